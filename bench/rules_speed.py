@@ -1,0 +1,56 @@
+"""Random playouts per second for every implemented rules module.
+
+Run: ``python bench/rules_speed.py [seconds per game]``. A playout plays
+uniformly random legal moves from the start until the game is over; the
+figures are what a bot's search can hope for.
+"""
+
+import importlib.util
+import pathlib
+import random
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from pyrapack.rules import GAMES, load  # noqa: E402
+
+MAX_PLIES = 10_000  # a safety net; real games end far sooner
+
+
+def playout(rules, rng, options):
+    state, plies = rules.new_game(**options), 0
+    while not state.is_over and plies < MAX_PLIES:
+        state = state.play(rng.choice(state.legal_moves()))
+        plies += 1
+    return plies
+
+
+def measure(game, seconds, options):
+    rules, rng = load(game), random.Random(1)
+    games = plies = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        plies += playout(rules, rng, options)
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, plies / elapsed, plies / games
+
+
+def main():
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    print(f"{'game':<26}{'playouts/s':>12}{'plies/s':>12}{'plies/game':>12}")
+    for game in GAMES:
+        spec = importlib.util.find_spec(f"pyrapack.rules.{game}")
+        if spec is None:
+            print(f"{game:<26}{'(not implemented yet)':>36}")
+            continue
+        for variant in getattr(load(game), "VARIANTS", (None,)):
+            options = {} if variant is None else {"variant": variant}
+            label = game if variant is None else f"{game}/{variant}"
+            per_s, plies_s, length = measure(game, seconds, options)
+            print(f"{label:<26}{per_s:>12,.0f}{plies_s:>12,.0f}{length:>12,.1f}")
+
+
+if __name__ == "__main__":
+    main()
