@@ -1,0 +1,307 @@
+"""27 (Laurent Escoffier, Steffen Spiele 2017): race your stacks along a line of pawns.
+
+The rules, as played here (spec: ``shared/rules/27.md``):
+
+* 27 pawns: 9 white, 9 black, 7 grey, 2 red. The track is a line of 9 cells; the
+  bottom pawn of each cell is its *base*: red at both ends, grey in between.
+  White (player 0) starts stacked on cell 0 and moves towards the last cell;
+  black (player 1) starts on the last cell and moves towards cell 0. A player's
+  start cell is the other player's *goal*. Either player may move first.
+* A *stack* is everything above a base; it belongs to the player whose colour is
+  on top (a grey or red pawn on top: nobody).
+* A turn: count n = the stacks you own (goal included), pick one of them and move
+  its top k pawns (k >= 1, enemy pawns under yours travel along) exactly n cells
+  forward onto whatever is there. Passing the end of the line is illegal, so a
+  stack on its goal never moves again.
+* A player without a legal move passes; the game ends when neither player can
+  move. A score is the number of pawns above the base of one's goal cell (any
+  colour); the higher score wins, equal scores draw.
+* Variant ``"grey"``: a grey base may travel as the bottom pawn of its stack (k =
+  height + 1); its cell vanishes and the line closes up. Variant ``"red"``: red
+  bases too, and the goals are the two ends of whatever line is left.
+
+Choices where the spec is silent (see the report and the in-app rules text):
+
+* When the line is down to one cell (``"red"`` only) both goals are that cell:
+  the scores are equal and the game is a draw.
+* Pawns left on a player's own start cell at the end stand on the *opponent's*
+  goal and count for the opponent, whatever their colour.
+* A player who owns no stack at all (every pawn covered) simply passes.
+
+Every game ends without a repetition rule. Cells only ever vanish, so a cycle of
+moves would keep the line; take the highest cell it touches: only white lands
+there and only black leaves, and once white has landed the top stays white, so
+that cell's height could never come back.
+"""
+
+from dataclasses import dataclass, field
+
+from . import IllegalMove
+
+GAME = "twentyseven"
+VARIANTS = ("basic", "grey", "red")
+OUTCOMES = ("neither player can move",)
+
+_COLOURS = "WB"  # the pawn letter of player 0 and player 1
+_TOTALS = {"W": 9, "B": 9, "G": 7, "R": 2}
+_LINE = 9
+_START = ("R" + "W" * 9,) + ("G",) * 7 + ("R" + "B" * 9,)
+# Which base letters may travel with their stack, per variant.
+_MOVABLE_BASES = {"basic": "", "grey": "G", "red": "GR"}
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move the top ``count`` pawns of cell ``from_cell``; the destination follows.
+
+    ``count`` one more than the stack's height carries its base along (variants).
+    The pass is ``Move(-1, 0)``, i.e. ``PASS``.
+    """
+
+    from_cell: int
+    count: int
+
+    def __post_init__(self):
+        if not (_is_int(self.from_cell) and _is_int(self.count)):
+            raise ValueError("a move's cell and count must be integers")
+        if (self.from_cell, self.count) != (-1, 0) and (self.from_cell < 0 or self.count < 1):
+            raise ValueError(f"no move takes {self.count} pawns from cell {self.from_cell}")
+
+    @property
+    def is_pass(self):
+        return self.count == 0
+
+    def __str__(self):
+        return "pass" if self.count == 0 else f"{self.count} from cell {self.from_cell}"
+
+    def to_dict(self):
+        if self.count == 0:
+            return {"pass": True}
+        return {"from": self.from_cell, "count": self.count}
+
+    @classmethod
+    def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("a move must be a JSON object")
+        if set(data) == {"pass"}:
+            if data["pass"] is not True:
+                raise ValueError('a pass is {"pass": true}')
+            return PASS
+        if set(data) != {"from", "count"}:
+            raise ValueError('a move is {"from": cell, "count": pawns} or {"pass": true}')
+        cell, count = data["from"], data["count"]
+        if not (_is_int(cell) and cell >= 0):
+            raise ValueError(f"bad cell {cell!r} in move")
+        if not (_is_int(count) and count >= 1):
+            raise ValueError(f"bad pawn count {count!r} in move")
+        return _move(cell, count)
+
+
+def _is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+PASS = Move(-1, 0)
+# _MOVES[i][k - 1] is Move(i, k): every move ever needed, built once so that
+# legal_moves() only slices and play() can test membership by identity.
+_MOVES = tuple(tuple(Move(i, k) for k in range(1, 28)) for i in range(_LINE))
+
+
+def _move(cell, count):
+    if cell < _LINE and count <= 27:
+        return _MOVES[cell][count - 1]
+    return Move(cell, count)
+
+
+def _moves_of(cells, player, movable):
+    """``(n, moves)`` for ``player`` in ``cells``: n counts the stacks they own."""
+    colour = _COLOURS[player]
+    owned = [i for i, stack in enumerate(cells) if stack[-1] == colour]
+    n = len(owned)
+    step = -n if player else n
+    last = len(cells) - 1
+    moves = []
+    for i in owned:
+        if 0 <= i + step <= last:
+            stack = cells[i]
+            moves += _MOVES[i][: len(stack) if stack[0] in movable else len(stack) - 1]
+    return n, moves
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A position: the line of ``cells`` (strings, bottom pawn first) and the mover.
+
+    Compared and hashed by position only; ``_n`` and ``_moves`` cache the
+    mover's stack count and legal moves (``[]`` once the game is over).
+    """
+
+    variant: str
+    cells: tuple
+    to_move: int
+    _n: int = field(default=-1, compare=False, repr=False)
+    _moves: list = field(default=None, compare=False, repr=False)
+
+    def _analyse(self):
+        movable = _MOVABLE_BASES[self.variant]
+        n, moves = _moves_of(self.cells, self.to_move, movable)
+        if not moves and _moves_of(self.cells, 1 - self.to_move, movable)[1]:
+            moves = [PASS]
+        object.__setattr__(self, "_n", n)
+        object.__setattr__(self, "_moves", moves)
+        return moves
+
+    def legal_moves(self):
+        """Every legal move, by cell then count; ``[PASS]`` when blocked."""
+        moves = self._moves
+        return list(self._analyse() if moves is None else moves)
+
+    def play(self, move):
+        """The position after ``move``; raises IllegalMove saying why it is not legal."""
+        moves = self._moves
+        if moves is None:
+            moves = self._analyse()
+        if move not in moves:
+            raise IllegalMove(self._why_illegal(move))
+        player = self.to_move
+        if move.count == 0:
+            return State(self.variant, self.cells, 1 - player)
+        i, k = move.from_cell, move.count
+        cells = list(self.cells)
+        stack = cells[i]
+        cells[i - self._n if player else i + self._n] += stack[-k:]
+        if k == len(stack):
+            del cells[i]  # the base travelled: the line closes up
+        else:
+            cells[i] = stack[:-k]
+        return State(self.variant, tuple(cells), 1 - player)
+
+    def _why_illegal(self, move):
+        if not isinstance(move, Move):
+            return f"{move!r} is not a move"
+        if not self._moves:
+            return "the game is over"
+        if move.count == 0:
+            return "you cannot pass while you have a move"
+        if self._moves[0].count == 0:
+            return "you have no legal move: you must pass"
+        i, k, n = move.from_cell, move.count, self._n
+        if i >= len(self.cells) or self.owner(i) != self.to_move:
+            return f"cell {i} holds no stack of yours"
+        if not 0 <= i + (-n if self.to_move else n) < len(self.cells):
+            return (f"you own {n} stack(s), so a move goes {n} cell(s): from cell {i}"
+                    " that passes the end of the line")
+        height = len(self.cells[i]) - 1
+        if k == height + 1:
+            return f"the base of cell {i} cannot move in this game"
+        return f"the stack on cell {i} has only {height} pawn(s)"
+
+    @property
+    def is_over(self):
+        moves = self._moves
+        return not (self._analyse() if moves is None else moves)
+
+    @property
+    def winner(self):
+        if not self.is_over:
+            return None
+        white, black = self.score(0), self.score(1)
+        return None if white == black else (0 if white > black else 1)
+
+    @property
+    def outcome(self):
+        return OUTCOMES[0] if self.is_over else None
+
+    # Questions the scene and the bots ask.
+
+    def owner(self, cell):
+        """0 or 1 for the player whose pawn tops ``cell``, None for a bare base or a grey/red top."""
+        top = self.cells[cell][-1]
+        return 0 if top == "W" else 1 if top == "B" else None
+
+    def owned_stacks(self, player):
+        """n for ``player``: how many stacks they own, i.e. how far their next move goes."""
+        colour = _COLOURS[player]
+        return sum(stack[-1] == colour for stack in self.cells)
+
+    def goal(self, player):
+        """The cell ``player`` races to: the far end of the current line."""
+        return 0 if player else len(self.cells) - 1
+
+    def start(self, player):
+        """The end ``player`` starts from, which is the opponent's goal."""
+        return self.goal(1 - player)
+
+    def score(self, player):
+        """Pawns above the base of ``player``'s goal cell, any colour."""
+        return len(self.cells[self.goal(player)]) - 1
+
+    def destination(self, move):
+        """The cell a legal non-pass ``move`` lands on, numbered as before the move."""
+        self._check_placing(move)
+        return move.from_cell + (-self._n if self.to_move else self._n)
+
+    def removes_cell(self, move):
+        """Whether a legal non-pass ``move`` carries its base, so its cell vanishes."""
+        self._check_placing(move)
+        return move.count == len(self.cells[move.from_cell])
+
+    def _check_placing(self, move):
+        if move == PASS:
+            raise IllegalMove("a pass moves no pawn")
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+
+    # Serialisation.
+
+    def to_dict(self):
+        return {"game": GAME, "variant": self.variant, "to_move": self.to_move,
+                "cells": list(self.cells)}
+
+    @classmethod
+    def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("a position must be a JSON object")
+        keys = {"game", "variant", "to_move", "cells"}
+        if set(data) != keys:
+            raise ValueError(f"a position has exactly the keys {sorted(keys)}")
+        if data["game"] != GAME:
+            raise ValueError(f"not a position of {GAME}: game is {data['game']!r}")
+        variant, to_move, cells = data["variant"], data["to_move"], data["cells"]
+        if not isinstance(variant, str) or variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}")
+        if not _is_int(to_move) or to_move not in (0, 1):
+            raise ValueError(f"to_move must be 0 or 1, not {to_move!r}")
+        _check_cells(cells, variant)
+        return cls(variant, tuple(cells), to_move)
+
+
+def _check_cells(cells, variant):
+    if not isinstance(cells, (list, tuple)) or not 1 <= len(cells) <= _LINE:
+        raise ValueError(f"cells must be a list of 1 to {_LINE} strings")
+    for i, stack in enumerate(cells):
+        if not isinstance(stack, str) or not stack:
+            raise ValueError(f"cell {i} must be a non-empty string (every cell has a base)")
+        if stack.strip("WBGR"):
+            raise ValueError(f"cell {i} holds an unknown letter: {stack!r}")
+        if stack[0] not in "GR":
+            raise ValueError(f"the base of cell {i} must be R or G, not {stack[0]}")
+    pawns = "".join(cells)
+    for letter, total in _TOTALS.items():
+        if pawns.count(letter) != total:
+            raise ValueError(f"there must be {total} {letter} pawns, not {pawns.count(letter)}")
+    bases = "".join(stack[0] for stack in cells)
+    if variant == "basic" and bases != "R" + "G" * 7 + "R":
+        raise ValueError("in the basic game the line is 9 cells on R G G G G G G G R bases")
+    if variant == "grey" and (len(cells) < 2 or bases[0] != "R" or bases[-1] != "R"):
+        raise ValueError("in the grey variant red pawns are the bases of both ends")
+
+def new_game(variant="basic", first=0, **unknown):
+    """The starting line; ``first`` is the player drawn to move first (0 white, 1 black)."""
+    if unknown:
+        raise ValueError(f"unknown option(s) for {GAME}: {', '.join(sorted(unknown))}")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose from {', '.join(VARIANTS)}")
+    if not _is_int(first) or first not in (0, 1):
+        raise ValueError(f"first must be 0 (white) or 1 (black), not {first!r}")
+    return State(variant, _START, first)
