@@ -1,0 +1,520 @@
+"""Pyraos (Gigamic 1994, David G. Royffe; later sold as Pylos): build a pyramid, save balls.
+
+The pyramid has 30 spots on four levels (4x4, 3x3, 2x2 and the apex); a spot is
+``(level, row, col)``. A ball on level ``l >= 1`` rests on the four spots under it, so a
+spot is *supported* on level 0 or when those four hold balls, and a ball is *free* when no
+ball rests on it. Each player has 15 balls in reserve; light (player 0) moves first.
+
+A turn is one of
+- **place** a ball from the reserve on an empty supported spot, or
+- **raise** one of one's own free balls to an empty spot on a strictly higher level that is
+  supported *without* that ball (a ball never climbs onto a square it is part of); the
+  reserve is unchanged: that is the point of a raise.
+
+If the ball just placed or raised completes a *formation* of the mover's colour, the mover
+takes back one or two of their own free balls (the ball just played included; the second may
+be a ball the first was resting on). Several formations at once still give one or two.
+Formations by variant: ``"standard"`` a 2x2 square of one colour on levels 0-2;
+``"children"`` none; ``"advanced"`` squares plus 4 in a row or column on level 0 and 3 in a
+row or column on level 1 (never diagonals).
+
+Placing the apex wins at once. Otherwise a player whose reserve is empty after their move
+has lost. House rule: the third occurrence of a position (pyramid, reserves, player to
+move) is a draw.
+
+Internally a spot is a bit index (``SPOTS`` order: level 0 first, row by row), a position is
+two 30-bit masks (light, dark); a reserve is 15 minus the balls of that colour on the
+pyramid. Move notation: a spot is its column letter and row number (``a1`` ... ``d4`` on
+level 0), prefixed by its level on the upper levels (``1a1`` ... ``1c3``, ``2a1`` ...
+``2b2``), the top spot is ``apex``; ``b2`` places, ``b2↑1a1`` raises, `` ×a1,b1`` appends
+the balls taken back.
+"""
+
+from dataclasses import dataclass, field
+
+from . import IllegalMove
+
+GAME = "pyraos"
+VARIANTS = ("standard", "children", "advanced")
+OUTCOMES = ("placed the apex", "ran out of balls", "threefold repetition")
+BALLS = 15  # per colour
+SPOTS = tuple((l, r, c) for l in range(4) for r in range(4 - l) for c in range(4 - l))
+APEX = (3, 0, 0)
+
+_INDEX = {spot: i for i, spot in enumerate(SPOTS)}
+_ALL = (1 << len(SPOTS)) - 1
+_GROUND = (1 << 16) - 1
+_APEX_BIT = 1 << _INDEX[APEX]
+
+
+def _mask(spots):
+    return sum(1 << _INDEX[s] for s in spots)
+
+
+def _bits(mask):
+    """Indexes of the set bits of ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+#: _BELOW[i]: the four spots a ball on spot i rests on (0 on level 0).
+_BELOW = tuple(
+    _mask((l - 1, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1)) if l else 0
+    for l, r, c in SPOTS
+)
+#: _ABOVE[i]: the spots whose ball would rest on spot i.
+_ABOVE = tuple(sum(1 << j for j, below in enumerate(_BELOW) if below >> i & 1) for i in range(30))
+#: _HIGHER[i]: the spots on levels strictly above spot i's.
+_HIGHER = tuple(_mask(s for s in SPOTS if s[0] > l) for l, _, _ in SPOTS)
+_UPPER = tuple((i, _BELOW[i]) for i in range(16, 30))
+
+
+def _squares():
+    for l in range(3):
+        n = 4 - l
+        for r in range(n - 1):
+            for c in range(n - 1):
+                yield _mask((l, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1))
+
+
+def _lines():
+    for l in (0, 1):
+        n = 4 - l
+        for k in range(n):
+            yield _mask((l, k, c) for c in range(n))
+            yield _mask((l, r, k) for r in range(n))
+
+
+_FORMATIONS = {
+    "standard": tuple(_squares()),
+    "children": (),
+    "advanced": tuple(_squares()) + tuple(_lines()),
+}
+#: _FORMATIONS_AT[variant][i]: the formations containing spot i.
+_FORMATIONS_AT = {
+    variant: tuple(tuple(f for f in forms if f >> i & 1) for i in range(30))
+    for variant, forms in _FORMATIONS.items()
+}
+
+
+def spot_name(spot):
+    """Short name of a spot: ``a1`` on level 0, ``1b2`` above, ``apex`` on top."""
+    level, row, col = spot
+    if level == 3:
+        return "apex"
+    return f"{level or ''}{'abcd'[col]}{row + 1}"
+
+
+def _spot_index(spot, what="spot"):
+    try:
+        return _INDEX[tuple(spot)]
+    except (TypeError, KeyError):
+        raise ValueError(f"{what} {spot!r} is not a spot of the pyramid") from None
+
+
+def supports(spot):
+    """The spots a ball on ``spot`` rests on (empty on level 0)."""
+    return tuple(SPOTS[j] for j in _bits(_BELOW[_spot_index(spot)]))
+
+
+def resting_on(spot):
+    """The spots whose ball would rest on ``spot``."""
+    return tuple(SPOTS[j] for j in _bits(_ABOVE[_spot_index(spot)]))
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Place (``src`` None) or raise ``src`` to ``dst``, then take back ``take``.
+
+    ``take`` is kept sorted: lifting order is not part of a move, play() finds one.
+    """
+
+    src: tuple | None
+    dst: tuple
+    take: tuple = ()
+    _hash: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        take = self.take
+        if len(take) == 2 and take[1] < take[0]:
+            take = (take[1], take[0])
+            object.__setattr__(self, "take", take)
+        # Moves are hashed on every dict insert of move generation: compute it once.
+        object.__setattr__(self, "_hash", hash((self.src, self.dst, take)))
+
+    def __hash__(self):
+        return self._hash
+
+    @property
+    def is_place(self):
+        return self.src is None
+
+    @property
+    def is_raise(self):
+        return self.src is not None
+
+    @property
+    def is_pass(self):
+        return False  # Pyraos has no passes: a running game always offers a placement
+
+    def to_dict(self):
+        return {
+            "from": None if self.src is None else list(self.src),
+            "to": list(self.dst),
+            "take": [list(s) for s in self.take],
+        }
+
+    @classmethod
+    def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("a move must be an object")
+        if "pass" in data:
+            raise ValueError("Pyraos has no pass move")
+        if set(data) != {"from", "to", "take"}:
+            raise ValueError(f"a move needs exactly the keys from, to, take, not {sorted(data)}")
+        src = None if data["from"] is None else _spot_from_json(data["from"], "from")
+        dst = _spot_from_json(data["to"], "to")
+        take = data["take"]
+        if not isinstance(take, list) or len(take) > 2:
+            raise ValueError("take must be a list of at most two spots")
+        take = tuple(sorted(_spot_from_json(s, "take") for s in take))
+        if len(set(take)) != len(take):
+            raise ValueError("take names the same spot twice")
+        return cls(src, dst, take)
+
+    def __str__(self):
+        text = spot_name(self.dst)
+        if self.src is not None:
+            text = f"{spot_name(self.src)}↑{text}"
+        if self.take:
+            text += " ×" + ",".join(spot_name(s) for s in self.take)
+        return text
+
+
+def _spot_from_json(value, what):
+    if (
+        not isinstance(value, list)
+        or len(value) != 3
+        or not all(type(v) is int for v in value)
+        or tuple(value) not in _INDEX
+    ):
+        raise ValueError(f"{what} must be a spot [level, row, col] of the pyramid, not {value!r}")
+    return tuple(value)
+
+
+# Moves without take-backs are shared, and take-back tuples are prebuilt, to keep move
+# generation cheap; _TAKE2[a][b] (a < b) is the sorted pair.
+_PLACES = tuple(Move(None, s) for s in SPOTS)
+_RAISES = tuple(tuple(Move(s, d) for d in SPOTS) for s in SPOTS)
+_TAKE1 = tuple((s,) for s in SPOTS)
+_TAKE2 = tuple(tuple((a, b) for b in SPOTS) for a in SPOTS)
+
+
+def _covered(occupied):
+    """Mask of the spots some ball of ``occupied`` rests on."""
+    covered, m = 0, occupied >> 16
+    while m:
+        low = m & -m
+        covered |= _BELOW[low.bit_length() + 15]
+        m ^= low
+    return covered
+
+
+def _key(masks, to_move):
+    return masks[0] | masks[1] << 30 | to_move << 60
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A position. Compares by (variant, to_move, masks); history is not compared.
+
+    ``masks`` is (light, dark): bit i set when ``SPOTS[i]`` holds a ball of that colour.
+    Make states with ``new_game`` or ``State.from_dict``, then ``play``.
+    """
+
+    variant: str
+    to_move: int
+    masks: tuple
+    winner: int | None = field(default=None, compare=False)
+    outcome: str | None = field(default=None, compare=False)
+    _seen: dict = field(default=None, compare=False, repr=False)  # position key -> count
+    _moves: dict = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
+
+    @property
+    def is_over(self):
+        return self.outcome is not None
+
+    @property
+    def reserve(self):
+        return (BALLS - self.masks[0].bit_count(), BALLS - self.masks[1].bit_count())
+
+    @property
+    def repetitions(self):
+        """How many times this position has occurred in the game so far (1 the first time)."""
+        return self._seen[_key(self.masks, self.to_move)]
+
+    def ball_at(self, spot):
+        """0 (light), 1 (dark) or None (empty)."""
+        bit = 1 << _spot_index(spot)
+        return 0 if self.masks[0] & bit else 1 if self.masks[1] & bit else None
+
+    def is_supported(self, spot):
+        below = _BELOW[_spot_index(spot)]
+        return (self.masks[0] | self.masks[1]) & below == below
+
+    def is_free(self, spot):
+        """True when ``spot`` holds a ball and no ball rests on it."""
+        i = _spot_index(spot)
+        occupied = self.masks[0] | self.masks[1]
+        return bool(occupied >> i & 1) and not occupied & _ABOVE[i]
+
+    def legal_moves(self):
+        if self._moves is None:
+            object.__setattr__(self, "_moves", self._generate())
+        return list(self._moves)
+
+    def play(self, move):
+        if self._moves is None:
+            object.__setattr__(self, "_moves", self._generate())
+        try:
+            own = self._moves[move]
+        except (KeyError, TypeError):
+            raise IllegalMove(self._why_illegal(move)) from None
+        p = self.to_move
+        masks = (own, self.masks[1]) if p == 0 else (self.masks[0], own)
+        return _make(self.variant, 1 - p, masks, self._seen)
+
+    def formations(self, move):
+        """The formations (tuples of spots) that the ball of ``move`` completes."""
+        own = self._own_after(move)
+        dst = _INDEX[move.dst]
+        return [
+            tuple(SPOTS[j] for j in _bits(f))
+            for f in _FORMATIONS_AT[self.variant][dst]
+            if own & f == f
+        ]
+
+    def takeback_orders(self, move):
+        """The orders in which ``move``'s take-back balls can be lifted, as tuples of spots.
+
+        Two free balls give both orders; a ball that was held up by the other only one.
+        """
+        if move not in self.legal_moves():
+            raise IllegalMove(self._why_illegal(move))
+        if len(move.take) < 2:
+            return [move.take]
+        a, b = move.take
+        occupied = self._own_after(move) | self.masks[1 - self.to_move]
+        if occupied & _ABOVE[_INDEX[a]]:  # a is held up by b
+            return [(b, a)]
+        return [(a, b), (b, a)]
+
+    def to_dict(self):
+        light, dark = self.masks
+        levels = [[], [], [], []]
+        for l, r, c in SPOTS:
+            if c == 0:
+                levels[l].append("")
+            bit = 1 << _INDEX[l, r, c]
+            levels[l][r] += "L" if light & bit else "D" if dark & bit else "."
+        return {
+            "game": GAME,
+            "variant": self.variant,
+            "to_move": self.to_move,
+            "reserve": list(self.reserve),
+            "levels": levels,
+        }
+
+    @classmethod
+    def from_dict(cls, data):
+        """Read a position; a player with an empty reserve has lost, a filled apex has won."""
+        if not isinstance(data, dict):
+            raise ValueError("a position must be an object")
+        keys = {"game", "variant", "to_move", "reserve", "levels"}
+        if set(data) != keys:
+            raise ValueError(f"a position needs exactly the keys {sorted(keys)}, not {sorted(data)}")
+        if data["game"] != GAME:
+            raise ValueError(f"not a {GAME} position: game is {data['game']!r}")
+        if data["variant"] not in VARIANTS:
+            raise ValueError(f"unknown variant {data['variant']!r}; expected one of {VARIANTS}")
+        to_move, reserve, levels = data["to_move"], data["reserve"], data["levels"]
+        if to_move not in (0, 1) or type(to_move) is not int:
+            raise ValueError(f"to_move must be 0 or 1, not {to_move!r}")
+        if (
+            not isinstance(reserve, list)
+            or len(reserve) != 2
+            or not all(type(n) is int and 0 <= n <= BALLS for n in reserve)
+        ):
+            raise ValueError(f"reserve must be two whole numbers from 0 to {BALLS}, not {reserve!r}")
+        if not isinstance(levels, list) or len(levels) != 4:
+            raise ValueError("levels must be a list of the four levels")
+        masks = [0, 0]
+        for l, rows in enumerate(levels):
+            n = 4 - l
+            if not isinstance(rows, list) or len(rows) != n:
+                raise ValueError(f"level {l} must be a list of {n} rows")
+            for r, row in enumerate(rows):
+                if not isinstance(row, str) or len(row) != n or set(row) - set("LD."):
+                    raise ValueError(f"level {l} row {r} must be {n} letters L, D or ., not {row!r}")
+                for c, letter in enumerate(row):
+                    if letter != ".":
+                        masks["LD".index(letter)] |= 1 << _INDEX[l, r, c]
+        occupied = masks[0] | masks[1]
+        for i in _bits(occupied):
+            if occupied & _BELOW[i] != _BELOW[i]:
+                raise ValueError(f"the ball at {SPOTS[i]} is not supported by four balls")
+        for p, colour in enumerate(("light", "dark")):
+            on_board = masks[p].bit_count()
+            if reserve[p] + on_board != BALLS:
+                raise ValueError(
+                    f"{colour} has {reserve[p]} in reserve and {on_board} on the pyramid, "
+                    f"not {BALLS} balls"
+                )
+        if masks[to_move] & _APEX_BIT:
+            raise ValueError("the player to move cannot own the apex: placing it ended the game")
+        return _make(data["variant"], to_move, tuple(masks), {})
+
+    def _generate(self):
+        """Every legal move, mapped to the mover's mask once it is played."""
+        if self.outcome is not None:
+            return {}
+        p = self.to_move
+        own, opp = self.masks[p], self.masks[1 - p]
+        occupied = own | opp
+        at = _FORMATIONS_AT[self.variant]
+        moves = {}
+        targets = ~occupied & _GROUND  # empty supported spots
+        for i, below in _UPPER:
+            if occupied & below == below and not occupied >> i & 1:
+                targets |= 1 << i
+        m = targets  # a running game means a reserve, so every target takes a placement
+        while m:
+            low = m & -m
+            i = low.bit_length() - 1
+            m ^= low
+            new = own | low
+            for f in at[i]:
+                if new & f == f:
+                    _add_takebacks(moves, None, i, new, opp)
+                    break
+            else:
+                moves[_PLACES[i]] = new
+        upper = targets & ~_GROUND
+        if upper:
+            for src in _bits(own & ~_covered(occupied)):
+                raises = _RAISES[src]
+                for dst in _bits(upper & _HIGHER[src] & ~_ABOVE[src]):
+                    new = own ^ (1 << src) ^ (1 << dst)
+                    for f in at[dst]:
+                        if new & f == f:
+                            _add_takebacks(moves, src, dst, new, opp)
+                            break
+                    else:
+                        moves[raises[dst]] = new
+        return moves
+
+    def _own_after(self, move):
+        """The mover's mask after ``move``'s place or raise, before any take-back."""
+        for m, _ in self._moves_by_ball(move):
+            src = 0 if m.src is None else 1 << _INDEX[m.src]
+            return self.masks[self.to_move] ^ src | 1 << _INDEX[m.dst]
+        raise IllegalMove(self._why_illegal(Move(move.src, move.dst)))
+
+    def _moves_by_ball(self, move):
+        self.legal_moves()
+        return [(m, o) for m, o in self._moves.items() if (m.src, m.dst) == (move.src, move.dst)]
+
+    def _why_illegal(self, move):
+        """A player-readable reason why ``move`` (not among the legal moves) is illegal."""
+        if not isinstance(move, Move):
+            return f"{move!r} is not a Pyraos move"
+        if self.is_over:
+            return "the game is over"
+        p, dst = self.to_move, move.dst
+        if dst not in _INDEX or (move.src is not None and move.src not in _INDEX):
+            return "that is not a spot of the pyramid"
+        name = spot_name(dst)
+        if self.ball_at(dst) is not None:
+            return f"{name} is already taken"
+        if not self.is_supported(dst):
+            return f"{name} is not supported: the four spots under it must hold balls"
+        if move.src is not None:
+            src = spot_name(move.src)
+            if self.ball_at(move.src) != p:
+                return f"there is no ball of yours on {src}"
+            if not self.is_free(move.src):
+                return f"the ball on {src} holds up another ball and cannot move"
+            if dst[0] <= move.src[0]:
+                return "a raised ball must go to a strictly higher level"
+            if move.src in supports(dst):
+                return f"the ball on {src} holds up {name}: it cannot be raised onto it"
+        options = self._moves_by_ball(move)
+        if not options[0][0].take and move.take:
+            return "this move completes no formation: there is nothing to take back"
+        if options[0][0].take and not move.take:
+            return "this move completes a formation: take back one or two of your free balls"
+        if len(move.take) > 2:
+            return "at most two balls may be taken back"
+        return (
+            f"{', '.join(spot_name(s) for s in move.take)} cannot be taken back: only your own "
+            "free balls can (the second may be one the first was resting on)"
+        )
+
+
+def _add_takebacks(moves, src, dst, own, opp):
+    """Add the move ``src``→``dst`` once per way of taking back one or two free balls.
+
+    ``own`` is the mover's mask after the ball has landed. A pair is either two free balls or
+    a free ball and one it was the only ball resting on (lifted second).
+    """
+    occupied = own | opp
+    src_spot, dst_spot = None if src is None else SPOTS[src], SPOTS[dst]
+    free = _bits(own & ~_covered(occupied))
+    for a in free:
+        moves[_move(src_spot, dst_spot, _TAKE1[a])] = own ^ 1 << a
+    for k, a in enumerate(free):
+        row = _TAKE2[a]
+        for b in free[k + 1 :]:
+            moves[_move(src_spot, dst_spot, row[b])] = own ^ (1 << a | 1 << b)
+    for a in free:
+        if a >= 16:
+            bit = 1 << a
+            for b in _bits(_BELOW[a] & own):
+                if occupied & _ABOVE[b] == bit:
+                    moves[_move(src_spot, dst_spot, _TAKE2[b][a])] = own ^ (bit | 1 << b)
+
+
+def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
+    """Move(src, dst, take) for an already sorted ``take``, without the checks of __init__."""
+    move = _new(Move)
+    _set(move, "src", src)
+    _set(move, "dst", dst)
+    _set(move, "take", take)
+    _set(move, "_hash", hash((src, dst, take)))
+    return move
+
+
+def _make(variant, to_move, masks, seen):
+    """The state after a move by ``1 - to_move`` (or a fresh one), its outcome decided."""
+    seen = dict(seen)
+    key = _key(masks, to_move)
+    count = seen[key] = seen.get(key, 0) + 1
+    winner = outcome = None
+    if (masks[0] | masks[1]) & _APEX_BIT:
+        winner, outcome = (0 if masks[0] & _APEX_BIT else 1), OUTCOMES[0]
+    elif masks[0].bit_count() == BALLS or masks[1].bit_count() == BALLS:
+        winner, outcome = (1 if masks[0].bit_count() == BALLS else 0), OUTCOMES[1]
+    elif count >= 3:
+        outcome = OUTCOMES[2]
+    return State(variant, to_move, masks, winner, outcome, seen)
+
+
+def new_game(variant="standard"):
+    """The empty pyramid, 15 balls in each reserve, light to move."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; expected one of {VARIANTS}")
+    return _make(variant, 0, (0, 0), {})
