@@ -78,6 +78,13 @@ def test_red_base_of_the_start_cell_may_travel_too():
     assert after.goal(0) == 7 == after.start(1)
 
 
+def test_goal_follows_the_end_of_the_line_when_its_red_base_travels():
+    state = t.new_game(variant="red", first=1).play(t.Move(8, 10))
+    assert state.cells[-1] == "GRBBBBBBBBB" and len(state.cells) == 8
+    assert state.goal(0) == 7 == state.start(1) and state.score(0) == 10
+    assert state.owner(7) == 1 and state.owned_stacks(1) == 1
+
+
 # Turns, ownership, passes.
 
 def test_black_moves_first_when_drawn():

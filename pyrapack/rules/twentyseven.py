@@ -27,6 +27,10 @@ Choices where the spec is silent (see the report and the in-app rules text):
 * Pawns left on a player's own start cell at the end stand on the *opponent's*
   goal and count for the opponent, whatever their colour.
 * A player who owns no stack at all (every pawn covered) simply passes.
+* In ``"red"`` a player may carry away the red base of their own start cell; the
+  opponent's goal is then the new end cell, with whatever already stands on it.
+* A base travels only under a stack (a bare base is nobody's); a carried grey or
+  red pawn left on top when the pawns above it move on belongs to nobody.
 
 Every game ends without a repetition rule. Cells only ever vanish, so a cycle of
 moves would keep the line; take the highest cell it touches: only white lands
