@@ -152,8 +152,8 @@ class Move:
 
     @property
     def is_capture(self):
-        (x0, _), (x1, _) = self.path[0], self.path[1]
-        return len(self.path) > 2 or abs(x1 - x0) == 2
+        path = self.path
+        return len(path) > 2 or len(path) == 2 and abs(path[1][0] - path[0][0]) == 2
 
     def to_dict(self):
         return {"path": [list(sq) for sq in self.path]}
@@ -344,7 +344,8 @@ class State:
         self._check(move)
         if not move.is_capture:
             return ()
-        return tuple(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2) for a, b in zip(move.path, move.path[1:]))
+        pairs = zip(move.path, move.path[1:])
+        return tuple(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2) for a, b in pairs)
 
     def jump_faces(self, move):
         """For each jump of ``move``, the face(s) it can be made in (empty for a step)."""
@@ -406,15 +407,12 @@ class State:
                 return f"there is no enemy piece on {_name(_COORD[m])} to jump"
             if occupied >> l & 1:
                 return f"{_name(b)} is not empty"
-            nxt = next((after[allowed] for mm, ll, after in _JUMPS[p] if ll == l), 0)
-            if not nxt and allowed == _ANY:
-                return (
-                    f"{_name(a)} and {_name(_COORD[m])} share no face: captures are made"
-                    " in a face of the pyramid, never in the top view"
-                )
+            nxt = next((after[allowed] for _, to, after in _JUMPS[p] if to == l), 0)
             if not nxt:
-                letters = " or ".join(FACES[_FACE_BIT.index(f)] for f in _FACE_BIT if allowed & f)
-                return f"from the invisible cube on {_name(a)} the capture must go on in face {letters}"
+                return (
+                    f"{_name(a)} and {_name(_COORD[m])} share no face this jump may use:"
+                    " captures are made in a face of the pyramid, never in the top view"
+                )
             allowed, seen = nxt, seen | 1 << m
         if allowed != _ANY:
             return f"a capture may not end on the invisible cube on {_name(path[-1])}"
