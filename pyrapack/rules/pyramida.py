@@ -1,0 +1,510 @@
+"""Pyramida (Zbyšek Vlasák): race your five stones up a stepped pyramid and off its apex.
+
+The rules, as played here (spec: ``shared/rules/pyramida.md``):
+
+* The board is the dark half of a 21 x 14 chequerboard (files a-u, ranks 1-14,
+  file + rank odd) cut into a stepped triangle: ranks 1-4 are full, from rank 5 up
+  each rank loses a file on each side, up to the apex k14. 97 cells, touching
+  diagonally only: two neighbours above, two below. A column is a file.
+* White (player 0) starts on d1 h1 l1 p1 t1, Black on b1 f1 j1 n1 r1. White
+  moves first. There are no captures.
+* A turn moves one of your stones one cell diagonally, up or down, to an empty
+  cell. A stone reaching k14 leaves the board at once and attacks nothing. The
+  first player to take all five stones off wins.
+* Column attack: if the destination's file held exactly two stones, one of each
+  colour, yours the lower, and your stone moves up into that file below the
+  enemy stone, the enemy stone drops to the lowest empty cell of the file. If
+  that cell is not below it, the column attack fails.
+* Contact attack (when no column attack succeeded): if your stone ends next to
+  enemy stones, you attack one of the highest of them - one that can retreat, if
+  any can - and send it to an empty cell below it, your choice. If it cannot
+  retreat (its cells below are taken) you play again. A stone on rank 1 has no
+  cell below: attacking it does nothing.
+* A failed column attack that the contact attack does not follow up (no enemy
+  touched, or only rank-1 ones) gives you an extra move.
+* An extra move is a normal move: it may attack and earn further extra moves.
+* Last stone: a player with one stone on the board moves it one or two cells in
+  a straight diagonal line, over an empty cell; when a contact attack makes it
+  retreat, the attacker may send it one or two cells down the same way.
+* The player whose move creates a position (all stones and the player to move)
+  for the third time loses. A blocked player passes; two passes in a row draw.
+
+Choices where the spec is silent:
+
+* A move records only what happens. Attacking only rank-1 stones has no effect
+  and is recorded like attacking nothing (``"push": null``). An extra move won
+  by a stone that cannot retreat names it with ``"to": null``; if several of the
+  highest stones are stuck, the first of them in ``CELLS`` order is named. A
+  failed column attack the contact attack does not follow up names the stone the
+  column attack was aimed at. So moves with the same effect are one move.
+* "Can retreat", when choosing among the highest stones, means one cell below
+  it is empty (a last stone's two-cell retreat passes over that cell anyway).
+* The column attack is taken literally: the new stone may land below the
+  mover's own stone in the file. A column attack always drops the stone to the
+  lowest empty cell, even a last stone.
+* The starting position (or the one loaded) is the first occurrence of itself.
+  A pass is forced, so it never loses by repetition, though it does count.
+* Two passes in a row cannot actually happen: the owner of the highest stone on
+  the board can always move it up.
+"""
+
+from dataclasses import dataclass, field
+from math import isqrt
+
+from . import IllegalMove
+
+GAME = "pyramida"
+OUTCOMES = (
+    "took all five stones off",
+    "repeated a position for the third time",
+    "both players blocked",
+)
+_ALL_OFF, _REPEATED, _BLOCKED = OUTCOMES
+_STONES = 5
+
+
+# --- Geometry: cells are ints 0..96, rank by rank from the bottom, left to right.
+
+def _cell_coordinates():
+    for rank in range(1, 15):
+        first, last = (1, 21) if rank <= 4 else (rank - 3, 25 - rank)
+        for file in range(first, last + 1):
+            if (file + rank) % 2:
+                yield file, rank
+
+
+_COORDS = tuple(_cell_coordinates())
+_AT = {fr: cell for cell, fr in enumerate(_COORDS)}
+CELLS = tuple(f"{chr(96 + file)}{rank}" for file, rank in _COORDS)
+_INDEX = {name: cell for cell, name in enumerate(CELLS)}
+APEX = "k14"
+_APEX = _INDEX[APEX]
+_RANK = tuple(rank for _, rank in _COORDS)
+
+
+def _step(cell, df, dr, steps=1):
+    file, rank = _COORDS[cell]
+    return _AT.get((file + df * steps, rank + dr * steps), -1)
+
+
+def _lines(cell, dr):
+    """(next, the one after or -1) along each diagonal from ``cell`` going ``dr``."""
+    return tuple((_step(cell, df, dr), _step(cell, df, dr, 2))
+                 for df in (-1, 1) if _step(cell, df, dr) >= 0)
+
+
+_UP_LINES = tuple(_lines(c, 1) for c in range(len(CELLS)))
+_DOWN_LINES = tuple(_lines(c, -1) for c in range(len(CELLS)))
+_STEPS = tuple(tuple((near, far, True) for near, far in up)  # (next, the one after, up?)
+               + tuple((near, far, False) for near, far in down)
+               for up, down in zip(_UP_LINES, _DOWN_LINES))
+_ABOVE = tuple(sum(1 << a for a, _ in lines) for lines in _UP_LINES)
+_AROUND = tuple(above | sum(1 << b for b, _ in lines) for above, lines in zip(_ABOVE, _DOWN_LINES))
+_COLUMN = tuple(sum(1 << c for c, (f, _) in enumerate(_COORDS) if f == file) for file, _ in _COORDS)
+
+
+def cell_file_rank(name):
+    """``(file 1..21, rank 1..14)`` of a cell name such as ``"k14"``."""
+    return _COORDS[_cell(name)]
+
+
+def neighbours_above(name):
+    return tuple(CELLS[a] for a, _ in _UP_LINES[_cell(name)])
+
+
+def neighbours_below(name):
+    return tuple(CELLS[b] for b, _ in _DOWN_LINES[_cell(name)])
+
+
+def _cell(name, what="cell"):
+    if not isinstance(name, str) or name not in _INDEX:
+        raise ValueError(f"{what} {name!r} is not a cell of the board")
+    return _INDEX[name]
+
+
+def _cells_of(mask):
+    cells = []
+    while mask:
+        bit = mask & -mask
+        cells.append(bit.bit_length() - 1)
+        mask ^= bit
+    return tuple(cells)
+
+
+# --- Moves
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A whole move: ``src`` to ``dst``, then the attacked stone and where it went.
+
+    ``push_stone``/``push_to`` are None when nothing happens to an enemy stone;
+    ``push_to`` alone is None when the attacked stone could not retreat (the
+    mover plays again). The pass is ``Move(None, None)``, i.e. ``PASS``.
+    """
+
+    src: str | None
+    dst: str | None
+    push_stone: str | None = None
+    push_to: str | None = None
+
+    @property
+    def is_pass(self):
+        return self.src is None
+
+    def __str__(self):
+        if self.is_pass:
+            return "pass"
+        text = f"{self.src}-{self.dst}"
+        if self.dst == APEX:
+            return text + " off"
+        if self.push_stone is None:
+            return text
+        if self.push_to is None:
+            return f"{text} ({self.push_stone} stuck) +"
+        return f"{text} ({self.push_stone}>{self.push_to})"
+
+    def to_dict(self):
+        if self.is_pass:
+            return {"pass": True}
+        push = None if self.push_stone is None else {"stone": self.push_stone, "to": self.push_to}
+        return {"from": self.src, "to": self.dst, "push": push}
+
+    @classmethod
+    def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("a move must be a JSON object")
+        if "pass" in data:
+            if data != {"pass": True}:
+                raise ValueError('a pass must be exactly {"pass": true}')
+            return PASS
+        _check_keys(data, ("from", "to", "push"), "a move")
+        src, dst = CELLS[_cell(data["from"], "from")], CELLS[_cell(data["to"], "to")]
+        push = data["push"]
+        if push is None:
+            return cls(src, dst)
+        if not isinstance(push, dict):
+            raise ValueError("'push' must be null or an object")
+        _check_keys(push, ("stone", "to"), "'push'")
+        stone = CELLS[_cell(push["stone"], "pushed stone")]
+        to = None if push["to"] is None else CELLS[_cell(push["to"], "push to")]
+        return cls(src, dst, stone, to)
+
+
+PASS = Move(None, None)
+
+# Internally a move is an int: src | dst << 7 | stone << 14 | to << 21, 127 for "none".
+_NONE = 127
+_NO_PUSH = _NONE << 14 | _NONE << 21
+_PASS = -1
+_PUSH_INDEX = {**_INDEX, None: _NONE}
+
+
+def _code(src, dst, stone=_NONE, to=_NONE):
+    return src | dst << 7 | stone << 14 | to << 21
+
+
+def _all_moves():
+    """Every move the geometry allows, built once so that play never builds a Move."""
+    codes = set()
+    for src, steps in enumerate(_STEPS):
+        for dst in (cell for near, far, _ in steps for cell in (near, far) if cell >= 0):
+            codes.add(_code(src, dst))
+            if dst == _APEX:
+                continue
+            column = _cells_of(_COLUMN[dst])
+            if _RANK[dst] == _RANK[src] + 1:
+                codes.update(_code(src, dst, target, to) for target in column if target > dst
+                             for to in (*column, _NONE) if to == _NONE or dst != to < target)
+            for target in _cells_of(_AROUND[dst] & ~(1 << src)):
+                codes.update(_code(src, dst, target, to) for line in _DOWN_LINES[target]
+                             for to in (*line, _NONE) if to >= 0)
+    moves = {code: Move(*(None if c == _NONE else CELLS[c]
+                          for c in (code & 127, code >> 7 & 127, code >> 14 & 127, code >> 21)))
+             for code in codes}
+    moves[_PASS] = PASS
+    return moves
+
+
+_MOVES = _all_moves()
+
+
+def _legal_codes(own, enemy):
+    """The codes of every legal move of the player owning ``own``, in a fixed order."""
+    occupied = own | enemy
+    last = not own & (own - 1)
+    codes = []
+    rest = own
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        src = bit.bit_length() - 1
+        for near, far, up in _STEPS[src]:
+            if occupied >> near & 1:
+                continue
+            for dst in (near, far) if last and far >= 0 and not occupied >> far & 1 else (near,):
+                if dst != _APEX and (enemy & _AROUND[dst] or up and enemy & _COLUMN[dst]):
+                    codes += _attacks(own, enemy, src, dst, up)
+                else:
+                    codes.append(src | dst << 7 | _NO_PUSH)
+    return codes
+
+
+def _attacks(own, enemy, src, dst, up):
+    """The codes of ``src``-``dst``, one for each different way its attacks can end."""
+    move = src | dst << 7
+    after = (own | enemy) ^ 1 << src | 1 << dst
+    column = _COLUMN[dst]
+    mine, theirs = own & column, enemy & column
+    aimed = -1  # the stone a failed column attack was aimed at
+    if (up and mine and theirs and not mine & (mine - 1) and not theirs & (theirs - 1)
+            and mine < theirs and 1 << dst < theirs):
+        free = column & ~after
+        lowest = free & -free
+        aimed = theirs.bit_length() - 1
+        if lowest and lowest < theirs:
+            return [move | aimed << 14 | (lowest.bit_length() - 1) << 21]
+    touched = enemy & _AROUND[dst]
+    enemy_last = not enemy & (enemy - 1)
+    codes, stuck = [], -1
+    for target in _cells_of(touched & _ABOVE[dst] or touched):  # the highest touched
+        for near, far in _DOWN_LINES[target]:
+            if not after >> near & 1:
+                codes.append(move | target << 14 | near << 21)
+                if enemy_last and far >= 0 and not after >> far & 1:
+                    codes.append(move | target << 14 | far << 21)
+        if stuck < 0 and _DOWN_LINES[target]:
+            stuck = target
+    if codes:
+        return codes
+    if stuck >= 0:
+        return [move | stuck << 14 | _NONE << 21]
+    if aimed >= 0:
+        return [move | aimed << 14 | _NONE << 21]
+    return [move | _NO_PUSH]
+
+
+def _encode(move):
+    """The code of ``move``, or None if it names no cell of the board."""
+    try:
+        if move.src is None:
+            return _PASS if move == PASS else None
+        return (_INDEX[move.src] | _INDEX[move.dst] << 7
+                | _PUSH_INDEX[move.push_stone] << 14 | _PUSH_INDEX[move.push_to] << 21)
+    except (KeyError, TypeError, AttributeError):
+        return None
+
+
+# --- Positions
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A position (stones of both sides, player to move) and the game's history.
+
+    Equality and hashing use the position only. ``_history`` is
+    ``(older, recent, passed)``: two dicts counting the positions met since the
+    last stone left (none can recur before that), the small ``recent`` one copied
+    on every move and merged into the shared, never-changed ``older`` one when it
+    grows past the square root of its size, so long games stay linear.
+    """
+
+    _white: int
+    _black: int
+    to_move: int
+    outcome: str | None = field(default=None, compare=False)
+    winner: int | None = field(default=None, compare=False)
+    _history: tuple = field(default=None, compare=False, repr=False)
+    _legal: dict | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def is_over(self):
+        return self.outcome is not None
+
+    @property
+    def exited(self):
+        return (_STONES - self._white.bit_count(), _STONES - self._black.bit_count())
+
+    def stones(self, player):
+        """The cells of ``player``'s stones on the board, in ``CELLS`` order."""
+        return tuple(CELLS[c] for c in _cells_of(self._black if player else self._white))
+
+    def _codes(self):
+        """The codes of the legal moves, computed once per position."""
+        codes = self._legal
+        if codes is None:
+            if self.outcome is not None:
+                codes = ()
+            else:
+                own, enemy = (self._black, self._white) if self.to_move else (self._white, self._black)
+                codes = _legal_codes(own, enemy) or [_PASS]
+            object.__setattr__(self, "_legal", codes)
+        return codes
+
+    def legal_moves(self):
+        return [_MOVES[code] for code in self._codes()]
+
+    def play(self, move):
+        code = _encode(move)
+        if code not in self._codes():
+            raise IllegalMove(self._why_illegal(move))
+        player = self.to_move
+        white, black = self._white, self._black
+        older, recent, passed = self._history
+        if code == _PASS:
+            to_move = 1 - player
+        else:
+            src, dst, stone, to = code & 127, code >> 7 & 127, code >> 14 & 127, code >> 21
+            moved = 1 << src | (0 if dst == _APEX else 1 << dst)
+            pushed = 0 if to == _NONE else 1 << stone | 1 << to
+            if player:
+                white, black = white ^ pushed, black ^ moved
+            else:
+                white, black = white ^ moved, black ^ pushed
+            to_move = player if stone != _NONE and to == _NONE else 1 - player
+        key = white | black << 128 | to_move << 256
+        if code != _PASS and dst == _APEX:
+            older, recent, count = {}, {key: 1}, 1
+        else:
+            count = (recent.get(key) or older.get(key, 0)) + 1
+            if len(recent) > isqrt(len(older)) + 16:
+                older, recent = older | recent, {}
+            recent = recent.copy()
+            recent[key] = count
+        outcome = winner = None
+        if not (black if player else white):
+            outcome, winner = _ALL_OFF, player
+        elif count >= 3 and code != _PASS:
+            outcome, winner = _REPEATED, 1 - player
+        elif code == _PASS and passed:
+            outcome = _BLOCKED
+        return State(white, black, to_move, outcome, winner, (older, recent, code == _PASS))
+
+    def _why_illegal(self, move):
+        if self.is_over:
+            return "the game is over"
+        legal = self.legal_moves()
+        if move.is_pass:
+            return "you cannot pass while you have a legal move"
+        if PASS in legal:
+            return "none of your stones can move: you must pass"
+        for name in (move.src, move.dst, move.push_stone or "k14", move.push_to or "k14"):
+            if name not in _INDEX:
+                return f"{name!r} is not a cell of the board"
+        own = self._black if self.to_move else self._white
+        src, dst = _INDEX[move.src], _INDEX[move.dst]
+        if not own >> src & 1:
+            return f"{move.src} holds no stone of yours"
+        if (self._white | self._black) >> dst & 1:
+            return f"{move.dst} is not empty"
+        same = [m for m in legal if (m.src, m.dst) == (move.src, move.dst)]
+        if same:
+            return (f"after {move.src}-{move.dst} the attack must end as "
+                    + " or ".join(_describe_push(m) for m in same))
+        if any(dst == far for _, far, _ in _STEPS[src]):
+            if own & (own - 1):
+                return "only a player's last stone may move two cells"
+            return "a stone cannot jump over another stone"
+        return f"{move.src} is not next to {move.dst}: stones move one cell diagonally"
+
+    def gives_extra_move(self, move):
+        """Whether ``move`` (legal here) lets the mover play again."""
+        self._check(move)
+        return move.push_stone is not None and move.push_to is None
+
+    def attack_kind(self, move):
+        """``None``, ``"column"``, ``"contact"`` or ``"column failed"`` for a legal move.
+
+        ``"contact"`` covers a contact attack that followed a failed column
+        attack; ``"column failed"`` is a failed column attack that won the extra
+        move on its own. Attacking only rank-1 stones is ``None``: nothing happens.
+        """
+        self._check(move)
+        if move.push_stone is None:
+            return None
+        if cell_file_rank(move.push_stone)[0] != cell_file_rank(move.dst)[0]:
+            return "contact"
+        return "column" if move.push_to is not None else "column failed"
+
+    def repeats_third_time(self, move):
+        """Whether playing ``move`` would lose by creating a position a third time."""
+        return self.play(move).outcome == _REPEATED
+
+    def _check(self, move):
+        if _encode(move) not in self._codes():
+            raise IllegalMove(self._why_illegal(move))
+
+    def to_dict(self):
+        return {"game": GAME, "to_move": self.to_move,
+                "white": list(self.stones(0)), "black": list(self.stones(1)),
+                "exited": list(self.exited)}
+
+    @classmethod
+    def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("a position must be a JSON object")
+        _check_keys(data, ("game", "to_move", "white", "black", "exited"), "a position")
+        if data["game"] != GAME:
+            raise ValueError(f"'game' must be {GAME!r}, not {data['game']!r}")
+        if data["to_move"] not in (0, 1) or isinstance(data["to_move"], bool):
+            raise ValueError("'to_move' must be 0 or 1")
+        exited = data["exited"]
+        if (not isinstance(exited, list) or len(exited) != 2
+                or any(not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= _STONES
+                       for n in exited)):
+            raise ValueError("'exited' must be a list of two counts from 0 to 5")
+        masks, seen = [], set()
+        for side, gone in zip(("white", "black"), exited):
+            names = data[side]
+            if not isinstance(names, list):
+                raise ValueError(f"{side!r} must be a list of cells")
+            mask = 0
+            for name in names:
+                cell = _cell(name, f"{side} stone")
+                if cell == _APEX:
+                    raise ValueError("no stone can stand on k14: it leaves the board there")
+                if name in seen:
+                    raise ValueError(f"two stones on {name}")
+                seen.add(name)
+                mask |= 1 << cell
+            if len(names) + gone != _STONES:
+                raise ValueError(f"{side} has {len(names)} stones on the board and {gone} off: "
+                                 "that should make 5")
+            masks.append(mask)
+        if exited == [_STONES, _STONES]:
+            raise ValueError("both players cannot have taken all their stones off")
+        return _start(*masks, data["to_move"])
+
+
+def _start(white, black, to_move):
+    """A position with no history: it is the first occurrence of itself."""
+    outcome = winner = None
+    for player, mask in enumerate((white, black)):
+        if not mask:
+            outcome, winner = _ALL_OFF, player
+    key = white | black << 128 | to_move << 256
+    return State(white, black, to_move, outcome, winner, ({}, {key: 1}, False))
+
+
+def new_game(**options):
+    """The standard set-up; White (player 0) moves first. Pyramida has no options."""
+    if options:
+        raise ValueError(f"pyramida takes no options, not {sorted(options)}")
+
+    def mask(names):
+        return sum(1 << _INDEX[n] for n in names)
+    return _start(mask(("d1", "h1", "l1", "p1", "t1")), mask(("b1", "f1", "j1", "n1", "r1")), 0)
+
+
+def _check_keys(data, keys, what):
+    missing, extra = set(keys) - data.keys(), data.keys() - set(keys)
+    if missing or extra:
+        raise ValueError(f"{what} needs exactly the keys {', '.join(keys)}"
+                         + (f"; missing {sorted(missing)}" if missing else "")
+                         + (f"; unexpected {sorted(map(str, extra))}" if extra else ""))
+
+
+def _describe_push(move):
+    if move.push_stone is None:
+        return "no push"
+    if move.push_to is None:
+        return f"{move.push_stone} stuck (play again)"
+    return f"{move.push_stone} to {move.push_to}"
