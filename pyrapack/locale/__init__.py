@@ -1,0 +1,1 @@
+"""The string catalogues, one module per language (see ``pyrapack.i18n``)."""

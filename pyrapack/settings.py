@@ -1,0 +1,95 @@
+"""The player's preferences, kept between runs in ``settings.json``."""
+
+import locale
+from dataclasses import dataclass, field
+
+from .i18n import LANGUAGES
+from .storage import Problem
+
+FILE = "settings.json"
+FORMAT = 1
+
+# What the setup screen remembers per game, and the accepted values.
+CHOICES = {
+    "mode": ("hotseat", "bot"),
+    "side": ("0", "1", "random"),
+    "level": ("easy", "medium", "hard"),
+    "first": ("0", "1", "random"),
+}
+
+
+def _system_language():
+    try:
+        lang = (locale.getlocale()[0] or "").lower()
+    except ValueError:
+        lang = ""
+    return "fr" if lang.startswith("fr") else "en"
+
+
+@dataclass
+class Settings:
+    sound: bool = True
+    fullscreen: bool = False
+    window: tuple = (1280, 800)
+    language: str = field(default_factory=_system_language)
+    games: dict = field(default_factory=dict)
+
+    def choice(self, game, key, default):
+        """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
+        value = self.games.get(game, {}).get(key, default)
+        allowed = CHOICES.get(key)
+        return value if allowed is None or value in allowed else default
+
+    def remember(self, game, **choices):
+        self.games.setdefault(game, {}).update(choices)
+
+    def to_dict(self):
+        return {
+            "format": FORMAT,
+            "sound": self.sound,
+            "fullscreen": self.fullscreen,
+            "window": list(self.window),
+            "language": self.language,
+            "games": self.games,
+        }
+
+    @classmethod
+    def from_dict(cls, data):
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise ValueError(f"unknown settings format {data.get('format')!r}")
+        sound, full = data.get("sound"), data.get("fullscreen")
+        window, lang, games = data.get("window"), data.get("language"), data.get("games")
+        if not isinstance(sound, bool) or not isinstance(full, bool):
+            raise ValueError("'sound' and 'fullscreen' must be true or false")
+        if not (isinstance(window, list) and len(window) == 2
+                and all(isinstance(v, int) and 200 <= v <= 20000 for v in window)):
+            raise ValueError("'window' must be [width, height]")
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        if not isinstance(games, dict) or not all(
+            isinstance(v, dict) and all(isinstance(x, (str, type(None))) for x in v.values())
+            for v in games.values()
+        ):
+            raise ValueError("'games' must map game names to choices")
+        return cls(sound, full, tuple(window), lang, games)
+
+
+def load(storage):
+    """Return ``(settings, problem)``; a bad file is set aside and defaults are used."""
+    data, problem = storage.read(FILE)
+    if data is None:
+        return Settings(), problem
+    try:
+        return Settings.from_dict(data), None
+    except ValueError:
+        return Settings(), storage.set_aside(FILE)
+
+
+def save(storage, settings):
+    """Write the settings; return None or the Problem (the game goes on either way)."""
+    return storage.write(FILE, settings.to_dict())
+
+
+__all__ = ["Settings", "load", "save", "Problem", "CHOICES"]

@@ -1,0 +1,49 @@
+"""Entering moves by clicks: narrowing, stepping back, optional choices."""
+
+from pyrapack.clicks import MoveInput
+
+SEQS = {
+    "a-b": [("a", "b")],
+    "a-c": [("a", "c")],
+    "d-e": [("d", "e")],
+    "d-e+x": [("d", "e", "x")],
+    "d-e+xy": [("d", "e", "x", "y"), ("d", "e", "y", "x")],
+}
+
+
+def test_first_click_narrows_and_lights_the_next_targets():
+    inp = MoveInput(SEQS)
+    assert inp.first_targets == {"a", "d"}
+    assert inp.click("a") == ("more", None)
+    assert inp.next_targets == {"b", "c"}
+    assert inp.click("c") == ("play", "a-c")
+
+
+def test_clicking_the_last_target_again_steps_back_and_another_start_restarts():
+    inp = MoveInput(SEQS)
+    inp.click("a")
+    assert inp.click("a") == ("more", None) and inp.clicks == ()
+    inp.click("a")
+    assert inp.click("d") == ("more", None) and inp.clicks == ("d",)
+
+
+def test_unrelated_target_is_rejected_without_losing_the_selection():
+    inp = MoveInput(SEQS)
+    inp.click("a")
+    assert inp.click("zz") == ("reject", None)
+    assert inp.clicks == ("a",)
+
+
+def test_optional_choice_needs_confirmation_and_either_order_works():
+    inp = MoveInput(SEQS)
+    inp.click("d")
+    assert inp.click("e") == ("more", None)
+    assert inp.needs_confirmation and inp.confirm() == "d-e"
+    assert inp.click("x") == ("more", None)
+    assert inp.needs_confirmation and inp.confirm() == "d-e+x"
+    assert inp.click("y") == ("play", "d-e+xy")
+    inp.reset()
+    for target in ("d", "e"):
+        inp.click(target)
+    inp.click("y")
+    assert inp.click("x") == ("play", "d-e+xy")
