@@ -1,0 +1,41 @@
+"""Sound effects that never stop the game: no audio device means silence."""
+
+import pygame
+
+from . import assets
+
+EFFECTS = ("select", "move", "capture", "takeback", "win", "illegal")
+
+
+class Sound:
+    """Plays the named effects when sound is on and a device could be opened."""
+
+    def __init__(self, enabled=True, device=True):
+        self.enabled = enabled
+        self.available = False
+        self._effects = {}
+        if device:
+            self._open()
+
+    def _open(self):
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            for name in EFFECTS:
+                self._effects[name] = pygame.mixer.Sound(assets.sound_path(name))
+            self.available = True
+        except (pygame.error, OSError, FileNotFoundError):
+            self._effects.clear()
+            self.available = False
+
+    def play(self, name):
+        effect = self._effects.get(name) if self.enabled else None
+        if effect is not None:
+            try:
+                effect.play()
+            except pygame.error:
+                pass
+
+    def toggle(self):
+        self.enabled = not self.enabled
+        return self.enabled
