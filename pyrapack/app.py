@@ -1,0 +1,218 @@
+"""The application: one window, one loop, a stack of scenes.
+
+``App.run()`` is Pygame Zero's loop: tick the clock, dispatch events, update,
+draw, flip. Everything else lives in scenes; the app only owns what all of
+them share (window, settings, storage, sound, the bot worker, warnings).
+"""
+
+import collections
+import time
+import warnings
+
+import pygame
+
+from . import i18n, settings
+from .bots.worker import BotWorker
+from .sound import Sound
+from .storage import Storage
+from .ui import text, theme, widgets
+
+TOAST_SECONDS = 6.0
+
+
+class App:
+    def __init__(self, launch=None):
+        from .cli import Launch  # the defaults when started without a command line
+
+        self.launch = launch or Launch()
+        pygame.display.init()
+        pygame.font.init()
+        text.forget()  # fonts of an earlier App in this process died with pygame.quit()
+        self.storage = Storage(self.launch.data_dir)
+        self.settings, problem = settings.load(self.storage)
+        i18n.set_language(self.launch.language or self.settings.language)
+        self.sound = Sound(self.settings.sound and not self.launch.no_sound,
+                           device=not self.launch.no_sound)
+        self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
+        self.window_size = self.launch.size or self.settings.window
+        self._open_window()
+        self.clock = pygame.time.Clock()
+        self.fps = 60
+        self.stack = []
+        self.toasts = []
+        self.frame_times = collections.deque(maxlen=600)
+        self.running = True
+        self.bot = BotWorker()
+        if problem:
+            self.warn(problem)
+        from .scenes.menu import MenuScene
+
+        self.push(MenuScene(self))
+        if self.launch.game:
+            self.start_game(self.launch.game, self.launch.match_options(self.settings))
+
+    # -- window -----------------------------------------------------------
+    def _open_window(self):
+        pygame.display.set_caption("PyraPack")
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            if min(screen.get_size()) < 100:  # no real display: fall back to a window
+                self.fullscreen = False
+        if not self.fullscreen:
+            size = (max(theme.MIN_SIZE[0], self.window_size[0]), max(theme.MIN_SIZE[1], self.window_size[1]))
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+
+    def toggle_fullscreen(self):
+        self.fullscreen = not self.fullscreen
+        self._open_window()
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+
+    def save_settings(self):
+        if not self.fullscreen:
+            self.settings.window = tuple(pygame.display.get_surface().get_size())
+        problem = settings.save(self.storage, self.settings)
+        if problem:
+            self.warn(problem)
+
+    def set_language(self, lang):
+        i18n.set_language(lang)
+        self.settings.language = lang
+        self.save_settings()
+
+    def toggle_sound(self):
+        self.settings.sound = self.sound.toggle()
+        self.save_settings()
+
+    # -- scenes -----------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.quit()
+        return scene
+
+    def replace(self, scene):
+        old = self.stack.pop()
+        old.exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def back_to_menu(self):
+        while len(self.stack) > 1:
+            self.pop()
+
+    def start_game(self, game_id, choices):
+        """Open a game scene for ``choices`` (from the setup screen or the command line)."""
+        from . import games
+        from .match import Match
+
+        info = games.get(game_id)
+        match = Match(game_id, choices["options"], choices["players"])
+        self.push(info.scene_class()(self, info, match))
+
+    def resume_game(self, match):
+        from . import games
+
+        info = games.get(match.game)
+        self.push(info.scene_class()(self, info, match))
+
+    # -- messages ---------------------------------------------------------
+    def warn(self, problem):
+        """Show a one-line message for a few seconds (a storage Problem or an i18n key)."""
+        key, values = (problem, {}) if isinstance(problem, str) else problem
+        self.toasts.append([key, values, TOAST_SECONDS])
+
+    # -- the loop ---------------------------------------------------------
+    def run(self):
+        try:
+            while self.running:
+                self.tick()
+        finally:
+            self.shutdown()
+
+    def tick(self, dt=None):
+        """One frame; ``dt`` (seconds) may be forced by tests to fast-forward."""
+        elapsed = self.clock.tick(self.fps) / 1000
+        dt = min(elapsed if dt is None else dt, 0.1)
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return False
+        surface = pygame.display.get_surface()
+        self.top.ensure_layout(surface.get_size())
+        self.top.update(dt)
+        for toast in self.toasts:
+            toast[2] -= dt
+        self.toasts = [t for t in self.toasts if t[2] > 0]
+        if self.running:
+            self.draw(surface)
+            pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - start)
+        return self.running
+
+    def dispatch(self, event):
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.stack:
+            self.top.ensure_layout(pygame.display.get_surface().get_size())
+            self.top.handle(event)
+
+    def draw(self, surface):
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.ensure_layout(surface.get_size())
+            scene.draw(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface):
+        scale = theme.scale_for(surface.get_size())
+        y = surface.get_height() - round(20 * scale)
+        for key, values, left in reversed(self.toasts[-3:]):
+            message = i18n.t(key, **values)
+            size = round(19 * scale)
+            width = min(surface.get_width() - 40, text.render(message, size).get_width() + 40)
+            rect = pygame.Rect(0, 0, width, round(44 * scale))
+            rect.midbottom = (surface.get_width() // 2, y)
+            widgets.panel(surface, rect, radius=rect.height // 2, fill=(24, 20, 36, 235),
+                          edge=(*theme.GOLD, 160))
+            text.draw_fitted(surface, message, rect.inflate(-24, 0), size)
+            y = rect.top - 8
+
+    def quit(self):
+        """Leave: every scene stops its work (autosave, bot search), settings are kept."""
+        if not self.running:
+            return
+        self.running = False
+        while self.stack:
+            self.stack.pop().exit()
+        self.save_settings()
+
+    def shutdown(self):
+        """Release the window and the worker process (also after an error)."""
+        self.running = False
+        self.bot.close()
+        pygame.quit()

@@ -1,0 +1,64 @@
+"""The scene protocol: what the app's stack of screens expects of each screen.
+
+Like Tuxemon's state manager: the app keeps a stack (menu -> setup -> game,
+with overlays such as the end banner or a rules page on top). A scene never
+reaches into another scene; it asks the app to push, pop or replace.
+"""
+
+import pygame
+
+from .ui import theme
+
+
+class Scene:
+    #: An overlay is drawn over the scene below it instead of hiding it.
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+        self.size = (0, 0)
+        self.scale = 1.0
+        self.buttons = []
+
+    # -- lifecycle --------------------------------------------------------
+    def enter(self):
+        """Became the top of the stack for the first time."""
+
+    def exit(self):
+        """Left the stack for good: stop whatever runs in the background."""
+
+    def pause(self):
+        """Another scene was pushed on top."""
+
+    def resume(self):
+        """The scene above was popped."""
+
+    # -- the frame --------------------------------------------------------
+    def ensure_layout(self, size):
+        """Recompute the layout when the window size changed (also mid-animation)."""
+        if size != self.size:
+            self.size = size
+            self.scale = theme.scale_for(size)
+            self.layout()
+
+    def layout(self):
+        """Place widgets and board for ``self.size``; override."""
+
+    def handle(self, event):
+        """React to one pygame event; buttons first."""
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        return False
+
+    def update(self, dt):
+        mouse = pygame.mouse.get_pos()
+        for button in self.buttons:
+            button.update(dt, mouse)
+
+    def draw(self, surface):
+        """Draw the scene; override and call ``draw_buttons``."""
+
+    def draw_buttons(self, surface):
+        for button in self.buttons:
+            button.draw(surface, self.scale)

@@ -1,0 +1,365 @@
+"""What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
+
+A game scene subclass only says how its board looks and how clicks map to
+moves (see the "game-specific" section); selection, highlighting, bot turns,
+hints, passes, undo, autosave and the end banner all live here, once.
+"""
+
+import random
+
+import pygame
+
+from .. import autosave
+from ..clicks import MoveInput
+from ..i18n import t
+from ..scene import Scene
+from ..ui import backdrop, pieces, theme
+from ..ui.widgets import Button
+from . import hud
+
+BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
+PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
+HINT_SECONDS = 6.0
+
+
+class GameScene(Scene):
+    def __init__(self, app, info, match):
+        super().__init__(app)
+        self.info, self.match, self.rules = info, match, match.rules
+        self.anim = None
+        self.input = MoveInput({})
+        self.status = None  # (key, values, kind, seconds left)
+        self.bot_job = self.hint_job = None
+        self.bot_wait = 0.0
+        self.hint = None  # (move, seconds left)
+        self.pass_timer = None
+        self.banner_shown = False
+        self.save_failed = False
+        self._move_texts = []
+        ctrl = pygame.KMOD_CTRL
+        self.undo_button = Button("game.undo", self.undo)
+        self.redo_button = Button("game.redo", self.redo)
+        self.hint_button = Button("game.hint", self.ask_hint)
+        self.again_button = Button("game.again", self.play_again, "primary")
+        self.menu_button = Button("game.menu", self.leave)
+        self.sound_button = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
+                                   app.toggle_sound, "quiet")
+        self.confirm_button = Button(lambda: self.confirm_label(), self.confirm, "primary")
+        self.buttons = [self.confirm_button, self.undo_button, self.redo_button, self.hint_button,
+                        self.again_button, self.menu_button, self.sound_button]
+        self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
+                     (pygame.K_h, 0): self.ask_hint, (pygame.K_m, 0): app.toggle_sound}
+        self.new_position()
+
+    # -- game-specific: subclasses override these --------------------------------------
+    def layout_board(self, rect):
+        """Compute the board geometry inside ``rect`` (screen pixels)."""
+        raise NotImplementedError
+
+    def draw_board(self, surface, state, hidden):
+        """Draw ``state`` with the pieces keyed in ``hidden`` left out, plus highlights."""
+        raise NotImplementedError
+
+    def targets_at(self, pos):
+        """The click targets under a screen point, most specific first."""
+        raise NotImplementedError
+
+    def click_sequences(self, state, moves):
+        """For each legal move, the click sequences that enter it."""
+        raise NotImplementedError
+
+    def anchor(self, key):
+        """Screen point of an animation anchor (a model position) in the current layout."""
+        raise NotImplementedError
+
+    def animation(self, before, move, after):
+        """How ``move`` is shown moving from ``before`` to ``after`` (an ``anim.Animation``)."""
+        raise NotImplementedError
+
+    def move_text(self, before, move):
+        """A line of the move list."""
+        return str(move)
+
+    def turn_detail(self, state):
+        """What the player to move must know (e.g. how far stacks move this turn)."""
+        return ""
+
+    def player_lines(self, state, player):
+        """Lines under a player's name in the side panel (score, reserve...)."""
+        return []
+
+    def result_text(self, state):
+        """The score line of the end banner."""
+        return ""
+
+    def explain(self, targets):
+        """Why a click on ``targets`` (from ``targets_at``) does nothing now (None: generic)."""
+        return None
+
+    def confirm_label(self):
+        return t("game.confirm")
+
+    def after_move(self, before, move, after):
+        """Announce what a move did (extra turn, capture...): hook for subclasses."""
+
+    def draw_side_swatch(self, surface, rect, player):
+        """A small piece of ``player``'s side (player cards, move list)."""
+        color = theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
+        pieces.blit_center(surface, pieces.disc(rect.width // 2, color, player == 1), rect.center)
+
+    # -- names ----------------------------------------------------------------------------
+    def side_name(self, player):
+        return t(self.info.sides[player])
+
+    def player_name(self, player):
+        level = self.match.players[player]
+        if level is None:
+            return self.side_name(player) + (f" ({t('game.you')})" if self.match.vs_bot else "")
+        return f"{self.side_name(player)} ({t('game.bot', level=t(f'level.{level}'))})"
+
+    # -- positions and moves ------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def human_to_move(self):
+        return not self.state.is_over and not self.match.bot_to_move
+
+    def new_position(self):
+        """Everything that follows from a new position: clicks, hint, pass notice, save."""
+        state = self.state
+        moves = [] if state.is_over else state.legal_moves()
+        playable = [m for m in moves if not getattr(m, "is_pass", False)]
+        self.input = MoveInput(self.click_sequences(state, playable) if self.human_to_move else {})
+        self.hint = None
+        self.pass_timer = PASS_NOTICE if moves and not playable else None
+        if self.pass_timer:
+            self.say("game.must_pass", name=self.side_name(state.to_move))
+
+    def commit(self, move):
+        """Play ``move`` for whoever is to move, and show it."""
+        before = self.state
+        after = self.match.play(move)
+        self.anim = self.animation(before, move, after)
+        self.bot_job = None
+        self.after_move(before, move, after)
+        self.new_position()
+        self.autosave()
+
+    def autosave(self):
+        problem = autosave.save(self.app.storage, self.match)
+        if problem and not self.save_failed:
+            self.app.warn(problem)
+        self.save_failed = problem is not None
+
+    def say(self, key, kind="info", seconds=4.0, **values):
+        self.status = (key, values, kind, seconds)
+
+    def move_texts(self):
+        """The move list, recomputed only for moves it has not seen (undo shortens it)."""
+        states, moves = self.match.states, self.match.moves
+        del self._move_texts[len(moves):]
+        for i in range(len(self._move_texts), len(moves)):
+            self._move_texts.append(self.move_text(states[i], moves[i]))
+        return self._move_texts
+
+    # -- actions --------------------------------------------------------------------------
+    def cancel_bot(self):
+        self.app.bot.cancel()
+        self.bot_job = self.hint_job = None
+
+    def undo(self):
+        if self.match.can_undo():
+            self.cancel_bot()
+            self.finish_animation()
+            self.match.undo()
+            self.banner_shown = False
+            self.new_position()
+            self.autosave()
+            self.say("game.undone")
+
+    def redo(self):
+        if self.match.can_redo():
+            self.cancel_bot()
+            self.finish_animation()
+            self.match.redo()
+            self.new_position()
+            self.autosave()
+
+    def ask_hint(self):
+        if self.human_to_move and self.hint_job is None and self.pass_timer is None:
+            self.hint_job = self.app.bot.ask(self.match.record(), "medium", seed=len(self.match.moves))
+            self.say("game.hint_thinking", seconds=30)
+
+    def confirm(self):
+        move = self.input.confirm()
+        if move is not None:
+            self.commit(move)
+
+    def leave(self):
+        self.app.back_to_menu()
+
+    def play_again(self):
+        from ..match import Match
+
+        choice = self.app.settings.choice(self.info.id, "first", "random")
+        first = random.randrange(2) if choice == "random" else int(choice)
+        options = self.info.options(self.match.options.get("variant"), first)
+        self.app.replace(type(self)(self.app, self.info, Match(self.info.id, options, self.match.players)))
+
+    def exit(self):
+        self.cancel_bot()
+        self.autosave()
+
+    def finish_animation(self):
+        if self.anim is not None:
+            for cue in self.anim.finish():
+                self.app.sound.play(cue)
+            self.anim = None
+
+    # -- events ---------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None:
+            self.finish_animation()  # a click during an animation only finishes it
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.input.reset()
+        return False
+
+    def handle_key(self, event):
+        if event.key == pygame.K_ESCAPE:
+            if self.input.clicks:
+                self.input.reset()
+            else:
+                self.leave()
+            return True
+        mods = event.mod & pygame.KMOD_CTRL
+        action = self.keys.get((event.key, pygame.KMOD_CTRL if mods else 0))
+        if action:
+            action()
+            return True
+        return any(button.handle(event) for button in self.buttons)
+
+    def click(self, pos):
+        if self.pass_timer is not None:
+            self.pass_timer = 0.0  # the notice was read: pass now
+            return True
+        if not self.human_to_move:
+            if not self.state.is_over and self.board_rect.collidepoint(pos):
+                self.say("game.wait_bot", "warn", name=self.side_name(self.state.to_move))
+            return False
+        targets = self.targets_at(pos)
+        for target in targets:
+            result, move = self.input.click(target)
+            if result == "play":
+                self.commit(move)
+                return True
+            if result == "more":
+                self.app.sound.play("select")
+                self.status = None
+                return True
+        if self.board_rect.collidepoint(pos):
+            had_selection = bool(self.input.clicks)
+            self.input.reset()
+            if targets or not had_selection:
+                reason = self.explain(targets)
+                self.app.sound.play("illegal")
+                self.say("game.reason", "warn", text=reason or t("game.not_here"))
+        return False
+
+    # -- the frame ------------------------------------------------------------------------
+    def update(self, dt):
+        super().update(dt)
+        self.confirm_button.visible = self.human_to_move and self.input.needs_confirmation
+        self.undo_button.enabled = self.match.can_undo()
+        self.redo_button.enabled = self.match.can_redo()
+        self.hint_button.visible = not self.state.is_over
+        self.hint_button.enabled = self.human_to_move and self.hint_job is None
+        self.again_button.visible = self.state.is_over
+        if self.status:
+            key, values, kind, left = self.status
+            self.status = (key, values, kind, left - dt) if left > dt else None
+        if self.anim is not None:
+            for cue in self.anim.update(dt):
+                self.app.sound.play(cue)
+            if self.anim.done:
+                self.anim = None
+            return
+        self.update_hint(dt)
+        if self.pass_timer is not None:
+            self.pass_timer -= dt
+            if self.pass_timer <= 0:
+                self.commit(self.state.legal_moves()[0])
+        elif self.match.bot_to_move:
+            self.update_bot(dt)
+        elif self.state.is_over and not self.banner_shown:
+            self.banner_shown = True
+            self.app.sound.play("win")
+            from .banner import EndBanner
+
+            self.app.push(EndBanner(self.app, self))
+
+    def update_bot(self, dt):
+        if self.bot_job is None:
+            seed = len(self.match.moves) * 7919 + self.state.to_move
+            level = self.match.players[self.state.to_move]
+            self.bot_job = self.app.bot.ask(self.match.record(), level, seed)
+            self.bot_wait = 0.0
+        self.bot_wait += dt
+        answer = self.app.bot.poll(self.bot_job) if self.bot_wait >= BOT_MIN_THINK else None
+        if answer is None:
+            return
+        if "error" in answer:  # the worker failed: fall back to a random legal move
+            self.app.warn("game.bot_failed")
+            move = random.Random(len(self.match.moves)).choice(self.state.legal_moves())
+        else:
+            move = self.rules.Move.from_dict(answer)
+        self.commit(move)
+
+    def update_hint(self, dt):
+        if self.hint_job is not None:
+            answer = self.app.bot.poll(self.hint_job)
+            if answer is not None:
+                self.hint_job = None
+                if "error" not in answer:
+                    self.hint = (self.rules.Move.from_dict(answer), HINT_SECONDS)
+                    self.say("game.hint_shown", seconds=HINT_SECONDS)
+        elif self.hint is not None:
+            move, left = self.hint
+            self.hint = (move, left - dt) if left > dt else None
+
+    @property
+    def hint_targets(self):
+        """The targets of the hinted move's click sequence, to highlight."""
+        return self.input.sequence_of(self.hint[0]) if self.hint else ()
+
+    def layout(self):
+        self.board_rect, self.panel_rect = hud.layout(self)
+        self.layout_board(self.board_rect)
+
+    def draw(self, surface):
+        surface.blit(backdrop.plain(self.size), (0, 0))
+        hidden = self.anim.hidden if self.anim else set()
+        self.draw_board(surface, self.state, hidden)
+        if self.anim is not None:
+            self.anim.draw(surface, self.anchor, self.scale)
+        hud.draw(self, surface)
+        self.draw_buttons(surface)
+
+    def turn_text(self):
+        state = self.state
+        if state.is_over:
+            return hud.result_headline(self)
+        detail = self.turn_detail(state)
+        line = t("game.to_move", name=self.side_name(state.to_move))
+        return f"{line}: {detail}" if detail else line
+
+
+

@@ -1,0 +1,136 @@
+"""The menu: a tile per game, resume, language, sound and quit."""
+
+import pygame
+
+from .. import autosave, games, i18n
+from ..i18n import t
+from ..scene import Scene
+from ..ui import backdrop, icons, text, theme
+from ..ui.widgets import Button, panel
+
+
+class Tile:
+    """One game's tile: illustration, name, author, and whether it can be played yet."""
+
+    def __init__(self, info):
+        self.info = info
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = 0.0
+        self.playable = info.playable
+
+    def draw(self, surface, scale):
+        lift = round(8 * scale * self.hover)
+        rect = self.rect.move(0, -lift)
+        glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
+        panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
+        art = pygame.Rect(rect.left + 16 * scale, rect.top + 16 * scale,
+                          rect.width - 32 * scale, rect.height * 0.5)
+        icons.draw(surface, self.info.id, art)
+        y = art.bottom + 14 * scale
+        name = pygame.Rect(rect.left + 10, y, rect.width - 20, 40 * scale)
+        text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
+        author = self.info.author or t(f"byline.{self.info.id}")
+        text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
+        pill = pygame.Rect(0, 0, rect.width * 0.62, 36 * scale)
+        pill.midbottom = (rect.centerx, rect.bottom - 16 * scale)
+        label, fill, ink = (
+            (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
+            else (t("menu.coming_soon"), (70, 64, 92), theme.TEXT_DIM)
+        )
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+        text.draw_fitted(surface, label, pill.inflate(-12, 0), 19 * scale, ink, "bold")
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.tiles = [Tile(info) for info in games.GAMES]
+        self.saved = None
+        self.resume_button = Button(self._resume_label, self.resume_game, "primary")
+        self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
+        self.mute = Button(lambda: t("menu.sound_on" if app.sound.enabled else "menu.sound_off"),
+                           app.toggle_sound, "quiet")
+        self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
+        self.buttons = [self.resume_button, self.language, self.mute, self.quit_button]
+
+    def enter(self):
+        self.look_for_saved_game()
+
+    def resume(self):
+        self.look_for_saved_game()
+
+    def look_for_saved_game(self):
+        self.saved, problem = autosave.load(self.app.storage)
+        if problem:
+            self.app.warn(problem)
+        self.resume_button.visible = self.saved is not None
+
+    def _resume_label(self):
+        if self.saved is None:
+            return ""
+        return t("menu.resume", game=t(f"game.{self.saved.game}"), moves=len(self.saved.moves))
+
+    def resume_game(self):
+        if self.saved is not None:
+            match, self.saved = self.saved, None
+            self.app.resume_game(match)
+
+    def next_language(self):
+        langs = i18n.LANGUAGES
+        self.app.set_language(langs[(langs.index(i18n.language()) + 1) % len(langs)])
+
+    def layout(self):
+        w, h = self.size
+        s = self.scale
+        n = len(self.tiles)
+        gap = 26 * s
+        tile_w = min(270 * s, (w - 80 * s - gap * (n - 1)) / n)
+        tile_h = min(360 * s, h * 0.5)
+        left = (w - (tile_w * n + gap * (n - 1))) / 2
+        top = h * 0.26
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
+        self.resume_button.rect = pygame.Rect(0, 0, 520 * s, 54 * s)
+        self.resume_button.rect.midtop = (w // 2, round(top + tile_h + 26 * s))
+        small = pygame.Rect(0, 0, 190 * s, 44 * s)
+        for i, button in enumerate((self.language, self.mute, self.quit_button)):
+            button.rect = small.copy()
+            button.rect.midbottom = (round(w / 2 + (i - 1) * 210 * s), round(h - 22 * s))
+
+    def tile_at(self, pos):
+        return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)
+
+    def handle(self, event):
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            tile = self.tile_at(event.pos)
+            if tile is None:
+                return False
+            if tile.playable:
+                from .setup import SetupScene
+
+                self.app.sound.play("select")
+                self.app.push(SetupScene(self.app, tile.info))
+            else:
+                self.app.sound.play("illegal")
+                self.app.warn("menu.not_yet")
+            return True
+        return False
+
+    def update(self, dt):
+        super().update(dt)
+        mouse = pygame.mouse.get_pos()
+        for tile in self.tiles:
+            target = 1.0 if tile.rect.collidepoint(mouse) else 0.0
+            tile.hover += (target - tile.hover) * min(1.0, dt * 12)
+
+    def draw(self, surface):
+        s = self.scale
+        surface.blit(backdrop.night(self.size), (0, 0))
+        w = self.size[0]
+        text.draw(surface, "PyraPack", (w / 2, 36 * s), 88 * s, theme.GOLD, "title", "midtop")
+        text.draw(surface, t("menu.tagline"), (w / 2, 146 * s), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        for tile in self.tiles:
+            tile.draw(surface, s)
+        self.draw_buttons(surface)

@@ -1,0 +1,120 @@
+"""Setting up a game: who plays (two players or the bot), variant, who starts."""
+
+import random
+
+import pygame
+
+from ..i18n import t
+from ..scene import Scene
+from ..ui import backdrop, icons, text, theme
+from ..ui.widgets import Button, ChoiceRow, panel
+
+
+class SetupScene(Scene):
+    def __init__(self, app, info):
+        super().__init__(app)
+        self.info = info
+        remember = app.settings.choice
+        g = info.id
+        sides = [("0", info.sides[0]), ("1", info.sides[1]), ("random", "setup.random")]
+        self.mode = ChoiceRow("setup.players", [("hotseat", "setup.hotseat"), ("bot", "setup.vs_bot")],
+                              remember(g, "mode", "hotseat"), self._refresh)
+        self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in ("easy", "medium", "hard")],
+                               remember(g, "level", "medium"))
+        self.side = ChoiceRow("setup.you_play", sides, remember(g, "side", "0"))
+        self.rows = [self.mode, self.level, self.side]
+        self.variant = None
+        if info.variants:
+            self.variant = ChoiceRow("setup.variant",
+                                     [(v, f"variant.{g}.{v}") for v in info.variants],
+                                     remember(g, "variant", info.variants[0]))
+            if self.variant.value not in info.variants:
+                self.variant.value = info.variants[0]
+            self.rows.append(self.variant)
+        self.first = None
+        if info.drawn_first:
+            firsts = [("0", info.sides[0]), ("1", info.sides[1]), ("random", "setup.by_lot")]
+            self.first = ChoiceRow("setup.first", firsts, remember(g, "first", "random"))
+            self.rows.append(self.first)
+        self.start = Button("setup.start", self.start_game, "primary", hotkey=pygame.K_RETURN)
+        self.back = Button("setup.back", app.pop, "normal", hotkey=pygame.K_ESCAPE)
+        self.buttons = [self.start, self.back]
+        self._refresh()
+
+    def _refresh(self, _value=None):
+        vs_bot = self.mode.value == "bot"
+        self.level.visible = self.side.visible = vs_bot
+        self.size = (0, 0)  # rows appeared or went: lay out again
+
+    def choices(self):
+        """The options and players chosen, with random picks resolved now."""
+        first = self.first.value if self.first else "0"
+        first = random.randrange(2) if first == "random" else int(first)
+        players = [None, None]
+        if self.mode.value == "bot":
+            human = random.randrange(2) if self.side.value == "random" else int(self.side.value)
+            players[1 - human] = self.level.value
+        variant = self.variant.value if self.variant else None
+        return {"options": self.info.options(variant, first), "players": players}
+
+    def start_game(self):
+        remembered = {row_name: row.value for row_name, row in (
+            ("mode", self.mode), ("level", self.level), ("side", self.side),
+            ("variant", self.variant), ("first", self.first)) if row is not None}
+        self.app.settings.remember(self.info.id, **remembered)
+        self.app.save_settings()
+        self.app.sound.play("select")
+        choices = self.choices()
+        self.app.pop()
+        self.app.start_game(self.info.id, choices)
+
+    def layout(self):
+        w, h = self.size
+        s = self.scale
+        self.card = pygame.Rect(0, 0, min(w - 60 * s, 980 * s), min(h - 40 * s, 660 * s))
+        self.card.center = (w // 2, h // 2)
+        self.art = pygame.Rect(self.card.left + 30 * s, self.card.top + 28 * s, 250 * s, 150 * s)
+        x = self.card.left + 40 * s
+        y = self.art.bottom + 30 * s
+        row_w = self.card.width - 80 * s
+        self.blurb_top = y
+        for row in self.rows:
+            row.rect = pygame.Rect(round(x), round(y), round(row_w), round(48 * s))
+            row.title_width = round(220 * s)
+            y += 64 * s if row.visible else 0
+            if row is self.variant:
+                self.blurb_top = y - 8 * s
+                y += 40 * s
+        self.start.rect = pygame.Rect(0, 0, 240 * s, 58 * s)
+        self.start.rect.bottomright = (self.card.right - 40 * s, self.card.bottom - 26 * s)
+        self.back.rect = pygame.Rect(0, 0, 180 * s, 58 * s)
+        self.back.rect.bottomleft = (self.card.left + 40 * s, self.card.bottom - 26 * s)
+
+    def handle(self, event):
+        if super().handle(event):
+            return True
+        for row in self.rows:
+            if row.visible and row.handle(event):
+                self.app.sound.play("select")
+                return True
+        return False
+
+    def draw(self, surface):
+        s = self.scale
+        surface.blit(backdrop.night(self.size), (0, 0))
+        panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
+        icons.draw(surface, self.info.id, self.art)
+        tx = self.art.right + 30 * s
+        text.draw(surface, t(self.info.title), (tx, self.art.top + 10 * s), 52 * s, theme.GOLD, "title")
+        byline = self.info.author or t(f"byline.{self.info.id}")
+        text.draw(surface, byline, (tx, self.art.top + 80 * s), 22 * s, theme.TEXT_DIM)
+        text.draw(surface, t("setup.new_game"), (tx, self.art.top + 112 * s), 22 * s, theme.TEXT, "bold")
+        mouse = pygame.mouse.get_pos()
+        for row in self.rows:
+            row.draw(surface, s, mouse)
+        if self.variant:
+            blurb = t(f"variant.{self.info.id}.{self.variant.value}.about")
+            area = pygame.Rect(self.card.left + 40 * s + self.variant.title_width, self.blurb_top,
+                               self.card.width - 80 * s - self.variant.title_width, 44 * s)
+            text.draw_wrapped(surface, blurb, area, 19 * s, theme.TEXT_DIM)
+        self.draw_buttons(surface)

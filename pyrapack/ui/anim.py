@@ -1,0 +1,102 @@
+"""Pieces that move visibly: flights along a path, ghosts that linger, sound cues.
+
+An animation works in *anchors* (model positions such as a cell or a spot),
+which the scene turns into screen points at draw time; so a window resized
+mid-animation just keeps going with the new layout. A click finishes it.
+"""
+
+import math
+
+STEP = 0.25  # seconds per step of a move
+
+
+def ease(t):
+    """Smooth start and stop."""
+    return t * t * (3 - 2 * t)
+
+
+class Flight:
+    """A piece travelling through ``anchors`` from ``start``, ``step`` seconds per leg."""
+
+    def __init__(self, paint, anchors, start=0.0, step=STEP, lift=0.0):
+        self.paint = paint  # paint(surface, (x, y)) draws the piece
+        self.anchors = list(anchors)
+        self.start = start
+        self.step = step
+        self.lift = lift  # arc height of each leg, in pixels at scale 1
+
+    @property
+    def end(self):
+        return self.start + self.step * max(1, len(self.anchors) - 1)
+
+    def position(self, now, locate, scale):
+        if now <= self.start:
+            return locate(self.anchors[0])
+        legs = len(self.anchors) - 1
+        if legs <= 0:
+            return locate(self.anchors[0])
+        progress = min(legs, (now - self.start) / self.step)
+        leg = min(legs - 1, int(progress))
+        f = ease(progress - leg)
+        (x0, y0), (x1, y1) = locate(self.anchors[leg]), locate(self.anchors[leg + 1])
+        arc = math.sin(math.pi * f) * self.lift * scale
+        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f - arc)
+
+    def draw(self, surface, now, locate, scale):
+        self.paint(surface, self.position(now, locate, scale))
+
+
+class Ghost:
+    """A piece drawn still at ``anchor`` until ``until`` (e.g. a captured piece)."""
+
+    def __init__(self, paint, anchor, until):
+        self.paint, self.anchor, self.until = paint, anchor, until
+        self.start = 0.0
+
+    @property
+    def end(self):
+        return self.until
+
+    def draw(self, surface, now, locate, scale):
+        if now < self.until:
+            self.paint(surface, locate(self.anchor))
+
+
+class Animation:
+    """A set of flights and ghosts, plus what the static board must not draw meanwhile."""
+
+    def __init__(self, parts=(), hidden=(), cues=()):
+        self.parts = list(parts)
+        self.hidden = set(hidden)  # keys the scene leaves out of the board until the end
+        self.cues = sorted(cues)  # (time, sound name)
+        self.now = 0.0
+        self._cue = 0
+
+    @property
+    def duration(self):
+        return max((part.end for part in self.parts), default=0.0)
+
+    @property
+    def done(self):
+        return self.now >= self.duration
+
+    def update(self, dt):
+        """Advance; returns the sound cues that fell due."""
+        self.now += dt
+        return self._due()
+
+    def finish(self):
+        """Jump to the end (a click during an animation); returns the cues not yet played."""
+        self.now = self.duration
+        return self._due()[-1:]
+
+    def _due(self):
+        due = []
+        while self._cue < len(self.cues) and self.cues[self._cue][0] <= self.now:
+            due.append(self.cues[self._cue][1])
+            self._cue += 1
+        return due
+
+    def draw(self, surface, locate, scale):
+        for part in self.parts:
+            part.draw(surface, self.now, locate, scale)

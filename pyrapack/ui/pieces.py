@@ -1,0 +1,86 @@
+"""Pre-rendered, shaded pieces shared by the game scenes.
+
+Pieces are drawn once per size and colour and cached, so a frame only blits.
+The dark side always carries a gold mark, so the sides differ by more than
+colour.
+"""
+
+from functools import lru_cache
+
+import pygame
+
+from . import theme
+
+
+def _shade(color, amount):
+    """Lighten (amount > 0) or darken (amount < 0) a colour."""
+    if amount >= 0:
+        return tuple(round(c + (255 - c) * amount) for c in color[:3])
+    return tuple(round(c * (1 + amount)) for c in color[:3])
+
+
+def _alpha(surface):
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+@lru_cache(maxsize=256)
+def sphere(radius, color, marked=False):
+    """A shaded ball seen from above, lit from the top left, with a soft shadow."""
+    radius = max(3, int(radius))
+    size = radius * 2 + 6
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, (0, 0, 0, 70), (c + 2, c + 3), radius)
+    steps = max(8, radius)
+    for i in range(steps):  # concentric circles from the rim inwards, lighter towards the light
+        f = i / steps
+        r = round(radius * (1 - f * 0.92))
+        off = round(radius * 0.35 * f)
+        pygame.draw.circle(surf, _shade(color, -0.35 + 0.75 * f ** 1.4), (c - off, c - off), r)
+    pygame.draw.circle(surf, (255, 255, 255, 150),
+                       (c - radius * 0.38, c - radius * 0.42), max(2, radius * 0.18))
+    if marked:
+        pygame.draw.circle(surf, theme.DARK_MARK, (c, c), max(3, round(radius * 0.42)),
+                           width=max(2, radius // 8))
+    return _alpha(surf)
+
+
+@lru_cache(maxsize=256)
+def disc(radius, color, marked=False):
+    """A draughts-like piece seen from above: bevelled rim, shadow, mark for the dark side."""
+    radius = max(3, int(radius))
+    size = radius * 2 + 8
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, (0, 0, 0, 90), (c + 2, c + 4), radius)
+    pygame.draw.circle(surf, _shade(color, -0.45), (c, c + 2), radius)
+    pygame.draw.circle(surf, _shade(color, -0.15), (c, c), radius)
+    pygame.draw.circle(surf, color, (c, c), round(radius * 0.84))
+    pygame.draw.circle(surf, _shade(color, 0.18), (c - 1, c - 1), round(radius * 0.6))
+    pygame.draw.circle(surf, color, (c, c), round(radius * 0.52))
+    if marked:
+        pygame.draw.circle(surf, theme.DARK_MARK, (c, c), round(radius * 0.5), width=max(2, radius // 7))
+        pygame.draw.circle(surf, theme.DARK_MARK, (c, c), max(2, radius // 6))
+    return _alpha(surf)
+
+
+@lru_cache(maxsize=256)
+def pawn(width, height, color, marked=False):
+    """A flat cylindrical pawn seen from the side (for stacks), ``height`` its thickness."""
+    width, height = max(6, int(width)), max(3, int(height))
+    rim = max(3, height // 2)
+    surf = pygame.Surface((width, height + rim), pygame.SRCALPHA)
+    body = pygame.Rect(0, rim // 2, width, height)
+    pygame.draw.ellipse(surf, _shade(color, -0.45), pygame.Rect(0, height - 1, width, rim))
+    pygame.draw.rect(surf, _shade(color, -0.25), body)
+    pygame.draw.rect(surf, _shade(color, -0.05), body.inflate(-width // 3, 0).move(-width // 10, 0))
+    pygame.draw.ellipse(surf, _shade(color, 0.12), pygame.Rect(0, 0, width, rim))
+    pygame.draw.ellipse(surf, _shade(color, -0.3), pygame.Rect(0, 0, width, rim), width=1)
+    if marked:
+        band = pygame.Rect(0, body.top + height // 3, width, max(2, height // 4))
+        pygame.draw.rect(surf, theme.DARK_MARK, band)
+    return _alpha(surf)
+
+
+def blit_center(surface, image, center):
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))

@@ -1,0 +1,78 @@
+"""Text drawing: anchored labels, word wrapping, and shrinking to fit a box."""
+
+from . import theme
+
+_cache = {}
+_CACHE_LIMIT = 600
+
+
+def forget():
+    """Drop every cached font and rendered line (after ``pygame.quit()``)."""
+    _cache.clear()
+    theme.forget_fonts()
+
+
+def render(text, size, color=theme.TEXT, kind="body"):
+    """A cached rendered line of text (rendering is the slow part of drawing text)."""
+    key = (text, int(size), color, kind)
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        surf = _cache[key] = theme.font(size, kind).render(text, True, color)
+    return surf
+
+
+def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="topleft"):
+    """Draw one line with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
+    surf = render(text, size, color, kind)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def wrap(text, size, width, kind="body"):
+    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
+    font = theme.font(size, kind)
+    lines = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if not line or font.size(candidate)[0] <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(text, size, width, kind="body", minimum=11):
+    """The largest size up to ``size`` at which one line of ``text`` fits ``width``."""
+    size = int(size)
+    while size > minimum and theme.font(size, kind).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def draw_fitted(surface, text, rect, size, color=theme.TEXT, kind="body", anchor="center"):
+    """One line, shrunk if needed so that it stays inside ``rect``."""
+    size = fit_size(text, size, rect.width, kind)
+    return draw(surface, text, getattr(rect, anchor), size, color, kind, anchor)
+
+
+def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spacing=1.25):
+    """A paragraph wrapped into ``rect``; returns the height used."""
+    y = rect.top
+    step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)
+    for line in wrap(text, size, rect.width, kind):
+        if line:
+            draw(surface, line, (rect.left, y), size, color, kind)
+        y += step
+    return y - rect.top
+
+
+def wrapped_height(text, size, width, kind="body", spacing=1.25):
+    step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)
+    return step * len(wrap(text, size, width, kind))

@@ -1,0 +1,71 @@
+"""Colours, fonts and the scale factor that makes the layout follow the window."""
+
+import pygame
+
+from .. import assets
+
+# The design size: everything is laid out for it and scaled to the window.
+DESIGN = (1280, 800)
+MIN_SIZE = (960, 600)
+
+BG_TOP = (28, 26, 54)
+BG_BOTTOM = (58, 36, 72)
+PANEL = (255, 255, 255, 18)
+PANEL_EDGE = (255, 255, 255, 40)
+TEXT = (240, 234, 222)
+TEXT_DIM = (178, 170, 190)
+GOLD = (242, 179, 61)
+GOLD_DARK = (176, 118, 30)
+SAND = (232, 201, 139)
+SAND_DARK = (170, 132, 76)
+GOOD = (120, 214, 140)
+BAD = (240, 110, 96)
+HILITE = (120, 220, 255)
+LAST_MOVE = (255, 214, 102)
+
+# The two sides: never told apart by colour alone (the dark side carries a ring).
+LIGHT_PIECE = (246, 240, 226)
+LIGHT_EDGE = (150, 138, 120)
+DARK_PIECE = (52, 50, 64)
+DARK_EDGE = (18, 16, 24)
+DARK_MARK = (214, 172, 92)
+GREY_PIECE = (150, 156, 166)
+RED_PIECE = (212, 68, 58)
+
+TITLE_FONT = "Comfortaa-Bold.ttf"
+BODY_FONT = "Lato-Regular.ttf"
+BOLD_FONT = "Lato-Bold.ttf"
+
+_fonts = {}
+
+
+def forget_fonts():
+    """Drop cached fonts: they die with ``pygame.quit()`` (a restarted app needs new ones)."""
+    _fonts.clear()
+
+
+def scale_for(size):
+    """How much bigger or smaller than the design size the window is."""
+    return min(size[0] / DESIGN[0], size[1] / DESIGN[1])
+
+
+def font(size, kind="body"):
+    """A cached font; ``kind`` is "title", "body" or "bold"; ``size`` in pixels."""
+    name = {"title": TITLE_FONT, "body": BODY_FONT, "bold": BOLD_FONT}[kind]
+    size = max(10, int(size))
+    key = (name, size)
+    if key not in _fonts:
+        try:
+            _fonts[key] = pygame.font.Font(assets.font_path(name), size)
+        except (OSError, FileNotFoundError):
+            _fonts[key] = pygame.font.Font(None, size)
+    return _fonts[key]
+
+
+def gradient(size, top=BG_TOP, bottom=BG_BOTTOM):
+    """A vertical gradient surface, for backgrounds (rendered once per window size)."""
+    w, h = size
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))

@@ -1,0 +1,85 @@
+"""Drive the real app headlessly with real pygame events, as a player would."""
+
+import pygame
+
+from pyrapack.app import App
+from pyrapack.cli import Launch
+
+
+class Driver:
+    def __init__(self, data_dir, size=(1280, 800), **launch):
+        self.app = App(Launch(data_dir=str(data_dir), size=size, **launch))
+        self.app.fps = 0  # never sleep between frames
+        self.tick()  # lay the first scene out
+
+    @property
+    def top(self):
+        return self.app.top
+
+    @property
+    def screen(self):
+        return pygame.display.get_surface()
+
+    def tick(self, frames=1, dt=0.05):
+        for _ in range(frames):
+            self.app.tick(dt)
+
+    def post(self, type_, **attrs):
+        pygame.event.post(pygame.event.Event(type_, **attrs))
+
+    def click(self, pos, button=1, frames=1):
+        pos = (round(pos[0]), round(pos[1]))
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.tick(frames)
+
+    def press(self, key, mod=0, frames=1):
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.tick(frames)
+
+    def until(self, condition, frames=2000, dt=0.05):
+        """Tick until ``condition()`` holds; fail loudly if it never does."""
+        for _ in range(frames):
+            if condition():
+                return
+            self.tick(1, dt)
+        raise AssertionError(f"condition not reached after {frames} frames")
+
+    # -- game scenes --------------------------------------------------------------------
+    def point_of(self, target, step=5):
+        """A screen point where a click on the board reaches ``target`` first."""
+        scene = self.top
+        acceptable = scene.input.next_targets | scene.input.first_targets
+        if scene.input.clicks:
+            acceptable.add(scene.input.clicks[-1])
+        rect = scene.board_rect
+        for y in range(rect.top + 1, rect.bottom, step):
+            for x in range(rect.left + 1, rect.right, step):
+                for hit in scene.targets_at((x, y)):
+                    if hit == target:
+                        return (x, y)
+                    if hit in acceptable:
+                        break
+        raise AssertionError(f"no point on the board reaches {target!r}")
+
+    def enter_move(self, move):
+        """Play ``move`` by clicking its targets one by one (and confirming if asked)."""
+        scene = self.top
+        for target in scene.input.sequence_of(move):
+            self.click(self.point_of(target))
+        if scene.confirm_button.visible and scene.state is not None and scene.input.clicks:
+            self.click(scene.confirm_button.rect.center)
+
+    def settle(self):
+        """Let animations, pass notices and bot moves finish."""
+        scene = self.top
+        self.until(lambda: self.top is not scene or (
+            scene.anim is None and scene.pass_timer is None
+            and (scene.human_to_move or scene.state.is_over)), frames=4000)
+
+    def close(self):
+        if self.app.running:
+            self.app.quit()
+        self.app.shutdown()

@@ -1,0 +1,133 @@
+"""Playing 27 in the real app, headless, with real mouse events."""
+
+import random
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.setup import SetupScene
+from pyrapack.scenes.twentyseven import TwentySevenScene
+
+
+@pytest.fixture
+def driver(tmp_path):
+    d = Driver(tmp_path, size=(960, 600))
+    yield d
+    d.close()
+
+
+def open_setup(driver, game="twentyseven"):
+    menu = driver.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.info.id == game)
+    driver.click(tile.rect.center)
+    assert isinstance(driver.top, SetupScene)
+    return driver.top
+
+
+def choose(driver, row, value):
+    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
+    driver.click(rect.center)
+    assert row.value == value
+
+
+def start(driver, setup):
+    driver.click(setup.start.rect.center, frames=2)
+    scene = driver.top
+    assert isinstance(scene, TwentySevenScene)
+    return scene
+
+
+def play_to_the_end(driver, scene, seed):
+    """Click random legal moves for the human side(s) until the end banner shows."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        driver.settle()
+        if scene.state.is_over:
+            driver.until(lambda: isinstance(driver.top, EndBanner))
+            return
+        moves = [m for m in scene.state.legal_moves() if not m.is_pass]
+        before = len(scene.match.moves)
+        driver.enter_move(rng.choice(moves))
+        assert len(scene.match.moves) == before + 1
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("variant", ["basic", "grey", "red"])
+def test_hotseat_game_from_menu_to_banner_and_back(driver, variant):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "hotseat")
+    choose(driver, setup.variant, variant)
+    choose(driver, setup.first, "1")
+    scene = start(driver, setup)
+    assert scene.state.variant == variant and scene.state.to_move == 1
+    play_to_the_end(driver, scene, seed=len(variant))
+    banner = driver.top
+    assert scene.state.is_over
+    driver.tick(10)
+    driver.click(banner.menu.rect.center)
+    assert isinstance(driver.top, MenuScene)
+
+
+@pytest.mark.parametrize("variant", ["basic", "red"])
+def test_game_against_the_bot_reaches_the_banner(driver, variant):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "bot")
+    choose(driver, setup.level, "easy")
+    choose(driver, setup.side, "0")
+    choose(driver, setup.variant, variant)
+    scene = start(driver, setup)
+    assert scene.match.players == (None, "easy")
+    play_to_the_end(driver, scene, seed=3)
+    bot_moves = [s.to_move for s in scene.match.states[:-1]].count(1)
+    assert bot_moves > 0
+    driver.click(driver.top.again.rect.center, frames=2)
+    assert isinstance(driver.top, TwentySevenScene) and driver.top is not scene
+    assert not driver.top.match.moves or driver.top.match.players == (None, "easy")
+
+
+def test_click_selects_then_moves_and_a_second_click_cancels(driver):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "hotseat")
+    choose(driver, setup.variant, "basic")
+    choose(driver, setup.first, "0")
+    scene = start(driver, setup)
+    pawn = driver.point_of(("pawn", 0, 4))
+    driver.click(pawn)
+    assert scene.input.clicks == (("pawn", 0, 4),)
+    assert scene.input.next_targets == {("cell", 1)}
+    driver.click(pawn)  # the same pawn again: deselect
+    assert scene.input.clicks == ()
+    driver.click(pawn)
+    driver.click(driver.point_of(("cell", 1)))
+    assert scene.state.cells[1] == "GWWWW"
+    driver.settle()
+    assert scene.state.to_move == 1
+
+
+def test_illegal_clicks_say_why_and_change_nothing(driver):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "hotseat")
+    choose(driver, setup.first, "0")
+    scene = start(driver, setup)
+    before = scene.state
+    driver.click(driver.point_of(("pawn", 8, 3)))  # a black stack, white to move
+    assert scene.state == before and scene.status[2] == "warn"
+    assert "Black" in scene.status[1]["text"]
+    driver.click((2, 2))  # outside the board
+    driver.click((scene.size[0] - 3, scene.size[1] // 2))
+    assert scene.state == before
+
+
+def test_escape_goes_back_and_the_window_scales(driver):
+    setup = open_setup(driver)
+    scene = start(driver, setup)
+    driver.post(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    driver.tick(2)
+    assert scene.size == (1600, 900) and scene.board_rect.width > 900
+    driver.press(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
