@@ -303,7 +303,8 @@ class State:
 
         Two free balls give both orders; a ball that was held up by the other only one.
         """
-        if move not in self.legal_moves():
+        self.legal_moves()
+        if not isinstance(move, Move) or move not in self._moves:
             raise IllegalMove(self._why_illegal(move))
         if len(move.take) < 2:
             return [move.take]
@@ -331,7 +332,12 @@ class State:
 
     @classmethod
     def from_dict(cls, data):
-        """Read a position; a player with an empty reserve has lost, a filled apex has won."""
+        """Read a position (with no history).
+
+        A filled apex means its owner placed it and won, so the player to move must be the
+        other one; otherwise a player with an empty reserve has lost ("ran out of balls"),
+        even when it is their turn: a player without reserve has lost in the real game too.
+        """
         if not isinstance(data, dict):
             raise ValueError("a position must be an object")
         keys = {"game", "variant", "to_move", "reserve", "levels"}
@@ -419,14 +425,15 @@ class State:
 
     def _own_after(self, move):
         """The mover's mask after ``move``'s place or raise, before any take-back."""
-        for m, _ in self._moves_by_ball(move):
-            src = 0 if m.src is None else 1 << _INDEX[m.src]
-            return self.masks[self.to_move] ^ src | 1 << _INDEX[m.dst]
-        raise IllegalMove(self._why_illegal(Move(move.src, move.dst)))
+        if not self._landings(move):
+            raise IllegalMove(self._why_illegal(Move(move.src, move.dst)))
+        src = 0 if move.src is None else 1 << _INDEX[move.src]
+        return self.masks[self.to_move] ^ src | 1 << _INDEX[move.dst]
 
-    def _moves_by_ball(self, move):
+    def _landings(self, move):
+        """The legal moves that place or raise the same ball to the same spot as ``move``."""
         self.legal_moves()
-        return [(m, o) for m, o in self._moves.items() if (m.src, m.dst) == (move.src, move.dst)]
+        return [m for m in self._moves if m.src == move.src and m.dst == move.dst]
 
     def _why_illegal(self, move):
         """A player-readable reason why ``move`` (not among the legal moves) is illegal."""
@@ -434,35 +441,51 @@ class State:
             return f"{move!r} is not a Pyraos move"
         if self.is_over:
             return "the game is over"
-        p, dst = self.to_move, move.dst
-        if dst not in _INDEX or (move.src is not None and move.src not in _INDEX):
+        if not _is_spot(move.dst) or not (move.src is None or _is_spot(move.src)):
             return "that is not a spot of the pyramid"
-        name = spot_name(dst)
-        if self.ball_at(dst) is not None:
-            return f"{name} is already taken"
-        if not self.is_supported(dst):
-            return f"{name} is not supported: the four spots under it must hold balls"
+        p, dst, name = self.to_move, move.dst, spot_name(move.dst)
         if move.src is not None:
             src = spot_name(move.src)
             if self.ball_at(move.src) != p:
                 return f"there is no ball of yours on {src}"
             if not self.is_free(move.src):
-                return f"the ball on {src} holds up another ball and cannot move"
+                return f"the ball on {src} holds up another ball, so it cannot move"
+        if self.ball_at(dst) is not None:
+            return f"{name} is already taken"
+        if not self.is_supported(dst):
+            return f"{name} is not supported: the four spots under it must hold balls"
+        if move.src is not None:
             if dst[0] <= move.src[0]:
                 return "a raised ball must go to a strictly higher level"
             if move.src in supports(dst):
                 return f"the ball on {src} holds up {name}: it cannot be raised onto it"
-        options = self._moves_by_ball(move)
-        if not options[0][0].take and move.take:
+        landings = self._landings(move)
+        if not landings:
+            return "that move is not legal here"
+        take = move.take
+        if not landings[0].take:
             return "this move completes no formation: there is nothing to take back"
-        if options[0][0].take and not move.take:
+        if not take:
             return "this move completes a formation: take back one or two of your free balls"
-        if len(move.take) > 2:
+        if len(take) > 2:
             return "at most two balls may be taken back"
+        if not all(_is_spot(s) for s in take) or len(set(take)) < len(take):
+            return "take back one or two different spots of the pyramid"
+        own = self._own_after(move)
+        for spot in take:
+            if not own >> _INDEX[spot] & 1:
+                return f"there is no ball of yours on {spot_name(spot)} to take back"
         return (
-            f"{', '.join(spot_name(s) for s in move.take)} cannot be taken back: only your own "
-            "free balls can (the second may be one the first was resting on)"
+            f"{' and '.join(spot_name(s) for s in take)} cannot be taken back: only free balls can "
+            "(the second may be one the first was resting on)"
         )
+
+
+def _is_spot(value):
+    try:
+        return isinstance(value, tuple) and value in _INDEX
+    except TypeError:  # a tuple holding lists
+        return False
 
 
 def _add_takebacks(moves, src, dst, own, opp):
