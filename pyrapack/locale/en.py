@@ -63,6 +63,8 @@ STRINGS = {
     "game.hint_thinking": "Looking for a good move…",
     "game.hint_shown": "Hint: the highlighted move.",
     "game.bot_failed": "The bot could not think; it played a random move.",
+    "dialog.yes": "Play it",
+    "dialog.no": "Cancel",
     "banner.look": "See the board",
     # storage
     "storage.unreadable": "{file} could not be read ({why}); starting fresh.",
@@ -93,4 +95,10 @@ STRINGS = {
     "27.not_yours": "This stack belongs to {name}.",
     "27.base_stays": "Bases stay put in this variant.",
     "27.overshoot": "{name} owns {n} stacks: from here a move of {n} cells would pass the end of the line.",
+    # --- pyramida ---
+    # --- end pyramida ---
+    # --- pyramidames ---
+    # --- end pyramidames ---
+    # --- pyraos ---
+    # --- end pyraos ---
 }

@@ -63,6 +63,8 @@ STRINGS = {
     "game.hint_thinking": "Je cherche un bon coup…",
     "game.hint_shown": "Conseil : le coup en surbrillance.",
     "game.bot_failed": "L'ordinateur n'a pas pu réfléchir ; il a joué un coup au hasard.",
+    "dialog.yes": "Jouer quand même",
+    "dialog.no": "Annuler",
     "banner.look": "Voir le plateau",
     # fichiers
     "storage.unreadable": "Impossible de lire {file} ({why}) ; on repart de zéro.",
@@ -96,4 +98,10 @@ STRINGS = {
     "27.base_stays": "Dans cette variante, les bases ne bougent pas.",
     "27.overshoot": "Les {name}s ont {n} piles : d'ici, avancer de {n} cases "
                     "dépasserait le bout de la ligne.",
+    # --- pyramida ---
+    # --- end pyramida ---
+    # --- pyramidames ---
+    # --- end pyramidames ---
+    # --- pyraos ---
+    # --- end pyraos ---
 }

@@ -99,6 +99,10 @@ class GameScene(Scene):
     def confirm_label(self):
         return t("game.confirm")
 
+    def warning_before(self, move):
+        """A question to ask before ``move`` is played (e.g. it loses at once), or None."""
+        return None
+
     def after_move(self, before, move, after):
         """Announce what a move did (extra turn, capture...): hook for subclasses."""
 
@@ -195,7 +199,18 @@ class GameScene(Scene):
     def confirm(self):
         move = self.input.confirm()
         if move is not None:
+            self.play_human(move)
+
+    def play_human(self, move):
+        """Play a move the player entered, after asking first if it deserves a warning."""
+        question = self.warning_before(move)
+        if question is None:
             self.commit(move)
+            return
+        from .dialog import ConfirmDialog
+
+        self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move),
+                                    self.input.reset))
 
     def leave(self):
         self.app.back_to_menu()
@@ -259,7 +274,7 @@ class GameScene(Scene):
         for target in targets:
             result, move = self.input.click(target)
             if result == "play":
-                self.commit(move)
+                self.play_human(move)
                 return True
             if result == "more":
                 self.app.sound.play("select")
