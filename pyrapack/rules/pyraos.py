@@ -19,8 +19,10 @@ Formations by variant: ``"standard"`` a 2x2 square of one colour on levels 0-2;
 row or column on level 1 (never diagonals).
 
 Placing the apex wins at once. Otherwise a player whose reserve is empty after their move
-has lost. House rule: the third occurrence of a position (pyramid, reserves, player to
-move) is a draw.
+has lost. (Counting shows that whoever fills the last spot under the apex uses their own last
+ball, so from the start the game always ends by a player running out of balls, never at the
+apex: the apex rule only decides set-up positions with the apex filled.) House rule: the
+third occurrence of a position (pyramid, reserves, player to move) is a draw.
 
 Internally a spot is a bit index (``SPOTS`` order: level 0 first, row by row), a position is
 two 30-bit masks (light, dark); a reserve is 15 minus the balls of that colour on the
@@ -42,7 +44,6 @@ SPOTS = tuple((l, r, c) for l in range(4) for r in range(4 - l) for c in range(4
 APEX = (3, 0, 0)
 
 _INDEX = {spot: i for i, spot in enumerate(SPOTS)}
-_ALL = (1 << len(SPOTS)) - 1
 _GROUND = (1 << 16) - 1
 _APEX_BIT = 1 << _INDEX[APEX]
 
@@ -109,11 +110,11 @@ def spot_name(spot):
     return f"{level or ''}{'abcd'[col]}{row + 1}"
 
 
-def _spot_index(spot, what="spot"):
+def _spot_index(spot):
     try:
         return _INDEX[tuple(spot)]
     except (TypeError, KeyError):
-        raise ValueError(f"{what} {spot!r} is not a spot of the pyramid") from None
+        raise ValueError(f"{spot!r} is not a spot of the pyramid") from None
 
 
 def supports(spot):
@@ -273,15 +274,11 @@ class State:
         return bool(occupied >> i & 1) and not occupied & _ABOVE[i]
 
     def legal_moves(self):
-        if self._moves is None:
-            object.__setattr__(self, "_moves", self._generate())
-        return list(self._moves)
+        return list(self._legal())
 
     def play(self, move):
-        if self._moves is None:
-            object.__setattr__(self, "_moves", self._generate())
         try:
-            own = self._moves[move]
+            own = self._legal()[move]
         except (KeyError, TypeError):
             raise IllegalMove(self._why_illegal(move)) from None
         p = self.to_move
@@ -303,8 +300,7 @@ class State:
 
         Two free balls give both orders; a ball that was held up by the other only one.
         """
-        self.legal_moves()
-        if not isinstance(move, Move) or move not in self._moves:
+        if not isinstance(move, Move) or move not in self._legal():
             raise IllegalMove(self._why_illegal(move))
         if len(move.take) < 2:
             return [move.take]
@@ -384,8 +380,13 @@ class State:
             raise ValueError("the player to move cannot own the apex: placing it ended the game")
         return _make(data["variant"], to_move, tuple(masks), {})
 
+    def _legal(self):
+        """Every legal move, mapped to the mover's mask once it is played (cached)."""
+        if self._moves is None:
+            object.__setattr__(self, "_moves", self._generate())
+        return self._moves
+
     def _generate(self):
-        """Every legal move, mapped to the mover's mask once it is played."""
         if self.outcome is not None:
             return {}
         p = self.to_move
@@ -432,8 +433,7 @@ class State:
 
     def _landings(self, move):
         """The legal moves that place or raise the same ball to the same spot as ``move``."""
-        self.legal_moves()
-        return [m for m in self._moves if m.src == move.src and m.dst == move.dst]
+        return [m for m in self._legal() if m.src == move.src and m.dst == move.dst]
 
     def _why_illegal(self, move):
         """A player-readable reason why ``move`` (not among the legal moves) is illegal."""
