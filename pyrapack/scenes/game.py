@@ -44,11 +44,13 @@ class GameScene(Scene):
         self.menu_button = Button("game.menu", self.leave)
         self.sound_button = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
                                    app.toggle_sound, "quiet")
+        self.rules_button = Button("game.rules", self.show_rules)
         self.confirm_button = Button(lambda: self.confirm_label(), self.confirm, "primary")
         self.buttons = [self.confirm_button, self.undo_button, self.redo_button, self.hint_button,
-                        self.again_button, self.menu_button, self.sound_button]
+                        self.again_button, self.menu_button, self.rules_button, self.sound_button]
         self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
-                     (pygame.K_h, 0): self.ask_hint, (pygame.K_m, 0): app.toggle_sound}
+                     (pygame.K_h, 0): self.ask_hint, (pygame.K_m, 0): app.toggle_sound,
+                     (pygame.K_F1, 0): self.show_rules}
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
@@ -214,6 +216,11 @@ class GameScene(Scene):
 
     def leave(self):
         self.app.back_to_menu()
+
+    def show_rules(self):
+        from .rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
         from ..match import Match

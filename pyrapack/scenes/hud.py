@@ -21,10 +21,9 @@ def layout(scene):
     inner = side.inflate(-2 * round(14 * s), 0)
     bh, gap = round(44 * s), round(10 * s)
     third = (inner.width - 2 * gap) // 3
-    half = (inner.width - gap) // 2
     y = side.bottom - round(14 * s) - bh
-    scene.menu_button.rect = pygame.Rect(inner.left, y, half, bh)
-    scene.sound_button.rect = pygame.Rect(inner.left + half + gap, y, half, bh)
+    for i, button in enumerate((scene.menu_button, scene.rules_button, scene.sound_button)):
+        button.rect = pygame.Rect(inner.left + i * (third + gap), y, third, bh)
     y -= bh + gap
     for i, button in enumerate((scene.undo_button, scene.redo_button, scene.hint_button)):
         button.rect = pygame.Rect(inner.left + i * (third + gap), y, third, bh)

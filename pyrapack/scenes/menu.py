@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import autosave, games, i18n
+from .. import autosave, games, guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
@@ -17,6 +17,13 @@ class Tile:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = 0.0
         self.playable = info.playable
+        self.has_rules = guide.has_page(info.id)
+
+    def rules_rect(self, scale):
+        """The "?" badge in the tile's corner that opens the rules page."""
+        badge = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
+        badge.topright = (self.rect.right - round(10 * scale), self.rect.top + round(10 * scale))
+        return badge
 
     def draw(self, surface, scale):
         lift = round(8 * scale * self.hover)
@@ -39,6 +46,11 @@ class Tile:
         )
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         text.draw_fitted(surface, label, pill.inflate(-12, 0), 19 * scale, ink, "bold")
+        if self.has_rules:
+            badge = self.rules_rect(scale).move(0, -lift)
+            pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
+            pygame.draw.circle(surface, theme.SAND, badge.center, badge.width // 2, max(1, round(2 * scale)))
+            text.draw(surface, "?", badge.center, 24 * scale, theme.SAND, "bold", "center")
 
 
 class MenuScene(Scene):
@@ -107,7 +119,11 @@ class MenuScene(Scene):
             tile = self.tile_at(event.pos)
             if tile is None:
                 return False
-            if tile.playable:
+            if tile.has_rules and tile.rules_rect(self.scale).collidepoint(event.pos):
+                from .rules_page import RulesScene
+
+                self.app.push(RulesScene(self.app, tile.info.id))
+            elif tile.playable:
                 from .setup import SetupScene
 
                 self.app.sound.play("select")
