@@ -165,8 +165,8 @@ def test_column_attack_needs_exactly_two_stones_with_the_movers_lower():
 
 
 def test_column_attack_needs_a_move_up_to_a_cell_below_the_enemy():
-    down = position("e8 l1 p1 t1 r5", "e4 f7 b1 j1 n1", 1)
-    assert moves_from(down, "f7", "e6") == [push("f7", "e6")]
+    down = position("e8 d5 p1 t1 r5", "e4 f7 b1 j1 n1", 1)
+    assert moves_from(down, "f7", "e6") == [push("f7", "e6", "d5", "c4")]
     above = position("e6 l1 p1 t1 r5", "e4 f7 b1 j1 n1", 1)
     assert moves_from(above, "f7", "e8") == [push("f7", "e8")]
 
@@ -289,6 +289,21 @@ def test_third_repetition_loses_and_is_warned():
     # History belongs to a line: an earlier state and a fresh load know less.
     assert not states[3].play(last).is_over
     assert not State.from_dict(state.to_dict()).repeats_third_time(last)
+
+
+def test_repetition_remembers_positions_from_long_ago():
+    # Two lone stones go round loops of 8 and 10 cells: the start comes back
+    # only every 80 plies, so its third time is at ply 160.
+    white = "k4 l5 k6 j7 i8 h7 i6 j5".split()
+    black = "s2 t3 s4 r5 q6 p7 o6 p5 q4 r3".split()
+    state = start = position("k4", "s2", 0)
+    for ply in range(160):
+        loop, i = (white, black)[ply % 2], ply // 2
+        move = Move(loop[i % len(loop)], loop[(i + 1) % len(loop)])
+        assert state.repeats_third_time(move) == (ply == 159)
+        state = state.play(move)
+        assert (state == start) == (ply in (79, 159))
+    assert state.outcome == REPEATED and state.winner == 0
 
 
 @pytest.mark.parametrize("seed", [0, 5, 7])

@@ -149,7 +149,7 @@ class Move:
 
     @property
     def is_pass(self):
-        return self.src is None
+        return self.src is None and self.dst is None
 
     def __str__(self):
         if self.is_pass:
@@ -174,7 +174,7 @@ class Move:
         if not isinstance(data, dict):
             raise ValueError("a move must be a JSON object")
         if "pass" in data:
-            if data != {"pass": True}:
+            if data.keys() != {"pass"} or data["pass"] is not True:
                 raise ValueError('a pass must be exactly {"pass": true}')
             return PASS
         _check_keys(data, ("from", "to", "push"), "a move")
@@ -302,9 +302,10 @@ class State:
 
     Equality and hashing use the position only. ``_history`` is
     ``(older, recent, passed)``: two dicts counting the positions met since the
-    last stone left (none can recur before that), the small ``recent`` one copied
-    on every move and merged into the shared, never-changed ``older`` one when it
-    grows past the square root of its size, so long games stay linear.
+    last stone left (none can recur before that). The small ``recent`` one is
+    copied on every move and merged into the shared, never-changed ``older`` one
+    when it outgrows the square root of its size: a move costs about the square
+    root of the game's length, not its length, and branches share their past.
     """
 
     _white: int
@@ -314,6 +315,9 @@ class State:
     winner: int | None = field(default=None, compare=False)
     _history: tuple = field(default=None, compare=False, repr=False)
     _legal: dict | None = field(default=None, compare=False, repr=False)
+
+    def __repr__(self):
+        return f"State({self.to_dict()})"
 
     @property
     def is_over(self):
@@ -379,6 +383,8 @@ class State:
         return State(white, black, to_move, outcome, winner, (older, recent, code == _PASS))
 
     def _why_illegal(self, move):
+        if not isinstance(move, Move):
+            return f"{move!r} is not a Pyramida move"
         if self.is_over:
             return "the game is over"
         legal = self.legal_moves()
