@@ -1,0 +1,113 @@
+"""A seeded storm of random events through every scene must never raise.
+
+Clicks anywhere (and, often, on a place that is a legal next click, so games
+get deep), keys, wheel, resizes, focus changes, and quitting then restarting
+the app on the same data directory (which resumes the autosaved game).
+"""
+
+import random
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack import games
+from pyrapack.scenes.game import GameScene
+
+KEYS = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_RETURN, pygame.K_h, pygame.K_m,
+        pygame.K_z, pygame.K_y, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE,
+        pygame.K_a, pygame.K_TAB]
+SIZES = [(960, 600), (1280, 800), (1920, 1080), (1100, 620), (700, 500)]
+EVENTS_PER_GAME = 4000
+
+
+class Storm:
+    def __init__(self, tmp_path, rng):
+        self.tmp_path, self.rng = tmp_path, rng
+        self.driver = None
+        self.events = 0
+        self._targets = {}
+
+    def start(self, **launch):
+        if self.driver:
+            self.driver.close()
+        self.driver = Driver(self.tmp_path, size=self.rng.choice(SIZES[:3]), **launch)
+
+    def smart_point(self):
+        """A point on a legal next click of the game scene on top, if there is one."""
+        scene = self.driver.top
+        if not isinstance(scene, GameScene) or scene.anim is not None:
+            return None
+        key = (id(scene), len(scene.match.moves), scene.input.clicks, scene.size)
+        if key not in self._targets:
+            wanted = scene.input.next_targets or scene.input.first_targets
+            points = []
+            rect = scene.board_rect
+            for y in range(rect.top, rect.bottom, 9):
+                for x in range(rect.left, rect.right, 9):
+                    hits = scene.targets_at((x, y))
+                    if hits and hits[0] in wanted:
+                        points.append((x, y))
+            self._targets = {key: points}
+        points = self._targets[key]
+        return self.rng.choice(points) if points else None
+
+    def random_event(self):
+        rng, d = self.rng, self.driver
+        w, h = d.screen.get_size()
+        roll = rng.random()
+        if roll < 0.45:
+            pos = (self.smart_point() if rng.random() < 0.6 else None) or (rng.randrange(-5, w + 5),
+                                                                             rng.randrange(-5, h + 5))
+            button = rng.choice([1, 1, 1, 1, 2, 3, 4, 5])
+            d.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            d.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+            d.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        elif roll < 0.6:
+            d.post(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(1, 1), buttons=(0, 0, 0))
+        elif roll < 0.75:
+            mod = pygame.KMOD_CTRL if rng.random() < 0.3 else 0
+            key = rng.choice(KEYS)
+            d.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+            d.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        elif roll < 0.82:
+            d.post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 3]), flipped=False)
+        elif roll < 0.86:
+            size = rng.choice(SIZES)
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            d.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        elif roll < 0.9:
+            d.post(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWLEAVE,
+                               pygame.WINDOWENTER, pygame.ACTIVEEVENT]))
+        else:
+            pass  # an idle frame
+        self.events += 1
+
+    def run(self, count, **launch):
+        self.start(**launch)
+        for i in range(count):
+            self.random_event()
+            if i % 3 == 0:
+                self.driver.tick(1, dt=self.rng.choice([0.016, 0.05, 0.2]))
+            if not self.driver.app.running or (self.rng.random() < 0.0008):
+                self.start()  # closed (Esc from the menu, quit) or a crash-like restart: reopen
+        self.driver.tick(3)
+        self.driver.close()
+
+
+def playable():
+    return [g.id for g in games.GAMES if g.playable]
+
+
+@pytest.mark.parametrize("game", playable())
+def test_random_events_through_a_game_never_raise(tmp_path, game):
+    storm = Storm(tmp_path, random.Random(f"fuzz-{game}"))
+    storm.run(EVENTS_PER_GAME // 2, game=game, no_sound=False)
+    storm.run(EVENTS_PER_GAME // 2, game=game, bot="easy", side="random")
+    assert storm.events == EVENTS_PER_GAME
+
+
+def test_random_events_through_menu_setup_and_rules_never_raise(tmp_path):
+    storm = Storm(tmp_path, random.Random("fuzz-menu"))
+    storm.run(4000)
+    assert storm.events == 4000
