@@ -1,0 +1,151 @@
+"""Every string the player sees comes from the catalogues, complete in both languages."""
+
+import ast
+import pathlib
+import re
+import string
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack import games, guide, i18n
+from pyrapack.locale import en, fr
+from pyrapack.rules import load
+
+PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "pyrapack"
+KEY = re.compile(r"^[a-z0-9_]+(\.[A-Za-z0-9_ ]+)+$")
+NOT_KEYS = {"settings.json", "autosave.json", "0.1.0"}
+
+
+def fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_both_languages_have_the_same_keys_and_placeholders():
+    assert set(en.STRINGS) == set(fr.STRINGS)
+    for key, text in en.STRINGS.items():
+        assert fields(text) == fields(fr.STRINGS[key]), key
+        assert text.strip() and fr.STRINGS[key].strip(), key
+
+
+def literal_keys():
+    for path in PACKAGE.rglob("*.py"):
+        if "rules" in path.parts or "locale" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if KEY.match(node.value) and node.value not in NOT_KEYS:
+                    yield path.name, node.value
+
+
+def test_every_key_written_in_the_code_exists():
+    missing = sorted({(name, key) for name, key in literal_keys() if key not in en.STRINGS})
+    assert not missing
+
+
+def test_keys_built_at_run_time_exist():
+    needed = set()
+    for info in games.GAMES:
+        needed.add(info.title)
+        needed.update(info.sides)
+        if not info.author:
+            needed.add(f"byline.{info.id}")
+        if info.playable:
+            for variant in info.variants:
+                needed.update({f"variant.{info.id}.{variant}", f"variant.{info.id}.{variant}.about"})
+            needed.update(f"outcome.{info.id}.{o}" for o in load(info.id).OUTCOMES)
+        if guide.has_page(info.id):
+            for section in guide.sections(info.id):
+                needed.update({section.title(info.id), section.text(info.id)})
+    needed.update(f"level.{lv}" for lv in ("easy", "medium", "hard"))
+    assert sorted(needed - set(en.STRINGS)) == []
+
+
+ALLOWED = {"PyraPack", "Zbyšek", "Vlasák", "Laurent", "Escoffier", "Gigamic", "Royffe", "apex"}
+OPEN, CLOSE = "\u2039", "\u203a"
+
+
+def marked(text):
+    """Wrap every word outside {fields} in markers, so a drawn word shows where it came from."""
+    parts = re.split(r"(\{[^}]*\})", text)
+    return "".join(p if p.startswith("{") else re.sub(r"[^\W\d_]+", lambda m: OPEN + m.group() + CLOSE, p)
+                   for p in parts)
+
+
+def unmarked_words(drawn):
+    bare = re.sub(f"{OPEN}[^{CLOSE}]*{CLOSE}", " ", drawn)
+    return [w for w in re.findall(r"[^\W\d_]{3,}", bare) if w not in ALLOWED]
+
+
+@pytest.fixture
+def marked_catalogue(monkeypatch):
+    monkeypatch.setitem(i18n._catalogues, "en", {k: marked(v) for k, v in en.STRINGS.items()})
+    drawn = []
+    from pyrapack.ui import text
+
+    original = text.render
+
+    def spy(line, *args, **kwargs):
+        drawn.append(line)
+        return original(line, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", spy)
+    return drawn
+
+
+def visit_every_screen(driver):
+    """Menu, each setup, each playable game (a few moves, a hint), each rules page, a banner."""
+    yield "menu"
+    for tile in driver.top.tiles:
+        if tile.playable:
+            driver.click(tile.rect.center, frames=2)
+            yield f"setup {tile.info.id}"
+            driver.click(driver.top.mode.option_rects()[1].center, frames=2)
+            yield "setup vs bot"
+            driver.press(pygame.K_RETURN, frames=3)
+            scene = driver.top
+            yield f"game {tile.info.id}"
+            scene.input.click(next(iter(scene.input.first_targets), None))
+            driver.tick(2)
+            yield "selection"
+            driver.press(pygame.K_F1, frames=3)
+            yield "rules from the game"
+            driver.press(pygame.K_ESCAPE)
+            driver.press(pygame.K_ESCAPE)
+            driver.press(pygame.K_ESCAPE)
+        if tile.has_rules:
+            driver.click(tile.rules_rect(driver.top.scale).center, frames=3)
+            for _ in range(12):
+                driver.press(pygame.K_PAGEDOWN, frames=3)
+            yield f"rules {tile.info.id}"
+            driver.press(pygame.K_ESCAPE)
+
+
+def test_nothing_drawn_bypasses_the_catalogue(tmp_path, marked_catalogue):
+    driver = Driver(tmp_path, size=(1280, 800), language="en")
+    try:
+        offenders = {}
+        for where in visit_every_screen(driver):
+            driver.tick(2)
+            for line in marked_catalogue:
+                words = unmarked_words(line)
+                if words:
+                    offenders.setdefault(where, set()).add(line)
+            marked_catalogue.clear()
+        assert offenders == {}
+    finally:
+        driver.close()
+
+
+def test_switching_language_takes_effect_at_once(tmp_path):
+    driver = Driver(tmp_path, size=(1280, 800), language="en")
+    try:
+        menu = driver.top
+        driver.click(menu.language.rect.center)
+        assert i18n.language() == "fr" and driver.app.settings.language == "fr"
+        driver.click(menu.language.rect.center)
+        assert i18n.language() == "en"
+    finally:
+        driver.close()
+        i18n.set_language("en")
