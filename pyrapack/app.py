@@ -99,6 +99,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        scene.ensure_layout(pygame.display.get_surface().get_size())
         scene.enter()
 
     def pop(self):
@@ -114,6 +115,7 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
+        scene.ensure_layout(pygame.display.get_surface().get_size())
         scene.enter()
 
     def back_to_menu(self):

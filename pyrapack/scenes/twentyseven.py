@@ -153,11 +153,15 @@ class TwentySevenScene(GameScene):
 
     def draw_goals(self, surface, state, track):
         s = self.scale
+        n = len(state.cells)
+        for i in range(n):  # cell numbers, as the move list names them
+            text.draw(surface, str(i + 1), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
+                      theme.SAND_DARK, "bold", "midbottom")
         for player in (0, 1):
             goal = state.goal(player)
-            x = self.cell_x(goal, len(state.cells))
+            x = self.cell_x(goal, n)
             label = t("27.goal_of", name=self.side_name(player))
-            y = track.bottom + round(12 * s)
+            y = track.bottom + round(10 * s)
             rect = text.draw(surface, label, (x, y), 17 * s, theme.GOLD, "bold", "midtop")
             arrow = "→" if player == 0 else "←"
             text.draw(surface, arrow, (x, rect.bottom + round(2 * s)), 22 * s, theme.GOLD, "bold", "midtop")

@@ -1,0 +1,92 @@
+"""Render the README's screenshots from the real app, headless.
+
+Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800]``.
+Positions come from seeded random play, so the pictures are the same every time.
+"""
+
+import argparse
+import os
+import pathlib
+import random
+import sys
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from pyrapack import games  # noqa: E402
+from pyrapack.app import App  # noqa: E402
+from pyrapack.cli import Launch  # noqa: E402
+from pyrapack.scenes.rules_page import RulesScene  # noqa: E402
+from pyrapack.scenes.setup import SetupScene  # noqa: E402
+
+# How many seeded random moves make a good-looking middle game.
+MOVES = {"twentyseven": 9, "pyraos": 15, "pyramida": 40, "pyramidames": 12}
+
+
+def frames(app, count=4, dt=0.05):
+    for _ in range(count):
+        app.tick(dt)
+
+
+def save(app, out, name):
+    path = out / f"{name}.png"
+    pygame.image.save(pygame.display.get_surface(), str(path))
+    print(f"wrote {path}")
+
+
+def middle_game(app, game, rng):
+    scene = app.top
+    for _ in range(MOVES.get(game, 10)):
+        moves = scene.state.legal_moves()
+        if scene.state.is_over or not moves:
+            break
+        scene.commit(rng.choice(moves))
+        scene.finish_animation()
+    frames(app)
+    first = sorted(scene.input.first_targets, key=repr)
+    if first:  # show a selection with its highlighted destinations
+        scene.input.click(first[len(first) // 2])
+    frames(app)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--lang", default="en")
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x"))
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as data:
+        app = App(Launch(data_dir=data, size=size, no_sound=True, language=args.lang))
+        app.fps = 0
+        frames(app)
+        save(app, out, "menu")
+        app.push(SetupScene(app, games.get("pyraos" if games.get("pyraos").playable else "twentyseven")))
+        frames(app)
+        save(app, out, "setup")
+        app.pop()
+        for info in games.GAMES:
+            if not info.playable:
+                continue
+            choices = {"options": info.options(None, 0), "players": [None, None]}
+            app.start_game(info.id, choices)
+            middle_game(app, info.id, random.Random(info.id))
+            save(app, out, info.id)
+            app.back_to_menu()
+        app.push(RulesScene(app, "twentyseven"))
+        frames(app)
+        save(app, out, "rules")
+        app.quit()
+        app.shutdown()
+
+
+if __name__ == "__main__":
+    main()
