@@ -18,6 +18,7 @@ from .storage import Storage
 from .ui import text, theme, widgets
 
 TOAST_SECONDS = 6.0
+FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
 
 class App:
@@ -41,6 +42,7 @@ class App:
         self.stack = []
         self.toasts = []
         self.frame_times = collections.deque(maxlen=600)
+        self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
         if problem:
@@ -101,10 +103,14 @@ class App:
         self.stack.append(scene)
         scene.ensure_layout(pygame.display.get_surface().get_size())
         scene.enter()
+        if not scene.overlay:
+            self.fade = FADE_SECONDS
 
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
+        if not scene.overlay:
+            self.fade = FADE_SECONDS
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -117,6 +123,7 @@ class App:
         self.stack.append(scene)
         scene.ensure_layout(pygame.display.get_surface().get_size())
         scene.enter()
+        self.fade = FADE_SECONDS
 
     def back_to_menu(self):
         while len(self.stack) > 1:
@@ -163,6 +170,7 @@ class App:
         surface = pygame.display.get_surface()
         self.top.ensure_layout(surface.get_size())
         self.top.update(dt)
+        self.fade = max(0.0, self.fade - dt)
         for toast in self.toasts:
             toast[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
@@ -188,6 +196,10 @@ class App:
         for scene in self.stack[first:]:
             scene.ensure_layout(surface.get_size())
             scene.draw(surface)
+        if self.fade > 0:
+            veil = pygame.Surface(surface.get_size())
+            veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
+            surface.blit(veil, (0, 0))
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface):
@@ -195,13 +207,17 @@ class App:
         y = surface.get_height() - round(20 * scale)
         for key, values, left in reversed(self.toasts[-3:]):
             message = i18n.t(key, **values)
+            alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
             size = round(19 * scale)
             width = min(surface.get_width() - 40, text.render(message, size).get_width() + 40)
             rect = pygame.Rect(0, 0, width, round(44 * scale))
             rect.midbottom = (surface.get_width() // 2, y)
-            widgets.panel(surface, rect, radius=rect.height // 2, fill=(24, 20, 36, 235),
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235),
                           edge=(*theme.GOLD, 160))
-            text.draw_fitted(surface, message, rect.inflate(-24, 0), size)
+            text.draw_fitted(layer, message, layer.get_rect().inflate(-24, 0), size)
+            layer.set_alpha(alpha)
+            surface.blit(layer, rect)
             y = rect.top - 8
 
     def quit(self):

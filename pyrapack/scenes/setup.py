@@ -38,7 +38,9 @@ class SetupScene(Scene):
             self.rows.append(self.first)
         self.start = Button("setup.start", self.start_game, "primary", hotkey=pygame.K_RETURN)
         self.back = Button("setup.back", app.pop, "normal", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.start, self.back]
+        self.mute = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
+                           app.toggle_sound, "quiet")
+        self.buttons = [self.start, self.back, self.mute]
         self._refresh()
 
     def _refresh(self, _value=None):
@@ -89,6 +91,8 @@ class SetupScene(Scene):
         self.start.rect.bottomright = (self.card.right - 40 * s, self.card.bottom - 26 * s)
         self.back.rect = pygame.Rect(0, 0, 180 * s, 58 * s)
         self.back.rect.bottomleft = (self.card.left + 40 * s, self.card.bottom - 26 * s)
+        self.mute.rect = pygame.Rect(0, 0, 170 * s, 44 * s)
+        self.mute.rect.topright = (self.card.right - 24 * s, self.card.top + 20 * s)
 
     def handle(self, event):
         if super().handle(event):

@@ -4,6 +4,7 @@ from . import theme
 
 _cache = {}
 _CACHE_LIMIT = 600
+MIN_SIZE = 14  # pixels: text stays readable in the smallest window
 
 
 def forget():
@@ -25,7 +26,7 @@ def render(text, size, color=theme.TEXT, kind="body"):
 
 def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="topleft"):
     """Draw one line with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
-    surf = render(text, size, color, kind)
+    surf = render(text, max(MIN_SIZE, size), color, kind)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
     return rect
@@ -48,7 +49,7 @@ def wrap(text, size, width, kind="body"):
     return lines
 
 
-def fit_size(text, size, width, kind="body", minimum=11):
+def fit_size(text, size, width, kind="body", minimum=12):
     """The largest size up to ``size`` at which one line of ``text`` fits ``width``."""
     size = int(size)
     while size > minimum and theme.font(size, kind).size(text)[0] > width:
@@ -64,6 +65,7 @@ def draw_fitted(surface, text, rect, size, color=theme.TEXT, kind="body", anchor
 
 def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spacing=1.25):
     """A paragraph wrapped into ``rect``; returns the height used."""
+    size = max(MIN_SIZE, size)
     y = rect.top
     step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)
     for line in wrap(text, size, rect.width, kind):
@@ -74,5 +76,6 @@ def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spaci
 
 
 def wrapped_height(text, size, width, kind="body", spacing=1.25):
+    size = max(MIN_SIZE, size)
     step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)
     return step * len(wrap(text, size, width, kind))
