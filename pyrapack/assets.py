@@ -1,8 +1,13 @@
-"""Where the files the app loads live (fonts, sounds), found from the package."""
+"""Where the files the app loads live (fonts, sounds), found from the package.
+
+In a checkout they are in the top-level ``assets/`` folder; an installed copy
+carries the same folder inside the package as ``pyrapack/_assets``.
+"""
 
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent / "assets"
+_HERE = Path(__file__).resolve().parent
+ROOT = _HERE.parent / "assets" if (_HERE.parent / "assets").is_dir() else _HERE / "_assets"
 FONTS = ROOT / "fonts"
 SOUNDS = ROOT / "sounds"
 

@@ -131,3 +131,34 @@ def test_escape_goes_back_and_the_window_scales(driver):
     assert scene.size == (1600, 900) and scene.board_rect.width > 900
     driver.press(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
+
+
+def test_a_blocked_player_pass_is_shown_then_played(driver):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "hotseat")
+    choose(driver, setup.variant, "basic")
+    choose(driver, setup.first, "0")
+    scene = start(driver, setup)
+    rng = random.Random(0)  # this seeded game reaches a forced pass for Black after 19 moves
+    while scene.state.legal_moves() != [scene.rules.PASS]:
+        driver.enter_move(rng.choice(scene.state.legal_moves()))
+        driver.until(lambda: scene.anim is None)
+    assert scene.pass_timer is not None
+    assert scene.status[0] == "game.must_pass" and scene.status[1]["name"] == "Black"
+    driver.tick(3)
+    assert scene.state.to_move == 1  # not played at once: the notice is shown first
+    driver.settle()
+    assert scene.match.moves[-1].is_pass and scene.state.to_move == 0
+    assert scene.move_texts()[-1] == "passes"
+
+
+def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
+    setup = open_setup(driver)
+    scene = start(driver, setup)
+    driver.press(pygame.K_F11, frames=2)
+    full = driver.app.fullscreen
+    assert driver.app.settings.fullscreen == full
+    assert scene.size == driver.screen.get_size()
+    driver.press(pygame.K_F11, frames=2)
+    assert not driver.app.fullscreen and not driver.app.settings.fullscreen
+    assert scene.size == driver.screen.get_size()

@@ -65,3 +65,13 @@ def test_malformed_arguments_exit_with_usage(argv):
     with pytest.raises(SystemExit) as exc:
         cli.parse(argv)
     assert exc.value.code == 2
+
+
+def test_every_package_and_the_assets_are_installed_by_pyproject():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    listed = set(config["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "pyrapack").rglob("__init__.py")}
+    assert found <= listed
+    assert config["package-dir"]["pyrapack._assets"] == "assets"
