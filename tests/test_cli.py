@@ -68,7 +68,7 @@ def test_malformed_arguments_exit_with_usage(argv):
 
 
 def test_every_package_and_the_assets_are_installed_by_pyproject():
-    import tomllib
+    tomllib = pytest.importorskip("tomllib")
 
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     listed = set(config["packages"])
