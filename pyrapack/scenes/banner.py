@@ -31,7 +31,7 @@ class EndBanner(Scene):
     def layout(self):
         w, h = self.size
         s = self.scale
-        self.card = pygame.Rect(0, 0, min(w - 40, round(620 * s)), round(330 * s))
+        self.card = pygame.Rect(0, 0, min(w - 40, round(620 * s)), round(290 * s))
         self.card.center = (w // 2, h // 2)
         bw, bh = round(180 * s), round(52 * s)
         y = self.card.bottom - round(24 * s) - bh

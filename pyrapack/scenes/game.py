@@ -230,6 +230,9 @@ class GameScene(Scene):
         options = self.info.options(self.match.options.get("variant"), first)
         self.app.replace(type(self)(self.app, self.info, Match(self.info.id, options, self.match.players)))
 
+    def enter(self):
+        self.app.bot.start(self.info.id)  # bot moves and hints: the worker is warm before the first
+
     def exit(self):
         self.cancel_bot()
         self.autosave()
@@ -323,6 +326,7 @@ class GameScene(Scene):
             self.update_bot(dt)
         elif self.state.is_over and not self.banner_shown:
             self.banner_shown = True
+            self.status = None
             self.app.sound.play("win")
             from .banner import EndBanner
 

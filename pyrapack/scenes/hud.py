@@ -7,6 +7,7 @@ from ..ui import text, theme
 from ..ui.widgets import panel
 
 PANEL_WIDTH = 330  # design pixels
+MIN_PANEL_WIDTH = 290  # screen pixels: button labels stay readable in small windows
 
 
 def layout(scene):
@@ -14,7 +15,7 @@ def layout(scene):
     w, h = scene.size
     s = scene.scale
     pad = round(18 * s)
-    panel_w = round(PANEL_WIDTH * s)
+    panel_w = max(MIN_PANEL_WIDTH, round(PANEL_WIDTH * s))
     top = round(96 * s)
     side = pygame.Rect(w - panel_w - pad, pad, panel_w, h - 2 * pad)
     board = pygame.Rect(pad, top, side.left - 2 * pad, h - top - round(64 * s))
@@ -108,7 +109,8 @@ def _draw_move_list(scene, surface, area):
         dot = pygame.Rect(area.left + round(42 * s), y + round(6 * s), round(12 * s), round(12 * s))
         scene.draw_side_swatch(surface, dot, player)
         line_area = pygame.Rect(dot.right + round(8 * s), y, area.right - dot.right - round(8 * s), step)
-        text.draw_fitted(surface, lines[i], line_area, size, color, "body", "topleft")
+        line = text.ellipsize(lines[i], max(text.MIN_SIZE, size), line_area.width)
+        text.draw(surface, line, line_area.topleft, size, color)
     if not lines:
         text.draw(surface, t("game.no_moves_yet"), area.topleft, size, theme.TEXT_DIM)
 

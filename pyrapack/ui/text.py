@@ -57,10 +57,24 @@ def fit_size(text, size, width, kind="body", minimum=12):
     return size
 
 
+def ellipsize(text, size, width, kind="body"):
+    """``text`` cut with an ellipsis so that it fits ``width`` at ``size``."""
+    font = theme.font(size, kind)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def draw_fitted(surface, text, rect, size, color=theme.TEXT, kind="body", anchor="center"):
-    """One line, shrunk if needed so that it stays inside ``rect``."""
+    """One line inside ``rect``: shrunk if needed, and cut with an ellipsis as a last resort."""
     size = fit_size(text, size, rect.width, kind)
-    return draw(surface, text, getattr(rect, anchor), size, color, kind, anchor)
+    text = ellipsize(text, size, rect.width, kind)
+    surf = render(text, size, color, kind)
+    box = surf.get_rect(**{anchor: getattr(rect, anchor)})
+    surface.blit(surf, box)
+    return box
 
 
 def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spacing=1.25):
