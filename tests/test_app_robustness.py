@@ -1,0 +1,107 @@
+"""The app carries on: no audio device, unreadable files, a disk that refuses to save."""
+
+import pygame
+from driver import Driver
+
+from pyrapack import autosave
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.twentyseven import TwentySevenScene
+
+
+def test_no_sound_device_means_silence_not_a_crash(tmp_path, monkeypatch):
+    def broken(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    driver = Driver(tmp_path, game="twentyseven")
+    try:
+        assert not driver.app.sound.available
+        scene = driver.top
+        driver.enter_move(scene.state.legal_moves()[0])
+        driver.settle()
+        assert len(scene.match.moves) == 1
+    finally:
+        driver.close()
+
+
+def test_corrupt_settings_are_reported_in_one_line_and_kept_aside(tmp_path):
+    (tmp_path / "settings.json").write_text("{ not json")
+    driver = Driver(tmp_path)
+    try:
+        assert isinstance(driver.top, MenuScene)
+        keys = [toast[0] for toast in driver.app.toasts]
+        assert keys == ["storage.corrupt"]
+        assert (tmp_path / "settings.json.corrupt").read_text() == "{ not json"
+    finally:
+        driver.close()
+    assert (tmp_path / "settings.json").exists()  # fresh settings were written on quit
+
+
+def test_corrupt_autosave_is_reported_and_the_menu_offers_no_resume(tmp_path):
+    (tmp_path / autosave.FILE).write_bytes(b"\x00\x01 random bytes")
+    driver = Driver(tmp_path)
+    try:
+        menu = driver.top
+        assert not menu.resume_button.visible
+        assert [toast[0] for toast in driver.app.toasts] == ["storage.corrupt"]
+        assert (tmp_path / "autosave.json.corrupt").exists()
+    finally:
+        driver.close()
+
+
+def test_a_disk_that_refuses_to_save_gives_one_warning_and_the_game_goes_on(tmp_path):
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("")
+    driver = Driver(blocker / "data", game="twentyseven")
+    try:
+        scene = driver.top
+        for _ in range(3):
+            driver.enter_move(scene.state.legal_moves()[0])
+            driver.settle()
+        assert len(scene.match.moves) == 3
+        warnings = [toast[0] for toast in driver.app.toasts]
+        assert warnings.count("storage.save_failed") == 1
+    finally:
+        driver.close()
+
+
+def test_a_click_finishes_an_animation_at_once(tmp_path):
+    driver = Driver(tmp_path, game="twentyseven")
+    try:
+        scene = driver.top
+        assert isinstance(scene, TwentySevenScene)
+        move = scene.state.legal_moves()[3]
+        driver.enter_move(move)
+        assert scene.anim is not None and not scene.anim.done
+        before = len(scene.match.moves)
+        driver.click((5, 5))
+        assert scene.anim is None and len(scene.match.moves) == before
+    finally:
+        driver.close()
+
+
+def test_animations_finish_on_their_own(tmp_path):
+    driver = Driver(tmp_path, game="twentyseven")
+    try:
+        scene = driver.top
+        driver.enter_move(scene.state.legal_moves()[8])
+        assert 0.1 < scene.anim.duration < 1.5
+        driver.tick(int(scene.anim.duration / 0.05) + 2)
+        assert scene.anim is None
+    finally:
+        driver.close()
+
+
+def test_resize_in_the_middle_of_an_animation(tmp_path):
+    driver = Driver(tmp_path, game="twentyseven")
+    try:
+        scene = driver.top
+        driver.enter_move(scene.state.legal_moves()[8])
+        driver.tick(2)
+        pygame.display.set_mode((960, 600), pygame.RESIZABLE)
+        driver.post(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)
+        driver.tick(30)
+        assert scene.anim is None and scene.size == (960, 600)
+    finally:
+        driver.close()
