@@ -231,7 +231,7 @@ class GameScene(Scene):
         self.app.replace(type(self)(self.app, self.info, Match(self.info.id, options, self.match.players)))
 
     def enter(self):
-        self.app.bot.start(self.info.id)  # bot moves and hints: the worker is warm before the first
+        self.app.bot.start(self.info.id)  # warm before the first bot move or hint
 
     def exit(self):
         self.cancel_bot()
