@@ -1,0 +1,45 @@
+"""Pyramida: the bot's evaluation and move order.
+
+The race to the apex: a stone's worth is how close it is to k14 (a stone
+needs at least max(14 - rank, |file - k|) moves to get there), an exited stone
+is worth more than any stone on the board, and a lone last stone moves two
+cells at a time.
+"""
+
+from ..rules import pyramida as rules
+
+_APEX_FILE = rules.cell_file_rank(rules.APEX)[0]
+STEPS = {name: max(14 - r, abs(f - _APEX_FILE)) for name in rules.CELLS
+         for f, r in [rules.cell_file_rank(name)]}
+RANK = {name: rules.cell_file_rank(name)[1] for name in rules.CELLS}
+
+EXITED = 16.0  # a stone off the board (a stone next to the apex is worth 13)
+PROGRESS = 1.0  # per step a stone is closer to the apex than rank 1 would be
+
+
+def _side(stones, exited):
+    value = EXITED * exited
+    for name in stones:
+        value += PROGRESS * (14 - STEPS[name])
+    if len(stones) == 1 and exited == 4:
+        value += 0.5 * (14 - STEPS[stones[0]])  # the last stone runs twice as fast
+    return value
+
+
+def evaluate(state):
+    p = state.to_move
+    exited = state.exited
+    return _side(state.stones(p), exited[p]) - _side(state.stones(1 - p), exited[1 - p])
+
+
+def order(state, moves):
+    """Exits first, then attacks, then moves up (the highest stones first), then down."""
+    if len(moves) < 2 or moves[0].is_pass:
+        return moves
+
+    def key(m):
+        if m.dst == rules.APEX:
+            return -100
+        gain = RANK[m.dst] - RANK[m.src]
+        return -(gain * 10 + (5 if m.push_to is not None else 0) + RANK[m.dst] * 0.1)
+    return sorted(moves, key=key)

@@ -1,0 +1,55 @@
+"""Pyramidames: the bot's evaluation, move order and quiescence.
+
+Material first, then advancement (a pawn reaching the far row wins), counted
+more the nearer the row. A leaf where a capture is pending is not evaluated:
+captures are compulsory, so the search plays them out first.
+"""
+
+from ..rules import pyramidames as rules
+
+BASE = rules.BASE
+PAWN = 1.0
+ADVANCE = 0.08  # times the square of the rows advanced, over (BASE-1)^2 * ...
+_ROWS = BASE - 1
+# the bonus of a pawn per row reached (quadratic: the last rows matter most)
+_BONUS = tuple(ADVANCE * row * row / _ROWS for row in range(BASE))
+
+
+def _rows(mask):
+    rows = []
+    y = 0
+    while mask:
+        row = mask & ((1 << BASE) - 1)
+        if row:
+            rows.append((y, row.bit_count()))
+        mask >>= BASE
+        y += 1
+    return rows
+
+
+def _side(mask, player):
+    value = 0.0
+    for y, count in _rows(mask):
+        row = y if player == 0 else _ROWS - y
+        value += count * (PAWN + _BONUS[row])
+    return value
+
+
+def evaluate(state):
+    p = state.to_move
+    white, black = _side(state.white, 0), _side(state.black, 1)
+    return white - black if p == 0 else black - white
+
+
+def extend(state):
+    moves = state.legal_moves()
+    return bool(moves) and moves[0].is_capture
+
+
+def order(state, moves):
+    """Longest captures first; steps by how far forward they go."""
+    if moves[0].is_capture:
+        return sorted(moves, key=lambda m: -len(m.path))
+    if state.to_move == 0:
+        return sorted(moves, key=lambda m: -m.path[-1][1])
+    return sorted(moves, key=lambda m: m.path[-1][1])
