@@ -1,0 +1,257 @@
+"""How strong and how fast the bots are, per game.
+
+Run: ``python bench/bots.py [--games N] [--game G] [--jobs J] [--no-frames]``.
+
+For every game it prints a win-rate table of Hard vs Medium, Medium vs Easy and
+Easy vs Random (``--games`` per pairing, 40 by default; the stronger side
+alternates between the first and the second player and variants rotate; a draw
+counts half, a game longer than ``MAX_PLIES`` is stopped and counted as a draw),
+the move times per level (median and maximum), and the frame time of the real
+game scene (headless, SDL dummy drivers, the normal 60 fps loop) while a Hard
+bot thinks in its worker process, with the worker's answer times.
+
+Games are played in ``--jobs`` processes (2 by default, one per core), with the
+bots timed as in the app. The machine is shared, so times are noisy: the limits
+hold because every search watches the clock, not because the machine is idle.
+"""
+
+import argparse
+import multiprocessing
+import os
+import pathlib
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from pyrapack.bots import engine  # noqa: E402
+from pyrapack.rules import GAMES, load  # noqa: E402
+
+PAIRINGS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
+MAX_PLIES = {"pyramida": 600, "pyramidames": 300, "twentyseven": 300, "pyraos": 400}
+LIMITS = {name: level.limit for name, level in engine.LEVELS.items()}
+
+
+def options_for(game, k):
+    """The options of the k-th game of a pairing: variants rotate every two games."""
+    variants = getattr(load(game), "VARIANTS", ())
+    options = {"variant": variants[(k // 2) % len(variants)]} if variants else {}
+    if game == "twentyseven":
+        options["first"] = 0
+    return options
+
+
+def spec_of(player):
+    """A player is "random", a level name, or a dict(level=, algorithm=, **Level overrides)."""
+    if isinstance(player, str):
+        return player, None, {}
+    player = dict(player)
+    return player.pop("level"), player.pop("algorithm", None), player
+
+
+def move_of(game, state, player, rng, seed, timed=True):
+    """``(move, seconds)`` for ``player`` in ``state``."""
+    start = time.monotonic()
+    name, algorithm, overrides = spec_of(player)
+    if name == "random":
+        move = rng.choice(state.legal_moves())
+    else:
+        level = engine.level_for(game, name)
+        if overrides:
+            import dataclasses
+
+            level = dataclasses.replace(level, **overrides)
+        move = engine.think(game, state, level, seed, timed, algorithm=algorithm)[0]
+    return move, time.monotonic() - start
+
+
+def play_game(task):
+    """One game; ``task`` = (game, k, options, (player0, player1), timed). Returns a dict."""
+    game, k, options, players, timed = task
+    rules = load(game)
+    state = rules.new_game(**options)
+    rng = random.Random(k)
+    times = ([], [])
+    plies = 0
+    while not state.is_over and plies < MAX_PLIES[game]:
+        player = state.to_move
+        move, seconds = move_of(game, state, players[player], rng, k * 100_003 + plies, timed)
+        times[player].append(seconds)
+        state = state.play(move)
+        plies += 1
+    return {"k": k, "winner": state.winner, "over": state.is_over, "plies": plies,
+            "times": times, "players": players}
+
+
+def run_pairing(game, strong, weak, games, pool, timed=True):
+    """Play ``games`` games of ``strong`` vs ``weak``; the strong side alternates."""
+    tasks = []
+    for k in range(games):
+        players = (strong, weak) if k % 2 == 0 else (weak, strong)
+        tasks.append((game, k, options_for(game, k), players, timed))
+    results = list(pool.imap_unordered(play_game, tasks)) if pool else list(map(play_game, tasks))
+    return sorted(results, key=lambda r: r["k"])
+
+
+def summarise(results, strong):
+    points = wins = draws = capped = 0
+    for r in results:
+        side = 0 if r["k"] % 2 == 0 else 1
+        if not r["over"]:
+            capped += 1
+        if r["winner"] is None:
+            draws += 1
+            points += 0.5
+        elif r["winner"] == side:
+            wins += 1
+            points += 1
+    return {"games": len(results), "wins": wins, "draws": draws,
+            "losses": len(results) - wins - draws, "capped": capped,
+            "score": points / len(results) if results else 0.0,
+            "plies": statistics.median(r["plies"] for r in results) if results else 0}
+
+
+def label(player):
+    name, algorithm, overrides = spec_of(player)
+    extra = ([algorithm] if algorithm else []) + [f"{k}={v}" for k, v in overrides.items()]
+    return name + (f"({','.join(extra)})" if extra else "")
+
+
+def collect_times(results, into):
+    for r in results:
+        for side in (0, 1):
+            name = spec_of(r["players"][side])[0]
+            if name != "random":
+                into.setdefault(name, []).extend(r["times"][side])
+
+
+# -- frames of the real app while a Hard bot thinks -----------------------------------------
+def measure_frames(game, moves=4, variant=None):
+    """Run the app headless at 60 fps, Hard against Hard, for ``moves`` bot moves.
+
+    Returns (frame times while a bot move was pending, ask-to-answer times of the worker).
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    from pyrapack import games as catalogue
+    from pyrapack.app import App
+    from pyrapack.cli import Launch
+
+    info = catalogue.get(game)
+    if not info.playable:
+        return None
+    frames, answers = [], []
+    with tempfile.TemporaryDirectory() as data:
+        app = App(Launch(data_dir=data, no_sound=True, size=(1280, 800)))
+        try:
+            app.start_game(game, {"options": info.options(variant), "players": ["hard", "hard"]})
+            scene = app.top
+            bot = app.bot
+            asked = {}
+            real_ask = bot.ask
+
+            def ask(record, level, seed=0, timed=True):
+                job = real_ask(record, level, seed, timed)
+                asked[job] = time.monotonic()
+                return job
+
+            real_poll = bot.poll
+
+            def poll(job):
+                answer = real_poll(job)
+                if answer is not None and job in asked:
+                    answers.append(time.monotonic() - asked.pop(job))
+                return answer
+
+            bot.ask, bot.poll = ask, poll
+            app.frame_times.clear()
+            start = time.monotonic()
+            while len(scene.match.moves) < moves and not scene.state.is_over:
+                pending = scene.bot_job is not None
+                app.tick()
+                if pending:
+                    frames.append(app.frame_times[-1])
+                if time.monotonic() - start > 120 or app.top is not scene:
+                    break
+        finally:
+            app.quit()
+            app.shutdown()
+    return frames, answers
+
+
+def fmt_ms(values):
+    if not values:
+        return "      -"
+    return f"{statistics.median(values) * 1000:7.1f} {max(values) * 1000:7.1f}"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
+    parser.add_argument("--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS],
+                        help="only this pairing (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes playing games (default 2)")
+    parser.add_argument("--no-frames", action="store_true", help="skip the app frame measurement")
+    parser.add_argument("--frame-moves", type=int, default=4, help="Hard moves watched in the app")
+    args = parser.parse_args(argv)
+    games = args.game or list(GAMES)
+    pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
+    started = time.monotonic()
+    print(f"bots benchmark: {args.games} games per pairing, {args.jobs} processes, "
+          f"cpu count {os.cpu_count()}; times are wall-clock on a shared machine (noisy)")
+    ctx = multiprocessing.get_context("spawn")
+    pool = ctx.Pool(args.jobs) if args.jobs > 1 else None
+    try:
+        for game in games:
+            print(f"\n== {game}")
+            print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>8}{'plies':>7}"
+                  f"{'target':>8}{'':>4}")
+            times = {}
+            for strong, weak in pairings:
+                t0 = time.monotonic()
+                results = run_pairing(game, strong, weak, args.games, pool)
+                s = summarise(results, strong)
+                target = 0.9 if weak == "random" else 0.75
+                ok = "ok" if s["score"] >= target else "MISS"
+                print(f"{label(strong) + ' v ' + label(weak):<22}{s['score']:>6.0%} {s['wins']:>4}"
+                      f"{s['draws']:>5}{s['losses']:>5}{s['capped']:>8}{s['plies']:>7.0f}"
+                      f"{target:>7.0%} {ok:>4}   ({time.monotonic() - t0:.0f} s)", flush=True)
+                collect_times(results, times)
+            print(f"{'move time (s)':<14}{'moves':>7}{'median':>9}{'max':>8}{'limit':>7}")
+            for name in ("easy", "medium", "hard"):
+                if name in times:
+                    values = times[name]
+                    over = sum(v > LIMITS[name] for v in values)
+                    print(f"{name:<14}{len(values):>7}{statistics.median(values):>9.3f}"
+                          f"{max(values):>8.3f}{LIMITS[name]:>7.1f}"
+                          + (f"   {over} OVER THE LIMIT" if over else "   ok"), flush=True)
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
+    if not args.no_frames:
+        print("\n== frames of the game scene while Hard thinks (app at 60 fps, headless)")
+        print(f"{'game':<14}{'frames':>7}{'median ms':>10}{'worst ms':>9}{'answers':>8}"
+              f"{'answer median/max s':>21}")
+        for game in games:
+            measured = measure_frames(game, args.frame_moves)
+            if measured is None:
+                print(f"{game:<14}  (no game scene yet: not playable in the app)")
+                continue
+            frames, answers = measured
+            worst = max(frames) if frames else 0
+            answer_text = (f"{statistics.median(answers):.3f} / {max(answers):.3f}"
+                           if answers else "-")
+            print(f"{game:<14}{len(frames):>7}{statistics.median(frames) * 1000:>10.1f}"
+                  f"{worst * 1000:>9.1f}{len(answers):>8}{answer_text:>21}"
+                  + ("   ok" if worst < 0.05 else "   WORST FRAME OVER 50 ms"), flush=True)
+    print(f"\ntotal {time.monotonic() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
