@@ -1,62 +1,210 @@
-"""The bot: legal, sensible (takes a win in one), reproducible, and off the main loop."""
+"""The bots: sensible at every level (win in one, no loss in one), reproducible, off the loop.
 
+Positions are searched, not hand-made: random games are played with a fixed
+seed and their last plies scanned for positions where the mover can win at
+once (but not with every move), or where some moves let the opponent win at
+once and others do not. No test here measures time: budgets are nodes
+(``timed=False``), and the worker tests only need the answers to come.
+"""
+
+import functools
 import random
-import time
 
 import pytest
 
 from pyrapack.bots import engine
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack.rules import twentyseven as ts
+from pyrapack.rules import GAMES, load
+
+WANTED = 3  # positions per game and kind
 
 
-def positions_with_a_win_in_one(seed, wanted=5):
-    rng, found = random.Random(seed), []
-    while len(found) < wanted:
-        state = ts.new_game(variant=rng.choice(ts.VARIANTS), first=rng.randrange(2))
-        while not state.is_over:
-            mover = state.to_move
-            wins = [m for m in state.legal_moves()
-                    if state.play(m).is_over and state.play(m).winner == mover]
-            if wins and len(wins) < len(state.legal_moves()):
+def _wins_at_once(state, move):
+    after = state.play(move)
+    return after.is_over and after.winner == state.to_move
+
+
+def _wins_in_one(state, move):
+    """The move wins: at once, or (Pyraos, where a player only ever loses on their own
+    move) every reply of the opponent loses at once."""
+    if _wins_at_once(state, move):
+        return True
+    after = state.play(move)
+    if after.is_over or after.to_move == state.to_move:
+        return False
+    return all(after.play(reply).is_over and after.play(reply).winner == state.to_move
+               for reply in after.legal_moves())
+
+
+def _loses_in_one(state, move):
+    """The move loses at once, or hands the opponent a win at once."""
+    after = state.play(move)
+    if after.is_over:
+        return after.winner not in (None, state.to_move)
+    return any(_wins_at_once(after, reply) for reply in after.legal_moves())
+
+
+def _random_game(rules, rng, options):
+    state, states = rules.new_game(**options), []
+    while not state.is_over:
+        states.append(state)
+        state = state.play(rng.choice(state.legal_moves()))
+    return states
+
+
+@functools.lru_cache(maxsize=None)
+def positions(game, kind):
+    """A few positions of ``game`` where the mover can win in one ("win") or where some
+    moves lose in one and others do not, no move winning ("avoid")."""
+    rules, rng, found = load(game), random.Random(f"{game}-{kind}"), []
+    variants = getattr(rules, "VARIANTS", (None,))
+    for k in range(400):
+        options = {} if variants[0] is None else {"variant": variants[k % len(variants)]}
+        for state in reversed(_random_game(rules, rng, options)[-40:]):
+            moves = state.legal_moves()
+            if len(moves) < 2:
+                continue
+            if any(state.play(m).to_move == state.to_move for m in moves):
+                continue  # keep to plain turns (no Pyramida extra moves)
+            wins = [m for m in moves if _wins_in_one(state, m)]
+            if kind == "win" and wins and len(wins) < len(moves):
                 found.append(state)
-            state = state.play(rng.choice(state.legal_moves()))
-    return found
+                break
+            if kind == "avoid" and not wins:
+                losing = [m for m in moves if _loses_in_one(state, m)]
+                if losing and len(losing) < len(moves):
+                    found.append(state)
+                    break
+        if len(found) == WANTED:
+            return tuple(found)
+    raise AssertionError(f"not enough {kind} positions for {game}")
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
-def test_bot_takes_a_win_in_one(level):
-    for state in positions_with_a_win_in_one(seed=4):
-        move = engine.choose_move("twentyseven", state, level, seed=1, timed=False)
-        after = state.play(move)
-        assert after.is_over and after.winner == state.to_move, (state, move)
+@pytest.mark.parametrize("game", GAMES)
+def test_bot_takes_a_win_in_one(game, level):
+    for seed, state in enumerate(positions(game, "win")):
+        move = engine.choose_move(game, state, level, seed=seed, timed=False)
+        assert _wins_in_one(state, move), (state.to_dict(), str(move))
 
 
-def test_same_seed_same_move_when_untimed():
-    state = ts.new_game(variant="grey")
+@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("game", GAMES)
+def test_bot_avoids_a_loss_in_one(game, level):
+    for seed, state in enumerate(positions(game, "avoid")):
+        move = engine.choose_move(game, state, level, seed=seed, timed=False)
+        assert not _loses_in_one(state, move), (state.to_dict(), str(move))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_same_seed_replays_the_same_game_when_untimed(game):
+    def play(seed):
+        state, moves = load(game).new_game(), []
+        for ply in range(8):
+            if state.is_over:
+                break
+            move = engine.choose_move(game, state, "easy", seed=seed * 100 + ply, timed=False)
+            moves.append(move)
+            state = state.play(move)
+        return moves
+
+    assert play(5) == play(5)
+
+
+def test_a_medium_choice_is_reproducible_under_a_seed():
+    state = load("twentyseven").new_game(variant="grey")
     for _ in range(6):
         state = state.play(state.legal_moves()[len(state.legal_moves()) // 2])
-    moves = {engine.choose_move("twentyseven", state, "easy", seed=9, timed=False) for _ in range(3)}
+    moves = {engine.choose_move("twentyseven", state, "medium", seed=9, timed=False)
+             for _ in range(3)}
     assert len(moves) == 1
 
 
-def test_worker_answers_with_a_legal_move_and_cancels_at_once():
-    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, "hard"])
-    match.play(match.state.legal_moves()[4])
-    worker = BotWorker()
-    try:
-        job = worker.ask(match.record(), "easy", seed=2)
-        answer = worker.wait(job, timeout=20)
-        assert ts.Move.from_dict(answer) in match.state.legal_moves()
-        job = worker.ask(match.record(), "hard", seed=2)
-        worker.cancel()
-        assert worker.poll(job) is None
-        # a cancelled search stops at once, so a new request is answered promptly
-        start = time.monotonic()
-        job = worker.ask(match.record(), "easy", seed=3)
-        assert worker.wait(job, timeout=20) is not None
-        assert time.monotonic() - start < 10
-    finally:
-        worker.close()
-    assert not worker.alive
+def test_noise_makes_easy_vary_between_seeds():
+    state = load("pyramidames").new_game()
+    moves = {engine.choose_move("pyramidames", state, "easy", seed=s, timed=False)
+             for s in range(12)}
+    assert len(moves) > 1
+
+
+def test_a_cancelled_search_stops_at_its_next_check_with_a_legal_move():
+    state = load("pyraos").new_game(variant="advanced")
+    calls = []
+
+    def cancelled():
+        calls.append(1)
+        return len(calls) > 3
+
+    move, search = engine.think("pyraos", state, "hard", timed=False, cancelled=cancelled)
+    assert search.stopped == "cancel"
+    assert search.nodes <= 5 * engine._CHECK_EVERY
+    assert move in state.legal_moves()
+
+
+def test_levels_search_inside_their_limits_and_grow_stronger():
+    for game in GAMES:
+        easy, medium, hard = (engine.level_for(game, n) for n in ("easy", "medium", "hard"))
+        assert easy.limit <= 0.2 and medium.limit <= 0.7 and hard.limit <= 2.0
+        for level in (easy, medium, hard):
+            assert level.seconds < level.limit
+        assert easy.max_nodes < medium.max_nodes < hard.max_nodes
+
+
+@pytest.fixture(scope="module")
+def worker():
+    bot = BotWorker()
+    yield bot
+    bot.close()
+    assert not bot.alive
+
+
+def _record(game, plies=3, seed=1):
+    rules = load(game)
+    options = {"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}
+    match = Match(game, options, [None, "easy"])
+    rng = random.Random(seed)
+    for _ in range(plies):
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_worker_answers_a_legal_move(worker, game):
+    match = _record(game)
+    worker.start(game)
+    job = worker.ask(match.record(), "easy", seed=2)
+    answer = worker.wait(job, timeout=30)
+    assert answer is not None and "error" not in answer, answer
+    assert match.rules.Move.from_dict(answer) in match.state.legal_moves()
+
+
+def test_worker_replays_only_what_changed_and_follows_undo(worker):
+    match = _record("pyramidames", plies=4)
+    first = worker.wait(worker.ask(match.record(), "easy", seed=1, timed=False), timeout=30)
+    match.undo()
+    match.undo()
+    again = worker.wait(worker.ask(match.record(), "easy", seed=1, timed=False), timeout=30)
+    assert match.rules.Move.from_dict(again) in match.state.legal_moves()
+    assert first is not None
+
+
+def test_worker_cancels_at_once_and_takes_the_next_request(worker):
+    match = _record("pyramida", plies=6)
+    job = worker.ask(match.record(), "hard", seed=2, timed=False)
+    worker.cancel()
+    assert worker.cancelled
+    later = worker.ask(match.record(), "easy", seed=3)
+    assert worker.poll(job) is None  # a cancelled job never answers
+    answer = worker.wait(later, timeout=30)
+    assert match.rules.Move.from_dict(answer) in match.state.legal_moves()
+
+
+def test_worker_reports_a_bad_record_instead_of_dying(worker):
+    match = _record("twentyseven")
+    record = match.record()
+    record["moves"].append({"from": 8, "count": 20})
+    answer = worker.wait(worker.ask(record, "easy"), timeout=30)
+    assert "error" in answer
+    good = worker.wait(worker.ask(match.record(), "easy"), timeout=30)
+    assert match.rules.Move.from_dict(good) in match.state.legal_moves()

@@ -165,6 +165,18 @@ class BotWorker:
             time.sleep(0.002)
         return None
 
+    def has_answer(self):
+        """Whether an answer (to any job) is waiting in the pipe; reads nothing."""
+        try:
+            return self._conn is not None and self._conn.poll()
+        except (EOFError, OSError):
+            return False
+
+    @property
+    def cancelled(self):
+        """True once ``cancel`` has told the search under way (if any) to stop."""
+        return self._current is not None and self._current.value == -1
+
     def cancel(self):
         """Make any search under way stop at its next check (within milliseconds)."""
         if self._current is not None:
