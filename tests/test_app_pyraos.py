@@ -1,0 +1,271 @@
+"""Playing Pyraos in the real app, headless, with real mouse events."""
+
+import random
+
+import pytest
+from driver import Driver
+
+from pyrapack.i18n import t
+from pyrapack.rules.pyraos import Move
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.pyraos import PyraosScene
+from pyrapack.scenes.setup import SetupScene
+
+A1, B1, C1, D1 = (0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)
+A2, B2, C2, D2 = (0, 1, 0), (0, 1, 1), (0, 1, 2), (0, 1, 3)
+C3, D3, C4, D4 = (0, 2, 2), (0, 2, 3), (0, 3, 2), (0, 3, 3)
+UP_A1 = (1, 0, 0)  # level 1, over a1 b1 a2 b2
+
+# Light: a1, c3, d3, 1a1, c4; dark: b1, a2, b2, d1, d2. Light to move: d4 makes a light square.
+SQUARE_SOON = [A1, B1, C3, A2, D3, B2, UP_A1, D1, C4, D2]
+
+
+@pytest.fixture
+def driver(tmp_path):
+    d = Driver(tmp_path, size=(960, 600))
+    yield d
+    d.close()
+
+
+def open_setup(driver):
+    menu = driver.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.info.id == "pyraos")
+    driver.click(tile.rect.center)
+    assert isinstance(driver.top, SetupScene)
+    return driver.top
+
+
+def choose(driver, row, value):
+    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
+    driver.click(rect.center)
+    assert row.value == value
+
+
+def start(driver, variant="standard", mode="hotseat", level="easy"):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, mode)
+    if mode == "bot":
+        choose(driver, setup.level, level)
+        choose(driver, setup.side, "0")
+    choose(driver, setup.variant, variant)
+    driver.click(setup.start.rect.center, frames=2)
+    scene = driver.top
+    assert isinstance(scene, PyraosScene)
+    assert scene.state.variant == variant
+    return scene
+
+
+def place_all(scene, spots):
+    for spot in spots:
+        scene.commit(Move(None, spot))
+    scene.finish_animation()
+
+
+def point(scene, target):
+    """Where a player clicks for ``target``: the ball or spot's centre, the tray's middle.
+    The click must reach that target before any other that could be clicked now."""
+    pos = scene.view.trays[target[1]].center if target[0] == "tray" else scene.view.center(target[1])
+    acceptable = scene.input.next_targets | scene.input.first_targets | set(scene.input.clicks[-1:])
+    reached = [hit for hit in scene.targets_at(pos) if hit in acceptable or hit == target]
+    assert reached and reached[0] == target, (target, reached)
+    return pos
+
+
+def click(driver, target):
+    driver.click(point(driver.top, target))
+
+
+def enter(driver, move):
+    """Enter ``move`` click by click, confirming a single take-back and a last-ball warning."""
+    scene = driver.top
+    for target in scene.input.sequence_of(move):
+        click(driver, target)
+    if scene.input.clicks and scene.confirm_button.visible:
+        driver.click(scene.confirm_button.rect.center)
+    if isinstance(driver.top, ConfirmDialog):
+        driver.click(driver.top.yes.rect.center)
+
+
+def play_to_the_end(driver, scene, seed):
+    rng = random.Random(seed)
+    for _ in range(300):
+        driver.settle()
+        if scene.state.is_over:
+            driver.until(lambda: isinstance(driver.top, EndBanner))
+            return
+        before = len(scene.match.moves)
+        enter(driver, rng.choice(scene.state.legal_moves()))
+        assert len(scene.match.moves) == before + 1
+    raise AssertionError("the game did not end")
+
+
+def test_hotseat_game_with_a_square_and_two_balls_taken_back_by_clicks(driver):
+    scene = start(driver)
+    place_all(scene, SQUARE_SOON)
+    assert scene.state.to_move == 0 and scene.state.reserve == (10, 10)
+    click(driver, ("tray", 0))
+    click(driver, ("spot", D4))
+    assert len(scene.match.moves) == len(SQUARE_SOON)  # not played yet: a square asks for take-backs
+    assert t("pyraos.square") in scene.turn_text()
+    assert scene.formations() == [(C3, D3, C4, D4)]
+    lit = scene.input.next_targets
+    assert ("take", UP_A1) in lit and ("take", D4) in lit
+    assert ("take", A1) not in lit  # held up by the light ball on level 1
+    click(driver, ("take", UP_A1))
+    assert ("take", A1) in scene.input.next_targets  # freed by lifting the ball that rested on it
+    assert scene.confirm_button.visible and scene.confirm_label() == t("pyraos.take_just_one")
+    click(driver, ("take", A1))
+    assert scene.match.moves[-1] == Move(None, D4, (A1, UP_A1))
+    assert scene.state.reserve == (11, 10) and scene.state.ball_at(A1) is None
+    assert {part.anchors[-1] for part in scene.anim.parts} >= {("tray", 0, 9), ("tray", 0, 10)}
+    assert [cue for _, cue in scene.anim.cues].count("takeback") == 2
+    driver.settle()
+    assert scene.state.to_move == 1
+    play_to_the_end(driver, scene, seed=4)
+    banner = driver.top
+    assert scene.state.outcome in ("placed the apex", "ran out of balls", "threefold repetition")
+    assert t(f"outcome.pyraos.{scene.state.outcome}") != f"outcome.pyraos.{scene.state.outcome}"
+    driver.tick(10)
+    driver.click(banner.menu.rect.center)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_game_against_the_easy_bot_reaches_the_banner(driver):
+    scene = start(driver, mode="bot")
+    assert scene.match.players == (None, "easy")
+    play_to_the_end(driver, scene, seed=9)
+    assert any(s.to_move == 1 for s in scene.match.states[:-1])  # the bot played
+    assert scene.state.is_over
+
+
+def test_taking_back_just_the_placed_ball_needs_the_confirm_button(driver):
+    scene = start(driver)
+    place_all(scene, SQUARE_SOON)
+    click(driver, ("tray", 0))
+    click(driver, ("spot", D4))
+    click(driver, ("take", D4))  # the ball just placed
+    assert scene.confirm_button.visible and len(scene.match.moves) == len(SQUARE_SOON)
+    driver.click(scene.confirm_button.rect.center)
+    assert scene.match.moves[-1] == Move(None, D4, (D4,))
+    assert scene.state.reserve == (10, 10) and scene.state.ball_at(D4) is None
+
+
+def test_two_free_balls_can_be_taken_back_in_either_order(driver):
+    scene = start(driver)
+    place_all(scene, SQUARE_SOON)
+    click(driver, ("tray", 0))
+    click(driver, ("spot", D4))
+    click(driver, ("take", D3))
+    click(driver, ("take", C3))
+    assert scene.match.moves[-1] == Move(None, D4, (C3, D3))
+
+
+def test_a_free_ball_is_raised_by_clicking_it_then_a_lit_spot_higher_up(driver):
+    scene = start(driver)
+    place_all(scene, [A1, B1, A2, B2, D4, C1])
+    click(driver, ("spot", D4))
+    assert scene.input.next_targets == {("spot", UP_A1)}
+    driver.click(scene.view.center(C4))  # not higher: refused, with the reason
+    assert scene.status[1]["text"] == t("pyraos.why.higher") and scene.input.clicks == ()
+    click(driver, ("spot", D4))
+    click(driver, ("spot", UP_A1))
+    assert scene.match.moves[-1] == Move(D4, UP_A1)
+    assert scene.state.reserve == (12, 12) and scene.state.ball_at(D4) is None  # a raise saves a ball
+    driver.settle()
+    driver.click(scene.view.center(A1))  # dark's turn: a1 is light's and holds up 1a1
+    assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.light"))
+
+
+def test_a_click_straight_on_an_empty_spot_places_a_ball_there(driver):
+    scene = start(driver)
+    driver.click(scene.view.center(B2))
+    assert scene.match.moves == [Move(None, B2)]
+
+
+def test_illegal_clicks_say_why_and_change_nothing(driver):
+    scene = start(driver)
+    place_all(scene, SQUARE_SOON)
+    before = scene.state
+    driver.click(scene.view.center(B2))  # a dark ball, light to move
+    assert scene.state == before and scene.status[2] == "warn"
+    assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.dark"))
+    driver.click(scene.view.trays[1].center)
+    assert scene.status[1]["text"] == t("pyraos.why.their_tray", name=t("side.dark"))
+    driver.click(scene.view.center(A1))  # light, but 1a1 rests on it
+    assert scene.status[1]["text"] == t("pyraos.why.holds_up")
+    click(driver, ("tray", 0))
+    click(driver, ("spot", D4))
+    clicks = scene.input.clicks
+    driver.click(scene.view.center(D2))  # taking back a dark ball: refused, the square stays
+    assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_own")
+    driver.click(scene.view.center(A1))
+    assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_free")
+    driver.click((2, 2))  # outside the board
+    assert scene.state == before and len(scene.match.moves) == len(SQUARE_SOON)
+
+
+@pytest.mark.parametrize("variant", ["standard", "children", "advanced"])
+def test_each_variant_is_playable_from_setup(driver, variant):
+    scene = start(driver, variant)
+    place_all(scene, [A1, A2, B1, B2, C1, C2])  # light a1 b1 c1, dark a2 b2 c2
+    click(driver, ("tray", 0))
+    click(driver, ("spot", D1))
+    if variant == "advanced":  # four in a row on the ground
+        assert t("pyraos.line") in scene.turn_text()
+        click(driver, ("take", D1))
+        driver.click(scene.confirm_button.rect.center)
+        assert scene.match.moves[-1] == Move(None, D1, (D1,))
+    else:
+        assert scene.match.moves[-1] == Move(None, D1)
+    driver.settle()
+    enter(driver, random.Random(1).choice(scene.state.legal_moves()))
+    assert len(scene.match.moves) == 8
+
+
+def test_spending_the_last_ball_asks_first_then_loses_at_once(driver):
+    scene = start(driver)
+    rng, state = random.Random(4), scene.state
+    while True:  # a seeded game up to a player with one ball left and a choice to make
+        moves = state.legal_moves()
+        losing = [m for m in moves if state.play(m).is_over and not m.take]
+        if state.reserve[state.to_move] == 1 and losing and len(losing) < len(moves):
+            break
+        safe = [m for m in moves if not state.play(m).is_over]
+        scene.commit(rng.choice(safe or moves))
+        state = scene.state
+    scene.finish_animation()
+    mover, count = state.to_move, len(scene.match.moves)
+    for target in scene.input.sequence_of(losing[0]):
+        click(driver, target)
+    assert isinstance(driver.top, ConfirmDialog) and len(scene.match.moves) == count
+    driver.click(driver.top.no.rect.center)
+    assert driver.top is scene and len(scene.match.moves) == count and scene.input.clicks == ()
+    for target in scene.input.sequence_of(losing[0]):
+        click(driver, target)
+    driver.click(driver.top.yes.rect.center)
+    assert scene.state.outcome == "ran out of balls" and scene.state.winner == 1 - mover
+    driver.settle()
+    driver.until(lambda: isinstance(driver.top, EndBanner))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_page_opens_from_the_game_and_scrolls_to_the_end(driver, lang):
+    from pyrapack import i18n
+    from pyrapack.scenes.rules_page import RulesScene
+
+    i18n.set_language(lang)
+    try:
+        scene = start(driver)
+        driver.click(scene.rules_button.rect.center)
+        page = driver.top
+        assert isinstance(page, RulesScene) and page.game == "pyraos"
+        page.target_scroll = page.max_scroll()
+        driver.tick(6)
+        assert page.scroll > 0
+        driver.click(page.back.rect.center)
+        assert driver.top is scene
+    finally:
+        i18n.set_language("en")
