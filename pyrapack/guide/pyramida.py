@@ -1,0 +1,131 @@
+"""The rules page of Pyramida, with diagrams drawn like the board (the spec's worked examples)."""
+
+import pygame
+
+from ..i18n import t
+from ..scenes import pyramida_board as board
+from ..ui import arrows, marks, pieces, text, theme
+from . import Section
+
+
+def window(surface, rect, files, ranks, white=(), black=(), top=0.3):
+    """A window of the pyramid with stones on it; returns its geometry for the marks."""
+    geo = board.Geometry(rect, files, ranks, margins=(0.2, 0.2, top, 0.2))
+    board.draw_cells(surface, geo, apex_label=False)
+    board.draw_stones(surface, geo, white, black)
+    return geo
+
+
+def halves(rect):
+    """Two panels side by side, before and after, with a gold arrow between them."""
+    width = rect.width * 0.45
+    left = pygame.Rect(rect.left, rect.top, width, rect.height)
+    right = pygame.Rect(rect.right - width, rect.top, width, rect.height)
+    return left, right
+
+
+def arrow(surface, geo, src, dst, color=theme.GOLD, bend=0.2):
+    arrows.arc(surface, geo.center(src), geo.center(dst), color, max(2, geo.d * 0.12), bend,
+               head=max(6, geo.d * 0.4))
+
+
+def ring(surface, geo, cell, color=marks.ALERT):
+    marks.ring(surface, geo.center(cell), geo.radius * 1.3, color, width=max(2, geo.d * 0.1))
+
+
+def then(surface, rect, scale):
+    """The gold arrow between a "before" and an "after" panel."""
+    x, y = rect.centerx, rect.centery
+    size = max(6, rect.width * 0.025)
+    pygame.draw.polygon(surface, theme.GOLD, [(x - size, y - size * 1.4), (x + size, y), (x - size, y + size * 1.4)])
+
+
+def caption(surface, rect, label, color):
+    area = pygame.Rect(rect.left, rect.top, rect.width, max(18, rect.height * 0.16))
+    text.draw_fitted(surface, label, area, 18 * max(0.8, min(1.3, rect.height / 150)), color, "bold", "midright")
+
+
+def start_position(surface, rect, scale):
+    """The whole pyramid at the start, the apex marked."""
+    start = board.rules.new_game()
+    window(surface, rect, (1, 21), (1, 14), start.stones(0), start.stones(1), top=0.2)
+
+
+def a_turn(surface, rect, scale):
+    """Near the top: a stone steps up into the apex and leaves; another may go up or down."""
+    geo = window(surface, rect, (5, 17), (9, 14), white=("j13",), black=("m10",), top=0.3)
+    arrow(surface, geo, "j13", "k14")
+    x, y = geo.center("k14")
+    out = (x - geo.d * 3.6, y + geo.d * 0.1)
+    arrows.arc(surface, (x - geo.d * 0.3, y - geo.d * 0.4), (out[0] + geo.radius * 1.2, out[1] - geo.d * 0.2),
+               theme.GOLD, max(2, geo.d * 0.1), 0.35, head=max(6, geo.d * 0.35))
+    pieces.blit_center(surface, board.stone(geo, 0), out)
+    for cell in board.rules.neighbours_above("m10") + board.rules.neighbours_below("m10"):
+        marks.dot(surface, geo.center(cell), geo.d * 0.2, marks.NEXT)
+
+
+def contact_attack(surface, rect, scale):
+    """Example 2: Black e4-d5 touches White c4, which steps back to d3."""
+    left, right = halves(rect)
+    geo = window(surface, left, (1, 7), (1, 6), white=("c4", "b3"), black=("e4",))
+    arrow(surface, geo, "e4", "d5")
+    ring(surface, geo, "c4")
+    arrow(surface, geo, "c4", "d3", marks.ALERT, bend=-0.3)
+    then(surface, rect, scale)
+    geo = window(surface, right, (1, 7), (1, 6), white=("d3", "b3"), black=("d5",))
+    ring(surface, geo, "d3", marks.LAST)
+
+
+def no_retreat(surface, rect, scale):
+    """Example 3: c4 is attacked but b3 and d3 are taken, so Black plays again."""
+    left, right = halves(rect)
+    geo = window(surface, left, (1, 7), (1, 6), white=("c4", "b3"), black=("e4", "d3"))
+    arrow(surface, geo, "e4", "d5")
+    ring(surface, geo, "c4")
+    then(surface, rect, scale)
+    geo = window(surface, right, (1, 7), (1, 6), white=("c4", "b3"), black=("d5", "d3"))
+    ring(surface, geo, "c4")
+    caption(surface, right, t("pyramida.plays_again", name=t("side.black")), theme.GOOD)
+
+
+def column_attack(surface, rect, scale):
+    """Example 5: file e holds black e4 and white e8; f5-e6 drops e8 to e2."""
+    left, right = halves(rect)
+    for part, white, black in ((left, ("e8",), ("e4", "f5", "b1")), (right, ("e2",), ("e4", "e6", "b1"))):
+        geo = board.Geometry(part, (2, 8), (1, 9), margins=(0.2, 0.2, 0.3, 0.2))
+        board.draw_cells(surface, geo, apex_label=False)
+        for cell in geo.cells:
+            if board.FILE_RANK[cell][0] == 5:
+                marks.polygon(surface, geo.diamond(cell, geo.d * 0.12), marks.ALERT, 35,
+                              max(2, round(geo.d * 0.08)))
+        board.draw_stones(surface, geo, white, black)
+        if part is left:
+            arrow(surface, geo, "f5", "e6")
+            ring(surface, geo, "e8")
+            arrows.arc(surface, geo.center("e8"), geo.center("e2"), marks.ALERT, max(2, geo.d * 0.12), 0.0,
+                       head=max(6, geo.d * 0.4))
+        else:
+            ring(surface, geo, "e2", marks.LAST)
+    then(surface, rect, scale)
+
+
+def last_stone(surface, rect, scale):
+    """A last stone reaches one or two cells along each diagonal, over empty cells."""
+    geo = window(surface, rect, (5, 11), (3, 7), black=("h5",), white=("f3",))
+    for df, dr in ((-1, 1), (1, 1), (1, -1), (-1, -1)):
+        for steps in (1, 2):
+            cell = board.AT.get((8 + df * steps, 5 + dr * steps))
+            if cell and cell != "f3":
+                marks.dot(surface, geo.center(cell), geo.d * (0.2 if steps == 1 else 0.28), marks.NEXT)
+
+
+SECTIONS = [
+    Section("goal", start_position),
+    Section("turn", a_turn),
+    Section("contact", contact_attack),
+    Section("extra", no_retreat),
+    Section("column", column_attack),
+    Section("last", last_stone),
+    Section("end"),
+    Section("reading", note=True),
+]

@@ -1,0 +1,230 @@
+"""Playing Pyramida in the real app, headless, with real mouse events."""
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack.rules import pyramida as rules
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.pyramida import PyramidaScene
+from pyrapack.scenes.setup import SetupScene
+
+# Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):
+# Black chooses which one to push, and k2 may retreat to j1 or l1.
+CHOICE_OPENING = [("p1", "o2"), ("b1", "c2"), ("d1", "e2"), ("j1", "k2"), ("e2", "d1", "c2", "b1"),
+                  ("k2", "l3"), ("o2", "n3"), ("l3", "m4", "n3", "m2"), ("l1", "k2")]
+# After these two, White's o2-n1 attacks m2, whose cells below (l1, n1) are taken: White plays again.
+EXTRA_OPENING = [("p1", "o2"), ("n1", "m2")]
+# White and Black shuffle a stone out and back twice: Black's next a2-b1 would
+# bring the starting position back for the third time.
+SHUFFLE = [("t1", "u2"), ("b1", "a2"), ("u2", "t1"), ("a2", "b1")] * 2
+RACE_PLIES = 112  # the race policy's game lasts 131 plies: the rest is clicked
+
+
+@pytest.fixture
+def driver(tmp_path):
+    d = Driver(tmp_path, size=(960, 600))
+    yield d
+    d.close()
+
+
+def choose(driver, row, value):
+    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
+    driver.click(rect.center)
+    assert row.value == value
+
+
+def start(driver, mode="hotseat", side="0"):
+    menu = driver.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.info.id == "pyramida")
+    driver.click(tile.rect.center)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    choose(driver, setup.mode, mode)
+    if mode == "bot":
+        choose(driver, setup.level, "easy")
+        choose(driver, setup.side, side)
+    driver.click(setup.start.rect.center, frames=2)
+    scene = driver.top
+    assert isinstance(scene, PyramidaScene)
+    return scene
+
+
+def commit_all(scene, moves):
+    for move in moves:
+        scene.commit(rules.Move(*move) if isinstance(move, tuple) else move)
+        scene.finish_animation()
+
+
+def height(state, player):
+    return sum(rules.cell_file_rank(c)[1] ** 1.5 for c in state.stones(player)) + 100 * state.exited[player]
+
+
+def race_move(state):
+    """A greedy "move up" policy: the move that lifts the mover's stones most (never a losing repeat)."""
+    player = state.to_move
+    best, best_value = None, None
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over and after.winner != player and not move.is_pass:
+            continue
+        value = height(after, player) - 0.3 * height(after, 1 - player)
+        if best is None or value > best_value:
+            best, best_value = move, value
+    return best or state.legal_moves()[0]
+
+
+def race(plies):
+    state, moves = rules.new_game(), []
+    for _ in range(plies):
+        move = race_move(state)
+        moves.append(move)
+        state = state.play(move)
+    return moves
+
+
+def after(moves):
+    state = rules.new_game()
+    for move in moves:
+        state = state.play(move)
+    return state
+
+
+def test_hotseat_game_near_its_end_is_finished_with_clicks_up_to_the_banner(driver):
+    scene = start(driver)
+    commit_all(scene, race(RACE_PLIES))
+    driver.settle()
+    seen_exit = seen_last_stone = seen_double = False
+    for _ in range(60):
+        driver.settle()
+        if scene.state.is_over:
+            break
+        state = scene.state
+        if len(state.stones(state.to_move)) == 1:
+            seen_last_stone = seen_last_stone or "one or two cells" in scene.turn_text()
+        move = race_move(state)
+        driver.enter_move(move)
+        assert scene.match.moves[-1] == move
+        seen_double |= move.dst not in rules.neighbours_above(move.src) + rules.neighbours_below(move.src)
+        if move.dst == rules.APEX:  # the stone flies off to its side's tray
+            flight = scene.anim.parts[0]
+            assert flight.anchors[-1] == ("tray", state.to_move, state.exited[state.to_move])
+            assert ("tray", state.to_move, state.exited[state.to_move]) in scene.anim.hidden
+            seen_exit = True
+    assert scene.state.is_over and scene.state.outcome == "took all five stones off"
+    assert seen_exit and seen_last_stone and seen_double
+    driver.until(lambda: isinstance(driver.top, EndBanner))
+    banner = driver.top
+    driver.tick(10)
+    winner = scene.side_name(scene.state.winner)
+    assert scene.turn_text() == f"{winner} wins!"
+    assert "Stones out" in scene.result_text(scene.state)
+    driver.click(banner.menu.rect.center)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(driver):
+    scene = start(driver)
+    commit_all(scene, CHOICE_OPENING)
+    driver.settle()
+    before = scene.state
+    driver.click(driver.point_of(("stone", "m4")))
+    assert ("cell", "l3") in scene.input.next_targets
+    hover = driver.point_of(("cell", "l3"))
+    pygame.mouse.set_pos(hover)
+    driver.post(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
+    driver.tick()
+    assert {str(m) for m in scene.preview_moves()} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
+    driver.click(hover)
+    assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
+    assert "choose the stone to push" in scene.turn_text()
+    driver.click(driver.point_of(("cell", "t5")))  # a stray click keeps the choice and says why
+    assert scene.status[2] == "warn" and "ringed in blue" in scene.status[1]["text"]
+    assert scene.input.clicks == (("stone", "m4"), ("cell", "l3")) and scene.state == before
+    driver.click(driver.point_of(("stone", "k2")))
+    assert scene.input.next_targets == {("cell", "j1"), ("cell", "l1")}
+    assert "choose where k2 retreats" in scene.turn_text()
+    driver.click(driver.point_of(("cell", "j1")))
+    assert scene.match.moves[-1] == rules.Move("m4", "l3", "k2", "j1")
+    mover, pushed = scene.anim.parts
+    assert mover.anchors == [("cell", "m4"), ("cell", "l3")]
+    assert pushed.anchors == [("cell", "k2"), ("cell", "j1")] and pushed.start == pytest.approx(mover.end)
+    assert (pushed.start, "capture") in scene.anim.cues
+    driver.settle()
+    assert "j1" in scene.state.stones(0) and "l3" in scene.state.stones(1)
+    assert scene.move_texts()[-1] == "m4–l3, k2→j1"
+
+
+def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
+    scene = start(driver)
+    commit_all(scene, EXTRA_OPENING)
+    driver.settle()
+    driver.click(driver.point_of(("stone", "o2")))
+    hover = driver.point_of(("cell", "n1"))
+    pygame.mouse.set_pos(hover)
+    driver.tick()
+    assert [str(m) for m in scene.preview_moves()] == ["o2-n1 (m2 stuck) +"]
+    driver.click(hover)
+    assert scene.match.moves[-1] == rules.Move("o2", "n1", "m2", None)
+    assert scene.status[0] == "pyramida.again_stuck" and scene.status[1]["name"] == "White"
+    driver.settle()
+    assert scene.state.to_move == 0 and scene.turn_text() == "White plays again"
+    driver.enter_move(rules.Move("t1", "u2"))
+    assert scene.state.to_move == 1 and scene.turn_text() == "Black to move"
+
+
+def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_nothing(driver):
+    scene = start(driver)
+    commit_all(scene, SHUFFLE[:-1])
+    driver.settle()
+    before, count = scene.state, len(scene.match.moves)
+    driver.click(driver.point_of(("stone", "a2")))
+    driver.click(driver.point_of(("cell", "b1")))
+    dialog = driver.top
+    assert isinstance(dialog, ConfirmDialog) and "third time" in dialog.message()
+    driver.tick(10)
+    driver.click(dialog.no.rect.center)
+    assert driver.top is scene and scene.state == before and len(scene.match.moves) == count
+    assert scene.input.clicks == () and not scene.state.is_over
+    driver.enter_move(rules.Move("a2", "b1"))
+    driver.tick(10)
+    driver.click(driver.top.yes.rect.center)
+    assert scene.state.is_over and scene.state.winner == 0
+    driver.settle()
+    driver.until(lambda: isinstance(driver.top, EndBanner))
+
+
+def test_game_against_the_easy_bot_reaches_the_banner(driver):
+    scene = start(driver, mode="bot", side="0")
+    assert scene.match.players == (None, "easy")
+    prefix = race(RACE_PLIES)
+    while after(prefix).to_move != 0:  # end on White's (the human's) turn
+        prefix.pop()
+    commit_all(scene, prefix)
+    for _ in range(80):
+        driver.settle()
+        if scene.state.is_over:
+            break
+        assert scene.state.to_move == 0
+        driver.enter_move(race_move(scene.state))
+    assert scene.state.is_over
+    assert any(s.to_move == 1 for s in scene.match.states[len(prefix):-1])  # the bot played
+    driver.until(lambda: isinstance(driver.top, EndBanner))
+
+
+def test_illegal_clicks_say_why_and_change_nothing(driver):
+    scene = start(driver)
+    before = scene.state
+    driver.click(driver.point_of(("stone", "b1")))  # a black stone, White to move
+    assert scene.status[2] == "warn" and "Black" in scene.status[1]["text"]
+    driver.click(driver.point_of(("cell", "k8")))  # an empty cell, nothing selected
+    assert "Click one of White's stones first" in scene.status[1]["text"]
+    driver.click(driver.point_of(("stone", "d1")))
+    driver.click(driver.point_of(("cell", "k8")))  # too far for this stone
+    assert scene.status[1]["text"] == "From d1 this stone can only go to c2, e2."
+    assert scene.state == before and not scene.match.moves and scene.input.clicks == ()
+    driver.click((2, 2))  # outside the board
+    assert scene.state == before
