@@ -73,32 +73,36 @@ class PyraosScene(GameScene):
 
     def display(self):
         """``{spot: player}`` as shown: the landed ball in place, balls being taken back gone."""
+        return self._shown()[1]
+
+    def _shown(self):
+        """``(key, board, formations)`` for the position and clicks now, computed once."""
         key = (self.state, self.input.clicks)
         if self._display[0] != key:
             state = self.state
             board = {s: state.ball_at(s) for s in SPOTS if state.ball_at(s) is not None}
-            pend = self.pending()
+            pend, forms = self.pending(), []
             if pend and pend[1] is not None:
                 src, dst, taken = pend
                 board.pop(src, None)
                 board[dst] = state.to_move
                 for spot in taken:
                     board.pop(spot, None)
-            self._display = (key, board, pend)
-        return self._display[1]
+                forms = state.formations(Move(src, dst))
+            self._display = (key, board, forms)
+        return self._display
 
     @staticmethod
     def supported(board, spot):
         return all(s in board for s in supports(spot))
 
-    def taking_back(self):
-        return len(self.input.clicks) >= 2
-
     def formations(self):
-        pend = self.pending()
-        if not pend or pend[1] is None:
-            return []
-        return self.state.formations(Move(pend[0], pend[1]))
+        """The formations the ball being entered completes (none until it has landed)."""
+        return self._shown()[2]
+
+    def taking_back(self):
+        """The clicked ball completes a formation: the next clicks choose balls to take back."""
+        return len(self.input.clicks) >= 2 and bool(self.formations())
 
     # -- clicks ------------------------------------------------------------------------
     def click_sequences(self, state, moves):
@@ -242,9 +246,10 @@ class PyraosScene(GameScene):
             n = len(self.input.clicks)
             if n == 1:
                 return t("pyraos.turn_where" if self.input.clicks[0][0] == "tray" else "pyraos.turn_where_up")
-            if n == 2:
+            if n == 2 and self.taking_back():
                 return t("pyraos.turn_take", what=self.formation_word())
-            return t("pyraos.turn_take_second")
+            if n > 2:
+                return t("pyraos.turn_take_second")
         n = state.reserve[state.to_move]
         return t("pyraos.turn_last") if n == 1 else t("pyraos.turn", n=n)
 

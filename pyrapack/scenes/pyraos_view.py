@@ -172,7 +172,7 @@ def ball(surface, center, radius, player, level=0, alpha=255):
     x, y = center
     if alpha >= 200:
         off = radius * (0.05 + 0.09 * level)
-        pieces.blit_center(surface, _shadow(radius, 60 + 30 * level), (x + off, y + off * 1.3))
+        pieces.blit_center(surface, _shadow(radius, round(60 + 30 * level)), (x + off, y + off * 1.3))
         pieces.blit_center(surface, pieces.sphere(radius, COLORS[player], player == 1), center)
     else:
         pieces.blit_center(surface, _faded(radius, player, alpha), center)
