@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import guide
+from .. import guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
@@ -37,7 +37,17 @@ class RulesScene(Scene):
         self.mute.rect.bottomleft = (self.card.left + round(30 * s), self.card.bottom - round(18 * s))
 
     def blocks(self):
-        """``(kind, payload, height)`` for each block of the page at the current width."""
+        """``(kind, payload, height)`` for each block of the page at the current width.
+
+        Wrapping a long page is slow, so the blocks are kept until the window size or
+        the language changes.
+        """
+        key = (self.size, i18n.language())
+        if getattr(self, "_blocks_key", None) != key:
+            self._blocks_key, self._blocks = key, self._measure()
+        return self._blocks
+
+    def _measure(self):
         s, width = self.scale, self.view.width
         out = []
         for section in self.sections:
