@@ -1,5 +1,7 @@
 """Text drawing: anchored labels, word wrapping, and shrinking to fit a box."""
 
+from functools import lru_cache
+
 from . import theme
 
 _cache = {}
@@ -32,8 +34,12 @@ def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="toplef
     return rect
 
 
+@lru_cache(maxsize=512)
 def wrap(text, size, width, kind="body"):
-    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept)."""
+    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept).
+
+    Cached: measuring every word is the slow part, and pages re-draw each frame.
+    """
     font = theme.font(size, kind)
     lines = []
     for paragraph in text.split("\n"):
@@ -46,7 +52,7 @@ def wrap(text, size, width, kind="body"):
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit_size(text, size, width, kind="body", minimum=12):
