@@ -17,6 +17,12 @@ CHOICE_OPENING = [("p1", "o2"), ("b1", "c2"), ("d1", "e2"), ("j1", "k2"), ("e2",
                   ("k2", "l3"), ("o2", "n3"), ("l3", "m4", "n3", "m2"), ("l1", "k2")]
 # After these two, White's o2-n1 attacks m2, whose cells below (l1, n1) are taken: White plays again.
 EXTRA_OPENING = [("p1", "o2"), ("n1", "m2")]
+# Nineteen moves after which file j holds only black j1 and white j7: Black's k2-j3
+# moves up into it below j7, which drops to j5, the lowest empty cell of the file.
+COLUMN_OPENING = [("h1", "i2"), ("f1", "g2"), ("t1", "u2"), ("n1", "o2"), ("i2", "h3", "g2", "h1"),
+                  ("r1", "q2"), ("h3", "i4"), ("h1", "i2"), ("u2", "t1"), ("i2", "h3", "i4", "j3"),
+                  ("j3", "i4", "h3", "i2"), ("j1", "k2"), ("i4", "j5"), ("i2", "j1"), ("j5", "k6"),
+                  ("q2", "r3"), ("p1", "q2", "r3", "s2"), ("b1", "a2"), ("k6", "j7")]
 # White and Black shuffle a stone out and back twice: Black's next a2-b1 would
 # bring the starting position back for the third time.
 SHUFFLE = [("t1", "u2"), ("b1", "a2"), ("u2", "t1"), ("a2", "b1")] * 2
@@ -138,6 +144,7 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
     driver.post(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
     driver.tick()
     assert {str(m) for m in scene.preview_moves()} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
+    assert scene.attack_label(scene.state, scene.preview_moves()) == "Contact attack"
     driver.click(hover)
     assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
     assert "choose the stone to push" in scene.turn_text()
@@ -167,6 +174,7 @@ def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
     pygame.mouse.set_pos(hover)
     driver.tick()
     assert [str(m) for m in scene.preview_moves()] == ["o2-n1 (m2 stuck) +"]
+    assert scene.attack_label(scene.state, scene.preview_moves()) == "Cannot retreat: play again"
     driver.click(hover)
     assert scene.match.moves[-1] == rules.Move("o2", "n1", "m2", None)
     assert scene.status[0] == "pyramida.again_stuck" and scene.status[1]["name"] == "White"
@@ -176,12 +184,32 @@ def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
     assert scene.state.to_move == 1 and scene.turn_text() == "Black to move"
 
 
+def test_a_column_attack_is_previewed_then_the_stone_drops_down_its_file(driver):
+    scene = start(driver)
+    commit_all(scene, COLUMN_OPENING)
+    driver.settle()
+    driver.click(driver.point_of(("stone", "k2")))
+    hover = driver.point_of(("cell", "j3"))
+    pygame.mouse.set_pos(hover)
+    driver.tick()
+    assert [str(m) for m in scene.preview_moves()] == ["k2-j3 (j7>j5)"]
+    assert scene.attack_label(scene.state, scene.preview_moves()) == "Column attack"
+    driver.click(hover)
+    mover, dropped = scene.anim.parts
+    assert dropped.anchors == [("cell", "j7"), ("cell", "j5")] and dropped.start == pytest.approx(mover.end)
+    assert scene.status[0] == "pyramida.column_done"
+    driver.settle()
+    assert scene.move_texts()[-1] == "k2–j3, column j7→j5"
+    assert "j5" in scene.state.stones(0) and scene.state.to_move == 0
+
+
 def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_nothing(driver):
     scene = start(driver)
     commit_all(scene, SHUFFLE[:-1])
     driver.settle()
     before, count = scene.state, len(scene.match.moves)
     driver.click(driver.point_of(("stone", "a2")))
+    assert scene.losing_cells() == {"b1"}  # marked in red before the click
     driver.click(driver.point_of(("cell", "b1")))
     dialog = driver.top
     assert isinstance(dialog, ConfirmDialog) and "third time" in dialog.message()

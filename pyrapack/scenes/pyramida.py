@@ -273,7 +273,8 @@ class PyramidaScene(GameScene):
 
     def draw_trays(self, surface, state, hidden):
         for player in (0, 1):
-            label = t("pyramida.tray", name=self.side_name(player), n=state.exited[player])
+            flying = sum(("tray", player, slot) in hidden for slot in range(5))  # not landed yet
+            label = t("pyramida.tray", name=self.side_name(player), n=state.exited[player] - flying)
             board.draw_tray(surface, self.geo, player, state.exited[player], label, hidden)
 
     def outline(self, surface, cell, color, alpha=70):
@@ -320,16 +321,15 @@ class PyramidaScene(GameScene):
         """Destinations of the selected stone where every move loses by repetition."""
         if len(self.input.clicks) != 1:
             return set()
-        src = self.input.clicks[0][1]
-        key = (len(self.match.moves), src)
+        state, src = self.state, self.input.clicks[0][1]
         cache = self._losing
-        if cache is None or cache[0] != key:
+        if cache is None or cache[0] is not state or cache[1] != src:  # the very state: history counts
             by_dst = defaultdict(list)
             for move in self.input.sequences:
                 if move.src == src:
-                    by_dst[move.dst].append(self.state.repeats_third_time(move))
-            cache = self._losing = (key, {dst for dst, loses in by_dst.items() if all(loses)})
-        return cache[1]
+                    by_dst[move.dst].append(state.repeats_third_time(move))
+            cache = self._losing = (state, src, {dst for dst, loses in by_dst.items() if all(loses)})
+        return cache[2]
 
     def preview_moves(self):
         """The moves whose attack to preview: the hovered destination's, or the chosen one's."""
@@ -367,14 +367,19 @@ class PyramidaScene(GameScene):
                 else:
                     marks.dot(surface, geo.center(to), geo.d * 0.2, marks.ALERT, alpha=170)
 
-    def draw_attack_caption(self, surface, state, moves):
-        """What kind of attack it is, in words, beside the attacked stone."""
+    @staticmethod
+    def attack_label(state, moves):
+        """The kind of attack ``moves`` (one source and destination) make, in words."""
         move = moves[0]
         kind = state.attack_kind(move)
         if move.push_to is None:
-            label = t("pyramida.kind_column_failed" if kind == "column failed" else "pyramida.kind_stuck")
-        else:
-            label = t("pyramida.kind_column" if kind == "column" else "pyramida.kind_contact")
+            return t("pyramida.kind_column_failed" if kind == "column failed" else "pyramida.kind_stuck")
+        return t("pyramida.kind_column" if kind == "column" else "pyramida.kind_contact")
+
+    def draw_attack_caption(self, surface, state, moves):
+        """What kind of attack it is, in words, beside the attacked stone."""
+        move = moves[0]
+        label = self.attack_label(state, moves)
         geo = self.geo
         stone = min({m.push_stone for m in moves}, key=self.cell_order)
         x, y = geo.center(stone)
