@@ -1,0 +1,215 @@
+"""Playing Pyramidames in the real app, headless, with real mouse events."""
+
+import random
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack import i18n
+from pyrapack.rules import pyramidames as rules
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.pyramidames import PyramidamesScene
+from pyrapack.scenes.setup import SetupScene
+
+# Found by playing seeded random games with the rules module: after these ten
+# moves white must capture with b4, and two multi-captures share their start
+# b4xd6 (an invisible cube on d6) then split: the long one lands on d6 again.
+OPENING_SEED, OPENING_PLIES = 250, 10
+LONG_RAFLE = "b4xd6xf4xh6xf8xd6"
+
+
+@pytest.fixture
+def driver(tmp_path):
+    d = Driver(tmp_path, size=(960, 600))
+    yield d
+    d.close()
+
+
+def choose(driver, row, value):
+    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
+    driver.click(rect.center)
+    assert row.value == value
+
+
+def start(driver, mode="hotseat", level="easy", side="0"):
+    menu = driver.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.info.id == "pyramidames")
+    driver.click(tile.rect.center)
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    choose(driver, setup.mode, mode)
+    if mode == "bot":
+        choose(driver, setup.level, level)
+        choose(driver, setup.side, side)
+    driver.click(setup.start.rect.center, frames=2)
+    scene = driver.top
+    assert isinstance(scene, PyramidamesScene)
+    return scene
+
+
+def opening():
+    """The scripted moves that lead to the position with the long multi-capture."""
+    rng, state, moves = random.Random(OPENING_SEED), rules.new_game(), []
+    for _ in range(OPENING_PLIES):
+        move = rng.choice(sorted(state.legal_moves(), key=str))
+        moves.append(move)
+        state = state.play(move)
+    return moves
+
+
+def play_to_the_end(driver, scene, seed):
+    """Click random legal moves for the human side(s) until the end banner shows."""
+    rng = random.Random(seed)
+    for _ in range(300):
+        driver.settle()
+        if scene.state.is_over:
+            driver.until(lambda: isinstance(driver.top, EndBanner))
+            return
+        before = len(scene.match.moves)
+        driver.enter_move(rng.choice(sorted(scene.state.legal_moves(), key=str)))
+        assert len(scene.match.moves) == before + 1
+    raise AssertionError("the game did not end")
+
+
+def square(name):
+    return (ord(name[0]) - ord("a"), int(name[1:]) - 1)
+
+
+def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
+    scene = start(driver)
+    for move in opening():
+        driver.enter_move(move)
+        driver.settle()
+    state = scene.state
+    rafle = next(m for m in state.legal_moves() if str(m) == LONG_RAFLE)
+    assert "compulsory" in scene.turn_text()
+    path = rafle.path
+    for k, sq in enumerate(path[:-1]):
+        driver.click(driver.point_of(("pawn", sq) if k == 0 else ("square", sq)))
+        assert scene.state is state  # nothing is played before the path is complete
+        # only the continuations still legal light up, in the top view and on the faces
+        expected = {m.path[k + 1] for m in state.legal_moves() if m.path[:k + 1] == path[:k + 1]}
+        assert scene.input.next_targets == {("square", l) for l in expected}
+        picture = scene.picture()
+        assert {target[0] for target in picture.targets} == expected
+        assert picture.active  # the face(s) of the next jump are highlighted
+        jumped = set(state.captured(rafle)[:k])
+        assert picture.taken == jumped  # pieces captured so far stay marked
+        cubes = {c[0] for c in picture.cubes}
+        assert cubes == {j[2] for j in scene.jumps[rafle][:k] if j[4]}
+    assert (3, 5) in cubes  # d6 is an invisible cube: drawn as a ghost cube
+    driver.click(driver.point_of(("square", path[-1])))
+    assert scene.match.moves[-1] == rafle
+    assert scene.anim is not None and scene.picture().active  # the jump's face lights up
+    driver.tick(3)
+    assert scene.anim is not None  # landing by landing, a quarter of a second each
+    driver.settle()
+    assert len(scene.state.pieces(1)) == len(state.pieces(1)) - len(state.captured(rafle))
+    assert scene.move_texts()[-1] == LONG_RAFLE
+    play_to_the_end(driver, scene, seed=5)
+    assert scene.state.is_over
+    banner = driver.top
+    driver.tick(10)
+    driver.click(banner.menu.rect.center)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_game_against_the_easy_bot_reaches_the_banner(driver):
+    scene = start(driver, mode="bot", level="easy", side="1")
+    assert scene.match.players == ("easy", None)
+    play_to_the_end(driver, scene, seed=11)
+    assert [s.to_move for s in scene.match.states[:-1]].count(0) > 0  # the bot played
+    assert scene.result_text(scene.state)
+
+
+def test_a_step_when_a_capture_is_compulsory_says_why_and_changes_nothing(driver):
+    scene = start(driver)
+    for move in opening():
+        driver.enter_move(move)
+        driver.settle()
+    before, moves = scene.state, len(scene.match.moves)
+    taker = {m.path[0] for m in before.legal_moves()}
+    assert taker == {square("b4")}
+    stepper = next(sq for sq in before.pieces(0) if sq not in taker and any(
+        before.piece_at((sq[0] + dx, sq[1] + 1)) is None and 0 <= sq[0] + dx < rules.BASE
+        for dx in (-1, 1)))
+    driver.click(driver.point_of(("pawn", stepper)))
+    assert scene.state is before and len(scene.match.moves) == moves
+    assert scene.input.clicks == ()
+    assert scene.status[2] == "warn" and "compulsory" in scene.status[1]["text"]
+    assert "b4" in scene.status[1]["text"]
+    # the capturing pawn selected, a step to an empty square is refused too
+    driver.click(driver.point_of(("pawn", square("b4"))))
+    step = next((square("b4")[0] + dx, square("b4")[1] + dy) for dx in (-1, 1) for dy in (1, -1)
+                if before.piece_at((square("b4")[0] + dx, square("b4")[1] + dy)) is None)
+    driver.click(driver.point_of(("square", step)))
+    assert scene.state is before and "compulsory" in scene.status[1]["text"]
+    driver.click(scene.view.center(square("c5")))  # a black pawn
+    assert "Black" in scene.status[1]["text"]
+    driver.click(scene.view.center(square("a2")))  # a light square
+    assert "dark squares" in scene.status[1]["text"]
+    assert scene.state is before and len(scene.match.moves) == moves
+
+
+def set_position(driver, scene, white, black):
+    scene.match.states = [rules.State.from_dict(
+        {"game": "pyramidames", "to_move": 0, "white": white, "black": black})]
+    scene.new_position()
+    driver.tick()
+
+
+def test_refused_jumps_say_which_rule_forbids_them(driver):
+    scene = start(driver)
+    # spec example 3: f2 and g3 are both on level 1 and share no face
+    set_position(driver, scene, [[5, 1], [0, 0]], [[6, 2], [7, 7]])
+    assert "step" in scene.turn_text()
+    driver.click(driver.point_of(("pawn", (5, 1))))
+    assert scene.input.next_targets == {("square", (4, 2))}
+    driver.click(scene.view.center((7, 3)))
+    text = scene.status[1]["text"]
+    assert "f2" in text and "g3" in text and "share no face" in text
+    # spec example 4 without the pawn on e7: the jump would end on an invisible cube
+    set_position(driver, scene, [[1, 3], [0, 0]], [[2, 4], [7, 7]])
+    driver.click(driver.point_of(("pawn", (1, 3))))
+    driver.click(scene.view.center((3, 5)))
+    assert "invisible cube on d6" in scene.status[1]["text"]
+    assert len(scene.match.moves) == 0 and scene.input.clicks == ()
+
+
+def test_a_jump_into_an_invisible_cube_lights_the_face_and_the_ghost_cube(driver):
+    scene = start(driver)
+    # spec example 4: b4 jumps c5 on face D into the invisible cube on d6, then e7 on face C
+    set_position(driver, scene, [[1, 3], [0, 0]], [[2, 4], [4, 6], [7, 7]])
+    driver.click(driver.point_of(("pawn", (1, 3))))
+    picture = scene.picture()
+    assert picture.active == {"D"} and [t[0] for t in picture.targets] == [(3, 5)]
+    assert picture.targets[0][1] == rules.level(3, 5) + 1  # the cube floats one level up
+    driver.click(driver.point_of(("square", (3, 5))))
+    picture = scene.picture()
+    assert picture.active == {"C"} and {c[0] for c in picture.cubes} == {(3, 5)}
+    assert picture.taken == {(2, 4)}
+    driver.click(driver.point_of(("square", (5, 7))))
+    driver.settle()
+    assert scene.state.is_over and scene.state.winner == 0
+    driver.until(lambda: driver.top is not scene)
+
+
+def test_the_board_fits_every_window_and_speaks_french(driver):
+    scene = start(driver)
+    for size in ((960, 600), (1920, 1080), (1280, 800)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        driver.tick(2)
+        board = scene.board_rect
+        assert board.contains(scene.view.rect) and board.contains(scene.faces.rect)
+        assert not scene.view.rect.colliderect(scene.faces.rect)
+        assert scene.faces.fw >= 20
+    i18n.set_language("fr")
+    try:
+        driver.tick(2)
+        assert "prise" in scene.turn_text() or "avancez" in scene.turn_text()
+    finally:
+        i18n.set_language("en")
