@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from .. import autosave
+from .. import autosave, guide
 from ..clicks import MoveInput
 from ..i18n import t
 from ..scene import Scene
@@ -45,6 +45,7 @@ class GameScene(Scene):
         self.sound_button = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
                                    app.toggle_sound, "quiet")
         self.rules_button = Button("game.rules", self.show_rules)
+        self.rules_button.enabled = guide.has_page(info.id)  # a game may come before its rules page
         self.confirm_button = Button(lambda: self.confirm_label(), self.confirm, "primary")
         self.buttons = [self.confirm_button, self.undo_button, self.redo_button, self.hint_button,
                         self.again_button, self.menu_button, self.rules_button, self.sound_button]
@@ -220,7 +221,8 @@ class GameScene(Scene):
     def show_rules(self):
         from .rules_page import RulesScene
 
-        self.app.push(RulesScene(self.app, self.info.id))
+        if guide.has_page(self.info.id):
+            self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
         from ..match import Match
