@@ -113,8 +113,8 @@ def visit_every_screen(driver):
                 driver.press(pygame.K_F1, frames=3)
                 yield "rules from the game"
                 driver.press(pygame.K_ESCAPE)
-            driver.press(pygame.K_ESCAPE)
-            driver.press(pygame.K_ESCAPE)
+            driver.app.back_to_menu()
+            driver.tick(2)
         if tile.has_rules:
             driver.click(tile.rules_rect(driver.top.scale).center, frames=3)
             for _ in range(12):
