@@ -386,8 +386,12 @@ class GameScene(Scene):
         if state.is_over:
             return hud.result_headline(self)
         detail = self.turn_detail(state)
-        line = t("game.to_move", name=self.side_name(state.to_move))
-        return f"{line}: {detail}" if detail else line
+        line = self.turn_line(state)
+        return t("game.turn_detail", line=line, detail=detail) if detail else line
+
+    def turn_line(self, state):
+        """Whose turn it is (a game may say more, e.g. "Black plays again")."""
+        return t("game.to_move", name=self.side_name(state.to_move))
 
 
 

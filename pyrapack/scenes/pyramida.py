@@ -14,7 +14,6 @@ from ..i18n import language, t
 from ..rules import pyramida as rules
 from ..ui import anim, arrows, marks, pieces, text
 from ..ui.widgets import panel
-from . import hud
 from . import pyramida_board as board
 from .game import GameScene
 
@@ -121,14 +120,9 @@ class PyramidaScene(GameScene):
         m = self.match
         return bool(m.moves) and not m.moves[-1].is_pass and m.states[-2].to_move == self.state.to_move
 
-    def turn_text(self):
-        state = self.state
-        if state.is_over:
-            return hud.result_headline(self)
+    def turn_line(self, state):
         name = self.side_name(state.to_move)
-        line = t("pyramida.plays_again", name=name) if self.extra_move() else t("game.to_move", name=name)
-        detail = self.turn_detail(state)
-        return t("pyramida.turn_detail", line=line, detail=detail) if detail else line
+        return t("pyramida.plays_again", name=name) if self.extra_move() else t("game.to_move", name=name)
 
     def choice_stage(self):
         """``("target", None)`` or ``("retreat", stone)`` while an attack's choice is being clicked."""
