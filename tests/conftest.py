@@ -16,3 +16,16 @@ settings.register_profile(
     derandomize=True,
 )
 settings.load_profile("pyrapack")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def driver(tmp_path):
+    """The real app in a small window, with its data in a fresh directory."""
+    from driver import Driver
+
+    d = Driver(tmp_path, size=(960, 600))
+    yield d
+    d.close()

@@ -1,9 +1,14 @@
 """Drive the real app headlessly with real pygame events, as a player would."""
 
+import random
+
 import pygame
 
 from pyrapack.app import App
 from pyrapack.cli import Launch
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.setup import SetupScene
 
 
 class Driver:
@@ -47,6 +52,36 @@ class Driver:
             self.tick(1, dt)
         raise AssertionError(f"condition not reached after {frames} frames")
 
+    # -- menu and setup -----------------------------------------------------------------
+    def open_setup(self, game):
+        """Click the game's tile in the menu; returns the setup scene."""
+        menu = self.top
+        assert isinstance(menu, MenuScene)
+        tile = next(tile for tile in menu.tiles if tile.info.id == game)
+        self.click(tile.rect.center)
+        assert isinstance(self.top, SetupScene)
+        return self.top
+
+    def choose(self, row, value):
+        """Click ``value`` in a setup row."""
+        rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
+        self.click(rect.center)
+        assert row.value == value
+
+    def start_game(self, game, mode="hotseat", level="easy", side="0", variant=None, first=None):
+        """From the menu, set a game up by clicks and start it; returns its scene."""
+        setup = self.open_setup(game)
+        self.choose(setup.mode, mode)
+        if mode == "bot":
+            self.choose(setup.level, level)
+            self.choose(setup.side, side)
+        if variant is not None:
+            self.choose(setup.variant, variant)
+        if first is not None:
+            self.choose(setup.first, first)
+        self.click(setup.start.rect.center, frames=2)
+        return self.top
+
     # -- game scenes --------------------------------------------------------------------
     def point_of(self, target, step=5):
         """A screen point where a click on the board reaches ``target`` first."""
@@ -78,6 +113,26 @@ class Driver:
         self.until(lambda: self.top is not scene or (
             scene.anim is None and scene.pass_timer is None
             and (scene.human_to_move or scene.state.is_over)), frames=4000)
+
+    def play_to_the_end(self, scene, seed, enter=None, pick=None):
+        """Click seeded random legal moves for the human side(s) until the end banner shows.
+
+        ``enter(move)`` enters a move (default: ``enter_move``); ``pick(rng, moves)``
+        chooses one (default: uniformly, passes excluded).
+        """
+        rng = random.Random(seed)
+        enter = enter or self.enter_move
+        pick = pick or (lambda r, moves: r.choice(moves))
+        for _ in range(400):
+            self.settle()
+            if scene.state.is_over:
+                self.until(lambda: isinstance(self.top, EndBanner))
+                return
+            moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
+            before = len(scene.match.moves)
+            enter(pick(rng, moves))
+            assert len(scene.match.moves) == before + 1
+        raise AssertionError("the game did not end")
 
     def close(self):
         if self.app.running:

@@ -2,14 +2,12 @@
 
 import pygame
 import pytest
-from driver import Driver
 
 from pyrapack.rules import pyramida as rules
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.pyramida import PyramidaScene
-from pyrapack.scenes.setup import SetupScene
 
 # Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):
 # Black chooses which one to push, and k2 may retreat to j1 or l1.
@@ -29,32 +27,8 @@ SHUFFLE = [("t1", "u2"), ("b1", "a2"), ("u2", "t1"), ("a2", "b1")] * 2
 RACE_PLIES = 112  # the race policy's game lasts 131 plies: the rest is clicked
 
 
-@pytest.fixture
-def driver(tmp_path):
-    d = Driver(tmp_path, size=(960, 600))
-    yield d
-    d.close()
-
-
-def choose(driver, row, value):
-    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
-    driver.click(rect.center)
-    assert row.value == value
-
-
 def start(driver, mode="hotseat", side="0"):
-    menu = driver.top
-    assert isinstance(menu, MenuScene)
-    tile = next(tile for tile in menu.tiles if tile.info.id == "pyramida")
-    driver.click(tile.rect.center)
-    setup = driver.top
-    assert isinstance(setup, SetupScene)
-    choose(driver, setup.mode, mode)
-    if mode == "bot":
-        choose(driver, setup.level, "easy")
-        choose(driver, setup.side, side)
-    driver.click(setup.start.rect.center, frames=2)
-    scene = driver.top
+    scene = driver.start_game("pyramida", mode, "easy", side)
     assert isinstance(scene, PyramidaScene)
     return scene
 

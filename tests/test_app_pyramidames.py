@@ -3,15 +3,11 @@
 import random
 
 import pygame
-import pytest
-from driver import Driver
 
 from pyrapack import i18n
 from pyrapack.rules import pyramidames as rules
-from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.pyramidames import PyramidamesScene
-from pyrapack.scenes.setup import SetupScene
 
 # Found by playing seeded random games with the rules module: after these ten
 # moves white must capture with b4, and two multi-captures share their start
@@ -20,32 +16,8 @@ OPENING_SEED, OPENING_PLIES = 250, 10
 LONG_RAFLE = "b4xd6xf4xh6xf8xd6"
 
 
-@pytest.fixture
-def driver(tmp_path):
-    d = Driver(tmp_path, size=(960, 600))
-    yield d
-    d.close()
-
-
-def choose(driver, row, value):
-    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
-    driver.click(rect.center)
-    assert row.value == value
-
-
 def start(driver, mode="hotseat", level="easy", side="0"):
-    menu = driver.top
-    assert isinstance(menu, MenuScene)
-    tile = next(tile for tile in menu.tiles if tile.info.id == "pyramidames")
-    driver.click(tile.rect.center)
-    setup = driver.top
-    assert isinstance(setup, SetupScene)
-    choose(driver, setup.mode, mode)
-    if mode == "bot":
-        choose(driver, setup.level, level)
-        choose(driver, setup.side, side)
-    driver.click(setup.start.rect.center, frames=2)
-    scene = driver.top
+    scene = driver.start_game("pyramidames", mode, level, side)
     assert isinstance(scene, PyramidamesScene)
     return scene
 
@@ -58,20 +30,6 @@ def opening():
         moves.append(move)
         state = state.play(move)
     return moves
-
-
-def play_to_the_end(driver, scene, seed):
-    """Click random legal moves for the human side(s) until the end banner shows."""
-    rng = random.Random(seed)
-    for _ in range(300):
-        driver.settle()
-        if scene.state.is_over:
-            driver.until(lambda: isinstance(driver.top, EndBanner))
-            return
-        before = len(scene.match.moves)
-        driver.enter_move(rng.choice(sorted(scene.state.legal_moves(), key=str)))
-        assert len(scene.match.moves) == before + 1
-    raise AssertionError("the game did not end")
 
 
 def square(name):
@@ -109,7 +67,7 @@ def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
     driver.settle()
     assert len(scene.state.pieces(1)) == len(state.pieces(1)) - len(state.captured(rafle))
     assert scene.move_texts()[-1] == LONG_RAFLE
-    play_to_the_end(driver, scene, seed=5)
+    driver.play_to_the_end(scene, seed=5)
     assert scene.state.is_over
     banner = driver.top
     driver.tick(10)
@@ -120,7 +78,7 @@ def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
 def test_game_against_the_easy_bot_reaches_the_banner(driver):
     scene = start(driver, mode="bot", level="easy", side="1")
     assert scene.match.players == ("easy", None)
-    play_to_the_end(driver, scene, seed=11)
+    driver.play_to_the_end(scene, seed=11)
     assert [s.to_move for s in scene.match.states[:-1]].count(0) > 0  # the bot played
     assert scene.result_text(scene.state)
 

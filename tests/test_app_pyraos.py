@@ -3,7 +3,6 @@
 import random
 
 import pytest
-from driver import Driver
 
 from pyrapack.i18n import t
 from pyrapack.rules.pyraos import Move
@@ -11,7 +10,6 @@ from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.pyraos import PyraosScene
-from pyrapack.scenes.setup import SetupScene
 
 A1, B1, C1, D1 = (0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)
 A2, B2, C2, D2 = (0, 1, 0), (0, 1, 1), (0, 1, 2), (0, 1, 3)
@@ -22,37 +20,8 @@ UP_A1 = (1, 0, 0)  # level 1, over a1 b1 a2 b2
 SQUARE_SOON = [A1, B1, C3, A2, D3, B2, UP_A1, D1, C4, D2]
 
 
-@pytest.fixture
-def driver(tmp_path):
-    d = Driver(tmp_path, size=(960, 600))
-    yield d
-    d.close()
-
-
-def open_setup(driver):
-    menu = driver.top
-    assert isinstance(menu, MenuScene)
-    tile = next(tile for tile in menu.tiles if tile.info.id == "pyraos")
-    driver.click(tile.rect.center)
-    assert isinstance(driver.top, SetupScene)
-    return driver.top
-
-
-def choose(driver, row, value):
-    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
-    driver.click(rect.center)
-    assert row.value == value
-
-
 def start(driver, variant="standard", mode="hotseat", level="easy"):
-    setup = open_setup(driver)
-    choose(driver, setup.mode, mode)
-    if mode == "bot":
-        choose(driver, setup.level, level)
-        choose(driver, setup.side, "0")
-    choose(driver, setup.variant, variant)
-    driver.click(setup.start.rect.center, frames=2)
-    scene = driver.top
+    scene = driver.start_game("pyraos", mode, level, "0", variant)
     assert isinstance(scene, PyraosScene)
     assert scene.state.variant == variant
     return scene
@@ -89,19 +58,14 @@ def enter(driver, move):
         driver.click(driver.top.yes.rect.center)
 
 
+def prefer_take_backs(rng, moves):
+    """Random play that completes formations often, so games show take-backs."""
+    takes = [m for m in moves if m.take]
+    return rng.choice(takes if takes and rng.random() < 0.7 else moves)
+
+
 def play_to_the_end(driver, scene, seed):
-    rng = random.Random(seed)
-    for _ in range(300):
-        driver.settle()
-        if scene.state.is_over:
-            driver.until(lambda: isinstance(driver.top, EndBanner))
-            return
-        before = len(scene.match.moves)
-        moves = scene.state.legal_moves()
-        takes = [m for m in moves if m.take]
-        enter(driver, rng.choice(takes if takes and rng.random() < 0.7 else moves))
-        assert len(scene.match.moves) == before + 1
-    raise AssertionError("the game did not end")
+    driver.play_to_the_end(scene, seed, enter=lambda move: enter(driver, move), pick=prefer_take_backs)
 
 
 def test_hotseat_game_with_a_square_and_two_balls_taken_back_by_clicks(driver):

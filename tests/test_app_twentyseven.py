@@ -4,34 +4,17 @@ import random
 
 import pygame
 import pytest
-from driver import Driver
 
-from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.setup import SetupScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
 
 
-@pytest.fixture
-def driver(tmp_path):
-    d = Driver(tmp_path, size=(960, 600))
-    yield d
-    d.close()
-
-
-def open_setup(driver, game="twentyseven"):
-    menu = driver.top
-    assert isinstance(menu, MenuScene)
-    tile = next(tile for tile in menu.tiles if tile.info.id == game)
-    driver.click(tile.rect.center)
-    assert isinstance(driver.top, SetupScene)
-    return driver.top
+def open_setup(driver):
+    return driver.open_setup("twentyseven")
 
 
 def choose(driver, row, value):
-    rect = dict(zip([v for v, _ in row.options], row.option_rects()))[value]
-    driver.click(rect.center)
-    assert row.value == value
+    driver.choose(row, value)
 
 
 def start(driver, setup):
@@ -39,21 +22,6 @@ def start(driver, setup):
     scene = driver.top
     assert isinstance(scene, TwentySevenScene)
     return scene
-
-
-def play_to_the_end(driver, scene, seed):
-    """Click random legal moves for the human side(s) until the end banner shows."""
-    rng = random.Random(seed)
-    for _ in range(400):
-        driver.settle()
-        if scene.state.is_over:
-            driver.until(lambda: isinstance(driver.top, EndBanner))
-            return
-        moves = [m for m in scene.state.legal_moves() if not m.is_pass]
-        before = len(scene.match.moves)
-        driver.enter_move(rng.choice(moves))
-        assert len(scene.match.moves) == before + 1
-    raise AssertionError("the game did not end")
 
 
 @pytest.mark.parametrize("variant", ["basic", "grey", "red"])
@@ -64,7 +32,7 @@ def test_hotseat_game_from_menu_to_banner_and_back(driver, variant):
     choose(driver, setup.first, "1")
     scene = start(driver, setup)
     assert scene.state.variant == variant and scene.state.to_move == 1
-    play_to_the_end(driver, scene, seed=len(variant))
+    driver.play_to_the_end(scene, seed=len(variant))
     banner = driver.top
     assert scene.state.is_over
     driver.tick(10)
@@ -81,7 +49,7 @@ def test_game_against_the_bot_reaches_the_banner(driver, variant):
     choose(driver, setup.variant, variant)
     scene = start(driver, setup)
     assert scene.match.players == (None, "easy")
-    play_to_the_end(driver, scene, seed=3)
+    driver.play_to_the_end(scene, seed=3)
     bot_moves = [s.to_move for s in scene.match.states[:-1]].count(1)
     assert bot_moves > 0
     driver.click(driver.top.again.rect.center, frames=2)

@@ -5,7 +5,6 @@ per face choice, nothing precomputed) that the fast module is checked against.
 """
 
 import json
-import random
 
 import pytest
 from hypothesis import given
