@@ -57,7 +57,7 @@ class RulesScene(Scene):
             height = text.wrapped_height(body, TEXT_SIZE * s, width - 2 * inset)
             out.append(("text", section, height + round(10 * s)))
             if section.diagram:
-                out.append(("diagram", section, round(min(220 * s, width * 0.3))))
+                out.append(("diagram", section, round(max(190, min(240 * s, width * 0.32)))))
             out.append(("gap", None, round(22 * s)))
         return out
 
