@@ -29,7 +29,7 @@ from pyrapack.scenes.setup import SetupScene  # noqa: E402
 MOVES = {"twentyseven": 9, "pyraos": 15, "pyramida": 40, "pyramidames": 12}
 
 
-def frames(app, count=4, dt=0.05):
+def frames(app, count=8, dt=0.05):
     for _ in range(count):
         app.tick(dt)
 
@@ -40,13 +40,23 @@ def save(app, out, name):
     print(f"wrote {path}")
 
 
+def pick(game, moves, rng):
+    """A random move; in Pyramida, the best climber of three, so stones spread up the pyramid."""
+    if game != "pyramida":
+        return rng.choice(moves)
+    from pyrapack.rules.pyramida import cell_file_rank
+
+    sample = [rng.choice(moves) for _ in range(3)]
+    return max(sample, key=lambda m: 0 if m.is_pass else cell_file_rank(m.dst)[1])
+
+
 def middle_game(app, game, rng):
     scene = app.top
     for _ in range(MOVES.get(game, 10)):
         moves = scene.state.legal_moves()
         if scene.state.is_over or not moves:
             break
-        scene.commit(rng.choice(moves))
+        scene.commit(pick(game, moves, rng))
         scene.finish_animation()
     frames(app)
     first = sorted(scene.input.first_targets, key=repr)
@@ -70,6 +80,8 @@ def main(argv=None):
         frames(app)
         save(app, out, "menu")
         app.push(SetupScene(app, games.get("pyraos" if games.get("pyraos").playable else "twentyseven")))
+        app.top.mode.value = "bot"  # show every row
+        app.top._refresh()
         frames(app)
         save(app, out, "setup")
         app.pop()
