@@ -24,9 +24,15 @@ def load(storage):
 
 
 def save(storage, match):
-    """Save ``match`` (or forget the save once the game is over); None or a Problem."""
-    if match.state.is_over or not match.moves:
+    """Save ``match`` (or forget the save once the game is over); None or a Problem.
+
+    A game nobody has moved in yet saves nothing, so opening a new game and
+    leaving it at once keeps the unfinished game saved before it.
+    """
+    if match.state.is_over:
         storage.delete(FILE)
+        return None
+    if not match.moves and not match.redo_stack:
         return None
     return storage.write(FILE, match.record())
 

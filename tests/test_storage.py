@@ -113,3 +113,12 @@ def test_a_file_where_the_directory_should_be_reports_instead_of_raising(tmp_pat
     blocker.write_text("not a directory")
     problem = Storage(blocker / "data").write("x.json", {"a": 1})
     assert problem.key == "storage.save_failed"
+
+
+def test_opening_a_new_game_and_leaving_it_keeps_the_unfinished_one(storage):
+    old = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    old.play(old.state.legal_moves()[2])
+    autosave.save(storage, old)
+    autosave.save(storage, Match("pyraos", {"variant": "standard"}, [None, "easy"]))
+    resumed, _ = autosave.load(storage)
+    assert resumed.game == "twentyseven" and resumed.state == old.state
