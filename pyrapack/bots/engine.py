@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 WIN = 1_000_000  # a won position; WIN - ply prefers the quickest win, the slowest loss
 _DECIDED = WIN - 10_000
+_NULL = 1e-6  # the width of a null window (evaluations are floats)
 _CHECK_EVERY = 8  # nodes between clock, budget and cancel checks (a node is >= 10 us)
 
 
@@ -58,7 +59,7 @@ class Level:
 LEVELS = {
     "easy": Level("easy", 0.2, 0.13, 2, 3_000, 1.0),
     "medium": Level("medium", 0.7, 0.55, 6, 12_000, 0.2),
-    "hard": Level("hard", 2.0, 1.75, 40, 60_000, 0.0),
+    "hard": Level("hard", 2.0, 1.7, 40, 60_000, 0.0),
 }
 
 
@@ -150,13 +151,17 @@ class AlphaBeta(_Search):
             moves = self.ordered(state, moves, tt_move, ply)
         start_alpha, best, best_move = alpha, -2 * WIN, None
         mover = state.to_move
-        for move in moves:
+        for i, move in enumerate(moves):
             child = state.play(move)
             if child.to_move == mover:  # an extra turn: same side, no depth spent
                 score = self.value(child, depth if ply < self.max_ply else depth - 1,
                                    alpha, beta, ply + 1)
-            else:
+            elif i == 0 or beta - alpha <= _NULL:
                 score = -self.value(child, depth - 1, -beta, -alpha, ply + 1)
+            else:  # principal variation search: prove the move worse with a null window
+                score = -self.value(child, depth - 1, -alpha - _NULL, -alpha, ply + 1)
+                if alpha < score < beta:
+                    score = -self.value(child, depth - 1, -beta, -score, ply + 1)
             if score > best:
                 best, best_move = score, move
                 if score > alpha:

@@ -45,36 +45,33 @@ FREE = 0.06  # a free ball of one's own above level 0 or able to climb
 TO_MOVE = 0.3
 
 
-def _supported(occupied):
-    """Mask of the empty spots a ball can go on now."""
-    spots = 0
-    for i, below in enumerate(BELOW):
-        if not occupied >> i & 1 and occupied & below == below:
-            spots |= 1 << i
-    return spots
+_GROUND = (1 << 16) - 1
+_UPPER = tuple((1 << i, BELOW[i]) for i in range(16, len(rules.SPOTS)))
 
 
 def evaluate(state):
     p = state.to_move
     masks = state.masks
-    reserve = state.reserve
-    occupied = masks[0] | masks[1]
-    playable = _supported(occupied)
-    value = RESERVE * (reserve[p] - reserve[1 - p]) + TO_MOVE
+    mine, theirs = masks[p], masks[1 - p]
+    occupied = mine | theirs
+    playable = ~occupied & _GROUND  # empty spots a ball can go on now
+    covered = 0  # spots some ball rests on
+    for bit, below in _UPPER:
+        if occupied & bit:
+            covered |= below
+        elif occupied & below == below:
+            playable |= bit
+    value = RESERVE * (theirs.bit_count() - mine.bit_count()) + TO_MOVE
     for form in FORMATIONS[state.variant]:
         empty = form & ~occupied
         if empty and not empty & (empty - 1):  # exactly one spot left
-            for player in (0, 1):
-                if masks[player] & form == form & ~empty:
-                    bonus = THREAT + (READY if empty & playable else 0.0)
-                    value += bonus if player == p else -bonus
-    covered = 0
-    for i in range(16, 30):
-        if occupied >> i & 1:
-            covered |= BELOW[i]
+            rest = form ^ empty
+            if mine & rest == rest:
+                value += THREAT + READY if empty & playable else THREAT
+            elif theirs & rest == rest:
+                value -= THREAT + READY if empty & playable else THREAT
     free = occupied & ~covered
-    value += FREE * ((masks[p] & free).bit_count() - (masks[1 - p] & free).bit_count())
-    return value
+    return value + FREE * ((mine & free).bit_count() - (theirs & free).bit_count())
 
 
 def order(state, moves):

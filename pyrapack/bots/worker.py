@@ -75,9 +75,10 @@ def _serve(conn, current):
         job, record, level, seed, timed, deadline = request
         if current.value != job:
             continue  # cancelled before it started
+        search = None
         try:
             state = replayer.last_state(record)
-            move = engine.choose_move(
+            move, search = engine.think(
                 record["game"], state, level, seed, timed,
                 cancelled=lambda: current.value != job, deadline=deadline,
             )
@@ -88,6 +89,7 @@ def _serve(conn, current):
             conn.send((job, answer))
         except (BrokenPipeError, OSError):
             return
+        del search  # freeing a big transposition table takes a while: after the answer
 
 
 class BotWorker:
