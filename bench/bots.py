@@ -16,6 +16,8 @@ hold because every search watches the clock, not because the machine is idle.
 """
 
 import argparse
+import dataclasses
+import gc
 import multiprocessing
 import os
 import pathlib
@@ -52,19 +54,22 @@ def spec_of(player):
 
 
 def move_of(game, state, player, rng, seed, timed=True):
-    """``(move, seconds)`` for ``player`` in ``state``."""
-    start = time.monotonic()
+    """``(move, seconds)`` for ``player`` in ``state``, timed as in the app's worker:
+    the garbage collector and the freeing of the search's table wait for the answer."""
     name, algorithm, overrides = spec_of(player)
     if name == "random":
-        move = rng.choice(state.legal_moves())
-    else:
-        level = engine.level_for(game, name)
-        if overrides:
-            import dataclasses
-
-            level = dataclasses.replace(level, **overrides)
-        move = engine.think(game, state, level, seed, timed, algorithm=algorithm)[0]
-    return move, time.monotonic() - start
+        return rng.choice(state.legal_moves()), 0.0
+    level = engine.level_for(game, name)
+    if overrides:
+        level = dataclasses.replace(level, **overrides)
+    gc.disable()
+    start = time.monotonic()
+    move, search = engine.think(game, state, level, seed, timed, algorithm=algorithm)
+    seconds = time.monotonic() - start
+    del search
+    gc.enable()
+    gc.collect()
+    return move, seconds
 
 
 def play_game(task):

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 WIN = 1_000_000  # a won position; WIN - ply prefers the quickest win, the slowest loss
 _DECIDED = WIN - 10_000
 _NULL = 1e-6  # the width of a null window (evaluations are floats)
-_CHECK_EVERY = 8  # nodes between clock, budget and cancel checks (a node is >= 10 us)
+_CHECK_EVERY = 4  # nodes between clock, budget and cancel checks (a node is >= 10 us)
 
 
 class Stop(Exception):
@@ -234,7 +234,7 @@ class AlphaBeta(_Search):
                 self.root(state, depth, order, scored)
             except Stop:
                 # a partial iteration still counts once the previous best has its new score
-                if scored and (depth == 1 or scored[0][1] == best):
+                if any(move == best for _, move in scored) or depth == 1 and scored:
                     best = pick(scored)
                 break
             self.depth_reached = depth

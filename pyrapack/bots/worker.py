@@ -13,6 +13,7 @@ scene calls it when it opens) and the worker keeps the last replayed game, so
 that a request usually replays only the moves played since the previous one.
 """
 
+import gc
 import multiprocessing
 import time
 
@@ -56,7 +57,13 @@ class _Replayer:
 
 
 def _serve(conn, current):
-    """The worker process: answer one request at a time until the pipe closes."""
+    """The worker process: answer one request at a time until the pipe closes.
+
+    The cyclic garbage collector only runs between requests: during a search it
+    would walk the whole transposition table, a pause the clock cannot cut short
+    (a search makes no reference cycles, so nothing waits for it).
+    """
+    gc.disable()
     replayer = _Replayer()
     while True:
         try:
@@ -90,6 +97,7 @@ def _serve(conn, current):
         except (BrokenPipeError, OSError):
             return
         del search  # freeing a big transposition table takes a while: after the answer
+        gc.collect()
 
 
 class BotWorker:
