@@ -83,6 +83,29 @@ def test_game_against_the_easy_bot_reaches_the_banner(driver):
     assert scene.result_text(scene.state)
 
 
+def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):
+    scene = start(driver, mode="bot", level="easy", side="1")
+    driver.settle()  # the bot (white) has moved
+    assert scene.view.flipped and scene.human_to_move
+    view = scene.view
+    white_y = [view.center(sq)[1] for sq in scene.state.pieces(0)]
+    black_y = [view.center(sq)[1] for sq in scene.state.pieces(1)]
+    assert max(black_y) > max(white_y) and min(black_y) > min(white_y)  # black below white
+    a1, h8 = view.center((0, 0)), view.center((rules.BASE - 1, rules.BASE - 1))
+    assert a1[0] > h8[0] and a1[1] < h8[1]  # a1 top right, h8 bottom left
+    assert view.hit(a1) == (0, 0) and view.hit(h8) == (rules.BASE - 1, rules.BASE - 1)
+    move = sorted(scene.state.legal_moves(), key=str)[0]
+    driver.enter_move(move)  # clicks land where the flipped board draws the pawns
+    assert scene.match.moves[-1] == move
+
+
+def test_a_hotseat_board_is_seen_from_whites_side(driver):
+    scene = start(driver)
+    assert not scene.view.flipped
+    a1, h8 = scene.view.center((0, 0)), scene.view.center((rules.BASE - 1, rules.BASE - 1))
+    assert a1[0] < h8[0] and a1[1] > h8[1]
+
+
 def test_a_step_when_a_capture_is_compulsory_says_why_and_changes_nothing(driver):
     scene = start(driver)
     for move in opening():

@@ -79,7 +79,9 @@ class _Cube:
 
 class PyramidamesScene(GameScene):
     def __init__(self, app, info, match):
-        self.view, self.faces = TopView(), FacePanel()
+        # black's own side at the bottom when black is the only human at the table
+        flipped = match.is_bot(0) and not match.is_bot(1)
+        self.view, self.faces = TopView(flipped), FacePanel(flipped)
         self.shown = None  # (before, move, jumps) of the move being animated
         self.jumps = {}  # capture -> jumps_of(state, capture), per position
         self._clicks_before = ()  # the selection a refused click cancelled, to explain it

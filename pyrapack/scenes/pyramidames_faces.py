@@ -40,8 +40,15 @@ def on_face(face, sq):
 
 
 class FacePanel:
+    """The faces stacked far side first, as the top view shows them; ``flipped`` as there
+    (black at the bottom: A comes first, and B is the face on the left)."""
+
     RATIO = 0.72  # cell height / width: a face is seen slanting
     BOX_ROWS = ROWS + 0.5  # the rows (the top one shares the title strip) and margins
+
+    def __init__(self, flipped=False):
+        self.flipped = flipped
+        self.order = ORDER[::-1] if flipped else ORDER
 
     def _gap(self, scale):
         return max(4, round(8 * scale))
@@ -64,7 +71,7 @@ class FacePanel:
         x0 = rect.left + (rect.width - total_w) // 2
         y0 = rect.top + (rect.height - total_h) // 2
         self.boxes = {}
-        for i, face in enumerate(ORDER):
+        for i, face in enumerate(self.order):
             col, row = i % columns, i // columns
             self.boxes[face] = pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h)
         self.rect = pygame.Rect(x0, y0, total_w, total_h)
@@ -108,7 +115,7 @@ class FacePanel:
                          "bold", "midleft")
         text.draw_fitted(surface, t("pyramidames.faces_note"), line.move(0, half), 15 * s,
                          theme.TEXT_DIM, "body", "midleft")
-        for face in ORDER:
+        for face in self.order:
             self._draw_face(surface, face, picture)
 
     def _draw_face(self, surface, face, picture):
@@ -170,7 +177,8 @@ class FacePanel:
         # the summit (two columns in the middle) stays clear for a cube over the top
         left = letter.right + round(self.fw * 0.4)
         right = pygame.Rect(left, strip.top, box.right - round(6 * s) - left, strip.height)
-        label = t(f"pyramidames.face.{face}")
+        side = {"B": "D", "D": "B"}.get(face, face) if self.flipped else face  # left or right
+        label = t(f"pyramidames.face.{side}")
         size = text.fit_size(label, max(12, 15 * s), right.width)
         text.draw(surface, label, right.midright, size, color, "body", "midright")
 

@@ -74,7 +74,17 @@ class Picture:
 
 
 class TopView:
-    """Geometry and drawing of board E, the pyramid seen from above."""
+    """Geometry and drawing of board E, the pyramid seen from above.
+
+    ``flipped`` turns the board half round, so that a player who plays black
+    against the bot sits on their own side, pawns moving up the screen. The
+    pyramid is symmetric: only the squares, their labels and the faces move.
+    """
+
+    flipped = False
+
+    def __init__(self, flipped=False):
+        self.flipped = flipped
 
     def layout(self, rect, scale):
         self.scale = scale
@@ -91,9 +101,16 @@ class TopView:
         self._static = None
 
     # -- geometry ------------------------------------------------------------------------
+    def screen_square(self, sq):
+        """Where ``sq`` is drawn, in squares from the bottom-left corner of the screen."""
+        return (N - 1 - sq[0], N - 1 - sq[1]) if self.flipped else sq
+
     def cell_rect(self, sq, height=None):
         h = rules.level(*sq) if height is None else height
-        x, y = sq
+        return self._screen_rect(self.screen_square(sq), h)
+
+    def _screen_rect(self, xy, h):
+        x, y = xy
         return pygame.Rect(self.left + x * self.cell, self.bottom - (y + 1) * self.cell - h * self.rise,
                            self.cell, self.cell)
 
@@ -110,7 +127,7 @@ class TopView:
             x = int((px - self.left) // self.cell)
             y = int((self.bottom - h * self.rise - py) // self.cell)
             if 0 <= x < N and 0 <= y < N and rules.level(x, y) == h:
-                return (x, y)
+                return self.screen_square((x, y))  # half a turn is its own inverse
         return None
 
     # -- drawing -------------------------------------------------------------------------
@@ -128,7 +145,7 @@ class TopView:
         c, rise = self.cell, self.rise
         for h in range(rules.LEVELS):
             span = (N - 2 * h) * c
-            top = self.cell_rect((h, N - 1 - h)).top
+            top = self._screen_rect((h, N - 1 - h), h).top
             body = pygame.Rect(self.left + h * c, top, span, span)
             wall = pygame.Rect(body.left, body.bottom, span, rise)
             if h:
@@ -139,7 +156,7 @@ class TopView:
             pygame.draw.line(surf, shade(terrace(h), -0.6), wall.bottomleft, wall.bottomright, 2)
             for x in range(h, N - h):
                 for y in range(h, N - h):
-                    pygame.draw.rect(surf, cell_color((x, y), h), self.cell_rect((x, y), h))
+                    pygame.draw.rect(surf, cell_color((x, y), h), self._screen_rect((x, y), h))
             pygame.draw.rect(surf, shade(terrace(h), -0.5), body, 1)
             pygame.draw.line(surf, shade(terrace(h), 0.35), body.topleft, body.topright, 2)
             pygame.draw.line(surf, shade(terrace(h), 0.2), body.topleft, body.bottomleft, 2)
@@ -152,7 +169,7 @@ class TopView:
             for i in range(rules.LEVELS):
                 x = corner[0] + (i if corner[0] == 0 else -i)
                 y = corner[1] + (i if corner[1] == 0 else -i)
-                r = self.cell_rect((x, y))
+                r = self._screen_rect((x, y), i)
                 out_x = r.left if corner[0] == 0 else r.right
                 in_x = r.right if corner[0] == 0 else r.left
                 out_y = r.bottom if corner[1] == 0 else r.top
@@ -166,11 +183,12 @@ class TopView:
         s, c = self.scale, self.cell
         size = max(13, 17 * s)
         for i in range(N):
+            j = N - 1 - i if self.flipped else i  # the file and rank drawn i squares in
             x = self.left + (i + 0.5) * c
-            text.draw(surf, chr(ord("a") + i), (x, self.bottom + self.rise + 2), size,
+            text.draw(surf, chr(ord("a") + j), (x, self.bottom + self.rise + 2), size,
                       theme.TEXT_DIM, "bold", "midtop")
             y = self.bottom - (i + 0.5) * c
-            text.draw(surf, str(i + 1), (self.left - round(6 * s), y), size, theme.TEXT_DIM,
+            text.draw(surf, str(j + 1), (self.left - round(6 * s), y), size, theme.TEXT_DIM,
                       "bold", "midright")
         # each face's letter on the light square in the middle of its base edge
         half = N // 2
