@@ -351,42 +351,35 @@ def capture(surface, rect, scale):
     faces.show(surface, pic)
 
 
-def rafle(surface, rect, scale):
-    """e1 takes d2 up face A to the ridge square c3, then b4 down face D to a5."""
-    board, faces = laid_out("rafle", rect, scale,
-                            lambda r: _arranged(r, scale, Window((0, 4), (0, 4)), Faces("A", "D")))
-    state = position("e1", "d2 b4")
-    move = move_of(state, "e1 c3 a5")
-    pic, info = move_picture(state, move)
+def _rafle(surface, rect, scale, key, window, faces, white, black, path, shown_cubes=None):
+    """A capture on board E and on the faces it goes along: ``path`` from a white pawn
+    over black ones, its ghost cubes drawn on the faces in ``shown_cubes`` (all by default)."""
+    board, panel = laid_out(key, rect, scale, lambda r: _arranged(r, scale, window, Faces(*faces)))
+    state = position(white, black)
+    move = move_of(state, path)
+    pic, info = move_picture(state, move, **({"faces": faces} if shown_cubes else {}))
+    if shown_cubes:
+        pic.cubes = [c for c in pic.cubes if c[2] in shown_cubes]
     board.show(surface, pic)
     jump_arrows(surface, board, move, info)
-    faces.show(surface, pic)
+    panel.show(surface, pic)
+
+
+def rafle(surface, rect, scale):
+    """e1 takes d2 up face A to the ridge square c3, then b4 down face D to a5."""
+    _rafle(surface, rect, scale, "rafle", Window((0, 4), (0, 4)), "AD", "e1", "d2 b4", "e1 c3 a5")
 
 
 def invisible_cube(surface, rect, scale):
     """Example 4: b4 takes c5 on face D, stops on the invisible cube over d6, takes e7 on C."""
-    board, faces = laid_out("cubes", rect, scale,
-                            lambda r: _arranged(r, scale, Window((0, 5), (3, 7)), Faces("D", "C")))
-    state = position("b4", "c5 e7")
-    move = move_of(state, "b4 d6 f8")
-    pic, info = move_picture(state, move)
-    board.show(surface, pic)
-    jump_arrows(surface, board, move, info)
-    faces.show(surface, pic)
+    _rafle(surface, rect, scale, "cubes", Window((0, 5), (3, 7)), "DC", "b4", "c5 e7", "b4 d6 f8")
 
 
 def summit(surface, rect, scale):
     """Example 5: c3 takes the summit pawn d4 on face A, lands on the cube above e5, goes on
     down the opposite face C over f6 to g7."""
-    board, faces = laid_out("summit", rect, scale,
-                            lambda r: _arranged(r, scale, Window((2, 6), (2, 6)), Faces("A", "C")))
-    state = position("c3", "d4 f6")
-    move = move_of(state, "c3 e5 g7")
-    pic, info = move_picture(state, move, faces="AC")
-    pic.cubes = [c for c in pic.cubes if c[2] == "A"]
-    board.show(surface, pic)
-    jump_arrows(surface, board, move, info)
-    faces.show(surface, pic)
+    _rafle(surface, rect, scale, "summit", Window((2, 6), (2, 6)), "AC", "c3", "d4 f6", "c3 e5 g7",
+           shown_cubes="A")
 
 
 def choice(surface, rect, scale):

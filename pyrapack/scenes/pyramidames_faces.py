@@ -45,6 +45,7 @@ class FacePanel:
 
     RATIO = 0.72  # cell height / width: a face is seen slanting
     BOX_ROWS = ROWS + 0.5  # the rows (the top one shares the title strip) and margins
+    flipped, order = False, ORDER
 
     def __init__(self, flipped=False):
         self.flipped = flipped
