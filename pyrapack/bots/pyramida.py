@@ -13,6 +13,10 @@ STEPS = {name: max(14 - r, abs(f - _APEX_FILE)) for name in rules.CELLS
          for f, r in [rules.cell_file_rank(name)]}
 RANK = {name: rules.cell_file_rank(name)[1] for name in rules.CELLS}
 
+# Easy's jitter is two steps: it still races sensibly (and takes every win it sees), but
+# leaves a beginner many chances.
+LEVELS = {"easy": {"noise": 2.0}}
+
 EXITED = 16.0  # a stone off the board (a stone next to the apex is worth 13)
 PROGRESS = 1.0  # per step a stone is closer to the apex than rank 1 would be
 
