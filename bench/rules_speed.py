@@ -5,6 +5,7 @@ uniformly random legal moves from the start until the game is over; the
 figures are what a bot's search can hope for.
 """
 
+import argparse
 import importlib.util
 import pathlib
 import random
@@ -37,8 +38,11 @@ def measure(game, seconds, options):
     return games / elapsed, plies / elapsed, plies / games
 
 
-def main():
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=3.0,
+                        help="seconds of playouts per game and variant (default 3)")
+    seconds = parser.parse_args(argv).seconds
     print(f"{'game':<26}{'playouts/s':>12}{'plies/s':>12}{'plies/game':>12}")
     for game in GAMES:
         spec = importlib.util.find_spec(f"pyrapack.rules.{game}")
