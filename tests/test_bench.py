@@ -1,0 +1,43 @@
+"""The benchmarks still run and report every game (their figures are not judged here:
+speed is measured by running them, not asserted in tests)."""
+
+import importlib.util
+import pathlib
+
+import pytest
+
+from pyrapack.rules import GAMES
+
+BENCH = pathlib.Path(__file__).resolve().parents[1] / "bench"
+
+
+def load_bench(name):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_rules_speed_reports_every_game_and_variant(capsys):
+    load_bench("rules_speed").main(["0.02"])
+    lines = capsys.readouterr().out.splitlines()
+    for game in GAMES:
+        rows = [line for line in lines if line.split()[0].split("/")[0] == game]
+        assert rows and all(float(row.split()[1].replace(",", "")) > 0 for row in rows)
+
+
+def test_rules_speed_refuses_a_bad_argument(capsys):
+    with pytest.raises(SystemExit):
+        load_bench("rules_speed").main(["soon"])
+    assert "invalid float value" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
+    load_bench("bots").main(["--games", "2", "--game", game, "--pairing", "easy-random",
+                             "--jobs", "1", "--no-frames"])
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("easy v random"))
+    wins, draws, losses = (int(x) for x in row.split()[4:7])
+    assert wins + draws + losses == 2
+    assert "move time" in out and any(line.startswith("easy ") for line in out.splitlines())
