@@ -13,9 +13,15 @@ STEPS = {name: max(14 - r, abs(f - _APEX_FILE)) for name in rules.CELLS
          for f, r in [rules.cell_file_rank(name)]}
 RANK = {name: rules.cell_file_rank(name)[1] for name in rules.CELLS}
 
-# Easy's jitter is two steps: it still races sensibly (and takes every win it sees), but
-# leaves a beginner many chances.
-LEVELS = {"easy": {"noise": 2.0}}
+# A race rewards depth less than the other games do, so the levels are spread further
+# apart: Easy's jitter is two steps (it still races sensibly and takes every win it
+# sees, but leaves a beginner many chances), Medium looks a few plies ahead with a
+# little jitter, Hard searches the most nodes its time allows.
+LEVELS = {
+    "easy": {"noise": 2.0},
+    "medium": {"max_nodes": 4_000, "noise": 0.5},
+    "hard": {"max_nodes": 100_000},
+}
 
 EXITED = 16.0  # a stone off the board (a stone next to the apex is worth 13)
 PROGRESS = 1.0  # per step a stone is closer to the apex than rank 1 would be
