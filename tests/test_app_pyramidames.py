@@ -94,6 +94,8 @@ def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):
     a1, h8 = view.center((0, 0)), view.center((rules.BASE - 1, rules.BASE - 1))
     assert a1[0] > h8[0] and a1[1] < h8[1]  # a1 top right, h8 bottom left
     assert view.hit(a1) == (0, 0) and view.hit(h8) == (rules.BASE - 1, rules.BASE - 1)
+    boxes = scene.faces.boxes  # the faces panel turns with the board: A far, C near
+    assert boxes["A"].top < boxes["D"].top < boxes["B"].top < boxes["C"].top
     move = sorted(scene.state.legal_moves(), key=str)[0]
     driver.enter_move(move)  # clicks land where the flipped board draws the pawns
     assert scene.match.moves[-1] == move

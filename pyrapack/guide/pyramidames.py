@@ -49,6 +49,7 @@ class Window(pv.TopView):
     """
 
     def __init__(self, xs=(0, N - 1), ys=(0, N - 1)):
+        super().__init__()
         self.xs, self.ys = xs, ys
         self.squares = [(x, y) for x in range(xs[0], xs[1] + 1) for y in range(ys[0], ys[1] + 1)]
 
@@ -111,6 +112,7 @@ class Faces(FacePanel):
     """Some of the four faces, stacked, drawn as in the game's faces panel."""
 
     def __init__(self, *faces):
+        super().__init__()
         self.faces = faces
 
     def fit_cell(self, fw, scale):

@@ -21,6 +21,9 @@ N = rules.BASE
 TOP = N - 1
 ROWS = rules.LEVELS + 1  # the levels, plus the row above the summit (where a cube may float)
 ORDER = ("C", "B", "D", "A")  # top to bottom: black's side first, white's side last
+# B and D are labelled by where the player sees them ("right side", "left side"): on a
+# board turned half round each takes the other's label.
+_MIRRORED = {"B": "D", "D": "B"}
 
 
 def face_coords(face, sq):
@@ -45,7 +48,6 @@ class FacePanel:
 
     RATIO = 0.72  # cell height / width: a face is seen slanting
     BOX_ROWS = ROWS + 0.5  # the rows (the top one shares the title strip) and margins
-    flipped, order = False, ORDER
 
     def __init__(self, flipped=False):
         self.flipped = flipped
@@ -178,8 +180,7 @@ class FacePanel:
         # the summit (two columns in the middle) stays clear for a cube over the top
         left = letter.right + round(self.fw * 0.4)
         right = pygame.Rect(left, strip.top, box.right - round(6 * s) - left, strip.height)
-        side = {"B": "D", "D": "B"}.get(face, face) if self.flipped else face  # left or right
-        label = t(f"pyramidames.face.{side}")
+        label = t(f"pyramidames.face.{_MIRRORED.get(face, face) if self.flipped else face}")
         size = text.fit_size(label, max(12, 15 * s), right.width)
         text.draw(surface, label, right.midright, size, color, "body", "midright")
 

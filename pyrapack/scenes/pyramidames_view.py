@@ -81,8 +81,6 @@ class TopView:
     pyramid is symmetric: only the squares, their labels and the faces move.
     """
 
-    flipped = False
-
     def __init__(self, flipped=False):
         self.flipped = flipped
 
