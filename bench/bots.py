@@ -63,11 +63,13 @@ def move_of(game, state, player, rng, seed, timed=True):
     if overrides:
         level = dataclasses.replace(level, **overrides)
     gc.disable()
-    start = time.monotonic()
-    move, search = engine.think(game, state, level, seed, timed, algorithm=algorithm)
-    seconds = time.monotonic() - start
-    del search
-    gc.enable()
+    try:
+        start = time.monotonic()
+        move, search = engine.think(game, state, level, seed, timed, algorithm=algorithm)
+        seconds = time.monotonic() - start
+        del search
+    finally:
+        gc.enable()
     gc.collect()
     return move, seconds
 
