@@ -1,13 +1,20 @@
 """Every string the player sees, looked up by key in the current language.
 
-One catalogue per language (``pyrapack/locale/<lang>.py``, a ``STRINGS``
-dict). Switching language takes effect on the next frame, because scenes
-look strings up when they draw rather than keeping translated copies.
+One catalogue per language (the package ``pyrapack/locale/<lang>/``, one
+module per subject, merged into a ``STRINGS`` dict). Switching language takes
+effect on the next frame, because scenes look strings up when they draw
+rather than keeping translated copies.
+
+A text that shows a count has two forms, ``{"one": ..., "other": ...}``, and
+is looked up with the count as ``n``: ``t("menu.resume", game="27", n=1)``.
+Each language says which counts take the "one" form (French: 0 and 1).
 """
 
 import importlib
 
 LANGUAGES = ("en", "fr")
+FORMS = ("one", "other")
+_ONE = {"en": lambda n: n == 1, "fr": lambda n: n in (0, 1)}
 _catalogues = {}
 _current = "en"
 
@@ -31,13 +38,23 @@ def language():
     return _current
 
 
+def plural_form(n, lang=None):
+    """``"one"`` or ``"other"``: the form a count of ``n`` takes in ``lang`` (default: current)."""
+    return "one" if _ONE[lang or _current](abs(n)) else "other"
+
+
 def t(key, **values):
     """The text of ``key`` in the current language, with ``{name}`` fields filled.
 
     A key missing from the catalogue shows as the key itself, so a gap is
     visible on screen instead of crashing the game (tests check there is none).
+    A text with plural forms takes the one that suits ``values["n"]``.
     """
-    text = catalogue(_current).get(key)
+    lang = _current
+    text = catalogue(lang).get(key)
     if text is None:
-        text = catalogue("en").get(key, key)
+        lang = "en"
+        text = catalogue(lang).get(key, key)
+    if isinstance(text, dict):
+        text = text[plural_form(values.get("n", 0), lang)]
     return text.format(**values) if values else text

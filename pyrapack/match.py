@@ -4,6 +4,8 @@ Pure logic over a rules module, so it is tested without a window and saved
 as the saved-game record of ``rules/README.md`` plus who the players are.
 """
 
+import random
+
 from .rules import load
 from .rules.record import make_record, replay
 
@@ -11,8 +13,11 @@ HUMAN = None  # a player entry is HUMAN or a bot level name ("easy", ...)
 
 
 class Match:
-    def __init__(self, game, options, players, moves=(), redo=()):
+    def __init__(self, game, options, players, moves=(), redo=(), seed=None):
         self.game = game
+        # the bots' seed for this game: replays of the same moves vary from game to game,
+        # while one saved game always gets the same answers
+        self.seed = random.randrange(2**31) if seed is None else seed
         self.rules = load(game)
         self.options = dict(options)
         self.players = tuple(players)
@@ -77,10 +82,15 @@ class Match:
             self.play(self.redo_stack.pop(), keep_redo=True)
         return True
 
+    def bot_seed(self, salt=0):
+        """The seed of a bot request in the current position (``salt`` tells requests apart)."""
+        return (self.seed * 1_000_003 + len(self.moves) * 7919 + salt) % 2**31
+
     def record(self):
-        """The saved-game record, with the players and the redo list."""
+        """The saved-game record, with the players, the bots' seed and the redo list."""
         data = make_record(self.game, self.options, self.moves)
         data["players"] = list(self.players)
+        data["seed"] = self.seed
         data["redo"] = [m.to_dict() for m in reversed(self.redo_stack)]
         return data
 
@@ -96,7 +106,10 @@ class Match:
         if not isinstance(redo_dicts, list):
             raise ValueError("'redo' must be a list of moves")
         redo = [rules.Move.from_dict(d) for d in reversed(redo_dicts)]
-        match = cls(data["game"], options, players, moves, redo)
+        seed = data.get("seed")
+        if seed is not None and not (type(seed) is int and 0 <= seed < 2**31):
+            raise ValueError("'seed' must be a whole number from 0 to 2**31 - 1")
+        match = cls(data["game"], options, players, moves, redo, seed)
         state = match.state
         for move in reversed(redo):  # the redo list must still be playable
             try:

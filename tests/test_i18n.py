@@ -18,15 +18,51 @@ KEY = re.compile(r"^[a-z0-9_]+(\.[A-Za-z0-9_ ]+)+$")
 NOT_KEYS = {"settings.json", "autosave.json", "0.1.0"}
 
 
+def forms(text):
+    """The texts of a catalogue entry: itself, or its plural forms."""
+    return list(text.values()) if isinstance(text, dict) else [text]
+
+
 def fields(text):
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return {name for form in forms(text) for _, name, _, _ in string.Formatter().parse(form) if name}
 
 
 def test_both_languages_have_the_same_keys_and_placeholders():
     assert set(en.STRINGS) == set(fr.STRINGS)
     for key, text in en.STRINGS.items():
         assert fields(text) == fields(fr.STRINGS[key]), key
-        assert text.strip() and fr.STRINGS[key].strip(), key
+        assert all(f.strip() for f in forms(text) + forms(fr.STRINGS[key])), key
+
+
+def test_plural_entries_have_both_forms_and_a_count():
+    for catalogue in (en.STRINGS, fr.STRINGS):
+        for key, text in catalogue.items():
+            if isinstance(text, dict):
+                assert set(text) == set(i18n.FORMS), key
+                assert "n" in fields(text), key
+
+
+@pytest.mark.parametrize("lang, n, form", [("en", 0, "other"), ("en", 1, "one"), ("en", 2, "other"),
+                                           ("fr", 0, "one"), ("fr", 1, "one"), ("fr", 2, "other"),
+                                           ("fr", 1000, "other")])
+def test_plural_rules_of_each_language(lang, n, form):
+    assert i18n.plural_form(n, lang) == form
+
+
+def test_a_counted_text_takes_the_form_of_its_count(monkeypatch):
+    monkeypatch.setitem(i18n._catalogues, "fr", {"x": {"one": "{n} coup joué", "other": "{n} coups joués"}})
+    monkeypatch.setattr(i18n, "_current", "fr")
+    assert [i18n.t("x", n=k) for k in (0, 1, 2)] == ["0 coup joué", "1 coup joué", "2 coups joués"]
+
+
+def test_a_key_defined_in_two_modules_of_a_language_is_refused():
+    from types import SimpleNamespace
+
+    from pyrapack.locale.merge import merged
+
+    with pytest.raises(ValueError, match="menu.play"):
+        merged(SimpleNamespace(__name__="a", STRINGS={"menu.play": "Play"}),
+               SimpleNamespace(__name__="b", STRINGS={"menu.play": "Go"}))
 
 
 def literal_keys():
@@ -80,7 +116,9 @@ def unmarked_words(drawn):
 
 @pytest.fixture
 def marked_catalogue(monkeypatch):
-    monkeypatch.setitem(i18n._catalogues, "en", {k: marked(v) for k, v in en.STRINGS.items()})
+    monkeypatch.setitem(i18n._catalogues, "en", {
+        k: {f: marked(x) for f, x in v.items()} if isinstance(v, dict) else marked(v)
+        for k, v in en.STRINGS.items()})
     drawn = []
     from pyrapack.ui import text
 

@@ -74,3 +74,20 @@ def test_moves_in_records_are_rules_moves():
     match = Match("twentyseven", {}, [None, None])
     play_some(match, 1)
     assert isinstance(Match.from_record(match.record()).moves[0], ts.Move)
+
+
+def test_the_bots_seed_is_kept_with_the_game_and_differs_between_games():
+    match = Match("pyramida", {}, [None, "hard"], seed=12345)
+    again = Match.from_record(match.record())
+    assert again.seed == 12345 and again.bot_seed() == match.bot_seed()
+    assert len({Match("pyramida", {}, [None, "hard"]).seed for _ in range(20)}) > 1
+    match.play(match.state.legal_moves()[0])
+    assert match.bot_seed() != again.bot_seed()
+
+
+@pytest.mark.parametrize("seed", [-1, 2**31, 1.0, "7", True])
+def test_a_saved_game_with_a_bad_seed_is_refused(seed):
+    record = Match("pyramida", {}, [None, None]).record()
+    record["seed"] = seed
+    with pytest.raises(ValueError, match="seed"):
+        Match.from_record(record)

@@ -196,7 +196,7 @@ class GameScene(Scene):
 
     def ask_hint(self):
         if self.human_to_move and self.hint_job is None and self.pass_timer is None:
-            self.hint_job = self.app.bot.ask(self.match.record(), "medium", seed=len(self.match.moves))
+            self.hint_job = self.app.bot.ask(self.match.record(), "medium", seed=self.match.bot_seed(1))
             self.say("game.hint_thinking", seconds=30)
 
     def confirm(self):
@@ -336,9 +336,8 @@ class GameScene(Scene):
 
     def update_bot(self, dt):
         if self.bot_job is None:
-            seed = len(self.match.moves) * 7919 + self.state.to_move
             level = self.match.players[self.state.to_move]
-            self.bot_job = self.app.bot.ask(self.match.record(), level, seed)
+            self.bot_job = self.app.bot.ask(self.match.record(), level, self.match.bot_seed())
             self.bot_wait = 0.0
         self.bot_wait += dt
         answer = self.app.bot.poll(self.bot_job) if self.bot_wait >= BOT_MIN_THINK else None
