@@ -60,3 +60,9 @@ def order(state, moves):
     goal = state.goal(state.to_move)
     step = -n if state.to_move else n
     return sorted(moves, key=lambda m: (m.from_cell + step != goal, -m.count))
+
+
+def margin(state):
+    """The final margin of a finished game for the player to move: the search plays for
+    the biggest win (or the smallest loss), not only for a win."""
+    return state.score(state.to_move) - state.score(1 - state.to_move)
