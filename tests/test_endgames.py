@@ -10,7 +10,6 @@ import dataclasses
 import functools
 import random
 
-
 from pyrapack.bots import engine, pyraos_endgame, pyraos_masks
 from pyrapack.rules import pyraos, twentyseven
 
