@@ -75,12 +75,9 @@ class AlphaBeta(Search):
                         self.guesses += 1
                     return e_value
         guesses = self.guesses
-        moves = state.legal_moves()
-        if len(moves) > 1:
-            moves = self.ordered(state, moves, tt_move, ply, depth)
         start_alpha, best, best_move = alpha, -INF, None
         mover = state.to_move
-        for i, move in enumerate(moves):
+        for i, move in enumerate(self.moves(state, tt_move, ply, depth)):
             child = state.play(move)
             if child.to_move == mover:  # an extra turn: same side, no depth spent
                 score = self.value(child, depth if ply < self.max_ply else depth - 1,
@@ -103,21 +100,27 @@ class AlphaBeta(Search):
         self.table[key] = (stored, _to_table(best, ply), flag, best_move)
         return best
 
-    def ordered(self, state, moves, tt_move, ply, depth):
-        """The table's move, then killers, then the rest by history and the game's order."""
-        moves = self.order(state, moves)
-        history = self.history
-        if history and depth > 0:
-            # a stable sort: the game's order breaks ties between equally good histories
-            get = history.get
-            moves = sorted(moves, key=lambda m: -get(m, 0))
-        front = [] if tt_move is None else [tt_move]
-        for killer in self.killers.get(ply, ()):
-            if killer != tt_move and killer in moves:
-                front.append(killer)
-        if front:
-            moves = front + [m for m in moves if m not in front]
-        return moves
+    def moves(self, state, tt_move, ply, depth):
+        """The moves in search order: the table's move first (often it cuts off at once,
+        and the others need no sorting), then killers, then the rest by history and the
+        game's own order."""
+        if tt_move is not None:
+            yield tt_move
+        moves = state.legal_moves()
+        if len(moves) > 1:
+            moves = self.order(state, moves)
+            history = self.history
+            if history and depth > 1:
+                # a stable sort: the game's order breaks ties between equally good histories
+                get = history.get
+                moves.sort(key=lambda m: -get(m, 0))
+            killers = [k for k in self.killers.get(ply, ()) if k != tt_move and k in moves]
+            if killers:
+                yield from killers
+                moves = [m for m in moves if m not in killers]
+        for move in moves:
+            if move != tt_move:
+                yield move
 
     def _cutoff(self, move, depth, ply):
         killers = self.killers.setdefault(ply, [])
