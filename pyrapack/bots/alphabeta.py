@@ -40,6 +40,9 @@ class AlphaBeta(Search):
         self.history = {}  # move -> how often it cut off, weighted by depth
         self.guesses = 0  # leaves evaluated so far: a value is exact when none went into it
         self.max_ply = 0
+        # the root moves of the deepest iteration finished, best first: [(score, move)];
+        # a score is exact within the level's noise of the best, a bound below it
+        self.scored = []
 
     def final(self, state, ply):
         """The value of a finished game for the player to move."""
@@ -183,6 +186,7 @@ class AlphaBeta(Search):
             self.solved = self.guesses == guesses
             best = self.pick(scored, jitter)
             scored.sort(key=lambda sm: -sm[0])
+            self.scored = scored
             order = [m for _, m in scored]
             top = scored[0][0]
             if self.solved or (abs(top) >= DECIDED and self.margin is None):

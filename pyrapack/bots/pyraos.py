@@ -1,4 +1,4 @@
-"""Pyraos: the bot's evaluation and move order.
+"""Pyraos: the bot's evaluation, move order and opening-book frame.
 
 Balls are the whole game: whoever runs out first loses, so the reserve
 difference dominates. Next comes what the next moves save or cost: formations
@@ -9,8 +9,11 @@ the bit masks of ``pyraos_masks``, shared with the endgame solver; with few ball
 left, the solver (``pyraos_endgame``) replaces it with the exact value.
 """
 
+from ..rules import pyraos as rules
+from ..rules.pyraos import SPOTS
 from .pyraos_endgame import endgame  # noqa: F401  (the engine asks the game's part)
-from .pyraos_masks import ABOVE, FORMATIONS, GROUND, HIGHER, bits, covered, targets
+from .pyraos_masks import (ABOVE, FORMATIONS, GROUND, HIGHER, SYMMETRIES, bits, covered, targets,
+                           transform)
 
 RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
 THREAT = 0.35  # three of a formation and the fourth spot empty, not playable yet
@@ -79,3 +82,30 @@ def _can_raise(balls, upper):
 def order(state, moves):
     """Moves that take balls back first (two before one), then raises, then higher places."""
     return sorted(moves, key=lambda m: (-len(m.take), m.src is None, -m.dst[0]))
+
+
+def book_frame(state):
+    """The opening book's frame: the mover's balls and the opponent's (colours do not
+    matter), turned and flipped to the smallest of the eight symmetric images."""
+    p = state.to_move
+    own, opp = state.masks[p], state.masks[1 - p]
+    image, perm = min(((transform(own, perm), transform(opp, perm)), perm)
+                      for perm in SYMMETRIES)
+    back = [0] * len(perm)
+    for i, j in enumerate(perm):
+        back[j] = i
+
+    def spot(value, table):
+        return None if value is None else list(SPOTS[table[SPOTS.index(tuple(value))]])
+
+    def to_book(move):
+        data = move.to_dict()
+        return {"from": spot(data["from"], perm), "to": spot(data["to"], perm),
+                "take": [spot(s, perm) for s in data["take"]]}
+
+    def from_book(data):
+        return rules.Move.from_dict({"from": spot(data["from"], back),
+                                     "to": spot(data["to"], back),
+                                     "take": [spot(s, back) for s in data["take"]]})
+
+    return f"{state.variant}|{image[0]}|{image[1]}", to_book, from_book

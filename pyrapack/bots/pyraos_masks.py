@@ -128,3 +128,26 @@ def result(new):
     if new.bit_count() == BALLS:
         return -1
     return None
+
+
+def _symmetries():
+    """The eight turns and flips of the square base, as permutations of the spots: each
+    level turns with the one below, so supports and formations map onto themselves."""
+    maps = (lambda r, c, n: (r, c), lambda r, c, n: (c, n - 1 - r),
+            lambda r, c, n: (n - 1 - r, n - 1 - c), lambda r, c, n: (n - 1 - c, r),
+            lambda r, c, n: (r, n - 1 - c), lambda r, c, n: (n - 1 - r, c),
+            lambda r, c, n: (c, r), lambda r, c, n: (n - 1 - c, n - 1 - r))
+    return tuple(tuple(_INDEX[(level, *f(r, c, 4 - level))] for level, r, c in rules.SPOTS)
+                 for f in maps)
+
+
+#: SYMMETRIES[k][i]: where spot i goes under the k-th symmetry
+SYMMETRIES = _symmetries()
+
+
+def transform(mask, perm):
+    """``mask`` with each spot i moved to ``perm[i]``."""
+    out = 0
+    for i in bits(mask):
+        out |= BIT[perm[i]]
+    return out

@@ -21,6 +21,8 @@ weights, no contested towers) Hard scored 12 of 20 node-bound games, +6.9 pawns 
 mean margin.
 """
 
+from ..rules import twentyseven as rules
+
 # 27's positions are cheap and its games short: Hard searches further (to the end, from the
 # middle game on), which is what sets it apart from Medium. Its values are coarse (a pawn
 # is a big step), so Hard's variety needs a wider margin than in the other games.
@@ -92,3 +94,20 @@ def margin(state):
     the biggest win (or the smallest loss), not only for a win."""
     return state.score(state.to_move) - state.score(1 - state.to_move)
 
+
+_SWAP = str.maketrans("WB", "BW")
+
+
+def book_frame(state):
+    """The opening book's frame: a position with Black to move is looked up as its mirror
+    image (the line reversed, the colours swapped), where White is to move."""
+    cells, last = state.cells, len(state.cells) - 1
+    mirrored = state.to_move == 1
+    if mirrored:
+        cells = tuple(stack.translate(_SWAP) for stack in reversed(cells))
+    key = f"{state.variant}|{'/'.join(cells)}"
+
+    def flip(data):
+        return {**data, "from": last - data["from"]} if mirrored and "from" in data else data
+
+    return key, lambda move: flip(move.to_dict()), lambda data: rules.Move.from_dict(flip(data))
