@@ -46,15 +46,15 @@ class GameInfo:
 
 GAMES = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black"),
-             scene="pyrapack.scenes.pyramida:PyramidaScene"),
+             scene="pyrapack.scenes.pyramida.scene:PyramidaScene"),
     GameInfo("pyramidames", "", ("side.white", "side.black"),
-             scene="pyrapack.scenes.pyramidames:PyramidamesScene"),
+             scene="pyrapack.scenes.pyramidames.scene:PyramidamesScene"),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black"),
              variants=("basic", "grey", "red"), drawn_first=True,
-             scene="pyrapack.scenes.twentyseven:TwentySevenScene"),
+             scene="pyrapack.scenes.twentyseven.scene:TwentySevenScene"),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark"),
              variants=("standard", "children", "advanced"),
-             scene="pyrapack.scenes.pyraos:PyraosScene"),
+             scene="pyrapack.scenes.pyraos.scene:PyraosScene"),
 )
 
 BY_ID = {game.id: game for game in GAMES}

@@ -7,7 +7,7 @@ from pyrapack.rules import pyramida as rules
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyramida import PyramidaScene
+from pyrapack.scenes.pyramida.scene import PyramidaScene
 
 # Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):
 # Black chooses which one to push, and k2 may retreat to j1 or l1.

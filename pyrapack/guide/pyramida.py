@@ -3,7 +3,7 @@
 import pygame
 
 from ..i18n import t
-from ..scenes import pyramida_board as board
+from ..scenes.pyramida import board
 from ..ui import arrows, marks, pieces, text, theme
 from . import Section
 

@@ -6,7 +6,7 @@ import pygame
 
 from ..i18n import t
 from ..rules.pyraos import SPOTS
-from ..scenes import pyraos_view as pv
+from ..scenes.pyraos import board as pv
 from ..ui import arrows, marks, text, theme
 from . import Section
 

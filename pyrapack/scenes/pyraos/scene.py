@@ -10,11 +10,11 @@ import math
 
 import pygame
 
-from ..i18n import t
-from ..rules.pyraos import SPOTS, Move, spot_name, supports
-from ..ui import anim, marks, text, theme
-from . import pyraos_view as pv
-from .game import GameScene
+from ...i18n import t
+from ...rules.pyraos import SPOTS, Move, spot_name, supports
+from ...ui import anim, marks, text, theme
+from . import board as pv
+from ..game import GameScene
 
 
 class BallFlight(anim.Flight):

@@ -10,12 +10,12 @@ from collections import defaultdict
 
 import pygame
 
-from ..i18n import language, t
-from ..rules import pyramida as rules
-from ..ui import anim, arrows, marks, pieces, text
-from ..ui.widgets import panel
-from . import pyramida_board as board
-from .game import GameScene
+from ...i18n import language, t
+from ...rules import pyramida as rules
+from ...ui import anim, arrows, marks, pieces, text
+from ...ui.widgets import panel
+from . import board
+from ..game import GameScene
 
 
 class PyramidaScene(GameScene):

@@ -9,12 +9,12 @@ until the move ends, and an invisible-cube stop shows as a ghost cube.
 
 import pygame
 
-from ..i18n import t
-from ..rules import pyramidames as rules
-from ..ui import anim, marks, pieces
-from .game import GameScene
-from .pyramidames_faces import FacePanel, face_coords
-from .pyramidames_view import Picture, TopView, pawn_image, side_color
+from ...i18n import t
+from ...rules import pyramidames as rules
+from ...ui import anim, marks, pieces
+from ..game import GameScene
+from .faces import FacePanel, face_coords
+from .top import Picture, TopView, pawn_image, side_color
 
 LIFT = 46  # jump arc height, design pixels
 

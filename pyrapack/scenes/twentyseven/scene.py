@@ -6,9 +6,9 @@ destination lights up; click it to play.
 
 import pygame
 
-from ..i18n import t
-from ..ui import anim, pieces, text, theme
-from .game import GameScene
+from ...i18n import t
+from ...ui import anim, pieces, text, theme
+from ..game import GameScene
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}

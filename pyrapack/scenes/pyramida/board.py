@@ -9,10 +9,10 @@ this module, so the diagrams look like the board.
 
 import pygame
 
-from ..i18n import t
-from ..rules import pyramida as rules
-from ..ui import marks, pieces, text, theme
-from ..ui.widgets import panel
+from ...i18n import t
+from ...rules import pyramida as rules
+from ...ui import marks, pieces, text, theme
+from ...ui.widgets import panel
 
 FILE_RANK = {cell: rules.cell_file_rank(cell) for cell in rules.CELLS}
 AT = {fr: cell for cell, fr in FILE_RANK.items()}

@@ -12,9 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-from ..rules.pyraos import BALLS, SPOTS
-from ..ui import pieces, text, theme
-from ..ui.widgets import panel
+from ...rules.pyraos import BALLS, SPOTS
+from ...ui import pieces, text, theme
+from ...ui.widgets import panel
 
 COLORS = (theme.LIGHT_PIECE, theme.DARK_PIECE)
 RADIUS = (0.47, 0.5, 0.53, 0.56)  # ball radius per level, in cells: higher balls look nearer

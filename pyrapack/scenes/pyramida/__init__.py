@@ -1,0 +1,1 @@
+"""Pyramida: its board (geometry and painters) and its game scene (input and flow)."""

@@ -1,0 +1,1 @@
+"""27: its game scene (input and flow)."""
