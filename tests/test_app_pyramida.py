@@ -117,8 +117,8 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
     pygame.mouse.set_pos(hover)
     driver.post(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
     driver.tick()
-    assert {str(m) for m in scene.preview_moves()} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
-    assert scene.attack_label(scene.state, scene.preview_moves()) == "Contact attack"
+    assert {str(m) for m in scene.view.preview_moves(scene.marks())} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
+    assert scene.view.attack_label(scene.state, scene.view.preview_moves(scene.marks())) == "Contact attack"
     driver.click(hover)
     assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
     assert "choose the stone to push" in scene.turn_text()
@@ -147,8 +147,8 @@ def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
     hover = driver.point_of(("cell", "n1"))
     pygame.mouse.set_pos(hover)
     driver.tick()
-    assert [str(m) for m in scene.preview_moves()] == ["o2-n1 (m2 stuck) +"]
-    assert scene.attack_label(scene.state, scene.preview_moves()) == "Cannot retreat: play again"
+    assert [str(m) for m in scene.view.preview_moves(scene.marks())] == ["o2-n1 (m2 stuck) +"]
+    assert scene.view.attack_label(scene.state, scene.view.preview_moves(scene.marks())) == "Cannot retreat: play again"
     driver.click(hover)
     assert scene.match.moves[-1] == rules.Move("o2", "n1", "m2", None)
     assert scene.status[0] == "pyramida.again_stuck" and scene.status[1]["name"] == "White"
@@ -166,8 +166,8 @@ def test_a_column_attack_is_previewed_then_the_stone_drops_down_its_file(driver)
     hover = driver.point_of(("cell", "j3"))
     pygame.mouse.set_pos(hover)
     driver.tick()
-    assert [str(m) for m in scene.preview_moves()] == ["k2-j3 (j7>j5)"]
-    assert scene.attack_label(scene.state, scene.preview_moves()) == "Column attack"
+    assert [str(m) for m in scene.view.preview_moves(scene.marks())] == ["k2-j3 (j7>j5)"]
+    assert scene.view.attack_label(scene.state, scene.view.preview_moves(scene.marks())) == "Column attack"
     driver.click(hover)
     mover, dropped = scene.anim.parts
     assert dropped.anchors == [("cell", "j7"), ("cell", "j5")] and dropped.start == pytest.approx(mover.end)
@@ -183,7 +183,7 @@ def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_
     driver.settle()
     before, count = scene.state, len(scene.match.moves)
     driver.click(driver.point_of(("stone", "a2")))
-    assert scene.losing_cells() == {"b1"}  # marked in red before the click
+    assert scene.view.losing_cells(scene.state, scene.marks()) == {"b1"}  # marked in red before the click
     driver.click(driver.point_of(("cell", "b1")))
     dialog = driver.top
     assert isinstance(dialog, ConfirmDialog) and "third time" in dialog.message()

@@ -13,7 +13,8 @@ from .. import autosave, guide
 from ..clicks import MoveInput
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, pieces, theme
+from ..ui import backdrop
+from ..ui.marks import Marks, entering
 from ..ui.widgets import Button
 from . import hud
 
@@ -26,7 +27,10 @@ class GameScene(Scene):
     def __init__(self, app, info, match):
         super().__init__(app)
         self.info, self.match, self.rules = info, match, match.rules
+        self.view = self.make_view()
         self.anim = None
+        self.pointer = pygame.mouse.get_pos()  # kept from mouse events, for hover previews
+        self._entry = (None, None, None)  # (input, clicks, marks) of the move being entered
         self.input = MoveInput({})
         self.status = None  # (key, values, kind, seconds left)
         self.bot_job = self.hint_job = None
@@ -55,29 +59,13 @@ class GameScene(Scene):
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
-    def layout_board(self, rect):
-        """Compute the board geometry inside ``rect`` (screen pixels)."""
-        raise NotImplementedError
-
-    def draw_board(self, surface, state, hidden):
-        """Draw ``state`` with the pieces keyed in ``hidden`` left out, plus highlights."""
-        raise NotImplementedError
-
-    def targets_at(self, pos):
-        """The click targets under a screen point, most specific first."""
+    def make_view(self):
+        """The game's board view (a ``BoardView``): all drawing and hit-testing goes through it."""
         raise NotImplementedError
 
     def click_sequences(self, state, moves):
         """For each legal move, the click sequences that enter it."""
-        raise NotImplementedError
-
-    def anchor(self, key):
-        """Screen point of an animation anchor (a model position) in the current layout."""
-        raise NotImplementedError
-
-    def animation(self, before, move, after):
-        """How ``move`` is shown moving from ``before`` to ``after`` (an ``anim.Animation``)."""
-        raise NotImplementedError
+        return self.view.click_sequences(state, moves)
 
     def move_text(self, before, move):
         """A line of the move list."""
@@ -111,8 +99,7 @@ class GameScene(Scene):
 
     def draw_side_swatch(self, surface, rect, player):
         """A small piece of ``player``'s side (player cards, move list)."""
-        color = theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
-        pieces.blit_center(surface, pieces.disc(rect.width // 2, color, player == 1), rect.center)
+        self.view.draw_swatch(surface, rect, player)
 
     # -- names ----------------------------------------------------------------------------
     def side_name(self, player):
@@ -148,7 +135,7 @@ class GameScene(Scene):
         """Play ``move`` for whoever is to move, and show it."""
         before = self.state
         after = self.match.play(move)
-        self.anim = self.animation(before, move, after)
+        self.anim = self.view.animation(before, move, after)
         self.bot_job = None
         self.after_move(before, move, after)
         self.new_position()
@@ -247,6 +234,8 @@ class GameScene(Scene):
 
     # -- events ---------------------------------------------------------------------------
     def handle(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None:
             self.finish_animation()  # a click during an animation only finishes it
             return True
@@ -367,16 +356,34 @@ class GameScene(Scene):
         """The targets of the hinted move's click sequence, to highlight."""
         return self.input.sequence_of(self.hint[0]) if self.hint else ()
 
+    def targets_at(self, pos):
+        """The click targets under a screen point, most specific first."""
+        return self.view.targets_at(self.state, pos, self.entry_marks())
+
+    def entry_marks(self):
+        """The marks of the move being entered (clicks, next targets, moves), once per click."""
+        entry, clicks, marks = self._entry
+        if entry is not self.input or clicks != self.input.clicks:  # a new position has a new input
+            marks = entering(self.input)
+            self._entry = (self.input, self.input.clicks, marks)
+        return marks
+
+    def marks(self):
+        """What the board shows besides the pieces: last move, move being entered, hover, hint."""
+        m = self.match
+        last = (m.states[-2], m.moves[-1]) if m.moves else None
+        if not self.human_to_move or self.anim is not None:
+            return Marks(last=last, hint=self.hint_targets)
+        return entering(self.input, self.targets_at(self.pointer), self.pointer, last=last,
+                        hint=self.hint_targets)
+
     def layout(self):
         self.board_rect, self.panel_rect = hud.layout(self)
-        self.layout_board(self.board_rect)
+        self.view.layout(self.board_rect, self.scale)
 
     def draw(self, surface):
         surface.blit(backdrop.plain(self.size), (0, 0))
-        hidden = self.anim.hidden if self.anim else set()
-        self.draw_board(surface, self.state, hidden)
-        if self.anim is not None:
-            self.anim.draw(surface, self.anchor, self.scale)
+        self.view.draw(surface, self.state, self.marks(), self.anim)
         hud.draw(self, surface)
         self.draw_buttons(surface)
 

@@ -73,6 +73,12 @@ class Geometry:
         return cell if cell in self.cells else None
 
 
+def cell_order(cell):
+    """Sort key of cells as a player reads the board: top rank first, then left to right."""
+    file, rank = FILE_RANK[cell]
+    return (-rank, file)
+
+
 def block_colour(rank):
     f = (rank - 1) / 13
     return tuple(round(lo + (hi - lo) * f) for lo, hi in zip(LOW, HIGH))

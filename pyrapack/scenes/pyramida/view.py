@@ -1,0 +1,287 @@
+"""Pyramida's board view: the pyramid of diamond cells, its stones, the exit trays, the
+highlights of a move being entered (its attack previewed), and moves in flight.
+
+Targets: ``("stone", cell)`` and ``("cell", cell)``. A move is entered as its stone,
+its destination, then the pushed stone and its retreat only where they differ.
+"""
+
+from collections import defaultdict
+
+import pygame
+
+from ...i18n import language, t
+from ...rules import pyramida as rules
+from ...ui import anim, arrows, pieces, text
+from ...ui import marks as mark
+from ...ui.boardview import BoardView
+from ...ui.marks import NONE
+from ...ui.widgets import panel
+from . import board
+
+
+class PyramidaView(BoardView):
+    game = "pyramida"
+
+    def __init__(self):
+        self._backdrop = None  # the board without pieces, per size and language
+        self._losing = None  # (state, stone, cells): destinations that lose by repetition
+
+    def layout(self, rect, scale):
+        super().layout(rect, scale)
+        self.geo = board.Geometry(rect)
+
+    # -- hit-testing -------------------------------------------------------------------
+    def targets_at(self, state, pos, marks=NONE):
+        cell = self.geo.cell_at(pos)
+        if cell is None:
+            return []
+        if owner(state, cell) is not None:
+            return [("stone", cell), ("cell", cell)]
+        return [("cell", cell)]
+
+    def click_sequences(self, state, moves):
+        """Stone, destination, then the pushed stone and its retreat only where they differ."""
+        groups = defaultdict(list)
+        for move in moves:
+            groups[move.src, move.dst].append(move)
+        sequences = {}
+        for (src, dst), group in groups.items():
+            targets = {m.push_stone for m in group}
+            for move in group:
+                seq = [("stone", src), ("cell", dst)]
+                if len(targets) > 1:
+                    seq.append(("stone", move.push_stone))
+                if len({m.push_to for m in group if m.push_stone == move.push_stone}) > 1:
+                    seq.append(("cell", move.push_to))
+                sequences[move] = [tuple(seq)]
+        return sequences
+
+    # -- animation ---------------------------------------------------------------------
+    def anchor(self, state, key):
+        kind = key[0]
+        if kind == "tray":
+            return board.tray_point(self.geo, key[1], key[2])
+        x, y = self.geo.center(key[1])
+        return (x, y + self.geo.d * 0.22) if kind == "nudge" else (x, y)
+
+    def painter(self, player):
+        return lambda surface, xy: pieces.blit_center(surface, board.stone(self.geo, player), xy)
+
+    def animation(self, before, move, after):
+        if move.is_pass:
+            return None
+        player = before.to_move
+        path = [("cell", c) for c in board.straight_path(move.src, move.dst)]
+        hidden, cues = set(), [(anim.STEP, "move")]
+        if move.dst == rules.APEX:
+            slot = before.exited[player]
+            path.append(("tray", player, slot))
+            hidden.add(("tray", player, slot))
+            cues.append((anim.STEP * len(path) - anim.STEP, "select"))
+            lift = 30
+        else:
+            hidden.add(("stone", move.dst))
+            lift = 8
+        parts = [anim.Flight(self.painter(player), path, lift=lift)]
+        landed = parts[0].end
+        if move.push_stone is not None:
+            enemy = 1 - player
+            if move.push_to is None:  # it cannot retreat: it shudders in place
+                nudge = [("cell", move.push_stone), ("nudge", move.push_stone), ("cell", move.push_stone)]
+                parts.append(anim.Flight(self.painter(enemy), nudge, start=landed, step=anim.STEP * 0.5))
+                hidden.add(("stone", move.push_stone))
+            else:
+                column = before.attack_kind(move) == "column"
+                retreat = [move.push_stone, move.push_to] if column \
+                    else board.straight_path(move.push_stone, move.push_to)
+                step = anim.STEP * (1.6 if column else 1.0)
+                parts.append(anim.Flight(self.painter(enemy), [("cell", c) for c in retreat],
+                                         start=landed, step=step))
+                hidden.add(("stone", move.push_to))
+                cues.append((landed, "capture"))
+        return anim.Animation(parts, hidden, cues)
+
+    @staticmethod
+    def flying(player, anim):
+        """How many of ``player``'s stones are still on their way to the tray."""
+        return sum(key[:2] == ("tray", player) for key in anim.hidden) if anim is not None else 0
+
+    # -- drawing -----------------------------------------------------------------------
+    def backdrop(self, size):
+        """The board without pieces (blocks, labels), drawn once per size and language."""
+        key = (size, self.rect, language())
+        if self._backdrop is None or self._backdrop[0] != key:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            board.draw_cells(layer, self.geo)
+            board.draw_labels(layer, self.geo)
+            self._backdrop = (key, layer.convert_alpha() if pygame.display.get_surface() else layer)
+        return self._backdrop[1]
+
+    def draw_board(self, surface, state, marks, anim):
+        geo = self.geo
+        hidden = anim.hidden if anim is not None else set()
+        surface.blit(self.backdrop(surface.get_size()), (0, 0))
+        self.draw_trays(surface, state, anim)
+        if anim is None:
+            self.draw_last_move(surface, marks.last)
+        preview = self.preview_moves(marks)
+        attack = preview and preview[0].push_stone is not None
+        if attack:
+            self.draw_column(surface, state, preview)
+        self.draw_targets(surface, state, marks, "cell")
+        selected = marks.clicks[0][1] if marks.clicks else None
+        for player in (0, 1):
+            for cell in state.stones(player):
+                if ("stone", cell) in hidden:
+                    continue
+                image = board.stone(geo, player)
+                if cell == selected and preview:
+                    image = image.copy()
+                    image.set_alpha(110)  # it is about to leave: its ghost shows where it lands
+                pieces.blit_center(surface, image, geo.center(cell))
+                if cell == selected:
+                    ring(surface, geo, cell, 1.25)
+        if preview and selected:
+            ghost = board.stone(geo, state.to_move).copy()
+            ghost.set_alpha(190)
+            dst = preview[0].dst
+            point = board.tray_point(geo, state.to_move, state.exited[state.to_move]) if dst == rules.APEX \
+                else geo.center(dst)
+            pieces.blit_center(surface, ghost, point)
+        if attack:
+            self.draw_attack(surface, state, preview)
+        self.draw_targets(surface, state, marks, "stone")
+        for target in marks.hint:
+            self.outline(surface, target[1], mark.HINT)
+        if attack:
+            self.draw_attack_caption(surface, state, preview)
+
+    def draw_trays(self, surface, state, anim):
+        hidden = anim.hidden if anim is not None else set()
+        for player in (0, 1):
+            label = t("pyramida.tray", name=self.side_name(player), n=state.exited[player] - self.flying(player, anim))
+            board.draw_tray(surface, self.geo, player, state.exited[player], label, hidden)
+
+    def outline(self, surface, cell, color, alpha=70):
+        mark.polygon(surface, self.geo.diamond(cell, self.geo.d * 0.1), color, alpha,
+                             max(2, round(self.geo.d * 0.09)))
+
+    def draw_last_move(self, surface, last):
+        """Gold: where the last move came from and went; red: the stone it pushed, before and after."""
+        if last is None or last[1].is_pass:
+            return
+        move = last[1]
+        self.outline(surface, move.src, mark.LAST, 25)
+        self.outline(surface, move.dst, mark.LAST, 60)
+        if move.push_stone is not None:
+            self.outline(surface, move.push_stone, mark.ALERT, 25)
+            if move.push_to is not None:
+                self.outline(surface, move.push_to, mark.ALERT, 60)
+
+    def draw_targets(self, surface, state, marks, kind):
+        """Blue where the next click may go (cells or stones); a movable stone glows under the mouse."""
+        geo = self.geo
+        if not marks.clicks:
+            if kind == "stone" and marks.hover is not None and marks.hover[0] == "stone":
+                mark.ring(surface, geo.center(marks.hover[1]), geo.radius * 1.2, mark.NEXT,
+                                  alpha=140)
+            return
+        losing = self.losing_cells(state, marks)
+        for target_kind, cell in marks.next:
+            if target_kind != kind:
+                continue
+            if kind == "stone":
+                ring(surface, geo, cell, 1.3)
+            elif cell in losing:
+                self.outline(surface, cell, mark.ALERT, 60)
+                text.draw(surface, "!", geo.center(cell), max(14, geo.d * 0.9), mark.ALERT, "bold",
+                          "center")
+            else:
+                self.outline(surface, cell, mark.NEXT, 80)
+                mark.dot(surface, geo.center(cell), geo.d * 0.16, mark.NEXT)
+
+    def losing_cells(self, state, marks):
+        """Destinations of the selected stone where every move loses by repetition."""
+        if len(marks.clicks) != 1:
+            return set()
+        src = marks.clicks[0][1]
+        cache = self._losing
+        if cache is None or cache[0] is not state or cache[1] != src:  # the very state: history counts
+            by_dst = defaultdict(list)
+            for move in marks.moves:
+                by_dst[move.dst].append(state.repeats_third_time(move))
+            cache = self._losing = (state, src, {dst for dst, loses in by_dst.items() if all(loses)})
+        return cache[2]
+
+    @staticmethod
+    def preview_moves(marks):
+        """The moves whose attack to preview: the hovered destination's, or the chosen one's."""
+        if len(marks.clicks) == 1:
+            return list(marks.hover_moves)
+        return list(marks.moves)
+
+    def draw_column(self, surface, state, moves):
+        """A column attack lights up the whole file it happens in."""
+        if state.attack_kind(moves[0]) not in ("column", "column failed"):
+            return
+        file = board.FILE_RANK[moves[0].dst][0]
+        for cell in self.geo.cells:
+            if board.FILE_RANK[cell][0] == file:
+                self.outline(surface, cell, mark.ALERT, 40)
+
+    def draw_attack(self, surface, state, moves):
+        """Red rings on the stones the move may push, arrows or dots where they may go."""
+        geo = self.geo
+        width = max(2, geo.d * 0.09)
+        stones = sorted({m.push_stone for m in moves}, key=board.cell_order)
+        for cell in stones:
+            mark.ring(surface, geo.center(cell), geo.radius * 1.3, mark.ALERT, width=width)
+            retreats = [m.push_to for m in moves if m.push_stone == cell and m.push_to]
+            for to in retreats:
+                if len(retreats) == 1 and len(stones) == 1:
+                    arrows.arc(surface, geo.center(cell), geo.center(to), mark.ALERT, width, 0.15,
+                               head=geo.d * 0.32)
+                else:
+                    mark.dot(surface, geo.center(to), geo.d * 0.2, mark.ALERT, alpha=170)
+
+    @staticmethod
+    def attack_label(state, moves):
+        """The kind of attack ``moves`` (one source and destination) make, in words."""
+        move = moves[0]
+        kind = state.attack_kind(move)
+        if move.push_to is None:
+            return t("pyramida.kind_column_failed" if kind == "column failed" else "pyramida.kind_stuck")
+        return t("pyramida.kind_column" if kind == "column" else "pyramida.kind_contact")
+
+    def draw_attack_caption(self, surface, state, moves):
+        """What kind of attack it is, in words, beside the attacked stone."""
+        move = moves[0]
+        label = self.attack_label(state, moves)
+        geo = self.geo
+        stone = min({m.push_stone for m in moves}, key=board.cell_order)
+        x, y = geo.center(stone)
+        right = x >= geo.center(move.dst)[0]
+        size = max(14, geo.d * 0.52)
+        image = text.render(label, size, mark.ALERT, "bold")
+        rect = image.get_rect().inflate(round(geo.d * 0.5), round(geo.d * 0.25))
+        if right:
+            rect.midleft = (round(x + geo.d * 1.0), round(y - geo.d * 0.4))
+        else:
+            rect.midright = (round(x - geo.d * 1.0), round(y - geo.d * 0.4))
+        rect.clamp_ip(self.rect)
+        panel(surface, rect, radius=rect.height // 2, fill=(24, 14, 20, 230), edge=(*mark.ALERT, 200))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+
+def ring(surface, geo, cell, grow):
+    """The blue ring of a selected stone, or of a stone the next click may choose."""
+    mark.ring(surface, geo.center(cell), geo.radius * grow, mark.NEXT, width=max(2, geo.d * 0.1))
+
+
+def owner(state, cell):
+    """The player whose stone is on ``cell``, or None."""
+    for player in (0, 1):
+        if cell in state.stones(player):
+            return player
+    return None
