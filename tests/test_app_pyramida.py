@@ -27,6 +27,15 @@ SHUFFLE = [("t1", "u2"), ("b1", "a2"), ("u2", "t1"), ("a2", "b1")] * 2
 RACE_PLIES = 112  # the race policy's game lasts 131 plies: the rest is clicked
 
 
+def preview(scene):
+    """The moves whose attack the board previews now."""
+    return scene.view.preview_moves(scene.marks())
+
+
+def attack_label(scene):
+    return scene.view.attack_label(scene.state, preview(scene))
+
+
 def start(driver, mode="hotseat", side="0"):
     scene = driver.start_game("pyramida", mode, "easy", side)
     assert isinstance(scene, PyramidaScene)
@@ -117,8 +126,8 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
     pygame.mouse.set_pos(hover)
     driver.post(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
     driver.tick()
-    assert {str(m) for m in scene.view.preview_moves(scene.marks())} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
-    assert scene.view.attack_label(scene.state, scene.view.preview_moves(scene.marks())) == "Contact attack"
+    assert {str(m) for m in preview(scene)} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
+    assert attack_label(scene) == "Contact attack"
     driver.click(hover)
     assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
     assert "choose the stone to push" in scene.turn_text()
@@ -147,8 +156,8 @@ def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
     hover = driver.point_of(("cell", "n1"))
     pygame.mouse.set_pos(hover)
     driver.tick()
-    assert [str(m) for m in scene.view.preview_moves(scene.marks())] == ["o2-n1 (m2 stuck) +"]
-    assert scene.view.attack_label(scene.state, scene.view.preview_moves(scene.marks())) == "Cannot retreat: play again"
+    assert [str(m) for m in preview(scene)] == ["o2-n1 (m2 stuck) +"]
+    assert attack_label(scene) == "Cannot retreat: play again"
     driver.click(hover)
     assert scene.match.moves[-1] == rules.Move("o2", "n1", "m2", None)
     assert scene.status[0] == "pyramida.again_stuck" and scene.status[1]["name"] == "White"
@@ -166,8 +175,8 @@ def test_a_column_attack_is_previewed_then_the_stone_drops_down_its_file(driver)
     hover = driver.point_of(("cell", "j3"))
     pygame.mouse.set_pos(hover)
     driver.tick()
-    assert [str(m) for m in scene.view.preview_moves(scene.marks())] == ["k2-j3 (j7>j5)"]
-    assert scene.view.attack_label(scene.state, scene.view.preview_moves(scene.marks())) == "Column attack"
+    assert [str(m) for m in preview(scene)] == ["k2-j3 (j7>j5)"]
+    assert attack_label(scene) == "Column attack"
     driver.click(hover)
     mover, dropped = scene.anim.parts
     assert dropped.anchors == [("cell", "j7"), ("cell", "j5")] and dropped.start == pytest.approx(mover.end)

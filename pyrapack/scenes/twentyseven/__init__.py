@@ -1,1 +1,1 @@
-"""27: its game scene (input and flow)."""
+"""27: its board view (drawing and hit-testing) and its game scene (input and flow)."""
