@@ -38,14 +38,14 @@ def game_overview(surface, rect, scale):
     """A game under way, with both trays; and the finished pyramid, apex on top."""
     left, right = split(rect, 63, 37)
     board = board_of([["LDDL", "DLLD", "LDL.", "D..."], ["LD.", "D..", "..."]])
-    view = pv.View(caption(surface, left, "rules.pyraos.under_way", scale), scale, maps=False)
+    view = pv.Geometry(caption(surface, left, "rules.pyraos.under_way", scale), scale, maps=False)
     pv.plate(surface, view, labels=False)
     pv.balls(surface, view, board)
     for player in (0, 1):
         n = 15 - sum(1 for p in board.values() if p == player)
         pv.tray(surface, view, player, n, t(f"side.{('light', 'dark')[player]}"))
     full = {spot: (sum(spot) + 1) % 2 for spot in SPOTS}
-    view = pv.View(caption(surface, right, "rules.pyraos.apex_on_top", scale), scale, trays=(), maps=False)
+    view = pv.Geometry(caption(surface, right, "rules.pyraos.apex_on_top", scale), scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.balls(surface, view, full)
     marks.ring(surface, view.center((3, 0, 0)), view.radius(3) * 1.1, theme.GOLD, 3 * scale)
@@ -56,14 +56,14 @@ def place_and_raise(surface, rect, scale):
     board = board_of([["LD..", "DL..", "...L", "...."]])
     left, right = split(rect, 55, 45)
     width, head = 3 * scale, 10 * scale
-    view = pv.View(caption(surface, left, "rules.pyraos.place", scale), scale, trays=(0,), maps=False)
+    view = pv.Geometry(caption(surface, left, "rules.pyraos.place", scale), scale, trays=(0,), maps=False)
     pv.plate(surface, view, labels=False)
     pv.balls(surface, view, board)
     pv.tray(surface, view, 0, 12, t("side.light"), lifted=True)
     for spot in ((0, 3, 1), (1, 0, 0)):
         marks.dot(surface, view.center(spot), view.cell * 0.17, theme.HILITE)
     arrows.arc(surface, view.tray_slot(0, 11), view.center((0, 3, 1)), theme.GOLD, width, head=head)
-    view = pv.View(caption(surface, right, "rules.pyraos.raise", scale), scale, trays=(), maps=False)
+    view = pv.Geometry(caption(surface, right, "rules.pyraos.raise", scale), scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.balls(surface, view, board)
     target = view.center((1, 0, 0))
@@ -83,7 +83,7 @@ def square_takeback(surface, rect, scale):
     width, head = 3 * scale, 10 * scale
     for k, (area, spot, key) in enumerate(zip(split(rect, 1, 1), ((1, 0, 0), (0, 0, 0)),
                                               ("rules.pyraos.take_first", "rules.pyraos.take_second"))):
-        view = pv.View(caption(surface, area, key, scale), scale, trays=(0,), maps=False)
+        view = pv.Geometry(caption(surface, area, key, scale), scale, trays=(0,), maps=False)
         pv.plate(surface, view, labels=False)
         pv.band(surface, view, square, theme.BAD)
         pv.balls(surface, view, board)
@@ -97,7 +97,7 @@ def square_takeback(surface, rect, scale):
 def advanced_lines(surface, rect, scale):
     """Advanced variant: four in a row on the ground, three in a row on level 1."""
     board = board_of([["DLDL", "LDDL", "D.D.", "LLLL"], ["DDD", "...", "..."]])
-    view = pv.View(rect, scale, trays=(), maps=False)
+    view = pv.Geometry(rect, scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.band(surface, view, [(0, 3, c) for c in range(4)], theme.BAD)
     pv.balls(surface, view, {s: p for s, p in board.items() if s[0] == 0})
@@ -109,10 +109,10 @@ def level_view(surface, rect, scale):
     """The four level maps, which show the balls hidden under others."""
     board = board_of([["LDLD", "DLDL", "LDDL", "DLLD"], ["LDL", "DLD", "LD."], ["LD", "D."]])
     left, right = split(rect, 40, 60)
-    view = pv.View(left, scale, trays=(), maps=False)
+    view = pv.Geometry(left, scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.balls(surface, view, board)
-    maps = pv.View(right, scale, trays=(), maps=False)
+    maps = pv.Geometry(right, scale, trays=(), maps=False)
     maps.layout_maps(right.inflate(-round(right.width * 0.1), -round(right.height * 0.3)))
     names = [t("pyraos.map.ground"), t("pyraos.map.level", n=1), t("pyraos.map.level", n=2),
              t("pyraos.map.apex")]

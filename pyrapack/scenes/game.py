@@ -372,8 +372,10 @@ class GameScene(Scene):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
         m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        if not self.human_to_move or self.anim is not None:
+        if self.anim is not None:
             return Marks(last=last, hint=self.hint_targets)
+        if not self.human_to_move:
+            return Marks(last=last, hint=self.hint_targets, pointer=self.pointer)
         return entering(self.input, self.targets_at(self.pointer), self.pointer, last=last,
                         hint=self.hint_targets)
 

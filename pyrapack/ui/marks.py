@@ -61,6 +61,7 @@ class Marks:
     """
 
     last: tuple = None  # (before, move): the move just played, in gold
+    movable: frozenset = frozenset()  # targets a first click may take (the pieces that can move)
     clicks: tuple = ()  # targets clicked so far: the move being entered
     next: frozenset = frozenset()  # targets the next click may hit, in blue
     moves: tuple = ()  # legal moves still matching the clicks (what the previews show)
@@ -82,7 +83,8 @@ def entering(entry, hovered=(), pointer=None, **fields):
     clicks = entry.clicks
     acceptable = entry.next_targets if clicks else entry.first_targets
     hover = next((target for target in hovered if target in acceptable), None)
-    return Marks(clicks=clicks, next=frozenset(entry.next_targets) if clicks else frozenset(),
+    return Marks(movable=frozenset(entry.first_targets), clicks=clicks,
+                 next=frozenset(entry.next_targets) if clicks else frozenset(),
                  moves=tuple(entry.candidates) if clicks else (), hover=hover,
                  hover_moves=tuple(entry.candidates_after(hover)) if hover is not None else (),
                  pointer=pointer, **fields)
