@@ -10,7 +10,7 @@ import pygame
 from ..i18n import t
 from ..rules import pyramidames as rules
 from ..scenes.pyramidames import top as pv
-from ..scenes.pyramidames.scene import jumps_of
+from ..scenes.pyramidames.view import jumps_of
 from ..scenes.pyramidames.faces import FacePanel, face_coords
 from ..ui import arrows, marks, pieces, text, theme
 from . import Section
