@@ -1,13 +1,20 @@
 """Playing Pyramida in the real app, headless, with real mouse events."""
 
+import random
+
 import pygame
 import pytest
+from driver import Driver
 
+from pyrapack import i18n
+from pyrapack.clicks import MoveInput
 from pyrapack.rules import pyramida as rules
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.pyramida import board
 from pyrapack.scenes.pyramida.scene import PyramidaScene
+from pyrapack.ui.marks import entering
 
 # Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):
 # Black chooses which one to push, and k2 may retreat to j1 or l1.
@@ -239,3 +246,62 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
     assert scene.state == before and not scene.match.moves and scene.input.clicks == ()
     driver.click((2, 2))  # outside the board
     assert scene.state == before
+
+
+def attack_situations(count, seed=2):
+    """``count`` positions of seeded random games where a stone may attack, with that attack."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state = rules.new_game()
+        for _ in range(rng.randrange(4, 120)):
+            moves = [m for m in state.legal_moves() if not m.is_pass]
+            attacks = [m for m in moves if m.push_stone is not None]
+            if attacks and rng.random() < 0.3:
+                found.append((state, rng.choice(attacks)))
+                break
+            if not moves or state.is_over:
+                break
+            state = state.play(rng.choice(moves))
+    return found
+
+
+def caption_hides(view, state, marks, rect):
+    """What the attack caption at ``rect`` covers: stones, cells next to the attacked stone,
+    rank numbers (checked every two pixels of the caption)."""
+    geo = view.geo
+    attacked = {m.push_stone for m in view.preview_moves(marks) if m.push_stone}
+    near = set(attacked)
+    for cell in attacked:
+        near |= set(rules.neighbours_above(cell) + rules.neighbours_below(cell))
+    stones = [geo.center(c) for p in (0, 1) for c in state.stones(p)]
+    numbers = board.rank_label_rects(geo)
+    hidden = set()
+    for y in range(rect.top, rect.bottom, 2):
+        for x in range(rect.left, rect.right, 2):
+            if any((x - sx) ** 2 + (y - sy) ** 2 <= geo.radius ** 2 for sx, sy in stones):
+                hidden.add("a stone")
+            if geo.cell_at((x, y)) in near:
+                hidden.add(f"cell {geo.cell_at((x, y))}")
+            if any(r.collidepoint(x, y) for r in numbers):
+                hidden.add("a rank number")
+    return hidden
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_attack_caption_hides_no_stone_no_cell_next_to_the_attacked_one_and_no_rank_number(
+        tmp_path, size, lang):
+    d = Driver(tmp_path, size=size, language=lang)
+    try:
+        scene = start(d)
+        view = scene.view
+        for state, attack in attack_situations(40):
+            entry = MoveInput(view.click_sequences(state, state.legal_moves()))
+            entry.click(("stone", attack.src))
+            marks = entering(entry, [("cell", attack.dst)], (0, 0))  # its destination hovered
+            view.draw(d.screen, state, marks)
+            assert view.caption is not None and scene.board_rect.contains(view.caption)
+            assert caption_hides(view, state, marks, view.caption) == set(), (str(attack), view.caption)
+    finally:
+        d.close()
+        i18n.set_language("en")

@@ -5,6 +5,7 @@ Targets: ``("stone", cell)`` and ``("cell", cell)``. A move is entered as its st
 its destination, then the pushed stone and its retreat only where they differ.
 """
 
+import math
 from collections import defaultdict
 
 import pygame
@@ -24,6 +25,7 @@ class PyramidaView(BoardView):
 
     def __init__(self):
         self._backdrop = None  # the board without pieces, per size and language
+        self.caption = None  # where the attack's caption was drawn last, if it was
         self._losing = None  # (state, stone, cells): destinations that lose by repetition
 
     def layout(self, rect, scale):
@@ -120,6 +122,7 @@ class PyramidaView(BoardView):
     def draw_board(self, surface, state, marks, anim):
         geo = self.geo
         hidden = anim.hidden if anim is not None else set()
+        self.caption = None
         surface.blit(self.backdrop(surface.get_size()), (0, 0))
         self.draw_trays(surface, state, anim)
         if anim is None:
@@ -154,7 +157,7 @@ class PyramidaView(BoardView):
         for target in marks.hint:
             self.outline(surface, target[1], mark.HINT)
         if attack:
-            self.draw_attack_caption(surface, state, preview)
+            self.draw_attack_caption(surface, state, preview, marks)
 
     def draw_trays(self, surface, state, anim):
         hidden = anim.hidden if anim is not None else set()
@@ -253,30 +256,97 @@ class PyramidaView(BoardView):
             return t("pyramida.kind_column_failed" if kind == "column failed" else "pyramida.kind_stuck")
         return t("pyramida.kind_column" if kind == "column" else "pyramida.kind_contact")
 
-    def draw_attack_caption(self, surface, state, moves):
-        """What kind of attack it is, in words, beside the attacked stone."""
-        move = moves[0]
-        label = self.attack_label(state, moves)
+    def draw_attack_caption(self, surface, state, moves, marks):
+        """What kind of attack it is, in words, beside the attacked stone, where it hides nothing."""
         geo = self.geo
-        stone = min({m.push_stone for m in moves}, key=board.cell_order)
-        x, y = geo.center(stone)
-        right = x >= geo.center(move.dst)[0]
-        size = max(14, geo.d * 0.52)
-        image = text.render(label, size, mark.ALERT, "bold")
-        rect = image.get_rect().inflate(round(geo.d * 0.5), round(geo.d * 0.25))
-        if right:
-            rect.midleft = (round(x + geo.d * 1.0), round(y - geo.d * 0.4))
-        else:
-            rect.midright = (round(x - geo.d * 1.0), round(y - geo.d * 0.4))
-        rect.clamp_ip(self.rect)
+        image = text.render(self.attack_label(state, moves), max(14, geo.d * 0.52), mark.ALERT, "bold")
+        size = image.get_rect().inflate(round(geo.d * 0.5), round(geo.d * 0.25)).size
+        rect = self.caption_place(state, moves, marks, size)
+        self.caption = rect
         panel(surface, rect, radius=rect.height // 2, fill=(24, 14, 20, 230), edge=(*mark.ALERT, 200))
         surface.blit(image, image.get_rect(center=rect.center))
 
+    def caption_place(self, state, moves, marks, size):
+        """The spot for a caption of ``size`` nearest the attacked stone that covers no stone, no
+        cell of the attack or next to the attacked stone, no lit cell, label or tray; failing
+        that, the one covering least."""
+        geo, d = self.geo, self.geo.d
+        stone = min({m.push_stone for m in moves}, key=board.cell_order)
+        x, y = geo.center(stone)
+        away = 1 if x >= geo.center(moves[0].dst)[0] else -1  # the side away from the attacker first
+        discs, cells, rects = self.keep_clear(state, moves, marks)
+        best = None
+        for rect in self.caption_spots(x, y, away, size):
+            hidden = (sum(_disc_meets(rect, c, r) for c, r in discs)
+                      + sum(_diamond_meets(rect, c, d) for c in cells)
+                      + sum(rect.colliderect(r) for r in rects))
+            if hidden == 0:
+                return rect
+            if best is None or hidden < best[0]:
+                best = (hidden, rect)
+        return best[1] if best else pygame.Rect((0, 0), size).clamp(self.rect)
 
+    def caption_spots(self, x, y, away, size):
+        """Spots for a caption of ``size`` around the stone at (x, y), nearest first: beside it,
+        clear of its neighbours' cells, on the side ``away`` (+1 right, -1 left) first; above
+        and below it, past its neighbours; always inside the board's rectangle."""
+        d, w, h = self.geo.d, size[0], size[1]
+        spots = []
+        for dy in range(-6, 7):
+            for side in (1, -1):
+                for dx in (2.0, 3.0, 4.0, 6.0):
+                    center = (x + side * (dx * d + w / 2), y + dy * d)
+                    spots.append((center, side != away))
+            if abs(dy) >= 2:
+                spots.append(((x, y + dy * d + (h / 2 if dy > 0 else -h / 2)), False))
+        rects = []
+        for (cx, cy), near_attacker in sorted(spots, key=lambda s: math.hypot(s[0][0] - x, s[0][1] - y)
+                                              + s[1] * d):
+            rect = pygame.Rect((0, 0), size)
+            rect.center = (round(cx), round(cy))
+            if self.rect.contains(rect):
+                rects.append(rect)
+        return rects
+
+    def keep_clear(self, state, moves, marks):
+        """What a caption must not hide: stones (with their rings), the cells of the attack and
+        those next to the attacked stones, lit cells, the labels and the trays."""
+        geo = self.geo
+        discs = [(geo.center(c), geo.radius * 1.35) for p in (0, 1) for c in state.stones(p)]
+        cells = {target[1] for target in marks.next if target[0] == "cell"}
+        for m in moves:
+            cells |= {m.src, m.dst, m.push_stone} | ({m.push_to} if m.push_to else set())
+            cells |= set(rules.neighbours_above(m.push_stone) + rules.neighbours_below(m.push_stone))
+        if state.attack_kind(moves[0]) in ("column", "column failed"):
+            file = board.FILE_RANK[moves[0].dst][0]
+            cells |= {c for c in geo.cells if board.FILE_RANK[c][0] == file}
+        cells = [geo.center(c) for c in cells if c in geo.cells]
+        d = geo.d
+        exit_label = pygame.Rect(0, 0, 6 * d, 1.2 * d)
+        exit_label.midbottom = (geo.center(rules.APEX)[0], geo.center(rules.APEX)[1] - 0.8 * d)
+        rects = board.rank_label_rects(geo) + board.file_label_rects(geo) + [exit_label]
+        for player in (0, 1):
+            tray = board.tray_rect(geo, player)
+            rects.append(tray.union(tray.move(0, -d)))  # and its label above it
+        return discs, cells, rects
 
 def ring(surface, geo, cell, grow):
     """The blue ring of a selected stone, or of a stone the next click may choose."""
     mark.ring(surface, geo.center(cell), geo.radius * grow, mark.NEXT, width=max(2, geo.d * 0.1))
+
+
+def _disc_meets(rect, center, radius):
+    """Whether ``rect`` overlaps the disc of ``radius`` around ``center``."""
+    x = min(max(center[0], rect.left), rect.right)
+    y = min(max(center[1], rect.top), rect.bottom)
+    return (x - center[0]) ** 2 + (y - center[1]) ** 2 < radius ** 2
+
+
+def _diamond_meets(rect, center, d):
+    """Whether ``rect`` overlaps the diamond cell of half-diagonal ``d`` around ``center``."""
+    dx = max(0, rect.left - center[0], center[0] - rect.right)
+    dy = max(0, rect.top - center[1], center[1] - rect.bottom)
+    return dx + dy < d
 
 
 def owner(state, cell):
