@@ -1,6 +1,7 @@
 """Playing Pyramida in the real app, headless, with real mouse events."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -305,3 +306,37 @@ def test_the_attack_caption_hides_no_stone_no_cell_next_to_the_attacked_one_and_
     finally:
         d.close()
         i18n.set_language("en")
+
+
+def test_the_exit_tray_and_the_player_card_count_a_stone_out_at_the_same_moment(driver, monkeypatch):
+    labels = {}  # player -> the tray's label in the last frame
+    paint = board.draw_tray
+
+    def tray(surface, geo, player, count, label, *args, **kwargs):
+        labels[player] = label
+        return paint(surface, geo, player, count, label, *args, **kwargs)
+
+    monkeypatch.setattr(board, "draw_tray", tray)
+    scene = start(driver)
+    state, moves = rules.new_game(), []
+    while not any(m.dst == rules.APEX for m in state.legal_moves()):
+        moves.append(race_move(state))
+        state = state.play(moves[-1])
+    commit_all(scene, moves)
+    driver.settle()
+    player, seen = state.to_move, []
+
+    def frame():
+        driver.tick()
+        tray = int(re.search(r"\d+", labels[player]).group())
+        card = int(re.match(r"\d+", scene.player_lines(scene.state, player)[0]).group())
+        assert tray == card
+        seen.append(card)
+
+    frame()
+    driver.enter_move(next(m for m in state.legal_moves() if m.dst == rules.APEX))
+    while scene.anim is not None:
+        frame()
+    frame()
+    assert seen[0] == state.exited[player] and seen[-1] == state.exited[player] + 1
+    assert seen.count(seen[0]) > 1  # the stone counts once it has landed in the tray

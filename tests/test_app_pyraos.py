@@ -1,6 +1,7 @@
 """Playing Pyraos in the real app, headless, with real mouse events."""
 
 import random
+import re
 
 import pytest
 
@@ -9,6 +10,7 @@ from pyrapack.rules.pyraos import Move
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.pyraos import board
 from pyrapack.scenes.pyraos.scene import PyraosScene
 
 A1, B1, C1, D1 = (0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)
@@ -242,3 +244,38 @@ def test_the_rules_page_opens_from_the_game_and_scrolls_to_the_end(driver, lang)
         assert driver.top is scene
     finally:
         i18n.set_language("en")
+
+
+def test_the_tray_and_the_player_card_show_the_same_count_all_through_a_move(driver, monkeypatch):
+    drawn = {}  # player -> the count the tray showed in the last frame
+    paint = board.tray
+
+    def tray(surface, geo, player, count, *args, **kwargs):
+        drawn[player] = count
+        return paint(surface, geo, player, count, *args, **kwargs)
+
+    monkeypatch.setattr(board, "tray", tray)
+    scene = start(driver)
+    place_all(scene, SQUARE_SOON)
+    seen = []
+
+    def frame():
+        driver.tick()
+        cards = [int(re.match(r"\d+", scene.player_lines(scene.state, p)[0]).group()) for p in (0, 1)]
+        assert cards == [drawn[0], drawn[1]]
+        seen.append(cards[0])
+
+    frame()
+    click(driver, ("tray", 0))
+    frame()
+    click(driver, ("spot", D4))  # a square: the ball is on the pyramid, the take-backs to choose
+    frame()
+    click(driver, ("take", UP_A1))
+    frame()
+    click(driver, ("take", A1))  # played: both balls fly back to the tray, one after the other
+    assert scene.anim is not None
+    while scene.anim is not None:
+        frame()
+    frame()
+    assert seen[0] == 10 and seen[-1] == 11 and scene.state.reserve[0] == 11
+    assert 9 in seen[4:] and 10 in seen[seen.index(9, 4):]  # each ball counts as it lands

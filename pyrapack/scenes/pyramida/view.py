@@ -106,7 +106,13 @@ class PyramidaView(BoardView):
     @staticmethod
     def flying(player, anim):
         """How many of ``player``'s stones are still on their way to the tray."""
-        return sum(key[:2] == ("tray", player) for key in anim.hidden) if anim is not None else 0
+        if anim is None:
+            return 0
+        return sum(1 for part in anim.parts if anim.now < part.end and part.anchors[-1][:2] == ("tray", player))
+
+    def out_count(self, state, player, anim=None):
+        """How many of ``player``'s stones the tray shows: a stone counts out once it has landed."""
+        return state.exited[player] - self.flying(player, anim)
 
     # -- drawing -----------------------------------------------------------------------
     def backdrop(self, size):
@@ -162,7 +168,7 @@ class PyramidaView(BoardView):
     def draw_trays(self, surface, state, anim):
         hidden = anim.hidden if anim is not None else set()
         for player in (0, 1):
-            label = t("pyramida.tray", name=self.side_name(player), n=state.exited[player] - self.flying(player, anim))
+            label = t("pyramida.tray", name=self.side_name(player), n=self.out_count(state, player, anim))
             board.draw_tray(surface, self.geo, player, state.exited[player], label, hidden)
 
     def outline(self, surface, cell, color, alpha=70):

@@ -138,6 +138,8 @@ class PyraosScene(GameScene):
 
     def player_lines(self, state, player):
         n = state.reserve[player]
+        if state is self.state:  # the count the tray shows, the ball being placed or taken back too
+            n = self.view.tray_count(state, player, self.entry_marks(), self.anim)
         line = t("pyraos.reserve_one") if n == 1 else t("pyraos.reserve", n=n)
         return [line + "  ·  " + t("pyraos.on_pyramid", n=15 - n)]
 

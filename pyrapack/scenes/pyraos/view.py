@@ -87,6 +87,18 @@ class PyraosView(BoardView):
         """The clicked ball completes a formation: the next clicks choose balls to take back."""
         return len(marks.clicks) >= 2 and bool(self.display(state, marks)[1])
 
+    def tray_count(self, state, player, marks=NONE, anim=None):
+        """The balls ``player``'s tray shows: the reserve, less the ball being placed, plus the
+        balls being taken back; while a move is shown, a ball flying home counts once landed."""
+        count = state.reserve[player]
+        pend = self.pending(marks)
+        if pend and player == state.to_move:
+            count += len(pend[2]) - (1 if pend[0] is None and pend[1] is not None else 0)
+        if anim is not None:
+            count -= sum(1 for part in anim.parts if anim.now < part.end
+                         and part.anchors[-1][:2] == ("tray", player))
+        return count
+
     @staticmethod
     def supported(board, spot):
         return all(s in board for s in supports(spot))
@@ -171,7 +183,7 @@ class PyraosView(BoardView):
         pend = self.pending(marks)
         viewed = geo.map_level_at(marks.pointer) if marks.pointer is not None and anim is None else None
         pv.plate(surface, geo, self.labels)
-        self.draw_trays(surface, state, marks, hidden, pend, anim)
+        self.draw_trays(surface, state, marks, hidden, anim)
         for formation in forms:  # under the balls: a red band around them
             pv.band(surface, geo, formation, theme.BAD)
         shown = {spot: p for spot, p in board.items() if ("spot", spot) not in hidden}
@@ -189,13 +201,11 @@ class PyraosView(BoardView):
             text.draw(surface, label, (geo.plate.centerx, geo.plate.top - round(4 * s)), 17 * s,
                       theme.HILITE, "bold", "midbottom")
 
-    def draw_trays(self, surface, state, marks, hidden, pend, anim):
+    def draw_trays(self, surface, state, marks, hidden, anim):
         p = state.to_move
         clicks = marks.clicks
         for player in self.trays:
-            count = state.reserve[player]
-            if pend and player == p:
-                count += len(pend[2]) - (1 if pend[0] is None and pend[1] is not None else 0)
+            count = self.tray_count(state, player, marks, anim)
             slots = {key[2] for key in hidden if key[0] == "tray" and key[1] == player}
             lifted = clicks == (("tray", player),)
             edge = None
