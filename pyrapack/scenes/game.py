@@ -12,11 +12,15 @@ import pygame
 from .. import autosave, guide
 from ..clicks import MoveInput
 from ..i18n import t
+from ..match import Match
 from ..scene import Scene
 from ..ui import backdrop
 from ..ui.marks import Marks, entering
 from ..ui.widgets import Button
 from . import hud
+from .banner import EndBanner
+from .dialog import ConfirmDialog
+from .rules_page import RulesScene
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
 PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
@@ -197,8 +201,6 @@ class GameScene(Scene):
         if question is None:
             self.commit(move)
             return
-        from .dialog import ConfirmDialog
-
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move),
                                     self.input.reset))
 
@@ -206,14 +208,10 @@ class GameScene(Scene):
         self.app.back_to_menu()
 
     def show_rules(self):
-        from .rules_page import RulesScene
-
         if guide.has_page(self.info.id):
             self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
-        from ..match import Match
-
         choice = self.app.settings.choice(self.info.id, "first", "random")
         first = random.randrange(2) if choice == "random" else int(choice)
         options = self.info.options(self.match.options.get("variant"), first)
@@ -319,8 +317,6 @@ class GameScene(Scene):
             self.banner_shown = True
             self.status = None
             self.app.sound.play("win")
-            from .banner import EndBanner
-
             self.app.push(EndBanner(self.app, self))
 
     def update_bot(self, dt):

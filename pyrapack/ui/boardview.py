@@ -48,6 +48,11 @@ class BoardView:
         """``move`` shown going from ``before`` to ``after``: an ``anim.Animation``, or None."""
         return None
 
+    @staticmethod
+    def draw_icon(surface, rect):
+        """A small picture of the game, for its menu tile and setup screen."""
+        raise NotImplementedError
+
     def side_name(self, player):
         return t(games.get(self.game).sides[player])
 

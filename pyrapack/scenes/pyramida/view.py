@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import language, t
 from ...rules import pyramida as rules
-from ...ui import anim, arrows, pieces, text
+from ...ui import anim, arrows, pieces, text, theme
 from ...ui import marks as mark
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
@@ -22,6 +22,28 @@ from . import board
 
 class PyramidaView(BoardView):
     game = "pyramida"
+
+    @staticmethod
+    def draw_icon(surface, rect):
+        """A stepped triangle of diamond cells with the apex marked."""
+        rows = 7
+        cell = min(rect.width / (rows * 2 + 1), rect.height / (rows + 1.5))
+        cx, bottom = rect.centerx, rect.bottom - cell * 0.6
+        stones = {(0, -3): 0, (0, 1): 1, (1, 0): 0, (2, -1): 1, (0, 3): 0, (3, 2): 1}
+        for row in range(rows):
+            span = rows - row
+            for k in range(span):
+                i = 2 * k - (span - 1)
+                x, y = cx + i * cell, bottom - row * cell
+                diamond = [(x, y - cell * 0.55), (x + cell * 0.55, y), (x, y + cell * 0.55), (x - cell * 0.55, y)]
+                pygame.draw.polygon(surface, (120, 84, 52), diamond)
+                pygame.draw.polygon(surface, (160, 116, 70), diamond, 1)
+                side = stones.get((row, i))
+                if side is not None:
+                    color = theme.LIGHT_PIECE if side == 0 else theme.DARK_PIECE
+                    pieces.blit_center(surface, pieces.disc(round(cell * 0.4), color, side == 1), (x, y - 2))
+        apex = (cx, bottom - (rows - 1) * cell)
+        pygame.draw.circle(surface, theme.GOLD, (round(apex[0]), round(apex[1])), max(3, round(cell * 0.3)))
 
     def __init__(self):
         self._backdrop = None  # the board without pieces, per size and language

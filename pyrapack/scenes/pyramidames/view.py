@@ -9,7 +9,7 @@ landing; a square is hit on the top view, on a face, or on a ghost cube past a f
 import pygame
 
 from ...rules import pyramidames as rules
-from ...ui import anim, pieces
+from ...ui import anim, pieces, theme
 from ...ui import marks as mark
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
@@ -85,6 +85,23 @@ class PyramidamesView(BoardView):
     """``flipped`` turns the board half round (black's side at the bottom), faces panel too."""
 
     game = "pyramidames"
+
+    @staticmethod
+    def draw_icon(surface, rect):
+        """Four nested terraces seen from above, with a few pieces."""
+        side = min(rect.width, rect.height) * 0.92
+        box = pygame.Rect(0, 0, side, side)
+        box.center = rect.center
+        for level in range(4):
+            tone = 70 + level * 28
+            inner = box.inflate(-level * side / 4, -level * side / 4)
+            pygame.draw.rect(surface, (tone + 40, tone + 10, tone - 20), inner)
+            pygame.draw.rect(surface, (40, 28, 20), inner, 1)
+        step = side / 8
+        for (x, y, s) in ((1, 0, 0), (3, 2, 0), (5, 1, 0), (2, 5, 1), (4, 7, 1), (6, 6, 1)):
+            center = (box.left + (x + 0.5) * step, box.bottom - (y + 0.5) * step)
+            color = theme.LIGHT_PIECE if s == 0 else theme.DARK_PIECE
+            pieces.blit_center(surface, pieces.disc(round(step * 0.38), color, s == 1), center)
 
     def __init__(self, flipped=False):
         self.flipped = flipped

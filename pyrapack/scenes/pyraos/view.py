@@ -12,7 +12,7 @@ import pygame
 
 from ...i18n import t
 from ...rules.pyraos import SPOTS, Move, supports
-from ...ui import anim, theme, text
+from ...ui import anim, pieces, text, theme
 from ...ui import marks as mark
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
@@ -45,6 +45,18 @@ class PyraosView(BoardView):
     ``labels``: the plate's coordinates."""
 
     game = "pyraos"
+
+    @staticmethod
+    def draw_icon(surface, rect):
+        """A side view of the pyramid of balls."""
+        r = min(rect.width / 9, rect.height / 7.5)
+        colors = [theme.LIGHT_PIECE, theme.DARK_PIECE]
+        for level, count in enumerate((4, 3, 2, 1)):
+            for k in range(count):
+                x = rect.centerx + (k - (count - 1) / 2) * r * 2
+                y = rect.bottom - r * 1.2 - level * r * 1.65
+                side = (k + level) % 2
+                pieces.blit_center(surface, pieces.sphere(round(r), colors[side], side == 1), (x, y))
 
     def __init__(self, trays=(0, 1), maps=True, labels=True):
         self.trays, self.maps, self.labels = trays, maps, labels

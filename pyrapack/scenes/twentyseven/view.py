@@ -19,6 +19,19 @@ COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE,
 class TwentySevenView(BoardView):
     game = "twentyseven"
 
+    @staticmethod
+    def draw_icon(surface, rect):
+        """The line of nine cells with a few stacks."""
+        cell = rect.width / 9.6
+        base_y = rect.bottom - rect.height * 0.22
+        stacks = ["RWWWW", "GW", "GBWB", "G", "GW", "G", "GBB", "G", "RBBB"]
+        thick = max(3, round(rect.height * 0.09))
+        for i, stack in enumerate(stacks):
+            x = rect.left + (i + 0.8) * cell
+            for h, letter in enumerate(stack):
+                image = pieces.pawn(round(cell * 0.8), thick, COLOURS[letter], letter == "B")
+                surface.blit(image, image.get_rect(midbottom=(round(x), round(base_y - h * thick))))
+
     # -- geometry ----------------------------------------------------------------------
     def layout(self, rect, scale):
         super().layout(rect, scale)
