@@ -21,6 +21,10 @@ from . import board
 
 
 class PyramidaView(BoardView):
+    """The whole pyramid as in the game, or (``full`` False, for diagrams) the part of it
+    spanning ``files`` and ``ranks``, without labels or trays; ``margins`` as in
+    ``board.Geometry``."""
+
     game = "pyramida"
 
     @staticmethod
@@ -45,14 +49,15 @@ class PyramidaView(BoardView):
         apex = (cx, bottom - (rows - 1) * cell)
         pygame.draw.circle(surface, theme.GOLD, (round(apex[0]), round(apex[1])), max(3, round(cell * 0.3)))
 
-    def __init__(self):
+    def __init__(self, files=(1, 21), ranks=(1, 14), margins=(1.0, 1.0, 1.0, 0.9), full=True):
+        self.window, self.margins, self.full = (files, ranks), margins, full
         self._backdrop = None  # the board without pieces, per size and language
         self.caption = None  # where the attack's caption was drawn last, if it was
         self._losing = None  # (state, stone, cells): destinations that lose by repetition
 
     def layout(self, rect, scale):
         super().layout(rect, scale)
-        self.geo = board.Geometry(rect)
+        self.geo = board.Geometry(rect, *self.window, margins=self.margins)
 
     # -- hit-testing -------------------------------------------------------------------
     def targets_at(self, state, pos, marks=NONE):
@@ -151,8 +156,11 @@ class PyramidaView(BoardView):
         geo = self.geo
         hidden = anim.hidden if anim is not None else set()
         self.caption = None
-        surface.blit(self.backdrop(surface.get_size()), (0, 0))
-        self.draw_trays(surface, state, anim)
+        if self.full:
+            surface.blit(self.backdrop(surface.get_size()), (0, 0))
+            self.draw_trays(surface, state, anim)
+        else:  # a part of the board in a diagram (which scrolls): drawn as it is
+            board.draw_cells(surface, geo, apex_label=False)
         if anim is None:
             self.draw_last_move(surface, marks.last)
         preview = self.preview_moves(marks)
@@ -163,7 +171,7 @@ class PyramidaView(BoardView):
         selected = marks.clicks[0][1] if marks.clicks else None
         for player in (0, 1):
             for cell in state.stones(player):
-                if ("stone", cell) in hidden:
+                if ("stone", cell) in hidden or cell not in geo.cells:
                     continue
                 image = board.stone(geo, player)
                 if cell == selected and preview:

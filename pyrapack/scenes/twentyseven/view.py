@@ -17,7 +17,14 @@ COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE,
 
 
 class TwentySevenView(BoardView):
+    """``room``: how many pawns high the stacks are drawn with room for (pawns get thinner
+    only past it): the game leaves room for 20, a diagram of short stacks for fewer;
+    ``goals``: each side's goal named under the line."""
+
     game = "twentyseven"
+
+    def __init__(self, room=20, goals=True):
+        self.room, self.goals = room, goals
 
     @staticmethod
     def draw_icon(surface, rect):
@@ -37,12 +44,12 @@ class TwentySevenView(BoardView):
         super().layout(rect, scale)
         self.slot = rect.width / SLOTS
         self.pawn_w = round(self.slot * 0.74)
-        self.base_y = rect.bottom - round(74 * scale)  # top of the track
+        self.base_y = rect.bottom - round((74 if self.goals else 34) * scale)  # top of the track
 
     def thickness(self, state):
         tallest = max(len(cell) for cell in state.cells)
         room = self.base_y - self.rect.top - 30 * self.scale
-        return max(4, min(round(self.slot * 0.26), int(room / max(20, tallest + 2))))
+        return max(4, min(round(self.slot * 0.26), int(room / max(self.room, tallest + 2))))
 
     def cell_x(self, index, count):
         return self.rect.centerx + (index - (count - 1) / 2) * self.slot
@@ -135,7 +142,7 @@ class TwentySevenView(BoardView):
         for i in range(n):  # cell numbers, as the move list names them
             text.draw(surface, str(i + 1), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
                       theme.SAND_DARK, "bold", "midbottom")
-        for player in (0, 1):
+        for player in (0, 1) if self.goals else ():
             goal = state.goal(player)
             x = self.cell_x(goal, n)
             label = t("27.goal_of", name=self.side_name(player))
