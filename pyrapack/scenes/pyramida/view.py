@@ -53,6 +53,7 @@ class PyramidaView(BoardView):
         self.window, self.margins, self.full = (files, ranks), margins, full
         self._backdrop = None  # the board without pieces, per size and language
         self.caption = None  # where the attack's caption was drawn last, if it was
+        self._place = (None, None)  # (what it depends on, the caption's spot): found once per hover
         self._losing = None  # (state, stone, cells): destinations that lose by repetition
 
     def layout(self, rect, scale):
@@ -297,8 +298,10 @@ class PyramidaView(BoardView):
         geo = self.geo
         image = text.render(self.attack_label(state, moves), max(14, geo.d * 0.52), mark.ALERT, "bold")
         size = image.get_rect().inflate(round(geo.d * 0.5), round(geo.d * 0.25)).size
-        rect = self.caption_place(state, moves, marks, size)
-        self.caption = rect
+        key = (state, tuple(moves), marks.next, size, self.rect)
+        if self._place[0] != key:
+            self._place = (key, self.caption_place(state, moves, marks, size))
+        rect = self.caption = self._place[1]
         panel(surface, rect, radius=rect.height // 2, fill=(24, 14, 20, 230), edge=(*mark.ALERT, 200))
         surface.blit(image, image.get_rect(center=rect.center))
 
