@@ -1,7 +1,8 @@
 """What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
 
-A game scene subclass only says how its board looks and how clicks map to
-moves (see the "game-specific" section); selection, highlighting, bot turns,
+A game scene subclass gives its board view (``make_view``: drawing, hit-testing,
+click sequences and animations live there) and says in words what happens (see
+the "game-specific" section); selection, the marks handed to the view, bot turns,
 hints, passes, undo, autosave and the end banner all live here, once.
 """
 

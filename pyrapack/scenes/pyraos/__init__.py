@@ -1,1 +1,2 @@
-"""Pyraos: the pyramid seen from above (geometry and painters) and the game scene (input and flow)."""
+"""Pyraos: its board view (view.py), the geometry and painters it shares with the rules page
+(board.py), and its game scene (scene.py: input and flow)."""

@@ -1,1 +1,2 @@
-"""27: its board view (drawing and hit-testing) and its game scene (input and flow)."""
+"""27: its board view (view.py: drawing and hit-testing) and its game scene (scene.py: input
+and flow)."""
