@@ -5,7 +5,6 @@ Targets: ``("stone", cell)`` and ``("cell", cell)``. A move is entered as its st
 its destination, then the pushed stone and its retreat only where they differ.
 """
 
-import math
 from collections import defaultdict
 
 import pygame
@@ -17,7 +16,7 @@ from ...ui import marks as mark
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
 from ...ui.widgets import panel
-from . import board
+from . import board, caption
 
 
 class PyramidaView(BoardView):
@@ -306,46 +305,17 @@ class PyramidaView(BoardView):
         surface.blit(image, image.get_rect(center=rect.center))
 
     def caption_place(self, state, moves, marks, size):
-        """The spot for a caption of ``size`` nearest the attacked stone that covers no stone, no
-        cell of the attack or next to the attacked stone, no lit cell, label or tray; failing
-        that, the one covering least."""
-        geo, d = self.geo, self.geo.d
-        stone = min({m.push_stone for m in moves}, key=board.cell_order)
-        x, y = geo.center(stone)
-        away = 1 if x >= geo.center(moves[0].dst)[0] else -1  # the side away from the attacker first
-        discs, cells, rects = self.keep_clear(state, moves, marks)
-        best = None
-        for rect in self.caption_spots(x, y, away, size):
-            hidden = (sum(_disc_meets(rect, c, r) for c, r in discs)
-                      + sum(_diamond_meets(rect, c, d) for c in cells)
-                      + sum(rect.colliderect(r) for r in rects))
-            if hidden == 0:
-                return rect
-            if best is None or hidden < best[0]:
-                best = (hidden, rect)
-        return best[1] if best else pygame.Rect((0, 0), size).clamp(self.rect)
-
-    def caption_spots(self, x, y, away, size):
-        """Spots for a caption of ``size`` around the stone at (x, y), nearest first: beside it,
-        clear of its neighbours' cells, on the side ``away`` (+1 right, -1 left) first; above
-        and below it, past its neighbours; always inside the board's rectangle."""
-        d, w, h = self.geo.d, size[0], size[1]
-        spots = []
-        for dy in range(-6, 7):
-            for side in (1, -1):
-                for dx in (2.0, 3.0, 4.0, 6.0):
-                    center = (x + side * (dx * d + w / 2), y + dy * d)
-                    spots.append((center, side != away))
-            if abs(dy) >= 2:
-                spots.append(((x, y + dy * d + (h / 2 if dy > 0 else -h / 2)), False))
-        rects = []
-        for (cx, cy), near_attacker in sorted(spots, key=lambda s: math.hypot(s[0][0] - x, s[0][1] - y)
-                                              + s[1] * d):
-            rect = pygame.Rect((0, 0), size)
-            rect.center = (round(cx), round(cy))
-            if self.rect.contains(rect):
-                rects.append(rect)
-        return rects
+        """The spot for a caption of ``size`` nearest the attacked stone that hides nothing."""
+        geo = self.geo
+        stone = geo.center(min({m.push_stone for m in moves}, key=board.cell_order))
+        away = 1 if stone[0] >= geo.center(moves[0].dst)[0] else -1  # away from the attacker first
+        found = caption.place(caption.spots(stone, away, size, geo.d, self.rect),
+                              *self.keep_clear(state, moves, marks), geo.d)
+        if found is None:  # a board too small for it anywhere: beside the stone, on the board
+            found = pygame.Rect((0, 0), size)
+            found.midleft = (round(stone[0] + geo.d), round(stone[1]))
+            found = found.clamp(self.rect)
+        return found
 
     def keep_clear(self, state, moves, marks):
         """What a caption must not hide: stones (with their rings), the cells of the attack and
@@ -369,23 +339,10 @@ class PyramidaView(BoardView):
             rects.append(tray.union(tray.move(0, -d)))  # and its label above it
         return discs, cells, rects
 
+
 def ring(surface, geo, cell, grow):
     """The blue ring of a selected stone, or of a stone the next click may choose."""
     mark.ring(surface, geo.center(cell), geo.radius * grow, mark.NEXT, width=max(2, geo.d * 0.1))
-
-
-def _disc_meets(rect, center, radius):
-    """Whether ``rect`` overlaps the disc of ``radius`` around ``center``."""
-    x = min(max(center[0], rect.left), rect.right)
-    y = min(max(center[1], rect.top), rect.bottom)
-    return (x - center[0]) ** 2 + (y - center[1]) ** 2 < radius ** 2
-
-
-def _diamond_meets(rect, center, d):
-    """Whether ``rect`` overlaps the diamond cell of half-diagonal ``d`` around ``center``."""
-    dx = max(0, rect.left - center[0], center[0] - rect.right)
-    dy = max(0, rect.top - center[1], center[1] - rect.bottom)
-    return dx + dy < d
 
 
 def owner(state, cell):
