@@ -80,7 +80,7 @@ class MenuScene(Scene):
     def _resume_label(self):
         if self.saved is None:
             return ""
-        return t("menu.resume", game=t(f"game.{self.saved.game}"), moves=len(self.saved.moves))
+        return t("menu.resume", game=t(f"game.{self.saved.game}"), n=len(self.saved.moves))
 
     def resume_game(self):
         if self.saved is not None:

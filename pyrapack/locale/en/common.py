@@ -19,7 +19,7 @@ STRINGS = {
     "menu.play": "Play",
     "menu.coming_soon": "Coming soon",
     "menu.not_yet": "This game is not playable yet.",
-    "menu.resume": "Resume {game} ({moves} moves played)",
+    "menu.resume": {"one": "Resume {game} ({n} move played)", "other": "Resume {game} ({n} moves played)"},
     "menu.language": "Français",
     "menu.sound_on": "Sound: on",
     "menu.sound_off": "Sound: off",
