@@ -255,6 +255,9 @@ class PyraosScene(GameScene):
         n = state.reserve[player]
         return [t("pyraos.reserve", n=n), t("pyraos.on_pyramid", n=15 - n)]
 
+    def notation_note(self):
+        return t("pyraos.notation")
+
     def move_text(self, before, move):
         dst = self.spot_label(move.dst)
         line = (t("pyraos.move_place", dst=dst) if move.is_place

@@ -23,6 +23,7 @@ STRINGS = {
     "menu.language": "Français",
     "menu.sound_on": "Sound: on",
     "menu.sound_off": "Sound: off",
+    "menu.sound_unavailable": "Sound: unavailable",
     "menu.quit": "Quit",
     # setup
     "setup.new_game": "New game",
@@ -46,9 +47,10 @@ STRINGS = {
     "game.menu": "Menu",
     "game.sound_on": "Sound: on",
     "game.sound_off": "Sound: off",
+    "game.sound_unavailable": "No audio",
     "game.confirm": "Confirm",
-    "game.you": "you",
-    "game.bot": "bot, {level}",
+    "game.you": "You",
+    "game.bot": "Bot · {level}",
     "game.to_move": "{name} to move",
     "game.turn_detail": "{line}: {detail}",
     "game.wins": "{name} wins!",
@@ -69,8 +71,8 @@ STRINGS = {
     "dialog.no": "Cancel",
     "banner.look": "See the board",
     # storage
-    "storage.unreadable": "{file} could not be read ({why}); starting fresh.",
-    "storage.corrupt": "{file} could not be read; it was kept as {aside} and the game starts fresh.",
-    "storage.corrupt_kept": "{file} could not be read and starts fresh.",
+    "storage.unreadable": "{file} could not be read ({why}); PyraPack goes on without it.",
+    "storage.corrupt": "{file} could not be read; it is kept as {aside} and PyraPack goes on without it.",
+    "storage.corrupt_kept": "{file} could not be read; PyraPack goes on without it.",
     "storage.save_failed": "Saving failed ({why}); the game goes on.",
 }

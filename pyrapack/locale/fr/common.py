@@ -24,6 +24,7 @@ STRINGS = {
     "menu.language": "English",
     "menu.sound_on": "Son : activé",
     "menu.sound_off": "Son : coupé",
+    "menu.sound_unavailable": "Son : indisponible",
     "menu.quit": "Quitter",
     # préparation
     "setup.new_game": "Nouvelle partie",
@@ -47,9 +48,10 @@ STRINGS = {
     "game.menu": "Menu",
     "game.sound_on": "Son : oui",
     "game.sound_off": "Son : non",
+    "game.sound_unavailable": "Pas d'audio",
     "game.confirm": "Valider",
-    "game.you": "vous",
-    "game.bot": "ordinateur, {level}",
+    "game.you": "Vous",
+    "game.bot": "Ordinateur · {level}",
     "game.to_move": "Aux {name}s de jouer",
     "game.turn_detail": "{line} : {detail}",
     "game.wins": "Les {name}s gagnent !",
@@ -70,9 +72,9 @@ STRINGS = {
     "dialog.no": "Annuler",
     "banner.look": "Voir le plateau",
     # fichiers
-    "storage.unreadable": "Impossible de lire {file} ({why}) ; on repart de zéro.",
+    "storage.unreadable": "Impossible de lire {file} ({why}) ; PyraPack continue sans lui.",
     "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
-                       "et l'on repart de zéro.",
-    "storage.corrupt_kept": "Impossible de lire {file} ; on repart de zéro.",
+                       "et PyraPack continue sans lui.",
+    "storage.corrupt_kept": "Impossible de lire {file} ; PyraPack continue sans lui.",
     "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
 }
