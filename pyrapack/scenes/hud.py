@@ -76,7 +76,7 @@ def cards(scene):
     s = scene.scale
     inner = scene.panel_rect.inflate(-2 * round(14 * s), 0)
     rows = 3 if scene.match.vs_bot else 2
-    height = round(48 * s) + rows * round(CARD_ROW * s)
+    height = round(56 * s) + rows * round(CARD_ROW * s)
     top = scene.panel_rect.top + round(14 * s)
     return [pygame.Rect(inner.left, top + i * (height + round(10 * s)), inner.width, height) for i in (0, 1)]
 
@@ -114,10 +114,12 @@ def draw_player_card(scene, surface, card, player):
                        round(CARD_ROW * s))
     who = role(scene, player)
     if who is not None:
-        boxes["role"] = text.draw_fitted(surface, who, line, 17 * s, theme.SAND, "bold", "midleft")
+        boxes["role"] = text.draw_fitted(surface, who, line, max(text.MIN_SIZE, 17 * s), theme.SAND, "bold",
+                                         "midleft")
         line = line.move(0, line.height)
     for i, words in enumerate(scene.player_lines(state, player)[:2]):
-        boxes[f"line{i}"] = text.draw_fitted(surface, words, line, 18 * s, theme.TEXT_DIM, "body", "midleft")
+        boxes[f"line{i}"] = text.draw_fitted(surface, words, line, max(text.MIN_SIZE, 18 * s), theme.TEXT_DIM,
+                                             "body", "midleft")
         line = line.move(0, line.height)
     return boxes
 
@@ -198,7 +200,7 @@ def _draw_side_panel(scene, surface):
     box = text.draw(surface, title, head.topleft, 19 * s, theme.TEXT_DIM, "bold")
     if note:
         room = pygame.Rect(box.right + round(12 * s), head.top, head.right - box.right - round(12 * s), box.height)
-        text.draw_fitted(surface, note, room, 15 * s, theme.TEXT_DIM, "body", "midright")
+        text.draw_fitted(surface, note, room, max(text.MIN_SIZE, 15 * s), theme.TEXT_DIM, "body", "midright")
     _draw_move_list(scene, surface, area)
 
 

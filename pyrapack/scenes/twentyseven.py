@@ -80,7 +80,8 @@ class TwentySevenScene(GameScene):
 
     # -- texts -------------------------------------------------------------------------
     def turn_detail(self, state):
-        return t("27.turn", n=state.owned_stacks(state.to_move))
+        n = state.owned_stacks(state.to_move)
+        return t("27.turn", n=n) if n else ""  # owning no stack, the player passes (the pass notice says so)
 
     def player_lines(self, state, player):
         return [t("27.score", n=state.score(player), cell=state.goal(player) + 1),
