@@ -186,7 +186,10 @@ def test_rematch_takes_the_hint_buttons_place_at_the_same_size(tmp_path, size, l
         surface = pygame.display.get_surface()
         hud.draw(scene, surface)
         before = {b.text(): b.label_size for b in hud.panel_buttons(scene) if b.visible}
-        driver.play_to_the_end(scene, seed=1)
+        while not scene.state.is_over:
+            scene.commit(scene.state.legal_moves()[0])
+            scene.finish_animation()
+        driver.until(lambda: isinstance(driver.top, EndBanner))
         driver.click(driver.top.look.rect.center, frames=2)  # "See the board"
         assert scene.again_button.visible and not scene.hint_button.visible
         hud.draw(scene, surface)
