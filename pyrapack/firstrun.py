@@ -32,6 +32,7 @@ from .preflight import Problem, command
 MARK = "PYRAPACK_SET_UP"  # on the restart after a set-up: "created" or "completed"
 LOCK = "pyrapack-setup.lock"  # inside .venv while a set-up runs: a second start waits for it
 STALE_LOCK = 15 * 60  # seconds: an older lock was left by a set-up that died
+WINDOWS = os.name == "nt"
 
 
 class Venv:
@@ -43,7 +44,7 @@ class Venv:
         self.lock = self.dir / LOCK
 
     def python(self, windowed=False):
-        if os.name == "nt":
+        if WINDOWS:
             return self.dir / "Scripts" / ("pythonw.exe" if windowed else "python.exe")
         return self.dir / "bin" / "python"
 
@@ -65,7 +66,7 @@ class Venv:
             return False
         if time.time() - started > STALE_LOCK or int(pid) == os.getpid():
             return False
-        if os.name == "nt":
+        if WINDOWS:
             return True  # os.kill cannot ask Windows; the lock goes stale instead
         try:
             os.kill(int(pid), 0)
@@ -122,7 +123,7 @@ def start(argv, problem, root):
 
 def restart(venv, argv, mark=None):
     """Start main.py again with the ``.venv`` Python (replacing this process where the OS can)."""
-    windowed = os.name == "nt" and Path(sys.executable).stem.lower() == "pythonw"
+    windowed = WINDOWS and Path(sys.executable).stem.lower() == "pythonw"
     python = str(venv.python(windowed))
     args = [python, str(venv.root / "main.py"), *argv]
     env = dict(os.environ)
@@ -132,7 +133,9 @@ def restart(venv, argv, mark=None):
     for stream in (sys.stdout, sys.stderr):
         if stream is not None:
             stream.flush()
-    if os.name == "nt":  # exec on Windows starts a new process and leaves the console early
+    if WINDOWS:  # exec on Windows starts a new process and leaves the console early
+        if notice.console_closes_on_exit():  # the child shares it, but cannot tell it will close
+            env[notice.CLOSING_CONSOLE] = "1"
         return subprocess.call(args, env=env)
     os.execve(python, args, env)
 
@@ -274,7 +277,7 @@ def _no_venv():
 
 
 def _copy_commands(root):
-    if os.name == "nt":
+    if WINDOWS:
         home = r"%USERPROFILE%\PyraPack"
         return [f'xcopy /E /I {command(root)} "{home}"', f'py "{home}\\main.py"']
     return [f"cp -R {command(root)} ~/PyraPack", "python3 ~/PyraPack/main.py"]

@@ -31,10 +31,15 @@ def has_terminal():
         return False
 
 
+CLOSING_CONSOLE = "PYRAPACK_CONSOLE_CLOSES"  # handed to a child that shares our console
+
+
 def console_closes_on_exit():
     """Whether our console window was opened for us and vanishes with us (a double-click)."""
     if not has_terminal():
         return False
+    if os.environ.get(CLOSING_CONSOLE):
+        return True
     if os.name == "nt":
         return _windows_console_processes() <= 2  # python, and the py launcher if it started us
     return _parent_name() not in SHELLS

@@ -21,6 +21,7 @@ from .i18n import t
 NEEDS = {"pygame-ce": (2, 5), "platformdirs": (4, 0)}
 CHECKOUT = Path(__file__).resolve().parent.parent  # main.py's folder, in a clone
 REQUIREMENTS = CHECKOUT / "requirements.txt"
+WINDOWS = os.name == "nt"
 
 
 @dataclass
@@ -41,7 +42,7 @@ class Problem:
 
 def command(*words):
     """One command line, its words quoted the way this platform's shell reads them."""
-    if os.name == "nt":
+    if WINDOWS:
         return " ".join(f'"{w}"' if (" " in w or not w) else w for w in map(str, words))
     return " ".join(shlex.quote(str(w)) for w in words)
 

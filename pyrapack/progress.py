@@ -87,7 +87,7 @@ class TkView:
         thread = threading.Thread(target=work, daemon=True)
         thread.start()
         self.bar.start(12)
-        self._pump(thread)
+        self.root.after(0, self._pump, thread)  # quit() only works once mainloop runs
         self.root.mainloop()
         thread.join()
         if "error" in result:

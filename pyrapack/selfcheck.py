@@ -36,7 +36,11 @@ def run(launch):
           f"pygame-ce {pygame.version.ver} with SDL {'.'.join(map(str, pygame.get_sdl_version()))}"
           f"{', stand-alone build' if getattr(sys, 'frozen', False) else ''}", flush=True)
     with tempfile.TemporaryDirectory(prefix="pyrapack-check-") as data:
-        app = App(dataclasses.replace(launch, data_dir=data, game=None, bot=None, self_check=False))
+        try:
+            app = App(dataclasses.replace(launch, data_dir=data, game=None, bot=None, self_check=False))
+        except pygame.error as exc:
+            print(f"self-check FAILED: the window could not open ({exc})", flush=True)
+            return 1
         try:
             for check in (_files, _window_and_bot, _sounds):
                 print(f"  {check(app, launch)}", flush=True)

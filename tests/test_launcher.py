@@ -233,3 +233,45 @@ def test_without_a_terminal_the_set_up_shows_a_window_and_the_failure_a_dialog(t
     log = said.read_text()
     assert "--progress" in log and "# First start: PyraPack is installing" in log
     assert "--error" in log and "its venv module (with ensurepip) is missing" in log
+
+
+# -- what a failure is put down to (pip's and venv's messages, as they read) --------------------
+
+@pytest.mark.parametrize("output, cause", [
+    ("OSError: [Errno 28] No space left on device: '/x/.venv/lib'", "launcher.no_space"),
+    ("Error: [Errno 13] Permission denied: '/opt/PyraPack/.venv'", "launcher.no_permission"),
+    ("The virtual environment was not created successfully because ensurepip is not available.",
+     "launcher.no_venv"),
+    ("WARNING: Retrying (Retry(total=4)) after connection broken by 'NewConnectionError(...)'\n"
+     "ERROR: No matching distribution found for pygame-ce>=2.5", "launcher.offline"),
+    ("Looking in indexes: file:///srv/wheels\n"
+     "ERROR: Could not find a version that satisfies the requirement pygame-ce>=2.5 (from versions: none)",
+     "launcher.no_wheel"),
+    ("Building wheel for pygame-ce (pyproject.toml) ... error\nERROR: Failed building wheel for pygame-ce",
+     "launcher.pip_failed"),
+])
+def test_a_failure_is_put_down_to_its_cause(output, cause, tmp_path):
+    from pyrapack import firstrun, i18n
+
+    i18n.set_language("en")
+    problem = firstrun.diagnose(output, firstrun.Venv(tmp_path))
+    assert problem.cause == cause
+    text = problem.text()
+    assert "{" not in text and problem.commands or problem.fix in ("launcher.fix_python",
+                                                                   "launcher.fix_venv_elsewhere")
+    if cause == "launcher.pip_failed":
+        assert "Failed building wheel for pygame-ce" in text
+
+
+def test_windows_paths_and_quoting(monkeypatch, tmp_path):
+    from pyrapack import firstrun, preflight
+
+    monkeypatch.setattr(firstrun, "WINDOWS", True)
+    monkeypatch.setattr(preflight, "WINDOWS", True)
+    venv_dir = firstrun.Venv(tmp_path / "My Games" / "PyraPack")
+    assert venv_dir.python().parts[-3:] == (".venv", "Scripts", "python.exe")
+    assert venv_dir.python(windowed=True).name == "pythonw.exe"
+    assert preflight.command("C:/Program Files/Python312/python.exe", "-m", "pip") == \
+        '"C:/Program Files/Python312/python.exe" -m pip'
+    problem = firstrun.diagnose("[Errno 13] Permission denied", venv_dir)
+    assert problem.commands[0].startswith("xcopy /E /I ") and "%USERPROFILE%" in problem.commands[0]
