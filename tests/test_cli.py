@@ -159,3 +159,16 @@ def test_no_entry_point_prints_the_pygame_banner():
         assert not BANNER.search(out + err), name
         if "--self-check" in ENTRIES[name]:  # pygame really was imported and the game ran
             assert "self-check passed" in out, name
+
+
+def test_the_window_shows_the_app_icon(tmp_path, monkeypatch):
+    import pygame
+
+    shown = []
+    real = pygame.display.set_icon
+    monkeypatch.setattr(pygame.display, "set_icon", lambda icon: (shown.append(icon.get_size()), real(icon)))
+    driver = Driver(tmp_path)
+    try:
+        assert shown == [(256, 256)]
+    finally:
+        driver.close()

@@ -56,7 +56,9 @@ def pyinstaller_args(dist, work, onefile=False):
             *data(ASSETS / "icon.png", "assets")]
     if sys.platform == "win32":
         args += ["--icon", str(ASSETS / "icon.ico")]
-    elif sys.platform == "darwin":
+    else:
+        args += ["--strip"]  # debugging symbols: a third of the size, useless to a player
+    if sys.platform == "darwin":
         args += ["--icon", str(ASSETS / "icon.icns"), "--osx-bundle-identifier", "org.pyrapack.PyraPack"]
     return args
 
