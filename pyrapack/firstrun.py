@@ -66,15 +66,7 @@ class Venv:
             return False
         if time.time() - started > STALE_LOCK or int(pid) == os.getpid():
             return False
-        if WINDOWS:
-            return True  # os.kill cannot ask Windows; the lock goes stale instead
-        try:
-            os.kill(int(pid), 0)
-        except ProcessLookupError:
-            return False
-        except OSError:
-            return True
-        return True
+        return _running(int(pid))
 
     def take_lock(self):
         self.lock.write_text(f"{os.getpid()} {time.time()}")
@@ -100,6 +92,28 @@ class Venv:
                 shutil.rmtree(self.dir, onerror=force)
         except OSError:
             shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _running(pid):
+    """Whether process ``pid`` still runs (the set-up that took a lock may have died)."""
+    if WINDOWS:  # os.kill(pid, 0) would end the process there: ask the kernel instead
+        import ctypes
+
+        kernel = ctypes.windll.kernel32
+        handle = kernel.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return False
+        code = ctypes.c_ulong()
+        asked = kernel.GetExitCodeProcess(handle, ctypes.byref(code))
+        kernel.CloseHandle(handle)
+        return bool(asked) and code.value == 259  # STILL_ACTIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, but belongs to someone else
+    return True
 
 
 def start(argv, problem, root):

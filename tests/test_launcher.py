@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -275,3 +276,20 @@ def test_windows_paths_and_quoting(monkeypatch, tmp_path):
         '"C:/Program Files/Python312/python.exe" -m pip'
     problem = firstrun.diagnose("[Errno 13] Permission denied", venv_dir)
     assert problem.commands[0].startswith("xcopy /E /I ") and "%USERPROFILE%" in problem.commands[0]
+
+
+def test_a_set_up_under_way_is_waited_for_and_a_dead_one_is_taken_over(tmp_path):
+    from pyrapack import firstrun
+
+    venv_dir = firstrun.Venv(tmp_path)
+    venv_dir.dir.mkdir()
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        venv_dir.lock.write_text(f"{sleeper.pid} {time.time()}")
+        assert venv_dir.busy()
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert not venv_dir.busy()  # its owner is gone
+    venv_dir.lock.write_text(f"{os.getppid()} 0")
+    assert not venv_dir.busy()  # its owner lives, but the lock is too old to be its set-up
