@@ -11,8 +11,9 @@ import warnings
 
 import pygame
 
-from . import i18n, settings
+from . import assets, i18n, settings
 from .bots.worker import BotWorker
+from .launch import Launch
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
@@ -23,8 +24,6 @@ FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
 class App:
     def __init__(self, launch=None):
-        from .cli import Launch  # the defaults when started without a command line
-
         self.launch = launch or Launch()
         pygame.display.init()
         pygame.font.init()
@@ -36,6 +35,7 @@ class App:
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
+        _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
         self.fps = 60
@@ -244,3 +244,11 @@ class App:
         self.running = False
         self.bot.close()
         pygame.quit()
+
+
+def _set_window_icon():
+    """The app's icon in the title bar and task bar (set before the window opens)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(assets.ICON))
+    except (pygame.error, OSError):
+        pass  # a missing icon is not worth a crash
