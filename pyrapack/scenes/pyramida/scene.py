@@ -96,7 +96,7 @@ class PyramidaScene(GameScene):
         if state is self.state:  # as the tray shows it: a stone leaving counts once it has landed
             out = self.view.out_count(state, player, self.anim)
         on = len(state.stones(player)) + state.exited[player] - out  # still flying over the pyramid
-        return [t("pyramida.out", n=out) + "  ·  " + t("pyramida.on_board", n=on)]
+        return [t("pyramida.out", n=out), t("pyramida.on_board", n=on)]
 
     def move_text(self, before, move):
         if move.is_pass:

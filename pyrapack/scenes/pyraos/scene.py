@@ -111,9 +111,7 @@ class PyraosScene(GameScene):
 
     def after_move(self, before, move, after):
         if move.take:
-            n = len(move.take)
-            key = "pyraos.took_back_one" if n == 1 else "pyraos.took_back_two"
-            self.say(key, name=self.side_name(before.to_move))
+            self.say("pyraos.took_back", name=self.side_name(before.to_move), n=len(move.take))
         if not after.is_over and after.repetitions == 2:
             self.say("pyraos.repeated", "warn")
 
@@ -140,8 +138,10 @@ class PyraosScene(GameScene):
         n = state.reserve[player]
         if state is self.state:  # the count the tray shows, the ball being placed or taken back too
             n = self.view.tray_count(state, player, self.entry_marks(), self.anim)
-        line = t("pyraos.reserve_one") if n == 1 else t("pyraos.reserve", n=n)
-        return [line + "  ·  " + t("pyraos.on_pyramid", n=15 - n)]
+        return [t("pyraos.reserve", n=n), t("pyraos.on_pyramid", n=15 - n)]
+
+    def notation_note(self):
+        return t("pyraos.notation")
 
     def move_text(self, before, move):
         dst = self.spot_label(move.dst)

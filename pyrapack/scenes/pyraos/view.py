@@ -294,7 +294,7 @@ class PyraosView(BoardView):
 
 
 def level_names():
-    return [t("pyraos.map.ground"), t("pyraos.map.level", n=1), t("pyraos.map.level", n=2),
+    return [t("pyraos.map.ground"), t("pyraos.map.level", level=1), t("pyraos.map.level", level=2),
             t("pyraos.map.apex")]
 
 
