@@ -56,8 +56,9 @@ class Marks:
     Targets are the game's click targets (``("stone", "c4")``, ``("tray", 0)``...), as
     ``BoardView.targets_at`` returns them and ``BoardView.click_sequences`` uses them.
     A game scene fills these from its ``MoveInput`` (see ``entering``); a replay or a
-    tutorial fills the ones it needs. New kinds of highlight are new fields here,
-    drawn by the views that support them.
+    tutorial fills the ones it needs (``Marks(last=(before, move))`` for a replayed move).
+    A new kind of highlight is a new field here, drawn by the views that support it: say
+    ``forced`` (the pieces that must capture) or ``suggested`` (a move shown as a ghost).
     """
 
     last: tuple = None  # (before, move): the move just played, in gold
