@@ -41,7 +41,7 @@ def view_of(game, rect, scale):
 
 
 def positions(game, seed):
-    """(options, states, moves) of a seeded random game, a variant drawn by lot."""
+    """(states, moves) of a seeded random game, its variant and first player drawn by lot."""
     info, rng = games.get(game), random.Random(seed)
     options = info.options(rng.choice(info.variants) if info.variants else None, rng.randrange(2))
     rules = load(game)
@@ -61,14 +61,14 @@ def sequences(view, state):
     return MoveInput(view.click_sequences(state, playable(state)))
 
 
+BLANK = (1, 2, 3, 255)  # a colour no view draws
+
+
 def canvas(rect):
-    """A surface with room all round ``rect``, filled with a colour no view draws."""
+    """A surface with room all round ``rect``, blank."""
     surface = pygame.Surface((rect.right + 80, rect.bottom + 80), pygame.SRCALPHA)
     surface.fill(BLANK)
     return surface
-
-
-BLANK = (1, 2, 3, 255)
 
 
 def untouched_outside(surface, rect):
@@ -80,7 +80,7 @@ def untouched_outside(surface, rect):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("rect, scale", SIZES, ids=["thumb", "960", "1280", "hd"])
+@pytest.mark.parametrize("rect, scale", SIZES, ids=["small", "960", "1280", "hd"])
 def test_a_view_draws_random_positions_with_every_kind_of_mark_inside_its_rect(game, rect, scale):
     view = view_of(game, rect, scale)
     room = rect.inflate(2 * BLEED[scale], 2 * BLEED[scale])
@@ -106,7 +106,8 @@ def test_a_view_draws_random_positions_with_every_kind_of_mark_inside_its_rect(g
                              hint=seq)
             surface = canvas(rect)
             view.draw(surface, state, marks)
-            assert untouched_outside(surface, room.inflate(0, 80)), (ply, marks)  # "Viewing: ..." over Pyraos
+            # the pointer over one of Pyraos' level maps names it just above the plate
+            assert untouched_outside(surface, room.inflate(0, 80)), (ply, marks)
 
 
 def point_of(view, state, marks, target, acceptable, step):
