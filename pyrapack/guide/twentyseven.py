@@ -1,8 +1,6 @@
 """The rules page of 27, its diagrams drawn by the game's own view: the line, a move of part
 of a stack, the grey variant. Every position is a real one, and every move a legal one."""
 
-import pygame
-
 from ..i18n import t
 from ..rules import twentyseven as rules
 from ..scenes.twentyseven.view import TwentySevenView
