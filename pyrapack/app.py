@@ -16,6 +16,7 @@ from .bots.worker import BotWorker
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
+from .window import View, window_size
 
 TOAST_SECONDS = 6.0
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
@@ -36,6 +37,7 @@ class App:
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
+        self.view = View()
         self._open_window()
         self.clock = pygame.time.Clock()
         self.fps = 60
@@ -61,8 +63,7 @@ class App:
             if min(screen.get_size()) < 100:  # no real display: fall back to a window
                 self.fullscreen = False
         if not self.fullscreen:
-            size = (max(theme.MIN_SIZE[0], self.window_size[0]), max(theme.MIN_SIZE[1], self.window_size[1]))
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.display.set_mode(window_size(self.window_size), pygame.RESIZABLE)
         try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -77,8 +78,8 @@ class App:
         self.save_settings()
 
     def save_settings(self):
-        if not self.fullscreen:
-            self.settings.window = tuple(pygame.display.get_surface().get_size())
+        if not self.fullscreen:  # a window shrunk below the minimum reopens at it
+            self.settings.window = self.view.size
         problem = settings.save(self.storage, self.settings)
         if problem:
             self.warn(problem)
@@ -97,11 +98,21 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
+    @property
+    def layout_size(self):
+        """The size scenes lay out for: the window's, or the minimum when the window is smaller."""
+        self.view.fit(pygame.display.get_surface().get_size())
+        return self.view.size
+
+    def pointer(self):
+        """The mouse position in the coordinates scenes laid out."""
+        return self.view.to_canvas(pygame.mouse.get_pos())
+
     def push(self, scene):
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
             self.fade = FADE_SECONDS
@@ -121,7 +132,7 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         self.fade = FADE_SECONDS
 
@@ -167,15 +178,14 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
-        surface = pygame.display.get_surface()
-        self.top.ensure_layout(surface.get_size())
+        self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
         for toast in self.toasts:
             toast[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
         if self.running:
-            self.draw(surface)
+            self.draw(pygame.display.get_surface())
             pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
         return self.running
@@ -186,10 +196,11 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:
-            self.top.ensure_layout(pygame.display.get_surface().get_size())
-            self.top.handle(event)
+            self.top.ensure_layout(self.layout_size)
+            self.top.handle(self.view.event(event))
 
-    def draw(self, surface):
+    def draw(self, screen):
+        surface = self.view.surface(screen)
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
@@ -201,6 +212,7 @@ class App:
             veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
             surface.blit(veil, (0, 0))
         self._draw_toasts(surface)
+        self.view.present(screen)
 
     def _draw_toasts(self, surface):
         scale = theme.scale_for(surface.get_size())
