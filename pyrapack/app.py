@@ -79,7 +79,7 @@ class App:
 
     def save_settings(self):
         if not self.fullscreen:  # a window shrunk below the minimum reopens at it
-            self.settings.window = self.view.size
+            self.settings.window = self.layout_size
         problem = settings.save(self.storage, self.settings)
         if problem:
             self.warn(problem)

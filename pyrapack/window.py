@@ -77,6 +77,13 @@ class View:
         return (round((pos[0] - self.rect.left) * self.size[0] / self.rect.width),
                 round((pos[1] - self.rect.top) * self.size[1] / self.rect.height))
 
+    def to_window(self, pos):
+        """A point scenes laid out, where it shows in the window."""
+        if self.canvas is None:
+            return pos
+        return (round(self.rect.left + pos[0] * self.rect.width / self.size[0]),
+                round(self.rect.top + pos[1] * self.rect.height / self.size[1]))
+
     def event(self, event):
         """``event`` with its mouse position mapped to the canvas (unchanged without one)."""
         if self.canvas is None or not hasattr(event, "pos"):
