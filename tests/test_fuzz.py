@@ -46,18 +46,21 @@ class Storm:
         scene = self.driver.top
         if not isinstance(scene, GameScene) or scene.anim is not None:
             return None
-        key = (id(scene), len(scene.match.moves), scene.input.clicks, scene.size)
-        if key not in self._targets:
+        key = (id(scene), scene.input.clicks, scene.size)
+        state, points = self._targets.get(key, (None, None))
+        if state is not scene.state:
+            state, points = scene.state, []
             wanted = scene.input.next_targets or scene.input.first_targets
-            points = []
             rect = scene.board_rect
-            for y in range(rect.top, rect.bottom, 9):
-                for x in range(rect.left, rect.right, 9):
+            step = max(12, round(12 * scene.scale))  # targets grow with the window
+            for y in range(rect.top, rect.bottom, step):
+                for x in range(rect.left, rect.right, step):
                     hits = scene.targets_at((x, y))
                     if hits and hits[0] in wanted:
                         points.append((x, y))
-            self._targets = {key: points}
-        points = self._targets[key]
+            if len(self._targets) > 200:
+                self._targets.clear()
+            self._targets[key] = (state, points)
         return self.driver.app.view.to_window(self.rng.choice(points)) if points else None
 
     def random_event(self):

@@ -31,7 +31,3 @@ def resume(bot):
             os.kill(bot.pid, signal.SIGCONT)
         except ProcessLookupError:
             pass
-
-
-def kill(bot):
-    os.kill(bot.pid, signal.SIGKILL)
