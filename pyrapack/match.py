@@ -1,7 +1,7 @@
 """A game in progress: who plays, the moves so far, undo and redo.
 
 Pure logic over a rules module, so it is tested without a window and saved
-as the saved-game record of ``rules/README.md`` plus who the players are.
+as the saved-game record of ``docs/rules/README.md`` plus who the players are.
 """
 
 import random
