@@ -68,9 +68,4 @@ STRINGS = {
     "dialog.yes": "Play it",
     "dialog.no": "Cancel",
     "banner.look": "See the board",
-    # storage
-    "storage.unreadable": "{file} could not be read ({why}); starting fresh.",
-    "storage.corrupt": "{file} could not be read; it was kept as {aside} and the game starts fresh.",
-    "storage.corrupt_kept": "{file} could not be read and starts fresh.",
-    "storage.save_failed": "Saving failed ({why}); the game goes on.",
 }

@@ -68,10 +68,4 @@ STRINGS = {
     "dialog.yes": "Jouer quand même",
     "dialog.no": "Annuler",
     "banner.look": "Voir le plateau",
-    # fichiers
-    "storage.unreadable": "Impossible de lire {file} ({why}) ; on repart de zéro.",
-    "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
-                       "et l'on repart de zéro.",
-    "storage.corrupt_kept": "Impossible de lire {file} ; on repart de zéro.",
-    "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
 }
