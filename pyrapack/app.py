@@ -224,8 +224,10 @@ class App:
     def _draw_read_only(self, surface):
         """A tag in the corner of every screen: this window saves nothing."""
         scale = theme.scale_for(surface.get_size())
-        label = text.render(i18n.t("storage.read_only_tag"), round(16 * scale), theme.BAD, "bold")
-        rect = label.get_rect(topleft=(round(10 * scale), round(8 * scale))).inflate(round(20 * scale), round(8 * scale))
+        label = text.render(i18n.t("storage.read_only_tag"), round(18 * scale), theme.BAD, "bold")
+        pad = round(10 * scale)
+        rect = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
+        rect.bottomleft = (pad, surface.get_height() - pad)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235), edge=(*theme.BAD, 200))
         surface.blit(layer, rect)

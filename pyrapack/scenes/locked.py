@@ -15,7 +15,7 @@ from .modal import Modal
 
 class LockedScene(Modal):
     overlay = False
-    CARD = (720, 330)
+    CARD = (720, 290)
     EDGE = theme.BAD
 
     def __init__(self, app):
