@@ -32,6 +32,7 @@ MAX_BYTES = 4 * 1024 * 1024  # far above any real game (5,000 moves of Pyramida:
 KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
 ASIDE = "corrupt"
 LOCK = ".lock"
+_ASIDE_NAME = re.compile(r"^\d{8}-\d{6}\.\d{6}-")  # the copies set_aside makes
 _STALE = re.compile(r"^\..+\.tmp$|^\.(settings|autosave)\.json\.[A-Za-z0-9_]{8}$")
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -182,6 +183,8 @@ class Storage:
         never leaves the folder locked. A folder that cannot be locked at all (it cannot be
         created, or the file system has no locks) is used as if owned.
         """
+        if self._lock_file is not None:
+            return True
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -243,8 +246,8 @@ class Storage:
             return None, None
         except Refused as refused:
             return None, self.set_aside(name, refused)
-        except (ValueError, TypeError, KeyError, IndexError, RecursionError):
-            return None, self.set_aside(name, Refused("storage.corrupt"))
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+            return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
     def peek(self, name):
         """The JSON value of ``name``, or None when it is missing or bad (for caches: no side effect)."""
@@ -302,17 +305,12 @@ class Storage:
         return aside
 
     def _prune_aside(self):
+        """Remove the oldest copies beyond ``KEEP_ASIDE`` (files only: a folder is never deleted)."""
         folder = self.path(ASIDE)
-        kept = sorted(n for n in self._names(folder) if re.match(r"^\d{8}-\d{6}\.\d{6}-", n))
-        for name in kept[:-KEEP_ASIDE]:
-            path = folder / name
-            try:
-                if path.is_dir() and not path.is_symlink():
-                    _remove_tree(path)
-                else:
-                    os.remove(path)
-            except OSError:
-                pass
+        copies = sorted(n for n in self._names(folder)
+                        if _ASIDE_NAME.match(n) and not (folder / n).is_dir())
+        for name in copies[:-KEEP_ASIDE]:
+            _remove_quietly(folder / name)
 
     # -- writing -------------------------------------------------------------------------
     def write(self, name, data):
@@ -340,15 +338,6 @@ class Storage:
     def report(self, problem):
         """Queue a Problem for ``problems`` (found while doing something the player did not ask)."""
         self._writer.add_problem(problem)
-
-
-def _remove_tree(path):
-    for entry in os.scandir(path):
-        if entry.is_dir(follow_symlinks=False):
-            _remove_tree(entry.path)
-        else:
-            os.remove(entry.path)
-    os.rmdir(path)
 
 
 def _lock(handle):
