@@ -4,7 +4,7 @@ Pure logic over a rules module, so it is tested without a window. ``record()`` i
 saved-game record of ``docs/saved-games.md``: the rules' record (``rules/record.py``) plus
 the players, the bots' seed, the redo list and the library's fields (id, dates, result,
 where it branched from, a stored review). The move dicts are kept as moves are played, so
-a record costs the same at move 5,000 as at move 5.
+a record costs a list copy, not a dict per move: saving stays cheap in a 5,000-move game.
 """
 
 import datetime
@@ -136,7 +136,11 @@ class Match:
     # -- what the library keeps --------------------------------------------------------
     @property
     def review(self):
-        """A stored review (any JSON value, None when there is none); setting it marks a change."""
+        """A stored review (plain JSON, None when there is none); setting it marks a change.
+
+        Assign a new value rather than changing the stored one in place: a save in
+        progress may be encoding it on the writer thread.
+        """
         return self._review
 
     @review.setter

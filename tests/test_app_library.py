@@ -138,3 +138,17 @@ def test_stale_temporary_files_are_removed_when_the_app_starts(tmp_path):
     driver = Driver(tmp_path, size=(960, 600))
     driver.close()
     assert not any(p.exists() for p in stale)
+
+
+def test_a_game_asked_on_the_command_line_opens_after_the_read_only_choice(tmp_path):
+    other, _ = holder(tmp_path)
+    driver = Driver(tmp_path, size=(960, 600), game="pyraos")
+    try:
+        assert isinstance(driver.top, LockedScene)
+        driver.press(pygame.K_RETURN, frames=2)
+        assert isinstance(driver.top, GameScene) and driver.top.info.id == "pyraos"
+        driver.app.back_to_menu()
+        assert isinstance(driver.top, MenuScene)
+    finally:
+        driver.close()
+        other.release()
