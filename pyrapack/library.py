@@ -22,6 +22,7 @@ never an unfinished one. A game nobody moved in is never saved. Problems met on 
 """
 
 import datetime
+import json
 import os
 import secrets
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from .i18n import t
 from .match import ID, Match, metadata
 from .rules import GAMES
 from .rules.record import FORMAT, RecordError
-from .storage import Problem, Refused, encode, read_json, write_atomically
+from .storage import Problem, Refused, read_json, write_atomically
 
 FOLDER = "games"
 INDEX = "games-index.json"
@@ -198,7 +199,7 @@ class Library:
         lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
                                           in enumerate(zip(match.states, match.moves), 1)]
         try:
-            write_atomically(target, encode(match.record(), readable=True) + b"\n")
+            write_atomically(target, _readable(match.record()).encode("utf-8"))
             write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
         except OSError as exc:
             return None, Problem("library.export_failed", {"file": target.name, "why": exc.strerror or str(exc)})
@@ -324,6 +325,21 @@ def _import_problem(exc, values):
     if part == "two_bots":
         return Problem("library.import_two_bots", values)
     return Problem("library.import_bad_field", {**values, "field": part})
+
+
+def _readable(record):
+    """A record as JSON for people: one field a line, one move a line."""
+    def one(value):
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+    lines = []
+    for key, value in record.items():
+        if key in ("moves", "redo") and value:
+            items = ",\n".join(f"  {one(item)}" for item in value)
+            lines.append(f" {one(key)}: [\n{items}\n ]")
+        else:
+            lines.append(f" {one(key)}: {one(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
 def _header(match):

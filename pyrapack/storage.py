@@ -143,13 +143,9 @@ def write_atomically(path, data):
         raise
 
 
-def encode(data, readable=False):
-    """``data`` as UTF-8 JSON bytes: compact for the data folder, indented to be read."""
-    if readable:
-        text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
-    else:
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    return text.encode("utf-8")
+def encode(data):
+    """``data`` as compact UTF-8 JSON bytes (NaN refused: it is not JSON)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
 def _remove_quietly(path):
