@@ -6,13 +6,18 @@ One seeded game of Pyramida (the game that runs longest) is played to the larges
 asked, avoiding moves that end it. At each ply asked, over ``--samples`` moves:
 
 - ``move``: the data work of a move on the frame, ``Match.play`` then ``Library.save``
-  (the record is handed to the writer thread, which is waited for between samples, as
-  moves are seconds apart in play);
+  (the record's JSON, joined from each move's text made when it was played, is handed to
+  the writer thread, which is waited for between samples, as moves are seconds apart);
 - ``undo``: ``Match.undo`` then ``Library.save``;
+- ``stall``: the longest the main thread, sleeping 1 ms at a time, woke up late during the
+  30 ms after a save, while the writer thread works; compare with the stall around a
+  1-byte file write, printed first (the file system's and the machine's own share);
 - ``scene move`` / ``scene undo``: the whole frame's work in the real game scene
   (headless): ``GameScene.commit`` and ``GameScene.undo``, legal moves and clicks included;
-- ``write``: what the writer thread does with that record (compact JSON, write, fsync,
-  rename), off the frame;
+- ``write``: what the writer thread does with those bytes (write, fsync, rename), off the
+  frame and without the interpreter lock for the most part;
+- ``encode``: ``json.dumps`` of the whole record, what a save would cost (and hold the
+  interpreter lock for) without the moves' text kept;
 - ``before``: what a save cost before the library (a dict per move rebuilt, indented JSON
   written and fsynced on the frame), for comparison.
 
@@ -61,6 +66,29 @@ def ms(seconds):
     return statistics.median(seconds) * 1000
 
 
+def stall(seconds=0.03):
+    """The longest a 1 ms sleep of this thread overran during ``seconds``."""
+    worst, end = 0.0, time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        start = time.perf_counter()
+        time.sleep(0.001)
+        worst = max(worst, time.perf_counter() - start - 0.001)
+    return worst
+
+
+def write_stall(folder, samples):
+    """The median ``stall`` around writing a 1-byte file from another thread."""
+    import threading
+
+    stalls = []
+    for _ in range(samples):
+        writer = threading.Thread(target=write_atomically, args=(folder / "byte.json", b"1"))
+        writer.start()
+        stalls.append(stall())
+        writer.join()
+    return ms(stalls)
+
+
 def before_save(path, match):
     """The save of PyraPack before the library: a dict per move, indented JSON, on the frame."""
     data = make_record(match.game, match.options, match.moves)
@@ -73,23 +101,28 @@ def measure_data(match, folder, samples, rng):
     library = Library(storage)
     library.save(match)
     storage.flush()
-    timings = {"move": [], "undo": [], "write": [], "before": []}
+    timings = {"move": [], "stall": [], "undo": [], "write": [], "encode": [], "before": []}
     for _ in range(samples):
         move = next_move(match, rng)
         start = time.perf_counter()
         match.play(move)
         library.save(match)
         timings["move"].append(time.perf_counter() - start)
+        timings["stall"].append(stall())
         storage.flush()
         start = time.perf_counter()
         match.undo()
         library.save(match)
         timings["undo"].append(time.perf_counter() - start)
         storage.flush()
+        data = match.record_json()
+        start = time.perf_counter()
+        write_atomically(folder / "write.json", data)
+        timings["write"].append(time.perf_counter() - start)
         record = match.record()
         start = time.perf_counter()
-        write_atomically(folder / "write.json", encode(record))
-        timings["write"].append(time.perf_counter() - start)
+        encode(record)
+        timings["encode"].append(time.perf_counter() - start)
         start = time.perf_counter()
         before_save(folder / "before.json", match)
         timings["before"].append(time.perf_counter() - start)
@@ -129,9 +162,11 @@ def main(argv=None):
     parser.add_argument("--samples", type=int, default=40, help="moves timed at each length (default 40)")
     parser.add_argument("--no-scene", action="store_true", help="skip the game-scene figures")
     args = parser.parse_args(argv)
-    columns = ["move", "undo", "write", "before"] + ([] if args.no_scene else ["scene move", "scene undo"])
+    columns = ["move", "stall", "undo", "write", "encode", "before"] + ([] if args.no_scene else ["scene move", "scene undo"])
     print(f"{GAME}: save cost per move in ms (median of {args.samples}); "
           "'move', 'undo' and 'scene' are on the frame, 'write' off it")
+    with tempfile.TemporaryDirectory() as folder:
+        print(f"stall around a 1-byte file write: {write_stall(pathlib.Path(folder), args.samples):.2f} ms")
     print(f"{'ply':>6}{'bytes':>10}" + "".join(f"{c:>12}" for c in columns))
     rng = random.Random(11)
     match = Match(GAME, {}, [None, None], seed=7)
@@ -143,7 +178,7 @@ def main(argv=None):
             if not args.no_scene:
                 figures.update(measure_scene(Match.from_record(match.record()), folder / "scene",
                                              args.samples, rng))
-            size = len(encode(match.record()))
+            size = len(match.record_json())
         print(f"{plies:>6}{size:>10,}" + "".join(f"{figures[c]:>12.2f}" for c in columns))
 
 

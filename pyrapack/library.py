@@ -108,7 +108,7 @@ class Library:
         stamp = _iso(self._now())
         match.created = match.created or stamp
         match.updated = stamp
-        self.storage.write(_file(match.id), match.record())
+        self.storage.write(_file(match.id), match.record_json())
         match.unsaved = False
         self._forget(match.id)  # listed again from the file
 

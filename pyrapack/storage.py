@@ -10,8 +10,8 @@ folder, read and written only through a ``Storage``, which promises three things
   ``KEEP_ASIDE`` are kept) and the caller gets a ``Problem`` to show. A file that cannot be
   moved aside is left as it is and never written over.
 - **A save is never torn and never costs the frame.** ``write`` hands the data to a writer
-  thread, which encodes compact JSON to a temporary file, flushes it to disk and renames it
-  over the old one; only the latest data of each file is written. ``flush`` waits for the
+  thread, which writes its compact JSON to a temporary file, flushes it to disk and renames
+  it over the old one; only the latest data of each file is written. ``flush`` waits for the
   writes. The thread is no daemon, so even an unexpected exit waits for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
   app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
@@ -310,10 +310,12 @@ class Storage:
 
     # -- writing -------------------------------------------------------------------------
     def write(self, name, data):
-        """Save ``data`` as ``name`` soon, off the frame (see the module docstring).
+        """Save ``data`` (a JSON value, or bytes already encoded) as ``name`` soon, off the frame.
 
-        ``data`` is encoded later, on the writer thread: the caller must not change it after
-        the call (hand over a fresh dict; sharing values that never change is fine).
+        A JSON value is encoded later, on the writer thread: the caller must not change it
+        after the call (hand over a fresh dict; sharing values that never change is fine).
+        A large value is better encoded by the caller, as the encoder holds the interpreter
+        lock and would stall the frame all the same.
         """
         if not self.read_only and name not in self._untouchable:
             self._writer.put(self.path(name), name, data)
@@ -415,7 +417,7 @@ class _Writer:
             if data is _DELETE:
                 _remove_quietly(path)
             else:
-                write_atomically(path, encode(data))
+                write_atomically(path, data if isinstance(data, bytes) else encode(data))
         except (OSError, TypeError, ValueError, RecursionError) as exc:
             return Problem("storage.save_failed", {"file": name, "why": _why(exc)})
         return None

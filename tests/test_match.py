@@ -1,5 +1,7 @@
 """A match: undo and redo (against the bot: back to the human's turn), records."""
 
+import json
+
 import pytest
 
 from pyrapack.match import Match
@@ -148,3 +150,12 @@ def test_play_from_here_starts_a_new_game_that_says_where_it_came_from():
     assert Match.from_record(branch.record()).branched_from == {"id": match.id, "ply": 4}
     with pytest.raises(ValueError):
         match.branch(7, [None, None])
+
+
+def test_the_json_of_a_record_is_the_record():
+    match = Match("twentyseven", {"variant": "red", "first": 1}, [None, "easy"])
+    play_some(match, 5)
+    match.undo()
+    match.review = {"note": "é"}
+    assert json.loads(match.record_json()) == match.record()
+    assert json.loads(Match("pyramida", {}, [None, None]).record_json())["moves"] == []
