@@ -143,27 +143,31 @@ class Library:
         self.storage.flush()
         if self._index is None:
             self._index = self._read_index()
-        on_disk = {name[:-5]: stat for name, stat in self.storage.scan(FOLDER, ".json").items()
-                   if ID.match(name[:-5])}
-        index, changed = {}, False
-        for game_id, stat in on_disk.items():
-            known = self._index.get(game_id)
-            if known is not None and known[0] == stat:
-                index[game_id] = known
+        index = self._refresh(self._index)
+        changed = index != self._index
+        self._index = index
+        entries = sorted((entry for _, entry in index.values()), key=_newest_first)
+        kept = entries if self.storage.read_only else self._prune(entries)
+        if changed or len(kept) < len(entries):
+            self._write_index(kept)
+        return kept
+
+    def _refresh(self, known):
+        """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks."""
+        index = {}
+        for name, stat in self.storage.scan(FOLDER, ".json").items():
+            game_id = name[:-5]
+            if not ID.match(game_id):
                 continue
-            changed = True
+            if game_id in known and known[game_id][0] == stat:
+                index[game_id] = known[game_id]
+                continue
             entry, problem = self.storage.load(_file(game_id), lambda d, i=game_id, s=stat: _entry(i, d, s))
             if problem is not None:
                 self.storage.report(problem)
             elif entry is not None:
                 index[game_id] = (stat, entry)
-        changed = changed or index.keys() != self._index.keys()
-        self._index = index
-        entries = sorted((entry for _, entry in index.values()), key=_newest_first)
-        entries = self._prune(entries) if not self.storage.read_only else entries
-        if changed or len(entries) < len(index):
-            self._write_index(entries)
-        return entries
+        return index
 
     def latest_unfinished(self):
         """The unfinished game played most recently (what the menu offers to resume), or None."""
