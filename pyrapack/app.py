@@ -11,8 +11,9 @@ import warnings
 
 import pygame
 
-from . import i18n, settings
+from . import assets, i18n, settings
 from .bots.worker import BotWorker
+from .launch import Launch
 from .library import Library
 from .sound import Sound
 from .storage import Storage
@@ -24,8 +25,6 @@ FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
 class App:
     def __init__(self, launch=None):
-        from .cli import Launch  # the defaults when started without a command line
-
         self.launch = launch or Launch()
         pygame.display.init()
         pygame.font.init()
@@ -41,6 +40,7 @@ class App:
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
+        _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
         self.fps = 60
@@ -266,3 +266,11 @@ class App:
         self.bot.close()
         self.storage.release()  # waits for the last saves
         pygame.quit()
+
+
+def _set_window_icon():
+    """The app's icon in the title bar and task bar (set before the window opens)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(assets.ICON))
+    except (pygame.error, OSError):
+        pass  # a missing icon is not worth a crash

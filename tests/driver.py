@@ -5,7 +5,7 @@ import random
 import pygame
 
 from pyrapack.app import App
-from pyrapack.cli import Launch
+from pyrapack.launch import Launch
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene

@@ -16,6 +16,7 @@ from pyrapack.rules import load
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "pyrapack"
 KEY = re.compile(r"^[a-z0-9_]+(\.[A-Za-z0-9_ ]+)+$")
 NOT_KEYS = {"settings.json", "autosave.json", "0.1.0"}
+FILE_NAME = re.compile(r"\.(json|png|py|txt|log|exe)$")  # "main.py" names a file, not a text
 
 
 def forms(text):
@@ -71,7 +72,7 @@ def literal_keys():
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if KEY.match(node.value) and node.value not in NOT_KEYS:
+                if KEY.match(node.value) and node.value not in NOT_KEYS and not FILE_NAME.search(node.value):
                     yield path.name, node.value
 
 

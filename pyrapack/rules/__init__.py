@@ -1,6 +1,6 @@
 """The rules of the four games: pure Python, no pygame, no I/O.
 
-Every module follows one protocol (see ``../shared/rules/README.md``):
+Every module follows one protocol (see ``docs/rules/README.md``):
 ``new_game(**options)`` returns an immutable ``State`` with ``to_move``,
 ``legal_moves()``, ``play(move)``, ``is_over``, ``winner``, ``outcome`` and
 ``to_dict()``/``State.from_dict()``; a ``Move`` is a frozen value with

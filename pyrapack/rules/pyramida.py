@@ -1,6 +1,6 @@
 """Pyramida (Zbyšek Vlasák): race your five stones up a stepped pyramid and off its apex.
 
-The rules, as played here (spec: ``shared/rules/pyramida.md``):
+The rules, as played here (reference: ``docs/rules/pyramida.md``):
 
 * The board is the dark half of a 21 x 14 chequerboard (files a-u, ranks 1-14,
   file + rank odd) cut into a stepped triangle: ranks 1-4 are full, from rank 5 up

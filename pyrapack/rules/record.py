@@ -1,6 +1,6 @@
 """Saved games: options plus the move list, replayed from the start.
 
-The format is the one of ``../shared/rules/README.md``::
+The format is the one of ``docs/rules/README.md``::
 
     {"format": 1, "game": "pyraos", "options": {...}, "moves": [move dicts]}
 

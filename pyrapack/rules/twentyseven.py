@@ -1,6 +1,6 @@
 """27 (Laurent Escoffier, Steffen Spiele 2017): race your stacks along a line of pawns.
 
-The rules, as played here (spec: ``shared/rules/27.md``):
+The rules, as played here (reference: ``docs/rules/twentyseven.md``):
 
 * 27 pawns: 9 white, 9 black, 7 grey, 2 red. The track is a line of 9 cells; the
   bottom pawn of each cell is its *base*: red at both ends, grey in between.
