@@ -42,15 +42,16 @@ GARBAGE = {
 SPECIAL = ["fifo", "endless_device", "directory", "unreadable"]
 
 
-def game_record():
+def a_game():
+    """A short game of 27 against the bot, unsaved."""
     match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, "easy"])
     match.play(match.state.legal_moves()[1])
     return match
 
 
 def targets():
-    """The data files read at start: (name in the data folder, what a good one holds)."""
-    return ["settings.json", "autosave.json", "games/20240101-000000-abcd.json",
+    """The data files read at start, by their name in the data folder."""
+    return [settings.FILE, library.LEGACY_AUTOSAVE, f"{library.FOLDER}/20240101-000000-abcd.json",
             library.INDEX]
 
 
@@ -156,7 +157,7 @@ def test_a_bad_saved_game_among_good_ones_is_set_aside_and_the_rest_listed(tmp_p
     skip_unsupported(kind)
     data = storage.Storage(tmp_path)
     games = library.Library(data)
-    good = game_record()
+    good = a_game()
     games.save(good)
     data.flush()
     bad = tmp_path / library.FOLDER / "20200101-000000-bad0.json"
@@ -175,7 +176,7 @@ def test_importing_any_bad_file_gives_a_message_and_changes_nothing(tmp_path, ki
     skip_unsupported(kind)
     data = storage.Storage(tmp_path / "data")
     games = library.Library(data)
-    games.save(game_record())
+    games.save(a_game())
     data.flush()
     before = sorted(p.name for p in (tmp_path / "data").rglob("*"))
     outside = tmp_path / "shared.pyrapack"
