@@ -193,6 +193,7 @@ class App:
         self.toasts = [t for t in self.toasts if t[2] > 0]
         if self.running:
             self.draw(surface)
+            widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
             pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
         return self.running
@@ -233,23 +234,32 @@ class App:
         surface.blit(layer, rect)
         surface.blit(label, label.get_rect(center=rect.center))
 
-    def _draw_toasts(self, surface):
-        scale = theme.scale_for(surface.get_size())
-        y = surface.get_height() - round(20 * scale)
+    def toast_layout(self, size):
+        """``(message, rect, alpha)`` of the messages shown, newest first, from the top of the
+        top scene's ``toast_area`` down: they cover nothing that can be clicked."""
+        scale = theme.scale_for(size)
+        area = self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
+        y = area.top + round(10 * scale)
+        out = []
         for key, values, left in reversed(self.toasts[-3:]):
             message = i18n.t(key, **values)
             alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
-            size = round(19 * scale)
-            width = min(surface.get_width() - 40, text.render(message, size).get_width() + 40)
-            rect = pygame.Rect(0, 0, width, round(44 * scale))
-            rect.midbottom = (surface.get_width() // 2, y)
+            width = min(area.width - round(20 * scale), text.render(message, round(19 * scale)).get_width() + 40)
+            rect = pygame.Rect(0, y, width, round(44 * scale))
+            rect.centerx = area.centerx
+            out.append((message, rect, alpha))
+            y = rect.bottom + round(8 * scale)
+        return out
+
+    def _draw_toasts(self, surface):
+        size = round(19 * theme.scale_for(surface.get_size()))
+        for message, rect, alpha in self.toast_layout(surface.get_size()):
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235),
                           edge=(*theme.GOLD, 160))
             text.draw_fitted(layer, message, layer.get_rect().inflate(-24, 0), size)
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
-            y = rect.top - 8
 
     def quit(self):
         """Leave: every scene stops its work (autosave, bot search), settings are kept."""

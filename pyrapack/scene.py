@@ -59,6 +59,10 @@ class Scene:
     def draw(self, surface):
         """Draw the scene; override and call ``draw_buttons``."""
 
+    def toast_area(self):
+        """Where the app's messages may go, stacked down from its top: over nothing clickable."""
+        return pygame.Rect((0, 0), self.size)
+
     def draw_buttons(self, surface):
         for button in self.buttons:
             button.draw(surface, self.scale)

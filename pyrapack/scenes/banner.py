@@ -4,7 +4,7 @@ import pygame
 
 from ..i18n import t
 from ..ui import text, theme
-from ..ui.widgets import Button
+from ..ui.widgets import Button, same_label_size
 from . import hud
 from .modal import Modal
 
@@ -24,6 +24,7 @@ class EndBanner(Modal):
 
     def draw_content(self, surface, card):
         s = self.scale
+        same_label_size(self.buttons, 22 * s)
         state = self.game.state
         inner = card.inflate(-round(40 * s), 0)
         area = pygame.Rect(inner.left, card.top + round(26 * s), inner.width, round(64 * s))

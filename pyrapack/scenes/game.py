@@ -14,7 +14,7 @@ from ..clicks import MoveInput
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, pieces, theme
-from ..ui.widgets import Button
+from ..ui.widgets import Button, SoundButton
 from . import hud
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
@@ -41,8 +41,7 @@ class GameScene(Scene):
         self.hint_button = Button("game.hint", self.ask_hint)
         self.again_button = Button("game.again", self.play_again, "primary")
         self.menu_button = Button("game.menu", self.leave)
-        self.sound_button = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
-                                   app.toggle_sound, "quiet")
+        self.sound_button = SoundButton(app.sound, app.toggle_sound)
         self.rules_button = Button("game.rules", self.show_rules)
         self.rules_button.enabled = guide.has_page(info.id)  # a game may come before its rules page
         self.confirm_button = Button(lambda: self.confirm_label(), self.confirm, "primary")
@@ -90,6 +89,10 @@ class GameScene(Scene):
         """Lines under a player's name in the side panel (score, reserve...)."""
         return []
 
+    def notation_note(self):
+        """How to read the move list, when its notation is not the board's own (else "")."""
+        return ""
+
     def result_text(self, state):
         """The score line of the end banner."""
         return ""
@@ -116,12 +119,6 @@ class GameScene(Scene):
     # -- names ----------------------------------------------------------------------------
     def side_name(self, player):
         return t(self.info.sides[player])
-
-    def player_name(self, player):
-        level = self.match.players[player]
-        if level is None:
-            return self.side_name(player) + (f" ({t('game.you')})" if self.match.vs_bot else "")
-        return f"{self.side_name(player)} ({t('game.bot', level=t(f'level.{level}'))})"
 
     # -- positions and moves ------------------------------------------------------------
     @property
@@ -366,6 +363,9 @@ class GameScene(Scene):
     def layout(self):
         self.board_rect, self.panel_rect = hud.layout(self)
         self.layout_board(self.board_rect)
+
+    def toast_area(self):
+        return self.board_rect  # clear of the turn line, the side panel and the confirm button
 
     def draw(self, surface):
         surface.blit(backdrop.plain(self.size), (0, 0))

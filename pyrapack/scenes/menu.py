@@ -6,7 +6,7 @@ from .. import games, guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
 
 
 class Tile:
@@ -60,8 +60,7 @@ class MenuScene(Scene):
         self.saved = None
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
-        self.mute = Button(lambda: t("menu.sound_on" if app.sound.enabled else "menu.sound_off"),
-                           app.toggle_sound, "quiet")
+        self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
         self.buttons = [self.resume_button, self.language, self.mute, self.quit_button]
 
@@ -78,7 +77,7 @@ class MenuScene(Scene):
     def _resume_label(self):
         if self.saved is None:
             return ""
-        return t("menu.resume", game=t(f"game.{self.saved.game}"), moves=self.saved.moves)
+        return t("menu.resume", game=t(f"game.{self.saved.game}"), n=self.saved.moves)
 
     def resume_game(self):
         if self.saved is not None:
@@ -142,6 +141,8 @@ class MenuScene(Scene):
         for tile in self.tiles:
             target = 1.0 if tile.rect.collidepoint(mouse) else 0.0
             tile.hover += (target - tile.hover) * min(1.0, dt * 12)
+            if target and (tile.playable or tile.has_rules and tile.rules_rect(self.scale).collidepoint(mouse)):
+                pointer.over_clickable()
 
     def draw(self, surface):
         s = self.scale
@@ -151,4 +152,5 @@ class MenuScene(Scene):
         text.draw(surface, t("menu.tagline"), (w / 2, 146 * s), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
+        same_label_size([self.language, self.mute, self.quit_button], 22 * s)
         self.draw_buttons(surface)

@@ -145,8 +145,7 @@ class PyramidaScene(GameScene):
         return ""
 
     def player_lines(self, state, player):
-        return [t("pyramida.out", n=state.exited[player]) + "  ·  "
-                + t("pyramida.on_board", n=len(state.stones(player)))]
+        return [t("pyramida.out", n=state.exited[player]), t("pyramida.on_board", n=len(state.stones(player)))]
 
     def move_text(self, before, move):
         if move.is_pass:

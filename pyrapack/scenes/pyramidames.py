@@ -291,8 +291,9 @@ class PyramidamesScene(GameScene):
         return t("pyramidames.turn_capture") if self.jumps else t("pyramidames.turn_step")
 
     def player_lines(self, state, player):
-        mine, theirs = len(state.pieces(player)), len(state.pieces(1 - player))
-        return [t("pyramidames.pawns", n=mine, taken=rules.PAWNS - theirs)]
+        taken = rules.PAWNS - len(state.pieces(1 - player))
+        return [t("pyramidames.on_board", n=len(state.pieces(player))),
+                t("pyramidames.taken", n=taken, other=self.side_name(1 - player))]
 
     def move_text(self, before, move):
         return str(move)
@@ -306,10 +307,9 @@ class PyramidamesScene(GameScene):
             return
         info = jumps_of(before, move)
         cubes = [name(j[2]) for j in info if j[4]]
-        key = "pyramidames.took_one" if len(info) == 1 else "pyramidames.took"
-        line = t(key, name=self.side_name(before.to_move), n=len(info))
+        line = t("pyramidames.took", name=self.side_name(before.to_move), n=len(info))
         if cubes:
-            line += " " + t("pyramidames.cube_stops", cubes=", ".join(cubes))
+            line += " " + t("pyramidames.cube_stops", n=len(cubes), cubes=", ".join(cubes))
         self.say("game.reason", text=line)
 
     def draw_side_swatch(self, surface, rect, player):

@@ -224,9 +224,7 @@ class PyraosScene(GameScene):
 
     def after_move(self, before, move, after):
         if move.take:
-            n = len(move.take)
-            key = "pyraos.took_back_one" if n == 1 else "pyraos.took_back_two"
-            self.say(key, name=self.side_name(before.to_move))
+            self.say("pyraos.took_back", name=self.side_name(before.to_move), n=len(move.take))
         if not after.is_over and after.repetitions == 2:
             self.say("pyraos.repeated", "warn")
 
@@ -255,8 +253,10 @@ class PyraosScene(GameScene):
 
     def player_lines(self, state, player):
         n = state.reserve[player]
-        line = t("pyraos.reserve_one") if n == 1 else t("pyraos.reserve", n=n)
-        return [line + "  ·  " + t("pyraos.on_pyramid", n=15 - n)]
+        return [t("pyraos.reserve", n=n), t("pyraos.on_pyramid", n=15 - n)]
+
+    def notation_note(self):
+        return t("pyraos.notation")
 
     def move_text(self, before, move):
         dst = self.spot_label(move.dst)
@@ -322,7 +322,7 @@ class PyraosScene(GameScene):
         rings = self.draw_marks(surface, state, board, pend)
         if forms:
             pv.callout(surface, view, forms[0], self.formation_word())
-        names = [t("pyraos.map.ground"), t("pyraos.map.level", n=1), t("pyraos.map.level", n=2),
+        names = [t("pyraos.map.ground"), t("pyraos.map.level", level=1), t("pyraos.map.level", level=2),
                  t("pyraos.map.apex")]
         pv.level_maps(surface, view, board, names, viewed, rings)
         if viewed is not None:

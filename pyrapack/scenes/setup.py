@@ -7,7 +7,7 @@ import pygame
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
-from ..ui.widgets import Button, ChoiceRow, panel
+from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
 
 
 class SetupScene(Scene):
@@ -38,8 +38,7 @@ class SetupScene(Scene):
             self.rows.append(self.first)
         self.start = Button("setup.start", self.start_game, "primary", hotkey=pygame.K_RETURN)
         self.back = Button("setup.back", app.pop, "normal", hotkey=pygame.K_ESCAPE)
-        self.mute = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
-                           app.toggle_sound, "quiet")
+        self.mute = SoundButton(app.sound, app.toggle_sound)
         self.buttons = [self.start, self.back, self.mute]
         self._refresh()
 

@@ -81,12 +81,11 @@ class TwentySevenScene(GameScene):
     # -- texts -------------------------------------------------------------------------
     def turn_detail(self, state):
         n = state.owned_stacks(state.to_move)
-        return t("27.turn_one") if n == 1 else t("27.turn", n=n)
+        return t("27.turn", n=n) if n else ""  # owning no stack, the player passes (the pass notice says so)
 
     def player_lines(self, state, player):
-        n = state.owned_stacks(player)
-        stacks = t("27.stacks_one") if n == 1 else t("27.stacks", n=n)
-        return [t("27.score", score=state.score(player)) + "  ·  " + stacks]
+        return [t("27.score", n=state.score(player), cell=state.goal(player) + 1),
+                t("27.stacks", n=state.owned_stacks(player))]
 
     def move_text(self, before, move):
         if move.is_pass:

@@ -2,10 +2,10 @@
 
 STRINGS = {
     # reading and writing the data folder
-    "storage.corrupt": "{file} could not be read; it was kept as {aside} and PyraPack starts without it.",
-    "storage.too_large": "{file} is too large for a PyraPack file (over {limit}); it was kept as {aside}.",
-    "storage.not_a_file": "{file} is not a regular file; it was moved to {aside}.",
-    "storage.unreadable": "{file} could not be read ({why}); it was kept as {aside}.",
+    "storage.corrupt": "{file} could not be read; it is kept as {aside} and PyraPack goes on without it.",
+    "storage.too_large": "{file} is too large for a PyraPack file (over {limit}); it is kept as {aside}.",
+    "storage.not_a_file": "{file} is not a regular file; it is moved to {aside}.",
+    "storage.unreadable": "{file} could not be read ({why}); it is kept as {aside}.",
     "storage.left_alone": "{file} could not be read; it is left as it is and will not be written over.",
     "storage.save_failed": "Saving failed ({why}); the game goes on.",
     "storage.read_only_tag": "Read-only: nothing is saved",

@@ -3,7 +3,7 @@
 STRINGS = {
     # lire et écrire le dossier de données
     "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
-                       "et PyraPack démarre sans lui.",
+                       "et PyraPack continue sans lui.",
     "storage.too_large": "{file} est trop gros pour un fichier de PyraPack (plus de {limit}) ; "
                          "il est conservé sous le nom {aside}.",
     "storage.not_a_file": "{file} n'est pas un fichier ordinaire ; il a été déplacé vers {aside}.",
