@@ -14,6 +14,7 @@ import pygame
 from . import assets, i18n, settings
 from .bots.worker import BotWorker
 from .launch import Launch
+from .library import Library
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
@@ -30,7 +31,11 @@ class App:
         pygame.font.init()
         text.forget()  # fonts of an earlier App in this process died with pygame.quit()
         self.storage = Storage(self.launch.data_dir)
+        owner = self.storage.claim()  # False: another PyraPack has the folder; ask before going on
+        self.storage.clean_up()
         self.settings, problem = settings.load(self.storage)
+        self.library = Library(self.storage)
+        problems = [problem, self.library.adopt_legacy_autosave()]
         i18n.set_language(self.launch.language or self.settings.language)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
@@ -47,11 +52,23 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
-        if problem:
+        for problem in filter(None, problems):
             self.warn(problem)
+        if owner:
+            self.open_menu()
+        else:
+            from .scenes.locked import LockedScene
+
+            self.push(LockedScene(self))
+
+    def open_menu(self):
+        """The first real screen: the menu, and the game asked for on the command line."""
         from .scenes.menu import MenuScene
 
-        self.push(MenuScene(self))
+        if self.stack:
+            self.replace(MenuScene(self))
+        else:
+            self.push(MenuScene(self))
         if self.launch.game:
             self.start_game(self.launch.game, self.launch.match_options(self.settings))
 
@@ -80,9 +97,7 @@ class App:
     def save_settings(self):
         if not self.fullscreen:  # a window shrunk below the minimum reopens at it
             self.settings.window = self.layout_size
-        problem = settings.save(self.storage, self.settings)
-        if problem:
-            self.warn(problem)
+        settings.save(self.storage, self.settings)
 
     def set_language(self, lang):
         i18n.set_language(lang)
@@ -174,6 +189,8 @@ class App:
         elapsed = self.clock.tick(self.fps) / 1000
         dt = min(elapsed if dt is None else dt, 0.1)
         start = time.perf_counter()
+        for problem in self.storage.problems():  # from saves made off the frame
+            self.warn(problem)
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
@@ -213,7 +230,21 @@ class App:
             veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
             surface.blit(veil, (0, 0))
         self._draw_toasts(surface)
+        if self.storage.read_only:
+            self._draw_read_only(surface)
         self.view.present(screen)
+
+    def _draw_read_only(self, surface):
+        """A tag in the corner of every screen: this window saves nothing."""
+        scale = theme.scale_for(surface.get_size())
+        label = text.render(i18n.t("storage.read_only_tag"), round(18 * scale), theme.BAD, "bold")
+        pad = round(10 * scale)
+        rect = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
+        rect.bottomleft = (pad, surface.get_height() - pad)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235), edge=(*theme.BAD, 200))
+        surface.blit(layer, rect)
+        surface.blit(label, label.get_rect(center=rect.center))
 
     def toast_layout(self, size):
         """``(message, rect, alpha)`` of the messages shown, newest first, from the top of the
@@ -252,9 +283,10 @@ class App:
         self.save_settings()
 
     def shutdown(self):
-        """Release the window and the worker process (also after an error)."""
+        """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
         self.bot.close()
+        self.storage.release()  # waits for the last saves
         pygame.quit()
 
 

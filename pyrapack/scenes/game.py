@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from .. import autosave, guide
+from .. import guide
 from ..clicks import MoveInput
 from ..i18n import t
 from ..scene import Scene
@@ -35,7 +35,6 @@ class GameScene(Scene):
         self.hint = None  # (move, seconds left)
         self.pass_timer = None
         self.banner_shown = False
-        self.save_failed = False
         self._move_texts = []
         ctrl = pygame.KMOD_CTRL
         self.undo_button = Button("game.undo", self.undo)
@@ -153,10 +152,7 @@ class GameScene(Scene):
         self.autosave()
 
     def autosave(self):
-        problem = autosave.save(self.app.storage, self.match)
-        if problem and not self.save_failed:
-            self.app.warn(problem)
-        self.save_failed = problem is not None
+        self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
     def say(self, key, kind="info", seconds=4.0, **values):
         self.status = (key, values, kind, seconds)

@@ -72,9 +72,4 @@ STRINGS = {
     "dialog.yes": "Play it",
     "dialog.no": "Cancel",
     "banner.look": "See the board",
-    # storage
-    "storage.unreadable": "{file} could not be read ({why}); PyraPack goes on without it.",
-    "storage.corrupt": "{file} could not be read; it is kept as {aside} and PyraPack goes on without it.",
-    "storage.corrupt_kept": "{file} could not be read; PyraPack goes on without it.",
-    "storage.save_failed": "Saving failed ({why}); the game goes on.",
 }

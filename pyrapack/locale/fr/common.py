@@ -73,10 +73,4 @@ STRINGS = {
     "dialog.yes": "Jouer quand même",
     "dialog.no": "Annuler",
     "banner.look": "Voir le plateau",
-    # fichiers
-    "storage.unreadable": "Impossible de lire {file} ({why}) ; PyraPack continue sans lui.",
-    "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
-                       "et PyraPack continue sans lui.",
-    "storage.corrupt_kept": "Impossible de lire {file} ; PyraPack continue sans lui.",
-    "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
 }
