@@ -18,6 +18,7 @@ from .library import Library
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
+from .window import View, window_size
 
 TOAST_SECONDS = 6.0
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
@@ -40,6 +41,7 @@ class App:
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
+        self.view = View()
         _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
@@ -78,8 +80,7 @@ class App:
             if min(screen.get_size()) < 100:  # no real display: fall back to a window
                 self.fullscreen = False
         if not self.fullscreen:
-            size = (max(theme.MIN_SIZE[0], self.window_size[0]), max(theme.MIN_SIZE[1], self.window_size[1]))
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.display.set_mode(window_size(self.window_size), pygame.RESIZABLE)
         try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -94,8 +95,8 @@ class App:
         self.save_settings()
 
     def save_settings(self):
-        if not self.fullscreen:
-            self.settings.window = tuple(pygame.display.get_surface().get_size())
+        if not self.fullscreen:  # a window shrunk below the minimum reopens at it
+            self.settings.window = self.layout_size
         settings.save(self.storage, self.settings)
 
     def set_language(self, lang):
@@ -112,11 +113,21 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
+    @property
+    def layout_size(self):
+        """The size scenes lay out for: the window's, or the minimum when the window is smaller."""
+        self.view.fit(pygame.display.get_surface().get_size())
+        return self.view.size
+
+    def pointer(self):
+        """The mouse position in the coordinates scenes laid out."""
+        return self.view.to_canvas(pygame.mouse.get_pos())
+
     def push(self, scene):
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
             self.fade = FADE_SECONDS
@@ -136,7 +147,7 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         self.fade = FADE_SECONDS
 
@@ -184,15 +195,14 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
-        surface = pygame.display.get_surface()
-        self.top.ensure_layout(surface.get_size())
+        self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
         for toast in self.toasts:
             toast[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
         if self.running:
-            self.draw(surface)
+            self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
             pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
@@ -204,10 +214,11 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:
-            self.top.ensure_layout(pygame.display.get_surface().get_size())
-            self.top.handle(event)
+            self.top.ensure_layout(self.layout_size)
+            self.top.handle(self.view.event(event))
 
-    def draw(self, surface):
+    def draw(self, screen):
+        surface = self.view.surface(screen)
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
@@ -221,6 +232,7 @@ class App:
         self._draw_toasts(surface)
         if self.storage.read_only:
             self._draw_read_only(surface)
+        self.view.present(screen)
 
     def _draw_read_only(self, surface):
         """A tag in the corner of every screen: this window saves nothing."""

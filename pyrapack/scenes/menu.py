@@ -137,7 +137,7 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for tile in self.tiles:
             target = 1.0 if tile.rect.collidepoint(mouse) else 0.0
             tile.hover += (target - tile.hover) * min(1.0, dt * 12)

@@ -293,7 +293,7 @@ class PyramidaScene(GameScene):
         if not self.human_to_move or self.anim is not None:
             return
         if not self.input.clicks:
-            for target in self.targets_at(pygame.mouse.get_pos())[:1]:
+            for target in self.targets_at(self.app.pointer())[:1]:
                 if kind == "stone" and target in self.input.first_targets:
                     marks.ring(surface, geo.center(target[1]), geo.radius * 1.2, marks.NEXT, alpha=140)
             return
@@ -330,7 +330,7 @@ class PyramidaScene(GameScene):
         if not self.human_to_move or self.anim is not None or not clicks:
             return []
         if len(clicks) == 1:
-            hovered = [tg for tg in self.targets_at(pygame.mouse.get_pos()) if tg in self.input.next_targets]
+            hovered = [tg for tg in self.targets_at(self.app.pointer()) if tg in self.input.next_targets]
             if not hovered:
                 return []
             clicks = clicks + (hovered[0],)

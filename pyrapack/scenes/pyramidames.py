@@ -210,7 +210,7 @@ class PyramidamesScene(GameScene):
         if not self.human_to_move:
             return pic
         if not clicks:
-            hover = self.view.hit(pygame.mouse.get_pos())
+            hover = self.view.hit(self.app.pointer())
             if hover is not None and ("pawn", hover) in self.input.first_targets:
                 pic.hover = hover
             return pic

@@ -202,7 +202,7 @@ class TwentySevenScene(GameScene):
                 return target[2]
         if self.input.clicks or not self.human_to_move:
             return 0
-        for target in self.targets_at(pygame.mouse.get_pos()):
+        for target in self.targets_at(self.app.pointer()):
             if target[0] == "pawn" and target[1] == index and target in self.input.first_targets:
                 return target[2]
         return 0
