@@ -14,9 +14,11 @@ import pygame
 from . import assets, i18n, settings
 from .bots.worker import BotWorker
 from .launch import Launch
+from .library import Library
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
+from .window import View, window_size
 
 TOAST_SECONDS = 6.0
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
@@ -29,12 +31,17 @@ class App:
         pygame.font.init()
         text.forget()  # fonts of an earlier App in this process died with pygame.quit()
         self.storage = Storage(self.launch.data_dir)
+        owner = self.storage.claim()  # False: another PyraPack has the folder; ask before going on
+        self.storage.clean_up()
         self.settings, problem = settings.load(self.storage)
+        self.library = Library(self.storage)
+        problems = [problem, self.library.adopt_legacy_autosave()]
         i18n.set_language(self.launch.language or self.settings.language)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
+        self.view = View()
         _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
@@ -45,11 +52,23 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
-        if problem:
+        for problem in filter(None, problems):
             self.warn(problem)
+        if owner:
+            self.open_menu()
+        else:
+            from .scenes.locked import LockedScene
+
+            self.push(LockedScene(self))
+
+    def open_menu(self):
+        """The first real screen: the menu, and the game asked for on the command line."""
         from .scenes.menu import MenuScene
 
-        self.push(MenuScene(self))
+        if self.stack:
+            self.replace(MenuScene(self))
+        else:
+            self.push(MenuScene(self))
         if self.launch.game:
             self.start_game(self.launch.game, self.launch.match_options(self.settings))
 
@@ -61,8 +80,7 @@ class App:
             if min(screen.get_size()) < 100:  # no real display: fall back to a window
                 self.fullscreen = False
         if not self.fullscreen:
-            size = (max(theme.MIN_SIZE[0], self.window_size[0]), max(theme.MIN_SIZE[1], self.window_size[1]))
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.display.set_mode(window_size(self.window_size), pygame.RESIZABLE)
         try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -77,11 +95,9 @@ class App:
         self.save_settings()
 
     def save_settings(self):
-        if not self.fullscreen:
-            self.settings.window = tuple(pygame.display.get_surface().get_size())
-        problem = settings.save(self.storage, self.settings)
-        if problem:
-            self.warn(problem)
+        if not self.fullscreen:  # a window shrunk below the minimum reopens at it
+            self.settings.window = self.layout_size
+        settings.save(self.storage, self.settings)
 
     def set_language(self, lang):
         i18n.set_language(lang)
@@ -97,11 +113,21 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
+    @property
+    def layout_size(self):
+        """The size scenes lay out for: the window's, or the minimum when the window is smaller."""
+        self.view.fit(pygame.display.get_surface().get_size())
+        return self.view.size
+
+    def pointer(self):
+        """The mouse position in the coordinates scenes laid out."""
+        return self.view.to_canvas(pygame.mouse.get_pos())
+
     def push(self, scene):
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
             self.fade = FADE_SECONDS
@@ -121,7 +147,7 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         self.fade = FADE_SECONDS
 
@@ -163,19 +189,20 @@ class App:
         elapsed = self.clock.tick(self.fps) / 1000
         dt = min(elapsed if dt is None else dt, 0.1)
         start = time.perf_counter()
+        for problem in self.storage.problems():  # from saves made off the frame
+            self.warn(problem)
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
                 return False
-        surface = pygame.display.get_surface()
-        self.top.ensure_layout(surface.get_size())
+        self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
         for toast in self.toasts:
             toast[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
         if self.running:
-            self.draw(surface)
+            self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
             pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
@@ -187,10 +214,11 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:
-            self.top.ensure_layout(pygame.display.get_surface().get_size())
-            self.top.handle(event)
+            self.top.ensure_layout(self.layout_size)
+            self.top.handle(self.view.event(event))
 
-    def draw(self, surface):
+    def draw(self, screen):
+        surface = self.view.surface(screen)
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
@@ -202,6 +230,21 @@ class App:
             veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
             surface.blit(veil, (0, 0))
         self._draw_toasts(surface)
+        if self.storage.read_only:
+            self._draw_read_only(surface)
+        self.view.present(screen)
+
+    def _draw_read_only(self, surface):
+        """A tag in the corner of every screen: this window saves nothing."""
+        scale = theme.scale_for(surface.get_size())
+        label = text.render(i18n.t("storage.read_only_tag"), round(18 * scale), theme.BAD, "bold")
+        pad = round(10 * scale)
+        rect = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
+        rect.bottomleft = (pad, surface.get_height() - pad)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235), edge=(*theme.BAD, 200))
+        surface.blit(layer, rect)
+        surface.blit(label, label.get_rect(center=rect.center))
 
     def toast_layout(self, size):
         """``(message, rect, alpha)`` of the messages shown, newest first, from the top of the
@@ -240,9 +283,10 @@ class App:
         self.save_settings()
 
     def shutdown(self):
-        """Release the window and the worker process (also after an error)."""
+        """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
         self.bot.close()
+        self.storage.release()  # waits for the last saves
         pygame.quit()
 
 

@@ -42,7 +42,7 @@ def parser():
                                      "pyraos: standard, children, advanced)")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the interface")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
-    p.add_argument("--data-dir", help="where settings and the autosave are kept")
+    p.add_argument("--data-dir", help="where settings and saved games are kept")
     p.add_argument("--self-check", action="store_true",
                    help="check that PyraPack works on this computer (window, fonts, sounds, "
                         "the bot's worker process), print the result and exit")

@@ -52,7 +52,7 @@ class Scene:
         return False
 
     def update(self, dt):
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for button in self.buttons:
             button.update(dt, mouse)
 

@@ -57,14 +57,14 @@ class Settings:
     def from_dict(cls, data):
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
-        if data.get("format") != FORMAT:
+        if type(data.get("format")) is not int or data["format"] != FORMAT:
             raise ValueError(f"unknown settings format {data.get('format')!r}")
         sound, full = data.get("sound"), data.get("fullscreen")
         window, lang, games = data.get("window"), data.get("language"), data.get("games")
         if not isinstance(sound, bool) or not isinstance(full, bool):
             raise ValueError("'sound' and 'fullscreen' must be true or false")
         if not (isinstance(window, list) and len(window) == 2
-                and all(isinstance(v, int) and 200 <= v <= 20000 for v in window)):
+                and all(type(v) is int and 200 <= v <= 20000 for v in window)):
             raise ValueError("'window' must be [width, height]")
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}")
@@ -77,19 +77,14 @@ class Settings:
 
 
 def load(storage):
-    """Return ``(settings, problem)``; a bad file is set aside and defaults are used."""
-    data, problem = storage.read(FILE)
-    if data is None:
-        return Settings(), problem
-    try:
-        return Settings.from_dict(data), None
-    except ValueError:
-        return Settings(), storage.set_aside(FILE)
+    """Return ``(settings, problem)``; a bad file is set aside (see ``Storage.load``), defaults used."""
+    loaded, problem = storage.load(FILE, Settings.from_dict)
+    return loaded or Settings(), problem
 
 
 def save(storage, settings):
-    """Write the settings; return None or the Problem (the game goes on either way)."""
-    return storage.write(FILE, settings.to_dict())
+    """Write the settings soon; a failure shows up in ``storage.problems()``, the game goes on."""
+    storage.write(FILE, settings.to_dict())
 
 
 __all__ = ["Settings", "load", "save", "Problem", "CHOICES"]

@@ -41,3 +41,15 @@ def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     wins, draws, losses = (int(x) for x in row.split()[4:7])
     assert wins + draws + losses == 2
     assert "move time" in out and any(line.startswith("easy ") for line in out.splitlines())
+
+
+def test_save_speed_reports_each_length(capsys):
+    load_bench("save_speed").main(["--plies", "20", "60", "--samples", "2", "--no-scene"])
+    rows = [line.split() for line in capsys.readouterr().out.splitlines() if line.split()[0].isdigit()]
+    assert [row[0] for row in rows] == ["20", "60"] and all(float(x) > 0 for row in rows for x in row[2:])
+
+
+def test_library_speed_lists_and_opens_its_games(capsys):
+    load_bench("library_speed").main(["--games", "12", "--repeat", "1"])
+    out = capsys.readouterr().out
+    assert out.startswith("12 games") and "open screen" in out and "open game" in out

@@ -170,8 +170,9 @@ def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
     """The settings file is not the game: the message fits whichever file was kept aside."""
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
-        for key in ("storage.corrupt", "storage.corrupt_kept", "storage.unreadable"):
-            message = i18n.t(key, file="settings.json", aside="settings.json.corrupt", why="?").lower()
+        for key in ("storage.corrupt", "storage.too_large", "storage.not_a_file", "storage.unreadable",
+                    "storage.left_alone"):
+            message = i18n.t(key, file="settings.json", aside="corrupt/settings.json", why="?", limit="4 MB").lower()
             assert "game" not in message and "partie" not in message and "zéro" not in message, message
     i18n.set_language("en")
 

@@ -7,7 +7,7 @@ from driver import Driver
 from pyrapack import i18n
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.sound import Sound
-from pyrapack.ui import widgets
+from pyrapack.ui import text, widgets
 
 BACKDROP = (30, 26, 50)
 
@@ -32,6 +32,7 @@ def outline_pixels(surface, rect):
 def screen():
     pygame.display.init()
     pygame.font.init()
+    text.forget()  # fonts cached by an earlier test died with its pygame.quit()
     pygame.display.set_mode((400, 200))
     yield
     pygame.display.quit()

@@ -450,7 +450,7 @@ class State:
         _check_keys(data, ("game", "to_move", "white", "black", "exited"), "a position")
         if data["game"] != GAME:
             raise ValueError(f"'game' must be {GAME!r}, not {data['game']!r}")
-        if data["to_move"] not in (0, 1) or isinstance(data["to_move"], bool):
+        if type(data["to_move"]) is not int or data["to_move"] not in (0, 1):
             raise ValueError("'to_move' must be 0 or 1")
         exited = data["exited"]
         if (not isinstance(exited, list) or len(exited) != 2

@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from .. import autosave, guide
+from .. import guide
 from ..clicks import MoveInput
 from ..i18n import t
 from ..match import Match
@@ -26,6 +26,7 @@ from .rules_page import RulesScene
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
 PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
 HINT_SECONDS = 6.0
+FAILED = object()  # what ``receive`` returns when no move will come from the worker
 
 
 class GameScene(Scene):
@@ -34,7 +35,7 @@ class GameScene(Scene):
         self.info, self.match, self.rules = info, match, match.rules
         self.view = self.make_view()
         self.anim = None
-        self.pointer = pygame.mouse.get_pos()  # kept from mouse events, for hover previews
+        self.pointer = app.pointer()  # kept from mouse events, for hover previews
         self._entry = (None, None, None)  # (input, clicks, marks) of the move being entered
         self.input = MoveInput({})
         self.status = None  # (key, values, kind, seconds left)
@@ -43,7 +44,6 @@ class GameScene(Scene):
         self.hint = None  # (move, seconds left)
         self.pass_timer = None
         self.banner_shown = False
-        self.save_failed = False
         self._move_texts = []
         ctrl = pygame.KMOD_CTRL
         self.undo_button = Button("game.undo", self.undo)
@@ -124,6 +124,7 @@ class GameScene(Scene):
 
     def new_position(self):
         """Everything that follows from a new position: clicks, hint, pass notice, save."""
+        self.forget_requests()
         state = self.state
         moves = [] if state.is_over else state.legal_moves()
         playable = [m for m in moves if not getattr(m, "is_pass", False)]
@@ -138,16 +139,12 @@ class GameScene(Scene):
         before = self.state
         after = self.match.play(move)
         self.anim = self.view.animation(before, move, after)
-        self.bot_job = None
         self.after_move(before, move, after)
         self.new_position()
         self.autosave()
 
     def autosave(self):
-        problem = autosave.save(self.app.storage, self.match)
-        if problem and not self.save_failed:
-            self.app.warn(problem)
-        self.save_failed = problem is not None
+        self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
     def say(self, key, kind="info", seconds=4.0, **values):
         self.status = (key, values, kind, seconds)
@@ -160,14 +157,44 @@ class GameScene(Scene):
             self._move_texts.append(self.move_text(states[i], moves[i]))
         return self._move_texts
 
-    # -- actions --------------------------------------------------------------------------
-    def cancel_bot(self):
-        self.app.bot.cancel()
+    # -- the bot worker: the bot's moves and the player's hints ----------------------------
+    def ask_worker(self, level, salt=0):
+        """Ask for a move in the current position (the job remembers which position)."""
+        return self.app.bot.ask(self.match.record(), level, self.match.bot_seed(salt), about=self.state)
+
+    def forget_requests(self):
+        """Drop what was asked for another position: its answer must never be used here."""
+        if self.bot_job is not None or self.hint_job is not None:
+            self.app.bot.cancel()
+        if self.hint_job is not None and self.status and self.status[0] == "game.hint_thinking":
+            self.status = None
         self.bot_job = self.hint_job = None
 
+    def receive(self, job):
+        """The legal move ``job`` brought for this position; FAILED if none will come; None: not yet.
+
+        A worker that had to be replaced (it died or stopped answering) is
+        announced; the job was asked again of the new one.
+        """
+        tries = job.tries
+        answer = self.app.bot.poll(job)
+        if job.tries > tries:
+            self.app.warn("game.bot_restarted")
+        if answer is None:
+            return None
+        if job.about is not self.state:  # cannot happen while new_position forgets: never trust it
+            self.forget_requests()
+            return None
+        try:
+            move = self.rules.Move.from_dict(answer) if "error" not in answer else None
+        except ValueError:
+            move = None
+        return move if move is not None and move in self.state.legal_moves() else FAILED
+
+    # -- actions --------------------------------------------------------------------------
     def undo(self):
         if self.match.can_undo():
-            self.cancel_bot()
+            self.forget_requests()
             self.finish_animation()
             self.match.undo()
             self.banner_shown = False
@@ -177,7 +204,7 @@ class GameScene(Scene):
 
     def redo(self):
         if self.match.can_redo():
-            self.cancel_bot()
+            self.forget_requests()
             self.finish_animation()
             self.match.redo()
             self.new_position()
@@ -185,7 +212,7 @@ class GameScene(Scene):
 
     def ask_hint(self):
         if self.human_to_move and self.hint_job is None and self.pass_timer is None:
-            self.hint_job = self.app.bot.ask(self.match.record(), "medium", seed=self.match.bot_seed(1))
+            self.hint_job = self.ask_worker("medium", salt=1)
             self.say("game.hint_thinking", seconds=30)
 
     def confirm(self):
@@ -219,7 +246,7 @@ class GameScene(Scene):
         self.app.bot.start(self.info.id)  # warm before the first bot move or hint
 
     def exit(self):
-        self.cancel_bot()
+        self.forget_requests()
         self.autosave()
 
     def finish_animation(self):
@@ -319,28 +346,26 @@ class GameScene(Scene):
 
     def update_bot(self, dt):
         if self.bot_job is None:
-            level = self.match.players[self.state.to_move]
-            self.bot_job = self.app.bot.ask(self.match.record(), level, self.match.bot_seed())
+            self.bot_job = self.ask_worker(self.match.players[self.state.to_move])
             self.bot_wait = 0.0
         self.bot_wait += dt
-        answer = self.app.bot.poll(self.bot_job) if self.bot_wait >= BOT_MIN_THINK else None
-        if answer is None:
-            return
-        if "error" in answer:  # the worker failed: fall back to a random legal move
+        move = self.receive(self.bot_job) if self.bot_wait >= BOT_MIN_THINK else None
+        if move is FAILED:  # the worker failed twice: fall back to a random legal move
             self.app.warn("game.bot_failed")
             move = random.Random(len(self.match.moves)).choice(self.state.legal_moves())
-        else:
-            move = self.rules.Move.from_dict(answer)
-        self.commit(move)
+        if move is not None:
+            self.commit(move)
 
     def update_hint(self, dt):
         if self.hint_job is not None:
-            answer = self.app.bot.poll(self.hint_job)
-            if answer is not None:
+            move = self.receive(self.hint_job)
+            if move is FAILED:
                 self.hint_job = None
-                if "error" not in answer:
-                    self.hint = (self.rules.Move.from_dict(answer), HINT_SECONDS)
-                    self.say("game.hint_shown", seconds=HINT_SECONDS)
+                self.say("game.hint_failed", "warn")
+            elif move is not None:
+                self.hint_job = None
+                self.hint = (move, HINT_SECONDS)
+                self.say("game.hint_shown", seconds=HINT_SECONDS)
         elif self.hint is not None:
             move, left = self.hint
             self.hint = (move, left - dt) if left > dt else None

@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import autosave, games, guide, i18n
+from .. import games, guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
@@ -71,20 +71,22 @@ class MenuScene(Scene):
         self.look_for_saved_game()
 
     def look_for_saved_game(self):
-        self.saved, problem = autosave.load(self.app.storage)
-        if problem:
-            self.app.warn(problem)
+        self.saved = self.app.library.latest_unfinished()  # a library Entry, or None
         self.resume_button.visible = self.saved is not None
 
     def _resume_label(self):
         if self.saved is None:
             return ""
-        return t("menu.resume", game=t(f"game.{self.saved.game}"), n=len(self.saved.moves))
+        return t("menu.resume", game=t(f"game.{self.saved.game}"), n=self.saved.moves)
 
     def resume_game(self):
         if self.saved is not None:
-            match, self.saved = self.saved, None
-            self.app.resume_game(match)
+            match, problem = self.app.library.open(self.saved.id)
+            if match is None:
+                self.app.warn(problem)
+                self.look_for_saved_game()
+            else:
+                self.app.resume_game(match)
 
     def next_language(self):
         langs = i18n.LANGUAGES
@@ -135,7 +137,7 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for tile in self.tiles:
             target = 1.0 if tile.rect.collidepoint(mouse) else 0.0
             tile.hover += (target - tile.hover) * min(1.0, dt * 12)

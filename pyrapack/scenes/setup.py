@@ -112,7 +112,7 @@ class SetupScene(Scene):
         byline = self.info.author or t(f"byline.{self.info.id}")
         text.draw(surface, byline, (tx, self.art.top + 80 * s), 22 * s, theme.TEXT_DIM)
         text.draw(surface, t("setup.new_game"), (tx, self.art.top + 112 * s), 22 * s, theme.TEXT, "bold")
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for row in self.rows:
             row.draw(surface, s, mouse)
         if self.variant:

@@ -67,12 +67,9 @@ STRINGS = {
     "game.hint_thinking": "Looking for a good move…",
     "game.hint_shown": "Hint: the highlighted move.",
     "game.bot_failed": "The bot could not think; it played a random move.",
+    "game.bot_restarted": "The bot was not answering; it has been restarted.",
+    "game.hint_failed": "No hint this time: the bot could not answer.",
     "dialog.yes": "Play it",
     "dialog.no": "Cancel",
     "banner.look": "See the board",
-    # storage
-    "storage.unreadable": "{file} could not be read ({why}); PyraPack goes on without it.",
-    "storage.corrupt": "{file} could not be read; it is kept as {aside} and PyraPack goes on without it.",
-    "storage.corrupt_kept": "{file} could not be read; PyraPack goes on without it.",
-    "storage.save_failed": "Saving failed ({why}); the game goes on.",
 }

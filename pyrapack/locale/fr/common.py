@@ -68,13 +68,9 @@ STRINGS = {
     "game.hint_thinking": "Je cherche un bon coup…",
     "game.hint_shown": "Conseil : le coup en surbrillance.",
     "game.bot_failed": "L'ordinateur n'a pas pu réfléchir ; il a joué un coup au hasard.",
+    "game.bot_restarted": "L'ordinateur ne répondait plus ; il a été relancé.",
+    "game.hint_failed": "Pas de conseil cette fois : l'ordinateur n'a pas pu répondre.",
     "dialog.yes": "Jouer quand même",
     "dialog.no": "Annuler",
     "banner.look": "Voir le plateau",
-    # fichiers
-    "storage.unreadable": "Impossible de lire {file} ({why}) ; PyraPack continue sans lui.",
-    "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
-                       "et PyraPack continue sans lui.",
-    "storage.corrupt_kept": "Impossible de lire {file} ; PyraPack continue sans lui.",
-    "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
 }
