@@ -17,6 +17,7 @@ class GameInfo:
     variants: tuple = ()  # variant names, default first
     drawn_first: bool = False  # who moves first is drawn by lot (27)
     scene: str = ""  # "module:Class" of the game scene
+    view: str = ""  # "module:Class" of its read-only board view (a ui.boardview.BoardView)
 
     @property
     def title(self):
@@ -31,8 +32,10 @@ class GameInfo:
             return False
 
     def scene_class(self):
-        module, _, name = self.scene.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return _load(self.scene)
+
+    def view_class(self):
+        return _load(self.view)
 
     def options(self, variant=None, first=0):
         """Keyword options for the rules module's ``new_game``."""
@@ -46,16 +49,27 @@ class GameInfo:
 
 GAMES = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black"),
-             scene="pyrapack.scenes.pyramida:PyramidaScene"),
+             view="pyrapack.scenes.pyramida.view:PyramidaView",
+             scene="pyrapack.scenes.pyramida.scene:PyramidaScene"),
     GameInfo("pyramidames", "", ("side.white", "side.black"),
-             scene="pyrapack.scenes.pyramidames:PyramidamesScene"),
+             view="pyrapack.scenes.pyramidames.view:PyramidamesView",
+             scene="pyrapack.scenes.pyramidames.scene:PyramidamesScene"),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black"),
              variants=("basic", "grey", "red"), drawn_first=True,
-             scene="pyrapack.scenes.twentyseven:TwentySevenScene"),
+             view="pyrapack.scenes.twentyseven.view:TwentySevenView",
+             scene="pyrapack.scenes.twentyseven.scene:TwentySevenScene"),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark"),
              variants=("standard", "children", "advanced"),
-             scene="pyrapack.scenes.pyraos:PyraosScene"),
+             view="pyrapack.scenes.pyraos.view:PyraosView",
+             scene="pyrapack.scenes.pyraos.scene:PyraosScene"),
 )
+
+
+def _load(path):
+    """The object named by ``"module:Name"``."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
 
 BY_ID = {game.id: game for game in GAMES}
 

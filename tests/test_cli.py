@@ -14,7 +14,7 @@ import pytest
 from driver import Driver
 
 from pyrapack import cli, preflight
-from pyrapack.scenes.twentyseven import TwentySevenScene
+from pyrapack.scenes.twentyseven.scene import TwentySevenScene
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 

@@ -3,17 +3,25 @@
 import pygame
 
 from ..i18n import t
-from ..scenes import pyramida_board as board
+from ..scenes.pyramida import board
+from ..scenes.pyramida.view import PyramidaView
 from ..ui import arrows, marks, pieces, text, theme
 from . import Section
 
 
+def position(white=(), black=()):
+    """A position with these stones on the pyramid, the others off it; White to move."""
+    return board.rules.State.from_dict({"game": "pyramida", "to_move": 0, "white": list(white),
+                                        "black": list(black), "exited": [5 - len(white), 5 - len(black)]})
+
+
 def window(surface, rect, files, ranks, white=(), black=(), top=0.3):
-    """A window of the pyramid with stones on it; returns its geometry for the marks."""
-    geo = board.Geometry(rect, files, ranks, margins=(0.2, 0.2, top, 0.2))
-    board.draw_cells(surface, geo, apex_label=False)
-    board.draw_stones(surface, geo, white, black)
-    return geo
+    """A window of the pyramid with stones on it, drawn by the game's view; returns its
+    geometry for the marks."""
+    view = PyramidaView(files, ranks, margins=(0.2, 0.2, top, 0.2), full=False)
+    view.layout(rect, 1.0)
+    view.draw(surface, position(white, black))
+    return view.geo
 
 
 def halves(rect):

@@ -1,7 +1,8 @@
 """What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
 
-A game scene subclass only says how its board looks and how clicks map to
-moves (see the "game-specific" section); selection, highlighting, bot turns,
+A game scene subclass gives its board view (``make_view``: drawing, hit-testing,
+click sequences and animations live there) and says in words what happens (see
+the "game-specific" section); selection, the marks handed to the view, bot turns,
 hints, passes, undo, autosave and the end banner all live here, once.
 """
 
@@ -12,10 +13,15 @@ import pygame
 from .. import guide
 from ..clicks import MoveInput
 from ..i18n import t
+from ..match import Match
 from ..scene import Scene
-from ..ui import backdrop, pieces, theme
+from ..ui import backdrop
+from ..ui.marks import Marks, entering
 from ..ui.widgets import Button, SoundButton
 from . import hud
+from .banner import EndBanner
+from .dialog import ConfirmDialog
+from .rules_page import RulesScene
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
 PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
@@ -27,7 +33,10 @@ class GameScene(Scene):
     def __init__(self, app, info, match):
         super().__init__(app)
         self.info, self.match, self.rules = info, match, match.rules
+        self.view = self.make_view()
         self.anim = None
+        self.pointer = app.pointer()  # kept from mouse events, for hover previews
+        self._entry = (None, None, None)  # (input, clicks, marks) of the move being entered
         self.input = MoveInput({})
         self.status = None  # (key, values, kind, seconds left)
         self.bot_job = self.hint_job = None
@@ -54,29 +63,13 @@ class GameScene(Scene):
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
-    def layout_board(self, rect):
-        """Compute the board geometry inside ``rect`` (screen pixels)."""
-        raise NotImplementedError
-
-    def draw_board(self, surface, state, hidden):
-        """Draw ``state`` with the pieces keyed in ``hidden`` left out, plus highlights."""
-        raise NotImplementedError
-
-    def targets_at(self, pos):
-        """The click targets under a screen point, most specific first."""
+    def make_view(self):
+        """The game's board view (a ``BoardView``): all drawing and hit-testing goes through it."""
         raise NotImplementedError
 
     def click_sequences(self, state, moves):
         """For each legal move, the click sequences that enter it."""
-        raise NotImplementedError
-
-    def anchor(self, key):
-        """Screen point of an animation anchor (a model position) in the current layout."""
-        raise NotImplementedError
-
-    def animation(self, before, move, after):
-        """How ``move`` is shown moving from ``before`` to ``after`` (an ``anim.Animation``)."""
-        raise NotImplementedError
+        return self.view.click_sequences(state, moves)
 
     def move_text(self, before, move):
         """A line of the move list."""
@@ -114,8 +107,7 @@ class GameScene(Scene):
 
     def draw_side_swatch(self, surface, rect, player):
         """A small piece of ``player``'s side (player cards, move list)."""
-        color = theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
-        pieces.blit_center(surface, pieces.disc(rect.width // 2, color, player == 1), rect.center)
+        self.view.draw_swatch(surface, rect, player)
 
     # -- names ----------------------------------------------------------------------------
     def side_name(self, player):
@@ -146,7 +138,7 @@ class GameScene(Scene):
         """Play ``move`` for whoever is to move, and show it."""
         before = self.state
         after = self.match.play(move)
-        self.anim = self.animation(before, move, after)
+        self.anim = self.view.animation(before, move, after)
         self.after_move(before, move, after)
         self.new_position()
         self.autosave()
@@ -234,8 +226,6 @@ class GameScene(Scene):
         if question is None:
             self.commit(move)
             return
-        from .dialog import ConfirmDialog
-
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move),
                                     self.input.reset))
 
@@ -243,14 +233,10 @@ class GameScene(Scene):
         self.app.back_to_menu()
 
     def show_rules(self):
-        from .rules_page import RulesScene
-
         if guide.has_page(self.info.id):
             self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
-        from ..match import Match
-
         choice = self.app.settings.choice(self.info.id, "first", "random")
         first = random.randrange(2) if choice == "random" else int(choice)
         options = self.info.options(self.match.options.get("variant"), first)
@@ -271,6 +257,8 @@ class GameScene(Scene):
 
     # -- events ---------------------------------------------------------------------------
     def handle(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None:
             self.finish_animation()  # a click during an animation only finishes it
             return True
@@ -354,8 +342,6 @@ class GameScene(Scene):
             self.banner_shown = True
             self.status = None
             self.app.sound.play("win")
-            from .banner import EndBanner
-
             self.app.push(EndBanner(self.app, self))
 
     def update_bot(self, dt):
@@ -389,19 +375,39 @@ class GameScene(Scene):
         """The targets of the hinted move's click sequence, to highlight."""
         return self.input.sequence_of(self.hint[0]) if self.hint else ()
 
+    def targets_at(self, pos):
+        """The click targets under a screen point, most specific first."""
+        return self.view.targets_at(self.state, pos, self.entry_marks())
+
+    def entry_marks(self):
+        """The marks of the move being entered (clicks, next targets, moves), once per click."""
+        entry, clicks, marks = self._entry
+        if entry is not self.input or clicks != self.input.clicks:  # a new position has a new input
+            marks = entering(self.input)
+            self._entry = (self.input, self.input.clicks, marks)
+        return marks
+
+    def marks(self):
+        """What the board shows besides the pieces: last move, move being entered, hover, hint."""
+        m = self.match
+        last = (m.states[-2], m.moves[-1]) if m.moves else None
+        if self.anim is not None:
+            return Marks(last=last, hint=self.hint_targets)
+        if not self.human_to_move:
+            return Marks(last=last, hint=self.hint_targets, pointer=self.pointer)
+        return entering(self.input, self.targets_at(self.pointer), self.pointer, last=last,
+                        hint=self.hint_targets)
+
     def layout(self):
         self.board_rect, self.panel_rect = hud.layout(self)
-        self.layout_board(self.board_rect)
+        self.view.layout(self.board_rect, self.scale)
 
     def toast_area(self):
         return self.board_rect  # clear of the turn line, the side panel and the confirm button
 
     def draw(self, surface):
         surface.blit(backdrop.plain(self.size), (0, 0))
-        hidden = self.anim.hidden if self.anim else set()
-        self.draw_board(surface, self.state, hidden)
-        if self.anim is not None:
-            self.anim.draw(surface, self.anchor, self.scale)
+        self.view.draw(surface, self.state, self.marks(), self.anim)
         hud.draw(self, surface)
         self.draw_buttons(surface)
 

@@ -7,6 +7,8 @@ from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from .rules_page import RulesScene
+from .setup import SetupScene
 
 
 class Tile:
@@ -121,12 +123,8 @@ class MenuScene(Scene):
             if tile is None:
                 return False
             if tile.has_rules and tile.rules_rect(self.scale).collidepoint(event.pos):
-                from .rules_page import RulesScene
-
                 self.app.push(RulesScene(self.app, tile.info.id))
             elif tile.playable:
-                from .setup import SetupScene
-
                 self.app.sound.play("select")
                 self.app.push(SetupScene(self.app, tile.info))
             else:

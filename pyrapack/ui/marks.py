@@ -1,8 +1,12 @@
-"""Highlights drawn over boards, the same in every game.
+"""Highlights drawn over boards, the same in every game: what to show, and how.
 
-Colours say what a mark means: blue = where you can click next, gold = the
-last move, green = the hint, red = a formation or an attack.
+``Marks`` says what a board view shows besides the pieces (the last move, the
+move being entered, a hint...), in the game's own click targets; the painters
+below draw them. Colours say what a mark means: blue = where you can click
+next, gold = the last move, green = the hint, red = a formation or an attack.
 """
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -43,3 +47,45 @@ NEXT = theme.HILITE
 LAST = theme.LAST_MOVE
 HINT = theme.GOOD
 ALERT = theme.BAD
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a board view shows besides the pieces; every field is optional.
+
+    Targets are the game's click targets (``("stone", "c4")``, ``("tray", 0)``...), as
+    ``BoardView.targets_at`` returns them and ``BoardView.click_sequences`` uses them.
+    A game scene fills these from its ``MoveInput`` (see ``entering``); a replay or a
+    tutorial fills the ones it needs (``Marks(last=(before, move))`` for a replayed move).
+    A new kind of highlight is a new field here, drawn by the views that support it: say
+    ``forced`` (the pieces that must capture) or ``suggested`` (a move shown as a ghost).
+    """
+
+    last: tuple = None  # (before, move): the move just played, in gold
+    movable: frozenset = frozenset()  # targets a first click may take (the pieces that can move)
+    clicks: tuple = ()  # targets clicked so far: the move being entered
+    next: frozenset = frozenset()  # targets the next click may hit, in blue
+    moves: tuple = ()  # legal moves still matching the clicks (what the previews show)
+    hover: object = None  # a target under the pointer that a click would take: it glows
+    hover_moves: tuple = ()  # the moves a click on ``hover`` would leave
+    pointer: tuple = None  # where the pointer is, for previews that follow it
+    hint: tuple = ()  # the click sequence of a suggested move, in green
+
+
+NONE = Marks()
+
+
+def entering(entry, hovered=(), pointer=None, **fields):
+    """Marks of a move being entered with ``entry`` (a ``MoveInput``).
+
+    ``hovered``: the targets under the pointer (``BoardView.targets_at``); the first
+    one a click would take becomes ``hover``. ``fields``: any other marks.
+    """
+    clicks = entry.clicks
+    acceptable = entry.next_targets if clicks else entry.first_targets
+    hover = next((target for target in hovered if target in acceptable), None)
+    return Marks(movable=frozenset(entry.first_targets), clicks=clicks,
+                 next=frozenset(entry.next_targets) if clicks else frozenset(),
+                 moves=tuple(entry.candidates) if clicks else (), hover=hover,
+                 hover_moves=tuple(entry.candidates_after(hover)) if hover is not None else (),
+                 pointer=pointer, **fields)

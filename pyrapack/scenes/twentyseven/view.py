@@ -1,55 +1,74 @@
-"""27: a line of cells with stacks of pawns, drawn from the side.
+"""27's board view: a line of cells with stacks of pawns, drawn from the side, each side's
+goal marked under the line, the pawns a move takes lifted, and moves in flight.
 
-Click a pawn of one of your stacks to take it and everything above it; the
-destination lights up; click it to play.
+Targets: ``("pawn", cell, count)`` (the ``count`` pawns from the top of ``cell``'s
+stack, taken by clicking the lowest of them) and ``("cell", cell)`` (where they go).
 """
 
 import pygame
 
-from ..i18n import t
-from ..ui import anim, pieces, text, theme
-from .game import GameScene
+from ...i18n import t
+from ...ui import anim, pieces, text, theme
+from ...ui.boardview import BoardView
+from ...ui.marks import NONE
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
 
 
-class TwentySevenScene(GameScene):
+class TwentySevenView(BoardView):
+    """``room``: how many pawns high the stacks are drawn with room for (pawns get thinner
+    only past it): the game leaves room for 20, a diagram of short stacks for fewer;
+    ``goals``: each side's goal named under the line."""
+
+    game = "twentyseven"
+
+    def __init__(self, room=20, goals=True):
+        self.room, self.goals = room, goals
+
+    @staticmethod
+    def draw_icon(surface, rect):
+        """The line of nine cells with a few stacks."""
+        cell = rect.width / 9.6
+        base_y = rect.bottom - rect.height * 0.22
+        stacks = ["RWWWW", "GW", "GBWB", "G", "GW", "G", "GBB", "G", "RBBB"]
+        thick = max(3, round(rect.height * 0.09))
+        for i, stack in enumerate(stacks):
+            x = rect.left + (i + 0.8) * cell
+            for h, letter in enumerate(stack):
+                image = pieces.pawn(round(cell * 0.8), thick, COLOURS[letter], letter == "B")
+                surface.blit(image, image.get_rect(midbottom=(round(x), round(base_y - h * thick))))
+
     # -- geometry ----------------------------------------------------------------------
-    def layout_board(self, rect):
-        self.board = rect
+    def layout(self, rect, scale):
+        super().layout(rect, scale)
         self.slot = rect.width / SLOTS
         self.pawn_w = round(self.slot * 0.74)
-        self.base_y = rect.bottom - round(74 * self.scale)  # top of the track
+        self.base_y = rect.bottom - round((74 if self.goals else 34) * scale)  # top of the track
 
     def thickness(self, state):
         tallest = max(len(cell) for cell in state.cells)
-        room = self.base_y - self.board.top - 30 * self.scale
-        return max(4, min(round(self.slot * 0.26), int(room / max(20, tallest + 2))))
+        room = self.base_y - self.rect.top - 30 * self.scale
+        return max(4, min(round(self.slot * 0.26), int(room / max(self.room, tallest + 2))))
 
     def cell_x(self, index, count):
-        return self.board.centerx + (index - (count - 1) / 2) * self.slot
+        return self.rect.centerx + (index - (count - 1) / 2) * self.slot
 
     def pawn_center(self, index, count, height, thick):
         """Screen centre of the pawn ``height`` pawns above the track (0: the base)."""
         return (self.cell_x(index, count), self.base_y - (height + 0.5) * thick)
 
-    def anchor(self, key):
-        _, index, count, height = key
-        return self.pawn_center(index, count, height, self.thickness(self.state))
-
-    # -- clicks ------------------------------------------------------------------------
+    # -- hit-testing -------------------------------------------------------------------
     def click_sequences(self, state, moves):
         return {m: [(("pawn", m.from_cell, m.count), ("cell", state.destination(m)))] for m in moves}
 
-    def targets_at(self, pos):
-        state = self.state
+    def targets_at(self, state, pos, marks=NONE):
         n = len(state.cells)
         x, y = pos
-        index = round((x - self.board.centerx) / self.slot + (n - 1) / 2)
+        index = round((x - self.rect.centerx) / self.slot + (n - 1) / 2)
         if not (0 <= index < n and abs(x - self.cell_x(index, n)) <= self.slot / 2):
             return []
-        if not self.board.top <= y <= self.board.bottom:
+        if not self.rect.top <= y <= self.rect.bottom:
             return []
         stack = state.cells[index]
         thick = self.thickness(state)
@@ -61,45 +80,11 @@ class TwentySevenScene(GameScene):
             targets.append(("pawn", index, 1))
         return targets
 
-    def explain(self, targets):
-        state = self.state
-        pawns = [target for target in targets if target[0] == "pawn"]
-        if not pawns:
-            return t("27.pick_pawn")
-        _, index, count = pawns[0]
-        owner = state.owner(index)
-        name = self.side_name(state.to_move)
-        if owner is None:
-            return t("27.nobody_owns")
-        if owner != state.to_move:
-            return t("27.not_yours", name=self.side_name(owner))
-        if count == len(state.cells[index]):
-            return t("27.base_stays")
-        n = state.owned_stacks(state.to_move)
-        return t("27.overshoot", name=name, n=n)
-
-    # -- texts -------------------------------------------------------------------------
-    def turn_detail(self, state):
-        n = state.owned_stacks(state.to_move)
-        return t("27.turn", n=n) if n else ""  # owning no stack, the player passes (the pass notice says so)
-
-    def player_lines(self, state, player):
-        return [t("27.score", n=state.score(player), cell=state.goal(player) + 1),
-                t("27.stacks", n=state.owned_stacks(player))]
-
-    def move_text(self, before, move):
-        if move.is_pass:
-            return t("game.pass")
-        dest = before.destination(move)
-        key = "27.move_base" if before.removes_cell(move) else "27.move"
-        return t(key, count=move.count, src=move.from_cell + 1, dst=dest + 1)
-
-    def result_text(self, state):
-        return t("27.result", white=state.score(0), black=state.score(1),
-                 w=self.side_name(0), b=self.side_name(1))
-
-
     # -- animation ---------------------------------------------------------------------
+    def anchor(self, state, key):
+        _, index, count, height = key
+        return self.pawn_center(index, count, height, self.thickness(state))
+
     def animation(self, before, move, after):
         if move.is_pass:
             return None
@@ -125,19 +110,20 @@ class TwentySevenScene(GameScene):
         return lambda surface, xy: surface.blit(image, image.get_rect(center=(round(xy[0]), round(xy[1]))))
 
     # -- drawing -----------------------------------------------------------------------
-    def draw_board(self, surface, state, hidden):
+    def draw_board(self, surface, state, marks, anim):
         s = self.scale
+        hidden = anim.hidden if anim is not None else set()
         n = len(state.cells)
         thick = self.thickness(state)
         track = pygame.Rect(0, 0, self.slot * n, round(30 * s))
-        track.midtop = (self.board.centerx, self.base_y - round(4 * s))
+        track.midtop = (self.rect.centerx, self.base_y - round(4 * s))
         pygame.draw.rect(surface, theme.SAND_DARK, track.move(0, round(6 * s)), border_radius=round(10 * s))
         pygame.draw.rect(surface, theme.SAND, track, border_radius=round(10 * s))
         self.draw_goals(surface, state, track)
-        marks = self.marks(state)
+        glows = self.glows(marks)
         for i, stack in enumerate(state.cells):
-            self.draw_cell_glow(surface, i, n, marks.get(i), thick, len(stack))
-            lifted = self.lifted_count(i)
+            self.draw_cell_glow(surface, i, n, glows.get(i), thick, len(stack))
+            lifted = self.lifted_count(marks, i)
             for h, letter in enumerate(stack):
                 if (i, h) in hidden:
                     continue
@@ -147,8 +133,8 @@ class TwentySevenScene(GameScene):
                 image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if lifted:
-                self.outline_lifted(surface, i, n, len(stack), lifted, thick)
-        self.draw_preview(surface, state, thick)
+                self.outline_lifted(surface, i, n, len(stack), lifted, thick, bool(marks.clicks))
+        self.draw_preview(surface, state, marks, thick)
 
     def draw_goals(self, surface, state, track):
         s = self.scale
@@ -156,7 +142,7 @@ class TwentySevenScene(GameScene):
         for i in range(n):  # cell numbers, as the move list names them
             text.draw(surface, str(i + 1), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
                       theme.SAND_DARK, "bold", "midbottom")
-        for player in (0, 1):
+        for player in (0, 1) if self.goals else ():
             goal = state.goal(player)
             x = self.cell_x(goal, n)
             label = t("27.goal_of", name=self.side_name(player))
@@ -165,22 +151,23 @@ class TwentySevenScene(GameScene):
             arrow = "→" if player == 0 else "←"
             text.draw(surface, arrow, (x, rect.bottom + round(2 * s)), 22 * s, theme.GOLD, "bold", "midtop")
 
-    def marks(self, state):
+    @staticmethod
+    def glows(marks):
         """Cells to glow: last move (gold), possible destinations (blue), hint (green)."""
-        marks = {}
-        if self.match.moves and not self.match.moves[-1].is_pass and len(self.match.states) > 1:
-            before, move = self.match.states[-2], self.match.moves[-1]
+        glows = {}
+        if marks.last is not None and not marks.last[1].is_pass:
+            before, move = marks.last
             src, dst = move.from_cell, before.destination(move)
             if before.removes_cell(move) and src < dst:
                 dst -= 1
             if not before.removes_cell(move):
-                marks[src] = theme.LAST_MOVE
-            marks[dst] = theme.LAST_MOVE
-        for target in self.input.next_targets if self.input.clicks else ():
-            marks[target[1]] = theme.HILITE
-        for target in self.hint_targets:
-            marks[target[1]] = theme.GOOD
-        return marks
+                glows[src] = theme.LAST_MOVE
+            glows[dst] = theme.LAST_MOVE
+        for target in marks.next:
+            glows[target[1]] = theme.HILITE
+        for target in marks.hint:
+            glows[target[1]] = theme.GOOD
+        return glows
 
     def draw_cell_glow(self, surface, i, n, color, thick, height):
         if color is None:
@@ -195,33 +182,32 @@ class TwentySevenScene(GameScene):
                          border_radius=round(12 * s))
         surface.blit(glow, rect)
 
-    def lifted_count(self, index):
+    @staticmethod
+    def lifted_count(marks, index):
         """How many pawns of ``index`` are taken: the selection, else the hovered pawn's stack part."""
-        for target in self.input.clicks[:1]:
+        for target in marks.clicks[:1]:
             if target[1] == index:
                 return target[2]
-        if self.input.clicks or not self.human_to_move:
-            return 0
-        for target in self.targets_at(self.app.pointer()):
-            if target[0] == "pawn" and target[1] == index and target in self.input.first_targets:
-                return target[2]
+        hover = marks.hover
+        if not marks.clicks and hover is not None and hover[0] == "pawn" and hover[1] == index:
+            return hover[2]
         return 0
 
-    def outline_lifted(self, surface, i, n, height, lifted, thick):
+    def outline_lifted(self, surface, i, n, height, lifted, thick, selected):
         s = self.scale
         top = self.pawn_center(i, n, height - 1, thick)[1] - thick
         bottom = self.pawn_center(i, n, height - lifted, thick)[1] + thick * 0.8
         rect = pygame.Rect(0, 0, self.pawn_w + round(12 * s), bottom - top)
         rect.midtop = (round(self.cell_x(i, n)), round(top - 14 * s))
-        color = theme.HILITE if self.input.clicks else (*theme.HILITE, 120)
+        color = theme.HILITE if selected else (*theme.HILITE, 120)
         pygame.draw.rect(surface, color, rect, width=max(2, round(2 * s)), border_radius=round(8 * s))
 
-    def draw_preview(self, surface, state, thick):
+    def draw_preview(self, surface, state, marks, thick):
         """Ghost pawns where the selected pawns would land."""
-        if len(self.input.clicks) != 1 or not self.input.next_targets:
+        if len(marks.clicks) != 1 or not marks.next:
             return
-        _, src, k = self.input.clicks[0]
-        (_, dst), = self.input.next_targets
+        _, src, k = marks.clicks[0]
+        (_, dst), = marks.next
         n = len(state.cells)
         stack = state.cells[src]
         for j in range(k):

@@ -1,0 +1,2 @@
+"""Pyramidames: its board view (view.py), the top view of board E (top.py) and the four faces
+(faces.py) it is made of and shares with the rules page, and its game scene (scene.py)."""

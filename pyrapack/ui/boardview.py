@@ -1,0 +1,62 @@
+"""What every game's board view does: draw a position read-only, say what a point hits.
+
+A view knows nothing of input, matches or the app. Whoever shows a game (its game
+scene, a replay, a tutorial, a rules page) lays a view out in a rectangle, then hands
+it a position and the ``Marks`` to show (the last move, the move being entered, a
+hint...) every frame, and asks it what a click at a point would hit. Moves are shown
+moving with ``animation``; while one runs, ``draw`` gets the position after the move
+and the animation draws what is still in flight.
+"""
+
+from .. import games
+from ..i18n import t
+from . import pieces, theme
+from .marks import NONE
+
+
+class BoardView:
+    game = ""  # the rules module's name (games.get(game) says how its sides are called)
+
+    def layout(self, rect, scale):
+        """Fit the board into ``rect`` (screen pixels) for a window of scale ``scale``."""
+        self.rect, self.scale = rect, scale
+
+    def draw(self, surface, state, marks=NONE, anim=None):
+        """Draw ``state`` with ``marks``; ``anim`` (from ``animation``): the move in flight."""
+        self.draw_board(surface, state, marks, anim)
+        if anim is not None:
+            anim.draw(surface, lambda key: self.anchor(state, key), self.scale)
+
+    def draw_board(self, surface, state, marks, anim):
+        """The board and its pieces, leaving out the keys ``anim.hidden`` names; override."""
+        raise NotImplementedError
+
+    def targets_at(self, state, pos, marks=NONE):
+        """The click targets under ``pos``, most specific first, on the board as ``marks`` show it
+        (a move being entered may show a piece where ``state`` has none)."""
+        raise NotImplementedError
+
+    def click_sequences(self, state, moves):
+        """For each of ``moves``, the click sequences (tuples of targets) that enter it."""
+        raise NotImplementedError
+
+    def anchor(self, state, key):
+        """The screen point of an animation anchor (a model position) in the current layout."""
+        raise NotImplementedError
+
+    def animation(self, before, move, after):
+        """``move`` shown going from ``before`` to ``after``: an ``anim.Animation``, or None."""
+        return None
+
+    @staticmethod
+    def draw_icon(surface, rect):
+        """A small picture of the game, for its menu tile and setup screen."""
+        raise NotImplementedError
+
+    def side_name(self, player):
+        return t(games.get(self.game).sides[player])
+
+    def draw_swatch(self, surface, rect, player):
+        """A small piece of ``player``'s side (player cards, move list)."""
+        color = theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
+        pieces.blit_center(surface, pieces.disc(rect.width // 2, color, player == 1), rect.center)
