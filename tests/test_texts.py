@@ -1,13 +1,18 @@
 """What each game says in words, apart from any scene: the replay, the exported move list and
-the game scene write a move the same way."""
+the game scene write a move the same way; 27's cells keep their names as the line shrinks."""
 
 import random
 
+import pygame
 import pytest
 from driver import Driver
 
 from pyrapack import games
 from pyrapack.rules import load
+from pyrapack.rules import twentyseven as rules27
+from pyrapack.scenes.twentyseven import view as view27
+from pyrapack.scenes.twentyseven.texts import TwentySevenTexts
+from pyrapack.ui import text
 
 GAMES = [info.id for info in games.GAMES]
 
@@ -50,3 +55,39 @@ def test_the_game_scene_hooks_say_what_the_texts_say(tmp_path, game):
         assert scene.side_name(1) == texts.side_name(1)
     finally:
         driver.close()
+
+
+def shrunk_grey_game():
+    """A grey game in which cell 2 vanished: white's pawn on it took its base along to cell 4."""
+    state = rules27.new_game(variant="grey")
+    line = []
+    for move in (rules27.Move(0, 1), rules27.Move(8, 1), rules27.Move(1, 2)):
+        line.append((state, move))
+        state = state.play(move)
+    return line, state
+
+
+def test_27_moves_written_before_a_cell_vanished_still_name_the_board_s_cells():
+    texts = TwentySevenTexts()
+    line, state = shrunk_grey_game()
+    assert [texts.move_text(b, m) for b, m in line] == ["1 × 1 → 2", "1 × 9 → 8", "2 × 2 → 4 + base"]
+    assert len(state.cells) == 8 and state.cells[2] == "GGW"  # the cell named 4 is third in line now
+    later = state.play(state.legal_moves()[0])  # black moves on; the names hold
+    move = next(m for m in later.legal_moves() if m.from_cell == 2)  # white's stack, on the cell named 4
+    assert texts.move_text(later, move).split(" × ")[1].startswith("4 →")
+    assert texts.player_lines(state, 0)[0].endswith("cell 9")
+
+
+def test_27_board_labels_the_cells_with_the_move_list_s_names(monkeypatch):
+    pygame.font.init()
+    text.forget()
+    _, state = shrunk_grey_game()
+    view = view27.TwentySevenView()
+    view.layout(pygame.Rect(20, 90, 870, 640), 1.0)
+    drawn = []
+    monkeypatch.setattr(view27.text, "draw", lambda surface, words, pos, *a, **k: drawn.append((words, pos))
+                        or pygame.Rect(pos, (1, 1)))
+    view.draw(pygame.Surface((960, 800)), state)
+    labels = [(words, pos[0]) for words, pos in drawn if words.isdigit()]
+    assert [words for words, _ in labels] == ["1", "3", "4", "5", "6", "7", "8", "9"]
+    assert all(abs(x - view.cell_x(i, 8)) < 1 for i, (_, x) in enumerate(labels))

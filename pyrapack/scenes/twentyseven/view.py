@@ -11,6 +11,7 @@ from ...i18n import t
 from ...ui import anim, pieces, text, theme
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
+from .texts import cell_name
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
@@ -139,8 +140,8 @@ class TwentySevenView(BoardView):
     def draw_goals(self, surface, state, track):
         s = self.scale
         n = len(state.cells)
-        for i in range(n):  # cell numbers, as the move list names them
-            text.draw(surface, str(i + 1), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
+        for i in range(n):  # cell names, as the move list writes them
+            text.draw(surface, cell_name(state, i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
                       theme.SAND_DARK, "bold", "midbottom")
         for player in (0, 1) if self.goals else ():
             goal = state.goal(player)
