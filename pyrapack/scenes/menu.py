@@ -1,4 +1,4 @@
-"""The menu: a tile per game, resume, language, sound and quit."""
+"""The menu: a tile per game, resume, the games kept, language, sound and quit."""
 
 import pygame
 
@@ -64,7 +64,9 @@ class MenuScene(Scene):
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.resume_button, self.language, self.mute, self.quit_button]
+        self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
+        self.bottom_row = [self.games_button, self.language, self.mute, self.quit_button]
+        self.buttons = [self.resume_button] + self.bottom_row
 
     def enter(self):
         self.look_for_saved_game()
@@ -108,9 +110,9 @@ class MenuScene(Scene):
         self.resume_button.rect = pygame.Rect(0, 0, 520 * s, 54 * s)
         self.resume_button.rect.midtop = (w // 2, round(top + tile_h + 26 * s))
         small = pygame.Rect(0, 0, 190 * s, 44 * s)
-        for i, button in enumerate((self.language, self.mute, self.quit_button)):
+        for i, button in enumerate(self.bottom_row):
             button.rect = small.copy()
-            button.rect.midbottom = (round(w / 2 + (i - 1) * 210 * s), round(h - 22 * s))
+            button.rect.midbottom = (round(w / 2 + (i - 1.5) * 210 * s), round(h - 22 * s))
 
     def tile_at(self, pos):
         return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)
@@ -150,5 +152,5 @@ class MenuScene(Scene):
         text.draw(surface, t("menu.tagline"), (w / 2, 146 * s), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
-        same_label_size([self.language, self.mute, self.quit_button], 22 * s)
+        same_label_size(self.bottom_row, 22 * s)
         self.draw_buttons(surface)

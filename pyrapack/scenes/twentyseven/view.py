@@ -106,6 +106,16 @@ class TwentySevenView(BoardView):
             hidden.add((dst1, h1))
         return anim.Animation(flights, hidden, cues=[(anim.STEP, "move")])
 
+    def suggestion(self, before, move):
+        """The lowest pawn taken, from its stack to the top of the stack it would land on."""
+        if move.is_pass:
+            return None
+        n, src, dst = len(before.cells), move.from_cell, before.destination(move)
+        height = len(before.cells[src]) - move.count
+        letter = before.cells[src][height]
+        return anim.Flight(self.painter(letter, self.thickness(before)),
+                           [("slot", src, n, height), ("slot", dst, n, len(before.cells[dst]))], lift=60)
+
     def painter(self, letter, thick):
         image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
         return lambda surface, xy: surface.blit(image, image.get_rect(center=(round(xy[0]), round(xy[1]))))
