@@ -49,10 +49,11 @@ class GamesScene(Scene):
         self.entries = self.app.library.list()
         self._filtered()
 
-    def _filtered(self, _value=None):
+    def _filtered(self, changed=None):
+        """The games the filter lets through; a new filter starts from the top of the list."""
         wanted = self.filter.value
         self.shown = [e for e in self.entries if wanted == "all" or e.game == wanted]
-        self.scroll_to(self.first)
+        self.scroll_to(0 if changed is not None else self.first)
 
     def scroll_to(self, first):
         self.first = max(0, min(first, len(self.shown) - self.rows_that_fit()))
@@ -136,7 +137,8 @@ class GamesScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             fit = self.rows_that_fit()
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: fit, pygame.K_PAGEUP: -fit}
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: fit, pygame.K_PAGEUP: -fit,
+                    pygame.K_END: len(self.shown), pygame.K_HOME: -len(self.shown)}
             if event.key in step:
                 self.scroll_to(self.first + step[event.key])
                 return True
@@ -247,7 +249,7 @@ class GamesScene(Scene):
         text.draw_fitted(surface, self.players(entry), who, 19 * s, theme.TEXT, "body", "midleft")
         notes = [t("games.moves", n=entry.moves)]
         if entry.branched_from:
-            notes.append(t("games.branched", n=entry.branched_from["ply"]))
+            notes.append(t("games.branched", ply=entry.branched_from["ply"]))
         if entry.reviewed:
             notes.append(t("games.reviewed"))
         text.draw_fitted(surface, " · ".join(notes), who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body",

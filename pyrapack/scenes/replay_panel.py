@@ -236,12 +236,12 @@ def draw_review(scene, surface):
                      theme.TEXT_DIM, "bold", "midleft")
     draw_graph(scene, surface)
     y = scene.graph.bottom + round(6 * s)
-    for line in verdict(scene)[:3]:
-        box = pygame.Rect(area.left, y, area.width, round(20 * s))
-        color = MARK_COLORS["??"] if line in (t("review.blunder"),) else \
-            MARK_COLORS["?"] if line == t("review.mistake") else theme.TEXT
-        text.draw_fitted(surface, line, box, size, color, "body", "midleft")
-        y += round(19 * s)
+    colors = {t("review.blunder"): MARK_COLORS["??"], t("review.mistake"): MARK_COLORS["?"]}
+    for line in verdict(scene):
+        room = pygame.Rect(area.left, y, area.width, area.bottom - y)
+        if text.wrapped_height(line, size, room.width) > room.height:
+            break  # what does not fit is left out whole, never cut in the middle
+        y += text.draw_wrapped(surface, line, room, size, colors.get(line, theme.TEXT))
 
 
 def draw_graph(scene, surface):

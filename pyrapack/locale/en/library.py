@@ -63,8 +63,8 @@ STRINGS = {
     "review.chances": "Chances: {name} {pct}% · {other} {rest}%",
     "review.forced_win": "{name} wins by force from here.",
     "review.forced_draw": "A draw by force from here.",
-    "review.blunder": "?? This move threw away a win or most of the advantage.",
-    "review.mistake": "? A mistake: it gave away a good part of the advantage.",
+    "review.blunder": "?? Threw away a win, or most of the advantage.",
+    "review.mistake": "? A mistake: a good part of the advantage lost.",
     "review.preferred": "The bot would play {move}",
     # the end banner
     "banner.review": "Review",

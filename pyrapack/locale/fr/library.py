@@ -63,8 +63,8 @@ STRINGS = {
     "review.chances": "Chances : {name}s {pct} % · {other}s {rest} %",
     "review.forced_win": "Les {name}s gagnent à coup sûr à partir d'ici.",
     "review.forced_draw": "Partie nulle à coup sûr à partir d'ici.",
-    "review.blunder": "?? Ce coup a laissé filer une victoire ou presque tout l'avantage.",
-    "review.mistake": "? Une erreur : ce coup a cédé une bonne part de l'avantage.",
+    "review.blunder": "?? Une victoire, ou presque tout l'avantage, laissée filer.",
+    "review.mistake": "? Une erreur : une bonne part de l'avantage perdue.",
     "review.preferred": "L'ordinateur jouerait {move}",
     # la bannière de fin
     "banner.review": "Analyser",
