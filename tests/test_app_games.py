@@ -8,6 +8,7 @@ import pygame
 import pytest
 from driver import Driver
 
+from pyrapack import cli
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.banner import EndBanner
@@ -175,6 +176,8 @@ def test_a_file_that_is_not_a_valid_game_is_refused_with_its_message_and_nothing
 
 
 def test_a_file_named_on_the_command_line_opens_in_the_replay(tmp_path):
+    assert cli.parse(["--lang", "fr", "shared.pyrapack"]).open_file == "shared.pyrapack"
+    assert "FILE" in cli.parser().format_help()
     match = Match("pyraos", {"variant": "standard"}, [None, "easy"])
     for _ in range(6):
         match.play(match.state.legal_moves()[0])
@@ -267,3 +270,22 @@ def test_the_end_banner_between_two_players_keeps_the_colours(driver):
     banner = driver.top
     assert banner.headline() in ("White wins!", "Black wins!", "Draw")
     assert scene is not None
+
+
+def test_a_game_whose_bot_was_thinking_when_a_file_was_opened_goes_on_afterwards(driver, tmp_path):
+    """The replay's review uses the bot's worker; back in the game, the bot is asked again."""
+    shared = tmp_path / "shared.pyrapack"
+    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    match.play(match.state.legal_moves()[0])
+    shared.write_text(json.dumps(match.record()), encoding="utf-8")
+    game = driver.start_game("pyramidames", mode="bot", level="hard", side="1")  # the bot moves first
+    driver.tick()
+    assert game.bot_job is not None
+    driver.post(pygame.DROPFILE, file=str(shared))
+    driver.tick(2)
+    replay = driver.top
+    driver.click(replay.review_button.rect.center)
+    driver.tick(2)
+    driver.press(pygame.K_ESCAPE)
+    assert driver.top is game
+    driver.until(lambda: len(game.match.moves) == 1, frames=3000)

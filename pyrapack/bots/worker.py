@@ -313,6 +313,10 @@ class BotWorker:
             time.sleep(0.002)
         return None
 
+    def is_live(self, job):
+        """Whether ``job`` is still the one wanted: asking again (a review, another scene) supersedes it."""
+        return job is not None and job is self._live
+
     def has_answer(self):
         """Whether the live job's answer has come (reading it files it; ``poll`` hands it over)."""
         self._collect()

@@ -252,6 +252,11 @@ class GameScene(Scene):
         self.forget_requests()
         self.autosave()
 
+    def resume(self):
+        """Back on top: a request another screen superseded (a replay's review) is asked again."""
+        if not all(job is None or self.app.bot.is_live(job) for job in (self.bot_job, self.hint_job)):
+            self.forget_requests()
+
     def finish_animation(self):
         if self.anim is not None:
             for cue in self.anim.finish():
