@@ -53,3 +53,4 @@ def test_library_speed_lists_and_opens_its_games(capsys):
     load_bench("library_speed").main(["--games", "12", "--repeat", "1"])
     out = capsys.readouterr().out
     assert out.startswith("12 games") and "open screen" in out and "open game" in out
+    assert "games screen" in out and "replay" in out
