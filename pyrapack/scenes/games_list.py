@@ -240,7 +240,7 @@ class GamesScene(Scene):
         surface.blit(icon, icon.get_rect(midleft=(rect.left + round(12 * s), rect.centery)))
         x = rect.left + round(ICON[0] * s) + round(26 * s)
         room = slot.resume.rect.left - x - round(16 * s)
-        title_w, who_w = round(room * 0.36), round(room * 0.38)
+        title_w, who_w = round(room * 0.33), round(room * 0.43)
         top = pygame.Rect(x, rect.top + round(6 * s), title_w, rect.height // 2 - round(4 * s))
         low = top.move(0, top.height)
         text.draw_fitted(surface, self.title(entry), top, 22 * s, theme.TEXT, "bold", "midleft")
