@@ -201,7 +201,8 @@ class App:
         while self.top.overlay:  # a question or a banner is not left open behind the game shown
             self.pop()
         self.open_replay(match)
-        self.warn(("replay.imported", {"file": os.path.basename(str(path))}))
+        kept = "replay.imported_unsaved" if self.storage.read_only else "replay.imported"
+        self.warn((kept, {"file": os.path.basename(str(path))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):

@@ -192,7 +192,7 @@ class GamesScene(Scene):
             slot.delete.rect.midright = (slot.rect.right - round(14 * s), slot.rect.centery)
             slot.resume.rect = slot.delete.rect.move(-bw - round(10 * s), 0)
             slot.resume.visible = slot.entry is not None and not slot.entry.finished
-            slot.delete.visible = slot.entry is not None
+            slot.delete.visible = slot.entry is not None and not self.app.storage.read_only  # it would stay
 
     def icon(self, game, size):
         """A game's picture at ``size``, drawn once."""

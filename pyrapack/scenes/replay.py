@@ -216,6 +216,7 @@ class ReplayScene(Scene):
         self.review_button.visible = not running
         self.review_button.enabled = self.review is None and self.plies > 0
         self.cancel_button.visible = running
+        self.branch_button.enabled = not self.state.is_over
         self.step_buttons[0].enabled = self.step_buttons[1].enabled = self.ply > 0
         self.step_buttons[2].enabled = self.step_buttons[3].enabled = self.ply < self.plies
         super().update(dt)

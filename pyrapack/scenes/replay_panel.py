@@ -34,9 +34,9 @@ def layout(scene):
     y -= bh + gap
     scene.branch_button.rect = pygame.Rect(inner.left, y, half, bh)
     scene.export_button.rect = pygame.Rect(inner.right - half, y, half, bh)
-    review_h = round(150 * s)
+    review_h = round(176 * s)  # the strength, the graph, and up to four lines of verdict
     scene.review_area = pygame.Rect(inner.left, y - gap - review_h, inner.width, review_h)
-    scene.graph = pygame.Rect(inner.left, scene.review_area.top + round(26 * s), inner.width, round(64 * s))
+    scene.graph = pygame.Rect(inner.left, scene.review_area.top + round(24 * s), inner.width, round(56 * s))
     players_h = 2 * round(2 * 22 * s) + round(12 * s)
     scene.players_area = pygame.Rect(inner.left, side.top + round(14 * s), inner.width, players_h)
     top = scene.players_area.bottom + round(12 * s) + round(26 * s)

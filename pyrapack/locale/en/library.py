@@ -46,6 +46,7 @@ STRINGS = {
     "replay.player": "{side} · {who}",
     "replay.exported": "Saved as {file} (with its move list, .txt) in {folder}",
     "replay.imported": "{file} is now among your games.",
+    "replay.imported_unsaved": "{file} is open; this window is read-only, so it is not kept.",
     # play from here
     "branch.title": "Play from here",
     "branch.from": "A new game from the position after move {ply}; this one stays as it is.",

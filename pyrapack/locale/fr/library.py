@@ -46,6 +46,7 @@ STRINGS = {
     "replay.player": "{side}s · {who}",
     "replay.exported": "Enregistrée sous {file} (avec la liste des coups, .txt) dans {folder}",
     "replay.imported": "{file} fait maintenant partie de vos parties.",
+    "replay.imported_unsaved": "{file} est ouvert ; cette fenêtre est en lecture seule, il n'est donc pas gardé.",
     # jouer d'ici
     "branch.title": "Jouer d'ici",
     "branch.from": "Une nouvelle partie depuis la position après le coup {ply} ; celle-ci reste telle quelle.",
