@@ -91,3 +91,36 @@ def test_27_board_labels_the_cells_with_the_move_list_s_names(monkeypatch):
     labels = [(words, pos[0]) for words, pos in drawn if words.isdigit()]
     assert [words for words, _ in labels] == ["1", "3", "4", "5", "6", "7", "8", "9"]
     assert all(abs(x - view.cell_x(i, 8)) < 1 for i, (_, x) in enumerate(labels))
+
+
+@pytest.mark.parametrize("lang, today, yesterday, older", [
+    ("en", "Today, 09:05", "Yesterday, 09:05", "3 Mar 2021, 09:05"),
+    ("fr", "Aujourd'hui à 09:05", "Hier à 09:05", "3 mars 2021 à 09:05"),
+])
+def test_a_kept_game_s_date_reads_as_today_yesterday_or_the_date(lang, today, yesterday, older):
+    import datetime
+
+    from pyrapack import i18n
+    from pyrapack.scenes import game_words
+
+    now = datetime.datetime.now().replace(hour=9, minute=5)
+    i18n.set_language(lang)
+    try:
+        assert game_words.when(now.isoformat()) == today
+        assert game_words.when((now - datetime.timedelta(days=1)).isoformat()) == yesterday
+        assert game_words.when(datetime.datetime(2021, 3, 3, 9, 5).isoformat()) == older
+        assert game_words.when(None) == ""
+    finally:
+        i18n.set_language("en")
+
+
+def test_who_played_and_how_it_ended_in_the_players_words():
+    from pyrapack.scenes import game_words
+
+    assert game_words.who_played("pyraos", (None, "hard")) == "You (Light) against the bot · Hard"
+    assert game_words.who_played("twentyseven", (None, None)) == "Two players"
+    assert game_words.result("pyraos", ("easy", None), {"winner": 1, "outcome": "x"}) == "You won"
+    assert game_words.result("pyraos", ("easy", None), {"winner": 0, "outcome": "x"}) == "The bot won"
+    assert game_words.result("pyraos", (None, None), {"winner": 0, "outcome": "x"}) == "Light won"
+    assert game_words.result("pyraos", (None, None), None) == "In progress"
+    assert game_words.title("twentyseven", "red") == "27 · Red" and game_words.title("pyramida") == "Pyramida"

@@ -68,7 +68,8 @@ class BranchDialog(Modal):
     def draw_content(self, surface, card):
         s = self.scale
         same_label_size(self.buttons, 22 * s)
-        head = pygame.Rect(card.left + round(36 * s), card.top + round(24 * s), card.width - round(72 * s), round(40 * s))
+        head = pygame.Rect(card.left + round(36 * s), card.top + round(24 * s), card.width - round(72 * s),
+                           round(40 * s))
         text.draw_fitted(surface, t("branch.title"), head, 32 * s, theme.GOLD, "title", "midleft")
         note = t("branch.from", ply=self.ply) if self.ply else t("branch.from_start")
         text.draw_fitted(surface, note, head.move(0, round(38 * s)), 19 * s, theme.TEXT_DIM, "body", "midleft")

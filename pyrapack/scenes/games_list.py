@@ -14,7 +14,7 @@ from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
 from .dialog import ConfirmDialog
-from .replay_panel import when
+from . import game_words as words
 
 ROW = 74  # design pixels: one game's row
 ICON = (86, 54)  # design pixels: the game's little picture
@@ -81,7 +81,8 @@ class GamesScene(Scene):
 
     def ask_delete(self, entry):
         def question():
-            return t("games.delete_question", game=self.title(entry), date=when(entry.updated))
+            return t("games.delete_question", game=words.title(entry.game, entry.variant),
+                     date=words.when(entry.updated))
 
         self.app.push(ConfirmDialog(self.app, question, lambda: self.delete(entry), yes="games.delete_yes"))
 
@@ -89,34 +90,6 @@ class GamesScene(Scene):
         self.app.library.delete(entry.id)
         self.refresh()
         self.app.warn("games.deleted")
-
-    # -- words -------------------------------------------------------------------------------
-    @staticmethod
-    def title(entry):
-        name = t(f"game.{entry.game}")
-        if entry.variant:
-            return t("games.with_variant", game=name, variant=t(f"variant.{entry.game}.{entry.variant}"))
-        return name
-
-    @staticmethod
-    def players(entry):
-        sides = games.get(entry.game).sides
-        bots = [(p, level) for p, level in enumerate(entry.players) if level is not None]
-        if not bots:
-            return t("games.two_players")
-        bot, level = bots[0]
-        return t("games.vs_bot", side=t(sides[1 - bot]), level=t(f"level.{level}"))
-
-    @staticmethod
-    def result(entry):
-        if entry.result is None:
-            return t("library.in_progress")
-        winner = entry.result["winner"]
-        if winner is None:
-            return t("game.draw")
-        if any(level is not None for level in entry.players):
-            return t("games.you_won") if entry.players[winner] is None else t("games.bot_won")
-        return t("games.side_won", name=t(games.get(entry.game).sides[winner]))
 
     # -- events ------------------------------------------------------------------------------
     def resume(self):
@@ -222,7 +195,8 @@ class GamesScene(Scene):
             if slot.entry is not None:
                 self.draw_row(surface, slot)
         self.draw_scrollbar(surface)
-        hint = pygame.Rect(self.list_area.left, self.back.rect.top, self.back.rect.left - self.list_area.left - round(20 * s),
+        hint = pygame.Rect(self.list_area.left, self.back.rect.top,
+                           self.back.rect.left - self.list_area.left - round(20 * s),
                            self.back.rect.height)
         text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
         same_label_size([b for slot in self.slots for b in (slot.resume, slot.delete)], 19 * s)
@@ -243,10 +217,11 @@ class GamesScene(Scene):
         title_w, who_w = round(room * 0.33), round(room * 0.43)
         top = pygame.Rect(x, rect.top + round(6 * s), title_w, rect.height // 2 - round(4 * s))
         low = top.move(0, top.height)
-        text.draw_fitted(surface, self.title(entry), top, 22 * s, theme.TEXT, "bold", "midleft")
-        text.draw_fitted(surface, when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
+        text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
+        text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
         who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
-        text.draw_fitted(surface, self.players(entry), who, 19 * s, theme.TEXT, "body", "midleft")
+        text.draw_fitted(surface, words.who_played(entry.game, entry.players), who, 19 * s, theme.TEXT, "body",
+                         "midleft")
         notes = [t("games.moves", n=entry.moves)]
         if entry.branched_from:
             notes.append(t("games.branched", ply=entry.branched_from["ply"]))
@@ -257,7 +232,8 @@ class GamesScene(Scene):
         state = pygame.Rect(who.right + round(12 * s), top.top, slot.resume.rect.left - who.right - round(24 * s),
                             rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
-        text.draw_fitted(surface, self.result(entry), state, 19 * s, color, "bold", "midleft")
+        ending = words.result(entry.game, entry.players, entry.result)
+        text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
 
     def draw_scrollbar(self, surface):
         fit, total = self.rows_that_fit(), len(self.shown)

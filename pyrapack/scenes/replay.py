@@ -21,6 +21,7 @@ from ..scene import Scene
 from ..ui import anim, backdrop, text, theme
 from ..ui.marks import Marks
 from ..ui.widgets import Button, same_label_size
+from . import game_words as words
 from . import replay_panel as panel
 from .branch import BranchDialog
 
@@ -261,7 +262,7 @@ class ReplayScene(Scene):
         surface.blit(backdrop.plain(self.size), (0, 0))
         shown = self.anim_state if self.anim is not None else self.state
         self.view.draw(surface, shown, self.marks(), self.anim)
-        title = t("replay.title", game=panel.game_title(self))
+        title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
         text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board.width, round(40 * s)),
                          30 * s, theme.GOLD, "title", "midleft")
         line = pygame.Rect(round(22 * s), round(52 * s), self.board.width, round(36 * s))

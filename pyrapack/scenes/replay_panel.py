@@ -5,14 +5,13 @@ Layout and hit-testing share the rectangles set by ``layout``, so a click on a m
 the graph lands where it was drawn.
 """
 
-import datetime
-
 import pygame
 
 from ..bots import review as reviews
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import panel
+from . import game_words as words
 from . import hud
 
 WIDTH = hud.PANEL_WIDTH
@@ -44,36 +43,6 @@ def layout(scene):
 
 
 # -- words ---------------------------------------------------------------------------------------
-def game_title(scene):
-    variant = scene.match.options.get("variant")
-    title = t(scene.info.title)
-    return t("games.with_variant", game=title, variant=t(f"variant.{scene.info.id}.{variant}")) if variant else title
-
-
-def when(iso):
-    """A saved game's date in words: today, yesterday, or the date (local time)."""
-    if not iso:
-        return ""
-    moment = datetime.datetime.fromisoformat(iso)
-    if moment.tzinfo is not None:
-        moment = moment.astimezone()
-    clock = moment.strftime("%H:%M")
-    days = (datetime.date.today() - moment.date()).days
-    if days == 0:
-        return t("games.today", time=clock)
-    if days == 1:
-        return t("games.yesterday", time=clock)
-    month = t("games.months").split()[moment.month - 1]
-    return t("games.date", day=moment.day, month=month, year=moment.year, time=clock)
-
-
-def role(match, player):
-    level = match.players[player]
-    if level is not None:
-        return t("game.bot", level=t(f"level.{level}"))
-    return t("game.you") if match.vs_bot else t("library.human")
-
-
 def position_line(scene):
     """What the position shown is: the start, a move played (with the review's verdict), the end."""
     texts, ply = scene.texts, scene.ply
@@ -166,8 +135,9 @@ def draw_players(scene, surface):
     for player in (0, 1):
         swatch = pygame.Rect(scene.players_area.left, y + round(4 * s), round(22 * s), round(22 * s))
         scene.view.draw_swatch(surface, swatch, player)
-        name = pygame.Rect(swatch.right + round(10 * s), y, scene.players_area.right - swatch.right - round(10 * s), line_h)
-        label = t("replay.player", side=texts.side_name(player), who=role(match, player))
+        name = pygame.Rect(swatch.right + round(10 * s), y, scene.players_area.right - swatch.right - round(10 * s),
+                           line_h)
+        label = t("replay.player", side=texts.side_name(player), who=words.role(match.players, player))
         text.draw_fitted(surface, label, name, 20 * s, theme.TEXT, "bold", "midleft")
         lines = texts.player_lines(state, player)
         if lines:
