@@ -289,3 +289,59 @@ def test_a_game_whose_bot_was_thinking_when_a_file_was_opened_goes_on_afterwards
     driver.press(pygame.K_ESCAPE)
     assert driver.top is game
     driver.until(lambda: len(game.match.moves) == 1, frames=3000)
+
+
+def test_a_storm_of_random_events_through_the_games_screen_and_replays_never_raises(tmp_path):
+    """Clicks, keys, wheel and window sizes (tiny ones too) over the new screens, a review running."""
+    library = Library(Storage(tmp_path))
+    rng = random.Random(16)
+    for n in range(12):
+        game = ("twentyseven", "pyraos", "pyramidames", "pyramida")[n % 4]
+        match = Match(game, {"variant": "grey", "first": 1} if game == "twentyseven" else {}, [None, "easy"])
+        for _ in range(rng.randrange(0, 30)):
+            if match.state.is_over:
+                break
+            match.play(rng.choice(match.state.legal_moves()))
+        library.save(match)
+    library.storage.flush()
+    driver = Driver(tmp_path, size=(960, 600))
+    seen = set()
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE, pygame.K_RETURN,
+            pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_DOWN, pygame.K_g]
+    try:
+        for step in range(400):
+            if not driver.app.running:  # Esc on the menu quits: start again on the same games
+                driver.close()
+                driver = Driver(tmp_path, size=(960, 600))
+            if isinstance(driver.top, MenuScene) and rng.random() < 0.3:
+                driver.click(driver.top.games_button.rect.center)
+                continue
+            if isinstance(driver.top, GameScene):
+                driver.app.back_to_menu()
+            w, h = driver.screen.get_size()
+            top = driver.top
+            rows = [b for slot in getattr(top, "slots", ()) for b in (slot.resume, slot.delete)]
+            buttons = [b for b in top.buttons + rows if b.active]
+            roll = rng.random()
+            if roll < 0.2 and buttons:  # something that can be clicked, often
+                driver.click(driver.app.view.to_window(rng.choice(buttons).rect.center))
+            elif roll < 0.5:
+                driver.click((rng.randrange(w), rng.randrange(h)), rng.choice([1, 1, 1, 3]))
+            elif roll < 0.7:
+                driver.press(rng.choice(keys))
+            elif roll < 0.85:
+                driver.post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 3]), flipped=False,
+                            precise_x=0.0, precise_y=1.0)
+                driver.tick()
+            elif roll < 0.88:
+                size = rng.choice([(960, 600), (1920, 1080), (1, 1), (300, 700), (1300, 2)])
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+                driver.tick()
+            else:
+                driver.tick(rng.randrange(1, 5), dt=rng.choice([0.0, 0.05, 0.2]))
+            if isinstance(driver.top, ReplayScene) and driver.top.run is None and rng.random() < 0.01:
+                driver.top.start_review()
+            seen.add(type(driver.top).__name__)
+        assert {"GamesScene", "ReplayScene"} <= seen  # the storm went through both
+    finally:
+        driver.close()
