@@ -54,6 +54,7 @@ class ReviewRun:
         if len(self.positions) == self.total:
             self.result = review.build(self.match, self.positions, self.level)
             return True
+        self.job = self._ask(len(self.positions))  # at once: the worker does not wait for the next frame
         return False
 
     def _ask(self, ply):

@@ -20,7 +20,7 @@ from ..library import export_path
 from ..scene import Scene
 from ..ui import anim, backdrop, text, theme
 from ..ui.marks import Marks
-from ..ui.widgets import Button, same_label_size
+from ..ui.widgets import Button, pointer, same_label_size
 from . import game_words as words
 from . import replay_panel as panel
 from .branch import BranchDialog
@@ -221,6 +221,9 @@ class ReplayScene(Scene):
         self.step_buttons[0].enabled = self.step_buttons[1].enabled = self.ply > 0
         self.step_buttons[2].enabled = self.step_buttons[3].enabled = self.ply < self.plies
         super().update(dt)
+        mouse = self.app.pointer()
+        if panel.row_at(self, mouse) is not None or panel.ply_at_graph(self, mouse) is not None:
+            pointer.over_clickable()
         if self.anim is not None:
             for cue in self.anim.update(dt):
                 self.app.sound.play(cue)
