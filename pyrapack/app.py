@@ -6,6 +6,7 @@ them share (window, settings, storage, sound, the bot worker, warnings).
 """
 
 import collections
+import os
 import time
 import warnings
 
@@ -14,7 +15,10 @@ import pygame
 from . import assets, i18n, settings
 from .bots.worker import BotWorker
 from .launch import Launch
-from .library import Library
+from .library import Library, export_folder
+from .scenes.games_list import GamesScene
+from .scenes.menu import MenuScene
+from .scenes.replay import ReplayScene
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
@@ -35,6 +39,7 @@ class App:
         self.storage.clean_up()
         self.settings, problem = settings.load(self.storage)
         self.library = Library(self.storage)
+        self.export_folder = export_folder(self.storage, own_folder=self.launch.data_dir is not None)
         problems = [problem, self.library.adopt_legacy_autosave()]
         i18n.set_language(self.launch.language or self.settings.language)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
@@ -52,6 +57,7 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
+        self.shared = self.launch.open_file  # a game file to open once the menu is there
         for problem in filter(None, problems):
             self.warn(problem)
         if owner:
@@ -63,14 +69,14 @@ class App:
 
     def open_menu(self):
         """The first real screen: the menu, and the game asked for on the command line."""
-        from .scenes.menu import MenuScene
-
         if self.stack:
             self.replace(MenuScene(self))
         else:
             self.push(MenuScene(self))
         if self.launch.game:
             self.start_game(self.launch.game, self.launch.match_options(self.settings))
+        if self.shared:
+            self.open_shared(self.shared)
 
     # -- window -----------------------------------------------------------
     def _open_window(self):
@@ -170,6 +176,34 @@ class App:
         info = games.get(match.game)
         self.push(info.scene_class()(self, info, match))
 
+    def open_games(self):
+        """The Games screen: every kept game, to replay, resume or delete."""
+        self.push(GamesScene(self))
+
+    def open_replay(self, match, review=False):
+        """Show ``match`` move by move; ``review``: have the bot review it at once."""
+        self.push(ReplayScene(self, match, review))
+
+    def open_shared(self, path):
+        """A game file dropped on the window or named on the command line: kept among the
+        games and shown in the replay, or a message saying what is wrong with it (and
+        nothing else changes). Until the menu is there (a second window asking whether to
+        open read-only), it waits."""
+        if not any(isinstance(scene, MenuScene) for scene in self.stack):
+            self.shared = path
+            return
+        self.shared = None
+        match, problem = self.library.import_file(path)
+        if problem is not None:
+            self.warn(problem)
+            return
+        self.library.save(match)
+        while self.top.overlay:  # a question or a banner is not left open behind the game shown
+            self.pop()
+        self.open_replay(match)
+        kept = "replay.imported_unsaved" if self.storage.read_only else "replay.imported"
+        self.warn((kept, {"file": os.path.basename(str(path))}))
+
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
         """Show a one-line message for a few seconds (a storage Problem or an i18n key)."""
@@ -211,6 +245,8 @@ class App:
     def dispatch(self, event):
         if event.type == pygame.QUIT:
             self.quit()
+        elif event.type == pygame.DROPFILE:
+            self.open_shared(event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:

@@ -1,4 +1,4 @@
-"""The command line: ``pyrapack [--no-sound] [--fullscreen] [--game G [--vs-bot LEVEL]] ...``.
+"""The command line: ``pyrapack [FILE] [--no-sound] [--fullscreen] [--game G [--vs-bot LEVEL]] ...``.
 
 Parsing needs nothing but the standard library, so ``--help`` and a mistyped
 option answer even where pygame-ce is missing; ``main`` then checks what the
@@ -30,6 +30,8 @@ def parser():
         description="PyraPack: Pyramida, Pyramidames, 27 and Pyraos, "
                     "for two players at one computer or against the bot.",
     )
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a shared game (.pyrapack) to open: it is added to your games and replayed")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--game", choices=[g.id for g in games.GAMES],
@@ -67,7 +69,7 @@ def parse(argv=None):
                     + (f" (choose from {', '.join(variants)})" if variants else ""))
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
-                  args.variant, args.lang, args.size, args.data_dir, args.self_check)
+                  args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file)
 
 
 def start(launch):

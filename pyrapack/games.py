@@ -18,6 +18,7 @@ class GameInfo:
     drawn_first: bool = False  # who moves first is drawn by lot (27)
     scene: str = ""  # "module:Class" of the game scene
     view: str = ""  # "module:Class" of its read-only board view (a ui.boardview.BoardView)
+    texts: str = ""  # "module:Class" of what it says in words (a ui.gametexts.GameTexts)
 
     @property
     def title(self):
@@ -37,6 +38,9 @@ class GameInfo:
     def view_class(self):
         return _load(self.view)
 
+    def texts_class(self):
+        return _load(self.texts)
+
     def options(self, variant=None, first=0):
         """Keyword options for the rules module's ``new_game``."""
         options = {}
@@ -50,17 +54,21 @@ class GameInfo:
 GAMES = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black"),
              view="pyrapack.scenes.pyramida.view:PyramidaView",
+             texts="pyrapack.scenes.pyramida.texts:PyramidaTexts",
              scene="pyrapack.scenes.pyramida.scene:PyramidaScene"),
     GameInfo("pyramidames", "", ("side.white", "side.black"),
              view="pyrapack.scenes.pyramidames.view:PyramidamesView",
+             texts="pyrapack.scenes.pyramidames.texts:PyramidamesTexts",
              scene="pyrapack.scenes.pyramidames.scene:PyramidamesScene"),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black"),
              variants=("basic", "grey", "red"), drawn_first=True,
              view="pyrapack.scenes.twentyseven.view:TwentySevenView",
+             texts="pyrapack.scenes.twentyseven.texts:TwentySevenTexts",
              scene="pyrapack.scenes.twentyseven.scene:TwentySevenScene"),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark"),
              variants=("standard", "children", "advanced"),
              view="pyrapack.scenes.pyraos.view:PyraosView",
+             texts="pyrapack.scenes.pyraos.texts:PyraosTexts",
              scene="pyrapack.scenes.pyraos.scene:PyraosScene"),
 )
 

@@ -24,6 +24,7 @@ class Launch:
     size: tuple = None
     data_dir: str = None
     self_check: bool = False  # run ``selfcheck`` instead of the game (the command line decides)
+    open_file: str = None  # a shared game (.pyrapack) to open in the replay
 
     def match_options(self, settings):
         """The options and players of the game to start directly."""

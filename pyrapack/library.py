@@ -273,6 +273,37 @@ class Library:
                 return game_id
 
 
+def export_folder(storage, own_folder=False):
+    """Where exported games go: a ``PyraPack`` folder in the user's Documents, or ``exports/`` in
+    the data folder when PyraPack was given a folder of its own (``--data-dir``: a USB stick
+    keeps its exports with it) or the system has no Documents folder."""
+    if not own_folder:
+        try:
+            import platformdirs
+
+            documents = Path(platformdirs.user_documents_dir())
+            if documents.is_dir():
+                return documents / "PyraPack"
+        except ImportError:
+            pass
+    return storage.path("exports")
+
+
+def export_path(folder, match):
+    """A free name in ``folder`` for ``match``'s files, without their suffix: the game and when
+    it was played (``twentyseven-2025-03-01-1422``), numbered if taken."""
+    moment = datetime.datetime.fromisoformat(match.created) if match.created else datetime.datetime.now()
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    stem = f"{match.game}-{moment:%Y-%m-%d-%H%M}"
+    folder = Path(folder)
+    for n in range(1, 1000):
+        name = stem if n == 1 else f"{stem}-{n}"
+        if not any((folder / (name + suffix)).exists() for suffix in (EXTENSION, ".txt")):
+            return folder / name
+    return folder / f"{stem}-{secrets.token_hex(3)}"
+
+
 def _file(game_id):
     return f"{FOLDER}/{game_id}.json"
 

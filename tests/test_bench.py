@@ -53,3 +53,10 @@ def test_library_speed_lists_and_opens_its_games(capsys):
     load_bench("library_speed").main(["--games", "12", "--repeat", "1"])
     out = capsys.readouterr().out
     assert out.startswith("12 games") and "open screen" in out and "open game" in out
+    assert "games screen" in out and "replay" in out
+
+
+def test_review_speed_reviews_a_game_in_the_worker(capsys):
+    load_bench("review_speed").main(["--games", "1", "--game", "twentyseven"])
+    row = next(line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("twentyseven"))
+    assert int(row[1]) > 0 and float(row[2].rstrip("s")) > 0

@@ -101,6 +101,7 @@ class _Search:
         self.nodes = 0
         self.next_check = _CHECK_EVERY
         self.depth_reached = 0
+        self.scores = []  # the root's value for the player to move, per depth searched to the end
         self.stopped = None  # why the search stopped early: "nodes", "time" or "cancel"
 
     def _check(self):
@@ -241,6 +242,7 @@ class AlphaBeta(_Search):
             best = pick(scored)
             scored.sort(key=lambda sm: -sm[0])
             order = [m for _, m in scored]
+            self.scores.append(scored[0][0])
             if abs(scored[0][0]) >= _DECIDED:  # a forced result is known
                 break
         return best

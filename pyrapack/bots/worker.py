@@ -6,6 +6,9 @@ saved-game record (history included, for repetition rules) and returns a
 ``Job``, ``poll(job)`` picks up that job's answer without blocking, ``cancel``
 makes the search stop at once.
 
+A job asks for a move (``kind="move"``: the bot's move or a hint) or for the
+analysis of a position (``kind="analyse"``: its value and the bot's best move,
+``bots/review.py``; a review asks for each position of a game in turn).
 One job is live at a time, the latest: asking again cancels the search before
 (a move played makes a hint useless). Whatever ``poll`` reads from the pipe is
 filed under the job it answers, so no caller ever eats another's answer;
@@ -36,12 +39,13 @@ import time
 
 from ..rules import load
 from ..rules.record import replay
-from . import engine
+from . import engine, review
 
 MARGIN = 1.5  # seconds past a level's limit before a silent worker is replaced
 CANCEL_GRACE = 1.0  # a cancelled search stops within milliseconds; past this it is stuck
 START_GRACE = 10.0  # a new process may take this long to start (spawn, imports) before it is ready
 TRIES = 2  # a job is sent at most this many times (to a new process each time)
+ANALYSE_LIMIT = 20.0  # seconds an analysis may take (node-bound, well under a second on a slow machine)
 
 
 class _Replayer:
@@ -107,16 +111,23 @@ def _serve(conn, current):
             if not _say(conn, ("ready",)):
                 return
             continue
-        number, record, level, seed, timed, deadline = request
+        number, record, level, seed, timed, deadline, kind = request
         answer = search = None
         if current.value == number:  # else cancelled before it started
             try:
                 state = replayer.last_state(record)
-                move, search = engine.think(
-                    record["game"], state, level, seed, timed,
-                    cancelled=lambda: current.value != number, deadline=deadline,
-                )
-                answer = move.to_dict() if current.value == number else None
+
+                def cancelled(number=number):
+                    return current.value != number
+
+                if kind == "analyse":
+                    answer = review.analyse(record["game"], state, level, seed, cancelled)
+                else:
+                    move, search = engine.think(record["game"], state, level, seed, timed,
+                                                cancelled=cancelled, deadline=deadline)
+                    answer = move.to_dict()
+                if current.value != number:
+                    answer = None
             except Exception as exc:  # report, never die silently: the app falls back
                 answer = {"error": f"{type(exc).__name__}: {exc}"}
         if not _say(conn, ("answer", number, answer)):
@@ -134,18 +145,22 @@ def _say(conn, message):
 
 
 class Job:
-    """One request for a move, and what became of it.
+    """One request for a move or an analysis, and what became of it.
 
     ``about`` is the caller's own note of what the request is about (a game
     scene puts the position there, to match the answer with it).
     """
 
-    def __init__(self, record, level, seed, timed, about=None):
+    def __init__(self, record, level, seed, timed, about=None, kind="move"):
         self.record, self.level, self.seed, self.timed, self.about = record, level, seed, timed, about
+        self.kind = kind
         spec = engine.level_for(record["game"], level)
         # seconds the process may take once ready for it; None: only the node budget limits it
-        self.allowance = spec.limit + MARGIN if timed else None
-        self.deadline = time.monotonic() + spec.seconds if timed else None
+        if kind == "analyse":  # node-bound, but a stuck process is still found out
+            self.allowance = ANALYSE_LIMIT + MARGIN
+        else:
+            self.allowance = spec.limit + MARGIN if timed else None
+        self.deadline = time.monotonic() + spec.seconds if timed and kind == "move" else None
         self.tries = 0  # times sent to a process
         self.number = None  # this try's number on the pipe
         self.sent = None  # watchdog clock when sent
@@ -248,8 +263,9 @@ class BotWorker:
         return bool(self._owed)
 
     # -- requests -------------------------------------------------------------------------
-    def ask(self, record, level, seed=0, timed=True, about=None):
-        """Request a move for the last position of ``record``; returns its ``Job``.
+    def ask(self, record, level, seed=0, timed=True, about=None, kind="move"):
+        """Request a move (or with ``kind="analyse"`` an analysis, never timed) for the last
+        position of ``record``; returns its ``Job``.
 
         When ``timed``, the answer is due within the level's limit from now.
         Any earlier job is cancelled; a stuck process is replaced before it is asked.
@@ -257,7 +273,7 @@ class BotWorker:
         self._collect()
         self._watch()
         self.cancel()
-        job = self._live = Job(record, level, seed, timed, about)
+        job = self._live = Job(record, level, seed, timed and kind == "move", about, kind)
         self._send(job)
         return job
 
@@ -273,10 +289,10 @@ class BotWorker:
         deadline = job.deadline if job.tries == 1 else None  # a retry counts from when it is read
         self._current.value = job.number
         self._owed[job.number] = job
-        self._outbox.put((job.number, job.record, job.level, job.seed, job.timed, deadline))
+        self._outbox.put((job.number, job.record, job.level, job.seed, job.timed, deadline, job.kind))
 
     def poll(self, job):
-        """The answer to ``job`` if it has come (a move dict, or {"error": ...}), else None.
+        """The answer to ``job`` if it has come (a move dict, an analysis, or {"error": ...}), else None.
 
         Each answer is handed over once; a cancelled job never answers.
         """
@@ -296,6 +312,10 @@ class BotWorker:
                 return answer
             time.sleep(0.002)
         return None
+
+    def is_live(self, job):
+        """Whether ``job`` is still the one wanted: asking again (a review, another scene) supersedes it."""
+        return job is not None and job is self._live
 
     def has_answer(self):
         """Whether the live job's answer has come (reading it files it; ``poll`` hands it over)."""

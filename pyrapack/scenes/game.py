@@ -33,6 +33,7 @@ class GameScene(Scene):
     def __init__(self, app, info, match):
         super().__init__(app)
         self.info, self.match, self.rules = info, match, match.rules
+        self.texts = info.texts_class()()
         self.view = self.make_view()
         self.anim = None
         self.pointer = app.pointer()  # kept from mouse events, for hover previews
@@ -71,25 +72,27 @@ class GameScene(Scene):
         """For each legal move, the click sequences that enter it."""
         return self.view.click_sequences(state, moves)
 
+    # What the game says in words: its texts (``scenes/<game>/texts.py``) say it; a scene
+    # overrides these only to add what depends on the move being entered or shown.
     def move_text(self, before, move):
         """A line of the move list."""
-        return str(move)
+        return self.texts.move_text(before, move)
 
     def turn_detail(self, state):
         """What the player to move must know (e.g. how far stacks move this turn)."""
-        return ""
+        return self.texts.turn_detail(state)
 
     def player_lines(self, state, player):
         """Lines under a player's name in the side panel (score, reserve...)."""
-        return []
+        return self.texts.player_lines(state, player)
 
     def notation_note(self):
         """How to read the move list, when its notation is not the board's own (else "")."""
-        return ""
+        return self.texts.notation_note()
 
     def result_text(self, state):
         """The score line of the end banner."""
-        return ""
+        return self.texts.result_text(state)
 
     def explain(self, targets):
         """Why a click on ``targets`` (from ``targets_at``) does nothing now (None: generic)."""
@@ -111,7 +114,7 @@ class GameScene(Scene):
 
     # -- names ----------------------------------------------------------------------------
     def side_name(self, player):
-        return t(self.info.sides[player])
+        return self.texts.side_name(player)
 
     # -- positions and moves ------------------------------------------------------------
     @property
@@ -248,6 +251,11 @@ class GameScene(Scene):
     def exit(self):
         self.forget_requests()
         self.autosave()
+
+    def resume(self):
+        """Back on top: a request another screen superseded (a replay's review) is asked again."""
+        if not all(job is None or self.app.bot.is_live(job) for job in (self.bot_job, self.hint_job)):
+            self.forget_requests()
 
     def finish_animation(self):
         if self.anim is not None:

@@ -1,4 +1,4 @@
-"""The menu: a tile per game, resume, language, sound and quit."""
+"""The menu: a tile per game, resume, the games kept, language, sound and quit."""
 
 import pygame
 
@@ -64,7 +64,8 @@ class MenuScene(Scene):
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.resume_button, self.language, self.mute, self.quit_button]
+        self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
+        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.quit_button]
 
     def enter(self):
         self.look_for_saved_game()
@@ -74,7 +75,9 @@ class MenuScene(Scene):
 
     def look_for_saved_game(self):
         self.saved = self.app.library.latest_unfinished()  # a library Entry, or None
-        self.resume_button.visible = self.saved is not None
+        if self.resume_button.visible != (self.saved is not None):
+            self.resume_button.visible = self.saved is not None
+            self.size = (0, 0)  # the games button moves over: lay out again
 
     def _resume_label(self):
         if self.saved is None:
@@ -105,12 +108,20 @@ class MenuScene(Scene):
         top = h * 0.26
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
-        self.resume_button.rect = pygame.Rect(0, 0, 520 * s, 54 * s)
-        self.resume_button.rect.midtop = (w // 2, round(top + tile_h + 26 * s))
+        self.place_resume_and_games(w // 2, round(top + tile_h + 26 * s))
         small = pygame.Rect(0, 0, 190 * s, 44 * s)
         for i, button in enumerate((self.language, self.mute, self.quit_button)):
             button.rect = small.copy()
             button.rect.midbottom = (round(w / 2 + (i - 1) * 210 * s), round(h - 22 * s))
+
+    def place_resume_and_games(self, centre, y):
+        """Under the tiles: the resume offer and, beside it (or alone), the games kept."""
+        s = self.scale
+        games_w, gap = round(230 * s), round(16 * s)
+        resume_w = round(460 * s) if self.resume_button.visible else -gap
+        left = centre - (resume_w + gap + games_w) // 2
+        self.resume_button.rect = pygame.Rect(left, y, max(0, resume_w), round(54 * s))
+        self.games_button.rect = pygame.Rect(left + resume_w + gap, y, games_w, round(54 * s))
 
     def tile_at(self, pos):
         return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)

@@ -8,10 +8,15 @@ moving with ``animation``; while one runs, ``draw`` gets the position after the 
 and the animation draws what is still in flight.
 """
 
+import pygame
+
 from .. import games
 from ..i18n import t
-from . import pieces, theme
-from .marks import NONE
+from . import anim as animation
+from . import arrows, pieces, theme
+from .marks import HINT, NONE
+
+GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
 
 
 class BoardView:
@@ -24,6 +29,8 @@ class BoardView:
     def draw(self, surface, state, marks=NONE, anim=None):
         """Draw ``state`` with ``marks``; ``anim`` (from ``animation``): the move in flight."""
         self.draw_board(surface, state, marks, anim)
+        if marks.suggested is not None and anim is None:
+            self.draw_suggested(surface, *marks.suggested)
         if anim is not None:
             anim.draw(surface, lambda key: self.anchor(state, key), self.scale)
 
@@ -47,6 +54,38 @@ class BoardView:
     def animation(self, before, move, after):
         """``move`` shown going from ``before`` to ``after``: an ``anim.Animation``, or None."""
         return None
+
+    def suggestion(self, before, move):
+        """The piece ``move`` moves, as a ``Flight`` from where it stands to where it lands in
+        ``before``'s layout (None: nothing moves, as in a pass). By default the first flight of
+        the move's animation; a view whose animation goes on past the landing overrides it."""
+        shown = self.animation(before, move, before.play(move))
+        flights = [part for part in shown.parts if isinstance(part, animation.Flight)] if shown else []
+        return min(flights, key=lambda part: part.start, default=None)
+
+    def draw_suggested(self, surface, before, move):
+        """A move shown without being played: an arrow along its way, its piece as a ghost."""
+        flight = self.suggestion(before, move)
+        if flight is None:
+            return
+        s = self.scale
+
+        def locate(key):
+            return self.anchor(before, key)
+
+        points = []
+        for key in flight.anchors:
+            point = locate(key)
+            if not points or points[-1] != point:
+                points.append(point)
+        end = points[-1]
+        room = round(max(self.rect.width, self.rect.height) * 0.3)
+        layer = pygame.Surface((2 * room, 2 * room), pygame.SRCALPHA)
+        offset = (room - end[0], room - end[1])
+        flight.draw(layer, flight.end, lambda key: (locate(key)[0] + offset[0], locate(key)[1] + offset[1]), s)
+        layer.set_alpha(GHOST_ALPHA)
+        surface.blit(layer, (round(end[0]) - room, round(end[1]) - room))
+        arrows.path(surface, points, HINT, width=5 * s, head=max(10, round(20 * s)))
 
     @staticmethod
     def draw_icon(surface, rect):

@@ -58,7 +58,8 @@ class Marks:
     A game scene fills these from its ``MoveInput`` (see ``entering``); a replay or a
     tutorial fills the ones it needs (``Marks(last=(before, move))`` for a replayed move).
     A new kind of highlight is a new field here, drawn by the views that support it: say
-    ``forced`` (the pieces that must capture) or ``suggested`` (a move shown as a ghost).
+    ``forced`` (the pieces that must capture). ``suggested`` is drawn by ``BoardView`` for
+    every game, from the move's own animation (``BoardView.suggestion``).
     """
 
     last: tuple = None  # (before, move): the move just played, in gold
@@ -70,6 +71,7 @@ class Marks:
     hover_moves: tuple = ()  # the moves a click on ``hover`` would leave
     pointer: tuple = None  # where the pointer is, for previews that follow it
     hint: tuple = ()  # the click sequence of a suggested move, in green
+    suggested: tuple = None  # (before, move): a move the bot preferred, a green arrow and a ghost
 
 
 NONE = Marks()

@@ -87,33 +87,12 @@ class PyramidaScene(GameScene):
         if stage:
             return t("pyramida.choose_target") if stage[0] == "target" else \
                 t("pyramida.choose_retreat", stone=stage[1])
-        if len(state.stones(state.to_move)) == 1:
-            return t("pyramida.last_stone")
-        return ""
+        return self.texts.turn_detail(state)
 
     def player_lines(self, state, player):
-        out = state.exited[player]
         if state is self.state:  # as the tray shows it: a stone leaving counts once it has landed
-            out = self.view.out_count(state, player, self.anim)
-        on = len(state.stones(player)) + state.exited[player] - out  # still flying over the pyramid
-        return [t("pyramida.out", n=out), t("pyramida.on_board", n=on)]
-
-    def move_text(self, before, move):
-        if move.is_pass:
-            return t("game.pass")
-        values = {"src": move.src, "dst": move.dst, "stone": move.push_stone, "to": move.push_to}
-        if move.dst == rules.APEX:
-            return t("pyramida.mv_off", **values)
-        kind = before.attack_kind(move)
-        if kind is None:
-            return t("pyramida.mv", **values)
-        if move.push_to is None:
-            return t("pyramida.mv_stuck", **values)
-        return t("pyramida.mv_column" if kind == "column" else "pyramida.mv_push", **values)
-
-    def result_text(self, state):
-        return t("pyramida.result", w=self.side_name(0), b=self.side_name(1),
-                 white=state.exited[0], black=state.exited[1])
+            return self.texts.player_lines(state, player, out=self.view.out_count(state, player, self.anim))
+        return self.texts.player_lines(state, player)
 
     def after_move(self, before, move, after):
         if move.is_pass or after.is_over:

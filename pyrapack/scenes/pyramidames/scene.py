@@ -99,19 +99,9 @@ class PyramidamesScene(GameScene):
 
     # -- texts ---------------------------------------------------------------------------
     def turn_detail(self, state):
-        return t("pyramidames.turn_capture") if self.jumps else t("pyramidames.turn_step")
-
-    def player_lines(self, state, player):
-        taken = rules.PAWNS - len(state.pieces(1 - player))
-        return [t("pyramidames.on_board", n=len(state.pieces(player))),
-                t("pyramidames.taken", n=taken, other=self.side_name(1 - player))]
-
-    def move_text(self, before, move):
-        return str(move)
-
-    def result_text(self, state):
-        return t("pyramidames.result", w=self.side_name(0), b=self.side_name(1),
-                 white=len(state.pieces(0)), black=len(state.pieces(1)))
+        if state is self.state:  # the captures of this position are known already
+            return t("pyramidames.turn_capture") if self.jumps else t("pyramidames.turn_step")
+        return self.texts.turn_detail(state)
 
     def after_move(self, before, move, after):
         if not move.is_capture:

@@ -7,7 +7,7 @@ the ball the first was resting on. Hovering a level map fades the levels above i
 """
 
 from ...i18n import t
-from ...rules.pyraos import spot_name, supports
+from ...rules.pyraos import supports
 from ..game import GameScene
 from .view import PyraosView, formation_word
 
@@ -117,7 +117,7 @@ class PyraosScene(GameScene):
 
     # -- texts -------------------------------------------------------------------------
     def spot_label(self, spot):
-        return t("pyraos.apex") if spot[0] == 3 else spot_name(spot)
+        return self.texts.spot_label(spot)
 
     def formation_word(self):
         return formation_word(self.formations())
@@ -131,26 +131,10 @@ class PyraosScene(GameScene):
                 return t("pyraos.turn_take", what=self.formation_word())
             if n > 2:
                 return t("pyraos.turn_take_second")
-        n = state.reserve[state.to_move]
-        return t("pyraos.turn_last") if n == 1 else t("pyraos.turn", n=n)
+        return self.texts.turn_detail(state)
 
     def player_lines(self, state, player):
-        n = state.reserve[player]
         if state is self.state:  # the count the tray shows, the ball being placed or taken back too
-            n = self.view.tray_count(state, player, self.entry_marks(), self.anim)
-        return [t("pyraos.reserve", n=n), t("pyraos.on_pyramid", n=15 - n)]
-
-    def notation_note(self):
-        return t("pyraos.notation")
-
-    def move_text(self, before, move):
-        dst = self.spot_label(move.dst)
-        line = (t("pyraos.move_place", dst=dst) if move.is_place
-                else t("pyraos.move_raise", src=self.spot_label(move.src), dst=dst))
-        if move.take:
-            line += t("pyraos.move_take", balls=" + ".join(self.spot_label(s) for s in move.take))
-        return line
-
-    def result_text(self, state):
-        return t("pyraos.result", w=self.side_name(0), b=self.side_name(1),
-                 light=state.reserve[0], dark=state.reserve[1])
+            reserve = self.view.tray_count(state, player, self.entry_marks(), self.anim)
+            return self.texts.player_lines(state, player, reserve=reserve)
+        return self.texts.player_lines(state, player)

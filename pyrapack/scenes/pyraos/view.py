@@ -184,6 +184,13 @@ class PyraosView(BoardView):
         flights.sort(key=lambda item: item[0])  # lower balls first: a ball resting on another covers it
         return anim.Animation([f for _, f in flights], hidden, cues)
 
+    def suggestion(self, before, move):
+        """The ball from the tray or the spot it leaves to where it lands (the balls it would
+        take back are not shown)."""
+        p = before.to_move
+        start = ("tray", p, before.reserve[p] - 1) if move.is_place else ("spot", move.src)
+        return BallFlight(self, p, [start, ("spot", move.dst)], lift=50)
+
     def draw_swatch(self, surface, rect, player):
         pv.ball(surface, rect.center, rect.width * 0.5, player)
 

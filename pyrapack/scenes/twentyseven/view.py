@@ -11,6 +11,7 @@ from ...i18n import t
 from ...ui import anim, pieces, text, theme
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
+from .texts import cell_name
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
@@ -105,6 +106,16 @@ class TwentySevenView(BoardView):
             hidden.add((dst1, h1))
         return anim.Animation(flights, hidden, cues=[(anim.STEP, "move")])
 
+    def suggestion(self, before, move):
+        """The lowest pawn taken, from its stack to the top of the stack it would land on."""
+        if move.is_pass:
+            return None
+        n, src, dst = len(before.cells), move.from_cell, before.destination(move)
+        height = len(before.cells[src]) - move.count
+        letter = before.cells[src][height]
+        return anim.Flight(self.painter(letter, self.thickness(before)),
+                           [("slot", src, n, height), ("slot", dst, n, len(before.cells[dst]))], lift=60)
+
     def painter(self, letter, thick):
         image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
         return lambda surface, xy: surface.blit(image, image.get_rect(center=(round(xy[0]), round(xy[1]))))
@@ -139,8 +150,8 @@ class TwentySevenView(BoardView):
     def draw_goals(self, surface, state, track):
         s = self.scale
         n = len(state.cells)
-        for i in range(n):  # cell numbers, as the move list names them
-            text.draw(surface, str(i + 1), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
+        for i in range(n):  # cell names, as the move list writes them
+            text.draw(surface, cell_name(state, i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
                       theme.SAND_DARK, "bold", "midbottom")
         for player in (0, 1) if self.goals else ():
             goal = state.goal(player)
