@@ -1,0 +1,329 @@
+"""The guided first game: the game's own scene, driven by a lesson.
+
+``tutorial_scene(app, info)`` makes the game's scene class (its view, its ``MoveInput``,
+its explanations of wrong clicks, its animations) take orders from a ``Coach``: each step
+sets a position, lights what matters and says what to try in a card above the board; a
+move of the step's is played and animated, the other side answers when the step says so,
+and the next step begins by saying what just happened. A legal move the step is not about
+is refused with a word of why; an illegal click gets the game scene's own explanation.
+The lesson ends on a real game against Easy, with a button to set up a real game.
+"""
+
+import dataclasses
+
+import pygame
+
+from ..i18n import t
+from ..scenes.game import HINT_SECONDS
+from ..scenes.setup import SetupScene
+from ..ui import text, theme
+from ..ui.widgets import Button, panel
+from . import lesson_of
+from .lesson import LessonMatch
+
+PAUSE = 2.0  # seconds a finished step stays on show before the next one (a click skips it)
+WAIT_FOR_CLICK = 3600.0  # a pass in a step is played when the learner clicks, not on a timer
+CARD_HEIGHT = 136  # design pixels: the coach's card above the board (four lines at 960x600)
+
+
+class Coach:
+    """Mixed into a game scene class (see ``tutorial_scene``): the lesson's flow.
+
+    ``phase``: "try" (the learner is to play a step's move), "reply" (the other side is
+    about to answer), "shown" (the step is done and stays on show), "game" (the real game
+    at the end) and "over" (that game has ended).
+    """
+
+    def __init__(self, app, info, lesson):
+        self.lesson, self.index, self.phase = lesson, 0, "try"
+        self.feedback = None  # (key, values, kind): what the game or the lesson just said
+        self.heard = None  # the catalogue key of what the step before did
+        self.wait = 0.0
+        self.step_ply = 0  # where the current step began in the match (for "start again")
+        self.real_game = Button("tutorial.real_game", self.open_setup, "primary")
+        super().__init__(app, info, LessonMatch(info.id, lesson.steps[0].position, lesson.steps[0].before))
+        self.step_ply = len(self.match.moves)
+        self.buttons.insert(0, self.real_game)
+        self.undo_button.label, self.hint_button.label = "tutorial.retry", "tutorial.show_me"
+        self.app.settings.remember(info.id, tutorial="taken")
+        self.app.save_settings()
+
+    # -- where the lesson is ---------------------------------------------------------------
+    @property
+    def step(self):
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def lessons_on(self):
+        return self.phase in ("try", "reply", "shown")
+
+    def right_moves(self):
+        return self.step.right_moves(self.state) if self.phase == "try" else []
+
+    def instruction(self):
+        """What the card asks for now."""
+        if self.lessons_on:
+            return t(self.lesson.text(self.step, "try"))
+        if self.phase == "game":
+            return t(f"tutorial.{self.lesson.game}.finale")
+        return t("tutorial.finished")
+
+    def heading(self):
+        if self.lessons_on:
+            return t("tutorial.step", game=t(self.info.title), number=str(self.index + 1),
+                     count=str(len(self.lesson.steps)))
+        return t("tutorial.finale_title", game=t(self.info.title))
+
+    # -- the flow --------------------------------------------------------------------------
+    def next_step(self):
+        self.feedback = None
+        self.index += 1
+        step = self.step
+        if step is None:
+            self.start_finale()
+            return
+        self.phase = "try"
+        if step.position is not None:
+            self.switch(LessonMatch(self.info.id, step.position, step.before))
+        self.step_ply = len(self.match.moves)
+
+    def retry(self):
+        """Start the step again from its position (the whole game, in the real game)."""
+        if self.lessons_on:
+            self.finish_animation()
+            while len(self.match.moves) > self.step_ply:
+                self.match.undo()
+            self.phase, self.feedback = "try", None
+            self.new_position()
+            self.say("tutorial.again")
+        else:
+            super().undo()
+
+    def start_finale(self):
+        self.phase, self.heard = "game", None
+        self.switch(self.lesson.finale.match(self.info.id))
+        self.undo_button.label, self.hint_button.label = "game.undo", "game.hint"
+        self.app.settings.remember(self.info.id, tutorial="done")
+        self.app.save_settings()
+
+    def switch(self, match):
+        """Play on in ``match`` (a step's fresh position, or the real game)."""
+        self.finish_animation()
+        self.match, self.rules = match, match.rules
+        self._move_texts = []
+        self.new_position()
+
+    def open_setup(self):
+        self.app.replace(SetupScene(self.app, self.info))
+
+    # -- the game scene's hooks, as a lesson needs them ------------------------------------
+    def new_position(self):
+        super().new_position()
+        if self.pass_timer is not None and self.phase == "try":
+            self.pass_timer = WAIT_FOR_CLICK  # the step says why: the learner clicks to pass
+            self.feedback = None  # and the card keeps saying what the step before did
+
+    def commit(self, move):
+        done = self.phase == "try" and move in self.right_moves()
+        super().commit(move)
+        if done:  # the step's own words say what happened (the game's would say less)
+            self.phase = "reply" if self.step.reply is not None else "shown"
+            self.heard, self.feedback, self.wait = self.lesson.text(self.step, "done"), None, PAUSE
+
+    def play_human(self, move):
+        if self.phase == "try" and move not in self.right_moves():
+            self.input.reset()
+            self.refuse()
+            return
+        super().play_human(move)
+
+    def click(self, pos):
+        if self.phase in ("reply", "shown"):
+            self.wait = 0.0  # seen: go on
+            return True
+        result = super().click(pos)
+        clicks = self.input.clicks
+        if self.phase == "try" and clicks and not any(
+                seq[:len(clicks)] == clicks for move in self.right_moves()
+                for seq in self.input.sequences.get(move, ())):
+            self.input.reset()
+            self.refuse()
+        return result
+
+    def refuse(self):
+        """A legal move (or its start) that this step is not about: say so, and why."""
+        step = self.step
+        key = self.lesson.text(step, "other") if step.other else "tutorial.not_this_one"
+        self.app.sound.play("illegal")
+        self.say("game.reason", "warn", text=t(key))
+
+    def say(self, key, kind="info", seconds=4.0, **values):
+        self.feedback = (key, values, kind)  # in the card, not under the board
+
+    def ask_hint(self):
+        if not self.lessons_on:
+            super().ask_hint()
+        elif self.phase == "try" and self.pass_timer is None:
+            self.hint = (self.right_moves()[0], HINT_SECONDS)
+            self.say("tutorial.shown")
+
+    def undo(self):
+        self.retry()
+
+    def play_again(self):
+        self.open_setup()
+
+    def autosave(self):
+        """A lesson is not a saved game (nor is its last game: it starts from a lesson)."""
+
+    def board_help(self):
+        return super().board_help() if self.phase in ("try", "game") else {}
+
+    def marks(self):
+        marks = super().marks()
+        if self.phase == "try" and self.anim is None:
+            marks = dataclasses.replace(marks, lit=self.step.lit)
+        return marks
+
+    # -- the frame -------------------------------------------------------------------------
+    def update(self, dt):
+        self.banner_shown = True  # the card says how a game ended
+        super().update(dt)
+        if self.anim is None:
+            self.advance(dt)
+        self.show_buttons()
+
+    def advance(self, dt):
+        """The lesson moves on once what was played has been seen."""
+        if self.phase == "reply":
+            self.phase = "shown"
+            self.commit(self.step.answer(self.state))
+            self.feedback = None  # the step's words tell the answer too
+        elif self.phase == "shown":
+            self.wait -= dt
+            if self.wait <= 0:
+                self.next_step()
+        elif self.phase == "game" and self.state.is_over:
+            self.phase, self.feedback = "over", None
+            self.app.sound.play("win")
+
+    def show_buttons(self):
+        self.undo_button.enabled = self.match.can_undo() or (
+            self.lessons_on and len(self.match.moves) > self.step_ply)
+        self.redo_button.visible = not self.lessons_on
+        self.undo_button.rect = self.undo_rects[0 if self.lessons_on else 1]  # "Start again" takes Redo's room
+        self.again_button.visible = False
+        self.hint_button.visible = self.phase in ("try", "game")
+        if self.phase == "try":
+            self.hint_button.enabled = self.pass_timer is None and self.anim is None
+        self.real_game.visible = self.phase in ("game", "over")
+
+    def layout(self):
+        super().layout()
+        s = self.scale
+        board = self.board_rect
+        height = round(CARD_HEIGHT * s)
+        self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, height)
+        self.board_rect = pygame.Rect(board.left, self.card_rect.bottom + round(8 * s), board.width,
+                                      board.bottom - self.card_rect.bottom - round(8 * s))
+        self.view.layout(self.board_rect, s)
+        self.undo_rects = (self.undo_button.rect.union(self.redo_button.rect), self.undo_button.rect.copy())
+        button = pygame.Rect(0, 0, round(250 * s), round(46 * s))
+        button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
+        self.real_game.rect = button
+
+    def draw(self, surface):
+        super().draw(surface)
+        draw_card(self, surface)
+        if self.real_game.visible:
+            self.real_game.draw(surface, self.scale)
+
+    def toast_area(self):
+        return self.board_rect
+
+
+def draw_card(scene, surface):
+    """The coach's card: the step, what just happened (or why a click was refused), what next."""
+    s = scene.scale
+    panel(surface, scene.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
+    inner = card_inner(scene)
+    head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
+    box = text.draw_fitted(surface, scene.heading(), head, max(text.MIN_SIZE, 17 * s), theme.LESSON, "bold",
+                           "midleft")
+    if scene.lessons_on:
+        draw_progress(scene, surface, pygame.Rect(box.right + round(14 * s), head.top,
+                                                  inner.right - box.right - round(14 * s), head.height))
+    area = text_area(scene)
+    paragraphs, size = card_words(scene, area)
+    for words, color, kind in paragraphs:
+        area.top += text.draw_wrapped(surface, words, area, size, color, kind)
+
+
+def card_inner(scene):
+    """The card less its margins (and the "Play a real game" button)."""
+    s = scene.scale
+    inner = scene.card_rect.inflate(-round(28 * s), -round(16 * s))
+    if scene.real_game.visible:
+        inner.width = scene.real_game.rect.left - inner.left - round(16 * s)
+    return inner
+
+
+def text_area(scene):
+    """Where the card's words go, under its heading."""
+    inner = card_inner(scene)
+    top = inner.top + round(26 * scene.scale)
+    return pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
+
+
+def card_words(scene, area):
+    """``(paragraphs, size)``: what just happened and what to do, at the largest size that
+    fits ``area``; when even the smallest does not, only what to do."""
+    said = said_line(scene)
+    paragraphs = ([(said[0], said[1], "body")] if said else []) + [(scene.instruction(), theme.TEXT, "bold")]
+    size = 20 * scene.scale
+    while sum(text.wrapped_height(words, size, area.width, kind) for words, _, kind in paragraphs) > area.height:
+        if size > text.MIN_SIZE:
+            size -= 1
+        elif len(paragraphs) > 1:
+            paragraphs.pop(0)  # no room for both: what to do now matters more
+        else:
+            break
+    return paragraphs, size
+
+
+def said_line(scene):
+    """``(words, colour)``: the latest message, else what the step before did; None: nothing."""
+    if scene.feedback is not None:
+        key, values, kind = scene.feedback
+        return t(key, **values), {"warn": theme.BAD, "good": theme.GOOD}.get(kind, theme.SAND)
+    if scene.phase == "over":
+        return t("tutorial.result", headline=scene.turn_text(), score=scene.result_text(scene.state)), theme.GOLD
+    if scene.heard is not None:
+        return t(scene.heard), theme.GOOD
+    return None
+
+
+def draw_progress(scene, surface, area):
+    """A dot per step: done ones filled, the current one ringed."""
+    count = len(scene.lesson.steps)
+    r = max(3, round(5 * scene.scale))
+    gap = r * 3
+    x = area.right - count * gap + gap // 2
+    for i in range(count):
+        center = (x + i * gap, area.centery)
+        if i < scene.index or (i == scene.index and scene.phase != "try"):
+            pygame.draw.circle(surface, theme.LESSON, center, r)
+        else:
+            pygame.draw.circle(surface, (*theme.TEXT_DIM,), center, r, 1 if i != scene.index else 2)
+
+
+_CLASSES = {}
+
+
+def tutorial_scene(app, info):
+    """The guided first game of ``info``'s game: its scene class with a ``Coach``."""
+    base = info.scene_class()
+    cls = _CLASSES.get(base)
+    if cls is None:
+        cls = _CLASSES[base] = type(f"{base.__name__}Tutorial", (Coach, base), {})
+    return cls(app, info, lesson_of(info.id))
