@@ -3,7 +3,7 @@
 
 Any Python 3.10+ will do: when it lacks pygame-ce, the game runs from its own
 ``.venv`` next to this file, created and filled by pip on the first start
-(``pyrapack/firstrun.py``); the Python that opened this file is never changed.
+(``pyrapack/bootstrap/firstrun.py``); the Python that opened this file is never changed.
 It is also the entry point of the stand-alone build (``tools/build_app.py``).
 """
 
@@ -21,14 +21,15 @@ def run(argv):
                          % (sys.version_info[0], sys.version_info[1], sys.executable))
         return 1
     sys.path.insert(0, HERE)  # this folder's pyrapack, from any working directory
-    from pyrapack import cli, preflight
+    from pyrapack import cli
+    from pyrapack.bootstrap import preflight
 
     launch = cli.parse(argv)  # --help and a wrong option need nothing installed
     preflight.speak(launch.language)
     problem = preflight.missing()
     if problem is None:
         return cli.start(launch)
-    from pyrapack import firstrun
+    from pyrapack.bootstrap import firstrun
 
     return firstrun.start(argv, problem, HERE)
 

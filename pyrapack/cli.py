@@ -8,7 +8,8 @@ game needs (``preflight``) before it imports pygame.
 import argparse
 import multiprocessing
 
-from . import games, notice, preflight
+from . import games
+from .bootstrap import notice, preflight
 from .i18n import LANGUAGES
 from .launch import Launch
 

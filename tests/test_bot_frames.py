@@ -25,6 +25,16 @@ def playable(game):
     return games.get(game)
 
 
+def paused_before_the_game(driver, game):
+    """The worker up and listening, then paused before the game can ask it anything
+    (paused after the game opens, a quick bot may already have answered)."""
+    bot = driver.app.bot
+    bot.start(game)
+    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
+    stop(bot)
+    return bot
+
+
 def start(driver, game, players):
     info = games.get(game)
     driver.app.start_game(game, {"options": info.options(None, 0), "players": players})
@@ -152,11 +162,9 @@ def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver
 @needs_pause
 def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
     clock = watched(driver)
-    scene = start(driver, "twentyseven", ["easy", None])
-    bot = driver.app.bot
-    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
-    stop(bot)
+    bot = paused_before_the_game(driver, "twentyseven")
     pid = bot.pid
+    scene = start(driver, "twentyseven", ["easy", None])
     driver.until(lambda: scene.bot_job is not None)
     driver.tick(20)  # well past the bot's own pause: still waiting, nothing said
     assert not scene.match.moves and "game.bot_restarted" not in toasts(driver)
@@ -170,10 +178,8 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
 @needs_pause
 def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
     clock = watched(driver)
+    bot = paused_before_the_game(driver, "pyramida")
     scene = start(driver, "pyramida", ["hard", None])
-    bot = driver.app.bot
-    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
-    stop(bot)
     driver.until(lambda: scene.bot_job is not None)
     driver.tick(20)  # past the bot's own pause
     clock.advance(past_due(scene, "hard"))

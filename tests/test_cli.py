@@ -13,7 +13,8 @@ import sys
 import pytest
 from driver import Driver
 
-from pyrapack import cli, preflight
+from pyrapack import cli
+from pyrapack.bootstrap import preflight
 from pyrapack.scenes.twentyseven.scene import TwentySevenScene
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

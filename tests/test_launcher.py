@@ -252,7 +252,8 @@ def test_without_a_terminal_the_set_up_shows_a_window_and_the_failure_a_dialog(t
      "launcher.pip_failed"),
 ])
 def test_a_failure_is_put_down_to_its_cause(output, cause, tmp_path):
-    from pyrapack import firstrun, i18n
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun
 
     i18n.set_language("en")
     problem = firstrun.diagnose(output, firstrun.Venv(tmp_path))
@@ -265,7 +266,7 @@ def test_a_failure_is_put_down_to_its_cause(output, cause, tmp_path):
 
 
 def test_windows_paths_and_quoting(monkeypatch, tmp_path):
-    from pyrapack import firstrun, preflight
+    from pyrapack.bootstrap import firstrun, preflight
 
     monkeypatch.setattr(firstrun, "WINDOWS", True)
     monkeypatch.setattr(preflight, "WINDOWS", True)
@@ -279,7 +280,7 @@ def test_windows_paths_and_quoting(monkeypatch, tmp_path):
 
 
 def test_a_set_up_under_way_is_waited_for_and_a_dead_one_is_taken_over(tmp_path):
-    from pyrapack import firstrun
+    from pyrapack.bootstrap import firstrun
 
     venv_dir = firstrun.Venv(tmp_path)
     venv_dir.dir.mkdir()

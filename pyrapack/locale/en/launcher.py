@@ -1,6 +1,6 @@
 """English texts of the start-up: the first-run set-up and what stops the game from starting.
 
-Shown in a terminal or a dialog before any window opens (see ``pyrapack.preflight``).
+Shown in a terminal or a dialog before any window opens (see ``pyrapack.bootstrap.preflight``).
 """
 
 STRINGS = {

@@ -1,6 +1,6 @@
 """Textes français du démarrage : la première installation et ce qui empêche le jeu de démarrer.
 
-Affichés dans un terminal ou une boîte de dialogue avant toute fenêtre (voir ``pyrapack.preflight``).
+Affichés dans un terminal ou une boîte de dialogue avant toute fenêtre (voir ``pyrapack.bootstrap.preflight``).
 """
 
 STRINGS = {

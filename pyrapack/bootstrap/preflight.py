@@ -14,12 +14,12 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .i18n import t
+from ..i18n import t
 
 #: What the game imports, with the oldest version it works with (requirements.txt and
 #: pyproject.toml say the same; a test keeps them in step).
 NEEDS = {"pygame-ce": (2, 5), "platformdirs": (4, 0)}
-CHECKOUT = Path(__file__).resolve().parent.parent  # main.py's folder, in a clone
+CHECKOUT = Path(__file__).resolve().parents[2]  # main.py's folder, in a clone
 REQUIREMENTS = CHECKOUT / "requirements.txt"
 WINDOWS = os.name == "nt"
 
@@ -105,7 +105,7 @@ def install_command(python=None, upgrade=False, force=False):
 
 def speak(language=None):
     """Messages before the window opens speak ``language``, else the system's if we have it."""
-    from . import i18n
+    from .. import i18n
 
     i18n.set_language(language or system_language())
 

@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import sys
 
-from .i18n import t
+from ..i18n import t
 
 TITLE = "PyraPack"
 SHELLS = {"sh", "bash", "zsh", "fish", "dash", "ksh", "mksh", "tcsh", "csh", "nu", "xonsh",

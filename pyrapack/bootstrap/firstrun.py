@@ -26,7 +26,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from . import notice, progress
-from .i18n import t
+from ..i18n import t
 from .preflight import Problem, command
 
 MARK = "PYRAPACK_SET_UP"  # on the restart after a set-up: "created" or "completed"
