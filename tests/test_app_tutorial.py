@@ -5,12 +5,14 @@ languages, wrong clicks explained, and the real game at the end."""
 import pygame
 import pytest
 from driver import Driver
+from test_i18n import marked_catalogue, unmarked_words  # noqa: F401 (a fixture)
 
 from pyrapack import games, i18n
 from pyrapack.i18n import t
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
-from pyrapack.tutorial.scene import Coach, card_words, said_line, text_area
+from pyrapack.tutorial.card import card_words, said_line, text_area
+from pyrapack.tutorial.scene import Coach
 
 GAMES = [info.id for info in games.GAMES]
 
@@ -91,6 +93,8 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
     assert driver.top is scene  # the card tells the end: no banner over it
     assert said_line(scene)[0].startswith(scene.turn_text()) and scene.real_game.visible
     assert t("tutorial.finished") in scene.instruction()
+    driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)  # the end taken back: the game goes on
+    assert not scene.state.is_over and scene.phase == "game" and not scene.match.bot_to_move
 
 
 def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(driver):
@@ -198,3 +202,36 @@ def test_the_card_fits_above_the_board_with_room_for_every_steps_words(tmp_path,
     finally:
         driver.close()
         i18n.set_language("en")
+
+
+def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogue):
+    driver = Driver(tmp_path, size=(1280, 800), language="en")
+    try:
+        offenders = {}
+
+        def look(where):
+            driver.tick(2)
+            for line in marked_catalogue:
+                if line.endswith("…"):  # cut short to fit: its last word lost its end marker
+                    line = line.rsplit("‹", 1)[0]
+                if unmarked_words(line):
+                    offenders.setdefault(where, set()).add(line)
+            marked_catalogue.clear()
+
+        look("menu")
+        driver.open_setup("pyraos")
+        look("the offer")
+        driver.press(pygame.K_ESCAPE)
+        for game in GAMES:
+            scene = open_lesson(driver, game)
+            while scene.phase != "game":
+                look(f"{game} {scene.step.name}")
+                if scene.pass_timer is None:  # (a click anywhere passes, when the step is to pass)
+                    driver.click(scene.board_rect.topleft)  # a click on nothing: the game's words
+                    look(f"{game} {scene.step.name}, a stray click")
+                play_step(driver, scene)
+            look(f"{game} real game")
+            driver.app.back_to_menu()
+        assert offenders == {}
+    finally:
+        driver.close()

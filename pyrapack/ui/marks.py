@@ -15,12 +15,13 @@ import pygame
 from . import theme
 
 
-def ring(surface, center, radius, color, width=3, alpha=230):
-    """A ring around a piece or a spot."""
+def ring(surface, center, radius, color, width=3, alpha=230, fill=True):
+    """A ring around a piece or a spot (filled faintly, unless ``fill`` is False)."""
     radius = max(4, round(radius))
     layer = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
     c = radius + 4
-    pygame.draw.circle(layer, (*color[:3], alpha // 4), (c, c), radius)
+    if fill:
+        pygame.draw.circle(layer, (*color[:3], alpha // 4), (c, c), radius)
     pygame.draw.circle(layer, (*color[:3], alpha), (c, c), radius, max(2, round(width)))
     surface.blit(layer, (round(center[0]) - c, round(center[1]) - c))
 
@@ -59,18 +60,18 @@ def pulse(period=0.9):
 
 def movable(surface, center, radius):
     """The quiet mark of a piece that can move: a thin, faint ring."""
-    ring(surface, center, radius, NEXT, width=max(2, radius * 0.09), alpha=150)
+    ring(surface, center, radius, NEXT, width=max(2, radius * 0.09), alpha=150, fill=False)
 
 
 def forced(surface, center, radius):
     """The clear mark of a piece that must move now (a compulsory capture): a breathing red ring."""
-    ring(surface, center, radius, ALERT, width=max(2, radius * 0.14), alpha=round(170 + 85 * pulse()))
+    ring(surface, center, radius, ALERT, width=max(3, radius * 0.2), alpha=round(170 + 85 * pulse()), fill=False)
 
 
 def lit(surface, center, radius):
     """What a tutorial step points at: a breathing violet ring."""
     ring(surface, center, radius * (1.0 + 0.06 * pulse()), LIT, width=max(2, radius * 0.12),
-         alpha=round(150 + 100 * pulse()))
+         alpha=round(150 + 100 * pulse()), fill=False)
 
 
 @dataclass(frozen=True)
