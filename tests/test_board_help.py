@@ -115,3 +115,21 @@ def test_pyramidames_pawns_that_must_capture_are_marked_clearly_and_the_setting_
         assert not d.app.settings.move_marks
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
+def test_a_hint_lights_each_target_its_clicks_would_take(game):
+    """The hint is the move's own click sequence: each of its targets is lit where it is drawn."""
+    view, state = view_of(game), a_position(game)
+    typed = entry(view, state)
+    for move in sorted(typed.sequences, key=str)[:6]:
+        hint = typed.sequence_of(move)
+        plain, hinted = drawn(view, state, Marks()), drawn(view, state, Marks(hint=hint))
+        for target in hint:
+            spot = view.target_spot(state, target)
+            if spot is None:  # 27 draws its help its own way (its frames are tested above); trays
+                continue
+            (x, y), r = spot
+            around = pygame.Rect(0, 0, 3 * r, 3 * r)
+            around.center = (round(x), round(y))
+            assert changed(plain, hinted, around.clip(RECT)), (move, target)

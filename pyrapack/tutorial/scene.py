@@ -211,8 +211,8 @@ class Coach:
             self.phase = "game"
 
     def show_buttons(self):
-        self.undo_button.enabled = self.match.can_undo() or (
-            self.lessons_on and len(self.match.moves) > self.step_ply)
+        self.undo_button.enabled = (len(self.match.moves) > self.step_ply if self.lessons_on
+                                    else self.match.can_undo())
         self.redo_button.visible = not self.lessons_on
         self.undo_button.rect = self.undo_rects[0 if self.lessons_on else 1]  # "Start again" takes Redo's room
         self.again_button.visible = False
