@@ -68,6 +68,8 @@ def test_every_lesson_is_completed_by_clicks_alone(lang_driver, game):
         play_step(driver, scene, pick=-1 if i % 2 else 0)
     assert scene.phase == "game" and scene.match.players == (None, "easy")
     assert driver.app.settings.choice(game, "tutorial", None) == "done"
+    driver.app.storage.flush()
+    assert driver.app.library.list() == []  # the steps are not saved games
     driver.tick(2)
     driver.click(scene.real_game.rect.center, frames=2)
     assert isinstance(driver.top, SetupScene) and driver.top.info.id == game
@@ -95,6 +97,10 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
     assert t("tutorial.finished") in scene.instruction()
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)  # the end taken back: the game goes on
     assert not scene.state.is_over and scene.phase == "game" and not scene.match.bot_to_move
+    driver.app.back_to_menu()
+    driver.tick(2)
+    saved = driver.app.library.latest_unfinished()  # the real game is kept like any other
+    assert saved is not None and saved.game == game and saved.moves == len(scene.match.moves)
 
 
 def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(driver):

@@ -175,7 +175,9 @@ class Coach:
         self.open_setup()
 
     def autosave(self):
-        """A lesson is not a saved game (nor is its last game: it starts from a lesson)."""
+        """A lesson's steps are not saved games; its real game is, like any other."""
+        if not self.lessons_on:
+            super().autosave()
 
     def board_help(self):
         return super().board_help() if self.phase in ("try", "game") else {}
