@@ -94,7 +94,7 @@ STRINGS = {
     # 27
     "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. You own one stack, so a move goes one "
                                     "cell. Click a pawn: it moves with every pawn above it.",
-    "tutorial.twentyseven.one.done": "Your pawns went one cell forward, and now you own two stacks. Black answered: "
+    "tutorial.twentyseven.one.done": "The pawns you took went exactly one cell, all together. Black answered: "
                                      "three pawns from cell 9 to cell 8.",
     "tutorial.twentyseven.two.try": "Count your stacks: a stack is yours when your pawn is on top. You own two, so "
                                     "this move goes exactly two cells. Move from either of them.",

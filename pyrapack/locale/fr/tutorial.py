@@ -97,7 +97,7 @@ STRINGS = {
     # 27
     "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Vous avez une pile : un coup "
                                     "avance d'une case. Cliquez sur un pion : il part avec tous ceux du dessus.",
-    "tutorial.twentyseven.one.done": "Vos pions ont avancé d'une case, et vous avez maintenant deux piles. Les Noirs "
+    "tutorial.twentyseven.one.done": "Les pions pris ont avancé d'exactement une case, tous ensemble. Les Noirs "
                                      "ont répondu : trois pions de la case 9 en case 8.",
     "tutorial.twentyseven.two.try": "Comptez vos piles : une pile est à vous quand votre pion est dessus. Vous en avez "
                                     "deux, ce coup avance donc d'exactement deux cases. Jouez l'une ou l'autre.",
@@ -110,7 +110,7 @@ STRINGS = {
     "tutorial.twentyseven.part.other": "Ce coup est permis, mais essayez de prendre une partie de pile : les deux pions "
                                        "du dessus de la case 4.",
     "tutorial.twentyseven.carry.try": "Votre pion coiffe la case 4, sur deux pions noirs : la pile est à vous. Prenez-la "
-                                      "avec les pions noirs dessous (cliquez sur le pion noir du bas).",
+                                      "avec les pions noirs qui sont dessous (cliquez sur le pion noir du bas).",
     "tutorial.twentyseven.carry.done": "Les pions adverses sous les vôtres voyagent avec eux : ces deux pions noirs ont "
                                        "avancé de deux cases dans le mauvais sens pour les Noirs.",
     "tutorial.twentyseven.carry.other": "Ce coup est permis, mais cette étape porte sur les pions adverses emportés : "
@@ -144,7 +144,7 @@ STRINGS = {
                                  "puis sur un creux libre du plateau (ou directement sur le creux).",
     "tutorial.pyraos.place.done": "Chaque bille posée quitte votre réserve, et le joueur qui n'a plus de billes perd.",
     "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes "
-                                 "du coin. Cliquez-la, puis le creux éclairé au-dessus d'elles.",
+                                 "du coin. Cliquez dessus, puis sur le creux éclairé au-dessus d'elles.",
     "tutorial.pyraos.raise.done": "Monter déplace une bille déjà sur la pyramide : votre réserve garde sa bille. Les "
                                   "Foncés ont répondu en posant en d4.",
     "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape porte sur la montée : montez votre bille de "
