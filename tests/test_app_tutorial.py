@@ -150,6 +150,8 @@ def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position
     driver.click(scene.undo_button.rect.center)  # "Start again"
     assert scene.phase == "try" and scene.state == start and scene.step.name == "column"
     assert scene.turn_text() == "White plays again"  # the move before the step is still there
+    driver.press(pygame.K_y, mod=pygame.KMOD_CTRL)  # (found by the storm) no redo behind the step's back
+    assert scene.state == start and scene.phase == "try" and scene.right_moves()[0] in start.legal_moves()
 
 
 def test_the_learn_pill_and_the_setup_offer_are_remembered(tmp_path):
@@ -241,3 +243,34 @@ def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogu
         assert offenders == {}
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_events_through_a_lesson_never_raise(tmp_path, game):
+    """The fuzz storm of test_fuzz, in a lesson: often on a legal next click, so steps go by."""
+    import random
+
+    from test_fuzz import Storm
+
+    storm = Storm(tmp_path, random.Random(f"lesson-{game}"))
+    storm.start()
+    deepest = 0
+    for i in range(600):
+        if not storm.driver.app.running:
+            storm.start()
+        top = storm.driver.top
+        if not isinstance(top, Coach) and storm.rng.random() < 0.05:
+            storm.driver.app.back_to_menu()
+            storm.driver.app.start_tutorial(game)
+        elif isinstance(top, Coach) and top.phase == "try" and top.anim is None and storm.rng.random() < 0.1:
+            top.play_human(top.right_moves()[0])  # as the learner would, now and then: later steps get storms too
+            deepest = max(deepest, top.index + 1)
+        storm.random_event()
+        if i % 3 == 0:
+            storm.driver.tick(1, dt=storm.rng.choice([0.016, 0.05, 0.2]))
+            storm.check()
+            scene = storm.driver.top
+            if isinstance(scene, Coach) and scene.phase == "try":
+                assert not scene.state.is_over and scene.right_moves()
+    storm.driver.close()
+    assert deepest >= 3

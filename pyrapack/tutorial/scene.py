@@ -171,6 +171,11 @@ class Coach:
     def undo(self):
         self.retry()
 
+    def redo(self):
+        """A step is played again, not redone (the real game redoes as any game does)."""
+        if not self.lessons_on:
+            super().redo()
+
     def play_again(self):
         self.open_setup()
 
