@@ -133,3 +133,47 @@ def test_a_hint_lights_each_target_its_clicks_would_take(game):
             around = pygame.Rect(0, 0, 3 * r, 3 * r)
             around.center = (round(x), round(y))
             assert changed(plain, hinted, around.clip(RECT)), (move, target)
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
+def test_the_help_marks_stay_inside_the_board_at_every_size(game):
+    from test_views import BLEED, SIZES, canvas, positions, untouched_outside
+
+    states, _ = positions(game, seed=5)
+    for rect, scale in SIZES:
+        view = games.get(game).view_class()()
+        view.layout(rect, scale)
+        for state in states[::7]:
+            if state.is_over:
+                continue
+            typed = entry(view, state)
+            every = frozenset(typed.first_targets) | {t for seqs in typed.sequences.values() for t in seqs[0]}
+            marks = entering(typed, show_movable=True, forced=frozenset(typed.first_targets), lit=every)
+            surface = canvas(rect)
+            view.draw(surface, state, marks)
+            room = rect.inflate(2 * BLEED[scale], 2 * BLEED[scale])
+            assert untouched_outside(surface, room), (scale, state)
+
+
+def test_the_marks_switch_is_kept_in_the_settings_and_older_files_default_to_on(tmp_path):
+    from driver import Driver
+
+    from pyrapack.settings import Settings
+
+    older = Settings().to_dict()
+    del older["move_marks"]
+    assert Settings.from_dict(older).move_marks is True
+    with pytest.raises(ValueError):
+        Settings.from_dict(dict(older, move_marks="no"))
+    d = Driver(tmp_path, size=(960, 600))
+    try:
+        menu = d.top
+        d.click(menu.marks.rect.center)
+        assert d.app.settings.move_marks is False and menu.marks.text() == "Movable pieces: hidden"
+    finally:
+        d.close()
+    d = Driver(tmp_path, size=(960, 600))
+    try:
+        assert d.app.settings.move_marks is False  # kept for the next start
+    finally:
+        d.close()
