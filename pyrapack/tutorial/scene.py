@@ -39,7 +39,7 @@ class Coach:
         self.feedback = None  # (key, values, kind): what the game or the lesson just said
         self.heard = None  # the catalogue key of what the step before did
         self.wait = 0.0
-        self.step_ply = 0  # where the current step began in the match (for "start again")
+        self.step_ply = 0  # where the current step (or the real game) began: undo goes no further
         self.real_game = Button("tutorial.real_game", self.open_setup, "primary")
         super().__init__(app, info, LessonMatch(info.id, lesson.steps[0].position, lesson.steps[0].before))
         self.step_ply = len(self.match.moves)
@@ -97,12 +97,13 @@ class Coach:
             self.phase, self.feedback = "try", None
             self.new_position()
             self.say("tutorial.again")
-        else:
+        elif len(self.match.moves) > self.step_ply:  # not into the opening played for the learner
             super().undo()
 
     def start_finale(self):
         self.phase, self.heard = "game", None
         self.switch(self.lesson.finale.match(self.info.id))
+        self.step_ply = len(self.match.moves)
         self.undo_button.label, self.hint_button.label = "game.undo", "game.hint"
         self.app.settings.remember(self.info.id, tutorial="done")
         self.app.save_settings()
@@ -218,8 +219,8 @@ class Coach:
             self.phase = "game"
 
     def show_buttons(self):
-        self.undo_button.enabled = (len(self.match.moves) > self.step_ply if self.lessons_on
-                                    else self.match.can_undo())
+        self.undo_button.enabled = len(self.match.moves) > self.step_ply and (
+            self.lessons_on or self.match.can_undo())
         self.redo_button.visible = not self.lessons_on
         self.undo_button.rect = self.undo_rects[0 if self.lessons_on else 1]  # "Start again" takes Redo's room
         self.again_button.visible = False
