@@ -114,6 +114,11 @@ class App:
         self.settings.sound = self.sound.toggle()
         self.save_settings()
 
+    def toggle_move_marks(self):
+        """The board's marks of what can move (and must) before any click: on or off."""
+        self.settings.move_marks = not self.settings.move_marks
+        self.save_settings()
+
     # -- scenes -----------------------------------------------------------
     @property
     def top(self):
@@ -169,6 +174,13 @@ class App:
         info = games.get(game_id)
         match = Match(game_id, choices["options"], choices["players"])
         self.push(info.scene_class()(self, info, match))
+
+    def start_tutorial(self, game_id):
+        """Open the guided first game of ``game_id``."""
+        from . import games
+        from .tutorial.scene import tutorial_scene
+
+        self.push(tutorial_scene(self, games.get(game_id)))
 
     def resume_game(self, match):
         from . import games

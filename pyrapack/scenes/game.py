@@ -98,6 +98,10 @@ class GameScene(Scene):
         """Why a click on ``targets`` (from ``targets_at``) does nothing now (None: generic)."""
         return None
 
+    def forced_targets(self):
+        """First-click targets that must be played now (e.g. pawns that must capture)."""
+        return frozenset()
+
     def confirm_label(self):
         return t("game.confirm")
 
@@ -404,7 +408,13 @@ class GameScene(Scene):
         if not self.human_to_move:
             return Marks(last=last, hint=self.hint_targets, pointer=self.pointer)
         return entering(self.input, self.targets_at(self.pointer), self.pointer, last=last,
-                        hint=self.hint_targets)
+                        hint=self.hint_targets, **self.board_help())
+
+    def board_help(self):
+        """What the board marks before any click: the pieces that can move, those that must."""
+        if not self.app.settings.move_marks or self.pass_timer is not None:
+            return {}
+        return {"show_movable": True, "forced": self.forced_targets()}
 
     def layout(self):
         self.board_rect, self.panel_rect = hud.layout(self)
@@ -423,6 +433,8 @@ class GameScene(Scene):
         state = self.state
         if state.is_over:
             return hud.result_headline(self)
+        if self.pass_timer is not None:  # what the notice says: nothing about a move to make
+            return t("game.passes_now", name=self.side_name(state.to_move))
         detail = self.turn_detail(state)
         line = self.turn_line(state)
         return t("game.turn_detail", line=line, detail=detail) if detail else line

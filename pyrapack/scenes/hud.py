@@ -82,9 +82,14 @@ def cards(scene):
 
 
 def thinking_label(scene, player):
-    """What a bot's card says while it looks for its move (None: it is not thinking)."""
+    """What a card says while its player is busy: a bot looking for its move, or anyone
+    passing (None: neither)."""
     state = scene.state
-    if state.is_over or state.to_move != player or not scene.match.is_bot(player) or scene.anim is not None:
+    if state.is_over or state.to_move != player or scene.anim is not None:
+        return None
+    if scene.pass_timer is not None:
+        return t("game.passing")
+    if not scene.match.is_bot(player):
         return None
     return t("game.thinking") + DOTS[:1 + pygame.time.get_ticks() // 350 % 3]
 
@@ -105,7 +110,8 @@ def draw_player_card(scene, surface, card, player):
     thinking = thinking_label(scene, player)
     if thinking is not None:
         size = max(text.MIN_SIZE, 16 * s)  # room for the longest label: the name stays put as the dots move
-        width = text.render(t("game.thinking") + DOTS, size).get_width()
+        widest = thinking if scene.pass_timer is not None else t("game.thinking") + DOTS
+        width = text.render(widest, size).get_width()
         spot = pygame.Rect(row.right - width, row.top, width, row.height)
         boxes["thinking"] = text.draw_fitted(surface, thinking, spot, size, theme.GOLD, "body", "midleft")
         row.width -= width + round(10 * s)

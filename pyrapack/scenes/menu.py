@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import games, guide, i18n
+from .. import games, guide, i18n, tutorial
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
@@ -20,12 +20,24 @@ class Tile:
         self.hover = 0.0
         self.playable = info.playable
         self.has_rules = guide.has_page(info.id)
+        self.has_lesson = tutorial.has_lesson(info.id)
 
     def rules_rect(self, scale):
         """The "?" badge in the tile's corner that opens the rules page."""
         badge = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
         badge.topright = (self.rect.right - round(10 * scale), self.rect.top + round(10 * scale))
         return badge
+
+    def pill_rects(self, scale):
+        """The "Learn" and "Play" pills at the bottom of the tile (Play alone when it has no lesson)."""
+        pill = pygame.Rect(0, 0, self.rect.width * 0.62, round(36 * scale))
+        pill.midbottom = (self.rect.centerx, self.rect.bottom - round(16 * scale))
+        if not (self.playable and self.has_lesson):
+            return None, pill
+        gap = round(8 * scale)
+        half = (self.rect.width - 2 * round(16 * scale) - gap) // 2
+        learn = pygame.Rect(self.rect.left + round(16 * scale), pill.top, half, pill.height)
+        return learn, pygame.Rect(learn.right + gap, pill.top, half, pill.height)
 
     def draw(self, surface, scale):
         lift = round(8 * scale * self.hover)
@@ -40,14 +52,17 @@ class Tile:
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
-        pill = pygame.Rect(0, 0, rect.width * 0.62, 36 * scale)
-        pill.midbottom = (rect.centerx, rect.bottom - 16 * scale)
+        learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(scale))
         label, fill, ink = (
             (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
             else (t("menu.coming_soon"), (70, 64, 92), theme.TEXT_DIM)
         )
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         text.draw_fitted(surface, label, pill.inflate(-12, 0), 19 * scale, ink, "bold")
+        if learn is not None:
+            pygame.draw.rect(surface, (74, 66, 110), learn, border_radius=learn.height // 2)
+            pygame.draw.rect(surface, theme.LESSON, learn, max(1, round(2 * scale)), border_radius=learn.height // 2)
+            text.draw_fitted(surface, t("tutorial.learn"), learn.inflate(-12, 0), 19 * scale, theme.TEXT, "bold")
         if self.has_rules:
             badge = self.rules_rect(scale).move(0, -lift)
             pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
@@ -63,9 +78,12 @@ class MenuScene(Scene):
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
+        self.marks = Button(lambda: t("menu.marks_on" if app.settings.move_marks else "menu.marks_off"),
+                            app.toggle_move_marks, "quiet")
         self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
-        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.quit_button]
+        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.marks,
+                        self.quit_button]
 
     def enter(self):
         self.look_for_saved_game()
@@ -109,10 +127,11 @@ class MenuScene(Scene):
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
         self.place_resume_and_games(w // 2, round(top + tile_h + 26 * s))
-        small = pygame.Rect(0, 0, 190 * s, 44 * s)
-        for i, button in enumerate((self.language, self.mute, self.quit_button)):
+        row = (self.language, self.mute, self.marks, self.quit_button)
+        small = pygame.Rect(0, 0, 210 * s, 44 * s)
+        for i, button in enumerate(row):
             button.rect = small.copy()
-            button.rect.midbottom = (round(w / 2 + (i - 1) * 210 * s), round(h - 22 * s))
+            button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * 230 * s), round(h - 22 * s))
 
     def place_resume_and_games(self, centre, y):
         """Under the tiles: the resume offer and, beside it (or alone), the games kept."""
@@ -133,8 +152,12 @@ class MenuScene(Scene):
             tile = self.tile_at(event.pos)
             if tile is None:
                 return False
+            learn = tile.pill_rects(self.scale)[0]
             if tile.has_rules and tile.rules_rect(self.scale).collidepoint(event.pos):
                 self.app.push(RulesScene(self.app, tile.info.id))
+            elif learn is not None and learn.collidepoint(event.pos):
+                self.app.sound.play("select")
+                self.app.start_tutorial(tile.info.id)
             elif tile.playable:
                 self.app.sound.play("select")
                 self.app.push(SetupScene(self.app, tile.info))
@@ -161,5 +184,5 @@ class MenuScene(Scene):
         text.draw(surface, t("menu.tagline"), (w / 2, 146 * s), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
-        same_label_size([self.language, self.mute, self.quit_button], 22 * s)
+        same_label_size([self.language, self.mute, self.marks, self.quit_button], 22 * s)
         self.draw_buttons(surface)

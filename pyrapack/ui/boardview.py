@@ -14,6 +14,7 @@ from .. import games
 from ..i18n import t
 from . import anim as animation
 from . import arrows, pieces, theme
+from . import marks as mark
 from .marks import HINT, NONE
 
 GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
@@ -46,6 +47,27 @@ class BoardView:
     def click_sequences(self, state, moves):
         """For each of ``moves``, the click sequences (tuples of targets) that enter it."""
         raise NotImplementedError
+
+    def target_spot(self, state, target):
+        """``(centre, radius)`` on screen of a click target, for the rings drawn around it
+        (None: not drawn that way); views that draw their help otherwise override ``draw_help``."""
+        return None
+
+    def draw_help(self, surface, state, marks):
+        """What the board says before any click: a faint ring on each piece that can move, a
+        breathing red one on each that must, violet on what a tutorial step points at."""
+        for target in marks.quiet_movable - marks.forced:
+            spot = self.target_spot(state, target)
+            if spot is not None:
+                mark.movable(surface, spot[0], spot[1] * 1.2)
+        for target in marks.forced if not marks.clicks else ():
+            spot = self.target_spot(state, target)
+            if spot is not None:
+                mark.forced(surface, spot[0], spot[1] * 1.25)
+        for target in marks.lit:
+            spot = self.target_spot(state, target)
+            if spot is not None:
+                mark.lit(surface, spot[0], spot[1] * (1.6 if target in marks.forced else 1.4))
 
     def anchor(self, state, key):
         """The screen point of an animation anchor (a model position) in the current layout."""

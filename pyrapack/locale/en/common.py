@@ -24,6 +24,8 @@ STRINGS = {
     "menu.sound_on": "Sound: on",
     "menu.sound_off": "Sound: off",
     "menu.sound_unavailable": "Sound: unavailable",
+    "menu.marks_on": "Movable pieces: shown",
+    "menu.marks_off": "Movable pieces: hidden",
     "menu.quit": "Quit",
     # setup
     "setup.new_game": "New game",
@@ -59,6 +61,8 @@ STRINGS = {
     "game.no_moves_yet": "No moves yet",
     "game.pass": "passes",
     "game.must_pass": "{name} cannot move and passes.",
+    "game.passes_now": "{name} cannot move and passes",
+    "game.passing": "passes",
     "game.thinking": "thinking",
     "game.wait_bot": "Wait: {name} (the bot) is thinking.",
     "game.reason": "{text}",

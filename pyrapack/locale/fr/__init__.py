@@ -1,6 +1,6 @@
 """Textes français : un module par partie de l'application, réunis en un catalogue."""
 
 from ..merge import merged
-from . import common, launcher, library, pyramida, pyramidames, pyraos, storage, twentyseven
+from . import common, launcher, library, pyramida, pyramidames, pyraos, storage, tutorial, twentyseven
 
-STRINGS = merged(common, launcher, pyramida, pyramidames, pyraos, twentyseven, storage, library)
+STRINGS = merged(common, launcher, pyramida, pyramidames, pyraos, twentyseven, storage, library, tutorial)

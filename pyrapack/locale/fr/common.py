@@ -25,6 +25,8 @@ STRINGS = {
     "menu.sound_on": "Son : activé",
     "menu.sound_off": "Son : coupé",
     "menu.sound_unavailable": "Son : indisponible",
+    "menu.marks_on": "Pièces jouables : vues",
+    "menu.marks_off": "Pièces jouables : cachées",
     "menu.quit": "Quitter",
     # préparation
     "setup.new_game": "Nouvelle partie",
@@ -60,6 +62,8 @@ STRINGS = {
     "game.no_moves_yet": "Aucun coup pour l'instant",
     "game.pass": "passe",
     "game.must_pass": "Les {name}s ne peuvent pas jouer : ils passent leur tour.",
+    "game.passes_now": "Les {name}s ne peuvent pas jouer et passent leur tour",
+    "game.passing": "passe",
     "game.thinking": "réfléchit",
     "game.wait_bot": "Patience : l'ordinateur ({name}s) réfléchit.",
     "game.reason": "{text}",

@@ -85,6 +85,12 @@ class PyramidaView(BoardView):
                 sequences[move] = [tuple(seq)]
         return sequences
 
+    def target_spot(self, state, target):
+        cell = target[1]
+        if cell not in self.geo.cells:
+            return None
+        return self.geo.center(cell), self.geo.radius if target[0] == "stone" else self.geo.d * 0.72
+
     # -- animation ---------------------------------------------------------------------
     def anchor(self, state, key):
         kind = key[0]
@@ -180,6 +186,8 @@ class PyramidaView(BoardView):
                 pieces.blit_center(surface, image, geo.center(cell))
                 if cell == selected:
                     ring(surface, geo, cell, 1.25)
+        if anim is None:
+            self.draw_help(surface, state, marks)
         if preview and selected:
             ghost = board.stone(geo, state.to_move).copy()
             ghost.set_alpha(190)

@@ -36,6 +36,10 @@ class PyramidamesScene(GameScene):
         self._clicks_before = self.input.clicks
         return super().click(pos)
 
+    def forced_targets(self):
+        """A capture is compulsory: the pawns that can make one are the ones that must."""
+        return frozenset(("pawn", m.path[0]) for m in self.jumps) if self.human_to_move else frozenset()
+
     def explain(self, targets):
         if not targets:
             return None

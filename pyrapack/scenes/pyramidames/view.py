@@ -269,7 +269,13 @@ class PyramidamesView(BoardView):
             top = Picture(pieces={sq: p for p in (0, 1) for sq in state.pieces(p) if sq not in anim.hidden},
                           active=pic.active, active_color=mark.LAST)
         self.top.draw(surface, top, animating=top is not pic)
+        if anim is None:
+            self.draw_help(surface, state, marks)
         self.faces.draw(surface, pic, self.faces_title)
+
+    def target_spot(self, state, target):
+        sq = target[1]
+        return self.top.center(sq), self.top.radius(rules.level(*sq))
 
     def draw_swatch(self, surface, rect, player):
         pieces.blit_center(surface, pieces.disc(rect.width // 2, side_color(player), player == 1),

@@ -210,6 +210,8 @@ class PyraosView(BoardView):
         if pend:
             for spot in pend[2]:  # balls being taken back: a ghost where they were
                 pv.ball(surface, geo.center(spot), geo.radius(spot[0]), state.to_move, spot[0], 90)
+        if anim is None:
+            self.draw_help(surface, state, marks)
         rings = self.draw_marks(surface, state, board, marks)
         if forms:
             pv.callout(surface, geo, forms[0], formation_word(forms))
@@ -219,6 +221,21 @@ class PyraosView(BoardView):
             label = t("pyraos.viewing", level=level_names()[viewed])
             text.draw(surface, label, (geo.plate.centerx, geo.plate.top - round(4 * s)), 17 * s,
                       theme.HILITE, "bold", "midbottom")
+
+    def target_spot(self, state, target):
+        if target[0] == "tray":
+            return None  # a tray that can give a ball glows (``draw_trays``); a lit one is framed
+        return self.geo.center(target[1]), self.geo.radius(target[1][0])
+
+    def draw_help(self, surface, state, marks):
+        super().draw_help(surface, state, marks)
+        for kind, *rest in marks.lit:
+            if kind == "tray" and rest[0] in self.geo.trays:
+                rect = self.geo.trays[rest[0]].inflate(round(10 * self.scale), round(10 * self.scale))
+                glow = mark.pulse()
+                color = tuple(round(c * (0.7 + 0.3 * glow)) for c in mark.LIT)
+                pygame.draw.rect(surface, color, rect, max(2, round(4 * self.scale)),
+                                 border_radius=round(self.geo.cell * 0.3))
 
     def draw_trays(self, surface, state, marks, hidden, anim):
         p = state.to_move
@@ -230,7 +247,7 @@ class PyraosView(BoardView):
             edge = None
             if not state.is_over and player == p:
                 edge = theme.HILITE if lifted else theme.GOLD
-                if ("tray", player) in marks.movable and not clicks and anim is None:
+                if ("tray", player) in marks.quiet_movable and anim is None:
                     glow = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
                     edge = tuple(round(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.HILITE))
             pv.tray(surface, self.geo, player, count, self.side_name(player), slots, lifted, edge)

@@ -144,7 +144,10 @@ class TwentySevenView(BoardView):
                 image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if lifted:
-                self.outline_lifted(surface, i, n, len(stack), lifted, thick, bool(marks.clicks))
+                color = theme.HILITE if marks.clicks else (*theme.HILITE, 120)
+                self.outline_top(surface, i, n, len(stack), lifted, thick, color, lift=14)
+        if anim is None:
+            self.draw_help(surface, state, marks)
         self.draw_preview(surface, state, marks, thick)
 
     def draw_goals(self, surface, state, track):
@@ -162,9 +165,22 @@ class TwentySevenView(BoardView):
             arrow = "→" if player == 0 else "←"
             text.draw(surface, arrow, (x, rect.bottom + round(2 * s)), 22 * s, theme.GOLD, "bold", "midtop")
 
+    def draw_help(self, surface, state, marks):
+        """A faint frame round the pawns of each stack that can move, a violet one round what a
+        tutorial step points at, green round the pawns a hint would move (its cell glows)."""
+        n, thick = len(state.cells), self.thickness(state)
+        frames = [(target, (*theme.HILITE, 90), 1) for target in marks.quiet_movable
+                  if target[2] == max(t[2] for t in marks.movable if t[1] == target[1])]
+        frames += [(target, theme.LESSON, 3) for target in marks.lit if target[0] == "pawn"]
+        frames += [(target, theme.GOOD, 3) for target in marks.hint if target[0] == "pawn"]
+        for (_, i, count), color, width in frames:
+            if i < n:
+                self.outline_top(surface, i, n, len(state.cells[i]), count, thick, color, width=width)
+
     @staticmethod
     def glows(marks):
-        """Cells to glow: last move (gold), possible destinations (blue), hint (green)."""
+        """Cells to glow: last move (gold), possible destinations (blue), where a hinted move
+        lands (green), what a tutorial step points at (violet)."""
         glows = {}
         if marks.last is not None and not marks.last[1].is_pass:
             before, move = marks.last
@@ -176,8 +192,12 @@ class TwentySevenView(BoardView):
             glows[dst] = theme.LAST_MOVE
         for target in marks.next:
             glows[target[1]] = theme.HILITE
+        for target in marks.lit:
+            if target[0] == "cell":
+                glows[target[1]] = theme.LESSON
         for target in marks.hint:
-            glows[target[1]] = theme.GOOD
+            if target[0] == "cell":
+                glows[target[1]] = theme.GOOD
         return glows
 
     def draw_cell_glow(self, surface, i, n, color, thick, height):
@@ -204,21 +224,27 @@ class TwentySevenView(BoardView):
             return hover[2]
         return 0
 
-    def outline_lifted(self, surface, i, n, height, lifted, thick, selected):
+    def outline_top(self, surface, i, n, height, count, thick, color, width=2, lift=0):
+        """A frame round the top ``count`` pawns of cell ``i`` (drawn ``lift`` pixels up)."""
         s = self.scale
         top = self.pawn_center(i, n, height - 1, thick)[1] - thick
-        bottom = self.pawn_center(i, n, height - lifted, thick)[1] + thick * 0.8
+        bottom = self.pawn_center(i, n, height - count, thick)[1] + thick * 0.8
         rect = pygame.Rect(0, 0, self.pawn_w + round(12 * s), bottom - top)
-        rect.midtop = (round(self.cell_x(i, n)), round(top - 14 * s))
-        color = theme.HILITE if selected else (*theme.HILITE, 120)
-        pygame.draw.rect(surface, color, rect, width=max(2, round(2 * s)), border_radius=round(8 * s))
+        rect.midtop = (round(self.cell_x(i, n)), round(top - lift * s))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, color, layer.get_rect(), width=max(1, round(width * s)),
+                         border_radius=round(8 * s))
+        surface.blit(layer, rect)
 
     def draw_preview(self, surface, state, marks, thick):
-        """Ghost pawns where the selected pawns would land."""
-        if len(marks.clicks) != 1 or not marks.next:
+        """Ghost pawns where the selected pawns (or, nothing selected, a hint's) would land."""
+        if len(marks.clicks) == 1 and marks.next:
+            _, src, k = marks.clicks[0]
+            (_, dst), = marks.next
+        elif not marks.clicks and len(marks.hint) == 2:
+            (_, src, k), (_, dst) = marks.hint
+        else:
             return
-        _, src, k = marks.clicks[0]
-        (_, dst), = marks.next
         n = len(state.cells)
         stack = state.cells[src]
         for j in range(k):
