@@ -152,3 +152,24 @@ def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(dr
     assert not scene.marks().movable  # nothing on the board says otherwise
     driver.settle()
     assert scene.turn_text().startswith("White to move")
+
+
+@pytest.mark.parametrize("lang, you", [("en", "you"), ("fr", "vous")])
+def test_the_turn_line_never_says_you_to_the_bot(tmp_path, lang, you):
+    """The turn line said "Black to move: you own 3 stacks, move 3 cells" while the bot thought."""
+    from driver import Driver
+
+    from pyrapack import games, i18n
+
+    d = Driver(tmp_path, size=(960, 600), language=lang)
+    try:
+        info = games.get("twentyseven")
+        d.app.start_game("twentyseven", {"options": info.options("basic", 0), "players": ["hard", None]})
+        d.tick()
+        scene = d.top
+        assert scene.match.bot_to_move
+        words = scene.turn_text().lower().replace(":", " ").split()
+        assert you not in words and str(scene.state.owned_stacks(0)) in words
+    finally:
+        d.close()
+        i18n.set_language("en")

@@ -10,7 +10,7 @@ STRINGS = {
     "variant.twentyseven.red.about": "Hardest: red bases travel too. The goals are whatever "
                                      "cells end up at the two ends of the line.",
     "outcome.twentyseven.neither player can move": "Neither player can move any more.",
-    "27.turn": {"one": "you own {n} stack, move {n} cell", "other": "you own {n} stacks, move {n} cells"},
+    "27.turn": {"one": "{n} stack owned, a move goes {n} cell", "other": "{n} stacks owned, a move goes {n} cells"},
     "27.stacks": {"one": "owns {n} stack", "other": "owns {n} stacks"},
     "27.score": {"one": "Score {n}: {n} pawn on their goal, cell {cell}",
                  "other": "Score {n}: {n} pawns on their goal, cell {cell}"},

@@ -11,7 +11,7 @@ STRINGS = {
                                      "Les buts sont les cases qui se trouvent aux deux bouts "
                                      "de la ligne en fin de partie.",
     "outcome.twentyseven.neither player can move": "Plus aucun joueur ne peut avancer.",
-    "27.turn": {"one": "vous avez {n} pile, avancez d'une case", "other": "vous avez {n} piles, avancez de {n} cases"},
+    "27.turn": {"one": "{n} pile possédée, un coup avance d'une case", "other": "{n} piles possédées, un coup avance de {n} cases"},
     "27.stacks": {"one": "possède {n} pile", "other": "possède {n} piles"},
     "27.score": {"one": "Score {n} : {n} pion sur son but, case {cell}",
                  "other": "Score {n} : {n} pions sur son but, case {cell}"},
