@@ -7,6 +7,7 @@ import pygame
 from pyrapack.app import App
 from pyrapack.launch import Launch
 from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 
@@ -100,12 +101,15 @@ class Driver:
         raise AssertionError(f"no point on the board reaches {target!r}")
 
     def enter_move(self, move):
-        """Play ``move`` by clicking its targets one by one (and confirming if asked)."""
+        """Play ``move`` by clicking its targets one by one, confirming an optional rest and
+        answering yes to a warning (a move that loses at once: the player meant it)."""
         scene = self.top
         for target in scene.input.sequence_of(move):
             self.click(self.point_of(target))
         if scene.confirm_button.visible and scene.state is not None and scene.input.clicks:
             self.click(scene.confirm_button.rect.center)
+        if isinstance(self.top, ConfirmDialog):
+            self.click(self.top.yes.rect.center)
 
     def settle(self):
         """Let animations, pass notices and bot moves finish."""
