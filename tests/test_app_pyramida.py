@@ -208,7 +208,9 @@ def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_
     driver.click(dialog.no.rect.center)
     assert driver.top is scene and scene.state == before and len(scene.match.moves) == count
     assert scene.input.clicks == () and not scene.state.is_over
-    driver.enter_move(rules.Move("a2", "b1"))
+    driver.click(driver.point_of(("stone", "a2")))
+    driver.click(driver.point_of(("cell", "b1")))
+    assert isinstance(driver.top, ConfirmDialog)
     driver.tick(10)
     driver.click(driver.top.yes.rect.center)
     assert scene.state.is_over and scene.state.winner == 0
