@@ -87,9 +87,7 @@ class Driver:
     def point_of(self, target, step=5):
         """A screen point where a click on the board reaches ``target`` first."""
         scene = self.top
-        acceptable = scene.input.next_targets | scene.input.first_targets
-        if scene.input.clicks:
-            acceptable.add(scene.input.clicks[-1])
+        acceptable = scene.live_targets()
         rect = scene.board_rect
         for y in range(rect.top + 1, rect.bottom, step):
             for x in range(rect.left + 1, rect.right, step):

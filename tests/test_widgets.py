@@ -89,6 +89,27 @@ def test_see_the_board_on_the_end_banner_is_a_button_with_a_hand(tmp_path):
         driver.close()
 
 
+
+@pytest.mark.parametrize("game", ["pyramida", "pyramidames", "twentyseven", "pyraos"])
+def test_the_pointer_is_a_hand_over_what_the_player_can_click_on_the_board(tmp_path, game):
+    driver = Driver(tmp_path, size=(960, 600), game=game)
+    try:
+        scene = driver.top
+        driver.settle()
+        live = scene.input.first_targets
+        target = sorted(live, key=str)[0]
+        pygame.mouse.set_pos(driver.point_of(target))
+        driver.tick(1)
+        assert widgets.pointer.shape == "hand", target
+        rect = scene.board_rect
+        quiet = next((x, y) for y in range(rect.top + 1, rect.bottom, 6) for x in range(rect.left + 1, rect.right, 6)
+                     if not set(scene.targets_at((x, y))) & live)
+        pygame.mouse.set_pos(quiet)
+        driver.tick(1)
+        assert widgets.pointer.shape == "arrow", quiet
+    finally:
+        driver.close()
+
 def no_device(monkeypatch):
     def broken(*args, **kwargs):
         raise pygame.error("No available audio device")

@@ -15,7 +15,7 @@ from ..clicks import MoveInput
 from ..i18n import t
 from ..match import Match
 from ..scene import Scene
-from ..ui import backdrop
+from ..ui import backdrop, widgets
 from ..ui.marks import Marks, entering
 from ..ui.widgets import Button, SoundButton
 from . import hud
@@ -387,6 +387,17 @@ class GameScene(Scene):
         """The targets of the hinted move's click sequence, to highlight."""
         return self.input.sequence_of(self.hint[0]) if self.hint else ()
 
+    def live_targets(self):
+        """What a click may reach now: the next part of a move, a new start, the last click again."""
+        return self.input.next_targets | self.input.first_targets | set(self.input.clicks[-1:])
+
+    def can_click_board(self):
+        """The mouse is over something a click would use: the hand cursor says so."""
+        if self.anim is not None or not self.human_to_move or self.pass_timer is not None:
+            return False
+        live = self.live_targets()
+        return any(target in live for target in self.targets_at(self.pointer))
+
     def targets_at(self, pos):
         """The click targets under a screen point, most specific first."""
         return self.view.targets_at(self.state, pos, self.entry_marks())
@@ -426,6 +437,8 @@ class GameScene(Scene):
     def draw(self, surface):
         surface.blit(backdrop.plain(self.size), (0, 0))
         self.view.draw(surface, self.state, self.marks(), self.anim)
+        if self.can_click_board():
+            widgets.pointer.over_clickable()
         hud.draw(self, surface)
         self.draw_buttons(surface)
 

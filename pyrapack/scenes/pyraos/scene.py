@@ -66,6 +66,15 @@ class PyraosScene(GameScene):
             self.say("pyraos.formed", "good", what=self.formation_word())
         return result
 
+    def live_targets(self):
+        if self.taking_back():
+            return self.input.next_targets | {self.input.clicks[-1]}
+        live = super().live_targets()
+        if not self.input.clicks:  # a click straight on an empty spot plays a ball from the tray
+            tray = ("tray", self.state.to_move)
+            live |= {seq[1] for seqs in self.input.sequences.values() for seq in seqs if seq[0] == tray}
+        return live
+
     def explain(self, targets):
         state, p = self.state, self.state.to_move
         before = self._clicks_before
