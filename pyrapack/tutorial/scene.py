@@ -14,7 +14,7 @@ import dataclasses
 import pygame
 
 from ..i18n import t
-from ..scenes.game import HINT_SECONDS
+from ..scenes.requests import HINT_SECONDS
 from ..scenes.setup import SetupScene
 from ..ui.widgets import Button
 from . import lesson_of
