@@ -345,3 +345,11 @@ def test_a_storm_of_random_events_through_the_games_screen_and_replays_never_rai
         assert {"GamesScene", "ReplayScene"} <= seen  # the storm went through both
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("players, flipped", [(("easy", None), True), ((None, "easy"), False), ((None, None), False)])
+def test_a_pyramidames_game_is_replayed_from_the_side_its_player_sat(driver, players, flipped):
+    match = Match("pyramidames", {}, players)
+    driver.app.push(ReplayScene(driver.app, match))
+    driver.tick()
+    assert driver.top.view.flipped is flipped  # as the game scene showed it

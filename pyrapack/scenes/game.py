@@ -65,7 +65,7 @@ class GameScene(WorkerRequests, Scene):
     # -- game-specific: subclasses override these --------------------------------------
     def make_view(self):
         """The game's board view (a ``BoardView``): all drawing and hit-testing goes through it."""
-        raise NotImplementedError
+        return self.info.view_class().for_match(self.match)
 
     def click_sequences(self, state, moves):
         """For each legal move, the click sequences that enter it."""

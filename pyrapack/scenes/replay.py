@@ -32,7 +32,7 @@ class ReplayScene(Scene):
         self.match = match
         self.info = games.get(match.game)
         self.texts = self.info.texts_class()()
-        self.view = self.info.view_class()()
+        self.view = self.info.view_class().for_match(match)
         self.ply = len(match.moves)  # the position shown: after this many moves
         self.anim = None
         self.anim_state = None  # the position drawn under the animation

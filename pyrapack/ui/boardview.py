@@ -23,6 +23,11 @@ GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
 class BoardView:
     game = ""  # the rules module's name (games.get(game) says how its sides are called)
 
+    @classmethod
+    def for_match(cls, match):
+        """The view of ``match`` as its players see it (the game scene and its replay agree)."""
+        return cls()
+
     def layout(self, rect, scale):
         """Fit the board into ``rect`` (screen pixels) for a window of scale ``scale``."""
         self.rect, self.scale = rect, scale

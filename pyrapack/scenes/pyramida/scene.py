@@ -10,16 +10,13 @@ from ...i18n import t
 from ...rules import pyramida as rules
 from ..game import GameScene
 from . import board
-from .view import PyramidaView, owner
+from .view import owner
 
 
 class PyramidaScene(GameScene):
     def __init__(self, app, info, match):
         self._clicks_before = ()  # the clicks before the latest one, for explain()
         super().__init__(app, info, match)
-
-    def make_view(self):
-        return PyramidaView()
 
     # -- clicks ------------------------------------------------------------------------
     def click(self, pos):

@@ -10,7 +10,7 @@ until the move ends, and an invisible-cube stop shows as a ghost cube.
 from ...i18n import t
 from ...rules import pyramidames as rules
 from ..game import GameScene
-from .view import PyramidamesView, jumps_of
+from .view import jumps_of
 
 
 def name(sq):
@@ -22,10 +22,6 @@ class PyramidamesScene(GameScene):
         self.jumps = {}  # capture -> jumps_of(state, capture), per position
         self._clicks_before = ()  # the selection a refused click cancelled, to explain it
         super().__init__(app, info, match)
-
-    def make_view(self):
-        # black's own side at the bottom when black is the only human at the table
-        return PyramidamesView(flipped=self.match.is_bot(0) and not self.match.is_bot(1))
 
     # -- positions and clicks ------------------------------------------------------------
     def new_position(self):

@@ -109,6 +109,11 @@ class PyramidamesView(BoardView):
         self._jumps = (None, {})
         self._landings = (None, [])
 
+    @classmethod
+    def for_match(cls, match):
+        # black's own side at the bottom when black is the only human at the table
+        return cls(flipped=match.is_bot(0) and not match.is_bot(1))
+
     def layout(self, rect, scale):
         """The top view on the left, the four faces stacked on its right, centred together."""
         super().layout(rect, scale)

@@ -9,7 +9,7 @@ the ball the first was resting on. Hovering a level map fades the levels above i
 from ...i18n import t
 from ...rules.pyraos import supports
 from ..game import GameScene
-from .view import PyraosView, formation_word
+from .view import formation_word
 
 
 class PyraosScene(GameScene):
@@ -17,9 +17,6 @@ class PyraosScene(GameScene):
         self._clicks_before = ()
         self._announced = None
         super().__init__(app, info, match)
-
-    def make_view(self):
-        return PyraosView()
 
     # -- the position shown: the state plus the move being entered ------------------------
     def display(self):

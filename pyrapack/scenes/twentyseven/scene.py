@@ -6,13 +6,9 @@ destination lights up; click it to play.
 
 from ...i18n import t
 from ..game import GameScene
-from .view import TwentySevenView
 
 
 class TwentySevenScene(GameScene):
-    def make_view(self):
-        return TwentySevenView()
-
     # -- clicks ------------------------------------------------------------------------
     def explain(self, targets):
         state = self.state
