@@ -1,51 +1,38 @@
 #!/usr/bin/env python3
-"""PyraPack: double-click this file (or run ``python main.py``) to play."""
+"""PyraPack: double-click this file (or run ``python3 main.py``) to play.
 
+Any Python 3.10+ will do: when it lacks pygame-ce, the game runs from its own
+``.venv`` next to this file, created and filled by pip on the first start
+(``pyrapack/bootstrap/firstrun.py``); the Python that opened this file is never changed.
+It is also the entry point of the stand-alone build (``tools/build_app.py``).
+"""
+
+import multiprocessing
 import os
 import sys
 
-
-def _missing_pygame(plain_pygame=False):
-    if plain_pygame:
-        first = ("PyraPack needs pygame-ce, but this Python has the plain pygame package "
-                 "(both provide 'import pygame'). Replace it with:\n\n"
-                 f"    {sys.executable} -m pip uninstall -y pygame\n")
-    else:
-        first = ("PyraPack needs pygame-ce, which is not installed for this Python.\n"
-                 "Install it with:\n\n")
-    message = (
-        first + f"    {sys.executable} -m pip install -r requirements.txt\n\n"
-        "then start PyraPack again."
-    )
-    print(message, file=sys.stderr)
-    try:  # started by a double-click there may be no console: try a dialog too
-        import tkinter
-        from tkinter import messagebox
-
-        root = tkinter.Tk()
-        root.withdraw()
-        messagebox.showerror("PyraPack", message)
-    except Exception:
-        pass
-    return 1
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def run():
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    try:
-        import pygame
-    except ImportError:
-        return _missing_pygame()
-    if not getattr(pygame, "IS_CE", False):
-        return _missing_pygame(plain_pygame=True)
-    import multiprocessing
+def run(argv):
+    multiprocessing.freeze_support()  # first of all: the stand-alone app's bot worker starts here
+    if sys.version_info < (3, 10):  # said in words older Pythons can still read
+        sys.stderr.write("PyraPack needs Python 3.10 or newer; this is Python %d.%d (%s).\n"
+                         % (sys.version_info[0], sys.version_info[1], sys.executable))
+        return 1
+    sys.path.insert(0, HERE)  # this folder's pyrapack, from any working directory
+    from pyrapack import cli
+    from pyrapack.bootstrap import preflight
 
-    from pyrapack.cli import main
+    launch = cli.parse(argv)  # --help and a wrong option need nothing installed
+    preflight.speak(launch.language)
+    problem = preflight.missing()
+    if problem is None:
+        return cli.start(launch)
+    from pyrapack.bootstrap import firstrun
 
-    multiprocessing.freeze_support()
-    main()
-    return 0
+    return firstrun.start(argv, problem, HERE)
 
 
 if __name__ == "__main__":
-    sys.exit(run())
+    sys.exit(run(sys.argv[1:]))

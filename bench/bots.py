@@ -193,8 +193,8 @@ def measure_frames(game, moves=4, variant=None):
             asked = {}
             real_ask = bot.ask
 
-            def ask(record, level, seed=0, timed=True):
-                job = real_ask(record, level, seed, timed)
+            def ask(*args, **kwargs):
+                job = real_ask(*args, **kwargs)
                 asked[job] = time.monotonic()
                 return job
 

@@ -1,9 +1,8 @@
-"""``python -m pyrapack`` starts the game."""
+"""``python -m pyrapack`` starts the game, after checking that what it needs is installed."""
 
-import multiprocessing
+import sys
 
 from .cli import main
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
-    main()
+    sys.exit(main())

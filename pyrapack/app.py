@@ -6,16 +6,23 @@ them share (window, settings, storage, sound, the bot worker, warnings).
 """
 
 import collections
+import os
 import time
 import warnings
 
 import pygame
 
-from . import i18n, settings
+from . import assets, i18n, settings
 from .bots.worker import BotWorker
+from .launch import Launch
+from .library import Library, export_folder
+from .scenes.games_list import GamesScene
+from .scenes.menu import MenuScene
+from .scenes.replay import ReplayScene
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
+from .window import View, window_size
 
 TOAST_SECONDS = 6.0
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
@@ -23,19 +30,24 @@ FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
 class App:
     def __init__(self, launch=None):
-        from .cli import Launch  # the defaults when started without a command line
-
         self.launch = launch or Launch()
         pygame.display.init()
         pygame.font.init()
         text.forget()  # fonts of an earlier App in this process died with pygame.quit()
         self.storage = Storage(self.launch.data_dir)
+        owner = self.storage.claim()  # False: another PyraPack has the folder; ask before going on
+        self.storage.clean_up()
         self.settings, problem = settings.load(self.storage)
+        self.library = Library(self.storage)
+        self.export_folder = export_folder(self.storage, own_folder=self.launch.data_dir is not None)
+        problems = [problem, self.library.adopt_legacy_autosave()]
         i18n.set_language(self.launch.language or self.settings.language)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
+        self.view = View()
+        _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
         self.fps = 60
@@ -45,13 +57,26 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
-        if problem:
+        self.shared = self.launch.open_file  # a game file to open once the menu is there
+        for problem in filter(None, problems):
             self.warn(problem)
-        from .scenes.menu import MenuScene
+        if owner:
+            self.open_menu()
+        else:
+            from .scenes.locked import LockedScene
 
-        self.push(MenuScene(self))
+            self.push(LockedScene(self))
+
+    def open_menu(self):
+        """The first real screen: the menu, and the game asked for on the command line."""
+        if self.stack:
+            self.replace(MenuScene(self))
+        else:
+            self.push(MenuScene(self))
         if self.launch.game:
             self.start_game(self.launch.game, self.launch.match_options(self.settings))
+        if self.shared:
+            self.open_shared(self.shared)
 
     # -- window -----------------------------------------------------------
     def _open_window(self):
@@ -61,8 +86,7 @@ class App:
             if min(screen.get_size()) < 100:  # no real display: fall back to a window
                 self.fullscreen = False
         if not self.fullscreen:
-            size = (max(theme.MIN_SIZE[0], self.window_size[0]), max(theme.MIN_SIZE[1], self.window_size[1]))
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.display.set_mode(window_size(self.window_size), pygame.RESIZABLE)
         try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -77,11 +101,9 @@ class App:
         self.save_settings()
 
     def save_settings(self):
-        if not self.fullscreen:
-            self.settings.window = tuple(pygame.display.get_surface().get_size())
-        problem = settings.save(self.storage, self.settings)
-        if problem:
-            self.warn(problem)
+        if not self.fullscreen:  # a window shrunk below the minimum reopens at it
+            self.settings.window = self.layout_size
+        settings.save(self.storage, self.settings)
 
     def set_language(self, lang):
         i18n.set_language(lang)
@@ -92,16 +114,31 @@ class App:
         self.settings.sound = self.sound.toggle()
         self.save_settings()
 
+    def toggle_move_marks(self):
+        """The board's marks of what can move (and must) before any click: on or off."""
+        self.settings.move_marks = not self.settings.move_marks
+        self.save_settings()
+
     # -- scenes -----------------------------------------------------------
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
 
+    @property
+    def layout_size(self):
+        """The size scenes lay out for: the window's, or the minimum when the window is smaller."""
+        self.view.fit(pygame.display.get_surface().get_size())
+        return self.view.size
+
+    def pointer(self):
+        """The mouse position in the coordinates scenes laid out."""
+        return self.view.to_canvas(pygame.mouse.get_pos())
+
     def push(self, scene):
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
             self.fade = FADE_SECONDS
@@ -121,7 +158,7 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
-        scene.ensure_layout(pygame.display.get_surface().get_size())
+        scene.ensure_layout(self.layout_size)
         scene.enter()
         self.fade = FADE_SECONDS
 
@@ -138,11 +175,46 @@ class App:
         match = Match(game_id, choices["options"], choices["players"])
         self.push(info.scene_class()(self, info, match))
 
+    def start_tutorial(self, game_id):
+        """Open the guided first game of ``game_id``."""
+        from . import games
+        from .tutorial.scene import tutorial_scene
+
+        self.push(tutorial_scene(self, games.get(game_id)))
+
     def resume_game(self, match):
         from . import games
 
         info = games.get(match.game)
         self.push(info.scene_class()(self, info, match))
+
+    def open_games(self):
+        """The Games screen: every kept game, to replay, resume or delete."""
+        self.push(GamesScene(self))
+
+    def open_replay(self, match, review=False):
+        """Show ``match`` move by move; ``review``: have the bot review it at once."""
+        self.push(ReplayScene(self, match, review))
+
+    def open_shared(self, path):
+        """A game file dropped on the window or named on the command line: kept among the
+        games and shown in the replay, or a message saying what is wrong with it (and
+        nothing else changes). Until the menu is there (a second window asking whether to
+        open read-only), it waits."""
+        if not any(isinstance(scene, MenuScene) for scene in self.stack):
+            self.shared = path
+            return
+        self.shared = None
+        match, problem = self.library.import_file(path)
+        if problem is not None:
+            self.warn(problem)
+            return
+        self.library.save(match)
+        while self.top.overlay:  # a question or a banner is not left open behind the game shown
+            self.pop()
+        self.open_replay(match)
+        kept = "replay.imported_unsaved" if self.storage.read_only else "replay.imported"
+        self.warn((kept, {"file": os.path.basename(str(path))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
@@ -163,19 +235,21 @@ class App:
         elapsed = self.clock.tick(self.fps) / 1000
         dt = min(elapsed if dt is None else dt, 0.1)
         start = time.perf_counter()
+        for problem in self.storage.problems():  # from saves made off the frame
+            self.warn(problem)
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
                 return False
-        surface = pygame.display.get_surface()
-        self.top.ensure_layout(surface.get_size())
+        self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
         for toast in self.toasts:
             toast[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
         if self.running:
-            self.draw(surface)
+            self.draw(pygame.display.get_surface())
+            widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
             pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
         return self.running
@@ -183,13 +257,16 @@ class App:
     def dispatch(self, event):
         if event.type == pygame.QUIT:
             self.quit()
+        elif event.type == pygame.DROPFILE:
+            self.open_shared(event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:
-            self.top.ensure_layout(pygame.display.get_surface().get_size())
-            self.top.handle(event)
+            self.top.ensure_layout(self.layout_size)
+            self.top.handle(self.view.event(event))
 
-    def draw(self, surface):
+    def draw(self, screen):
+        surface = self.view.surface(screen)
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
@@ -201,24 +278,48 @@ class App:
             veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
             surface.blit(veil, (0, 0))
         self._draw_toasts(surface)
+        if self.storage.read_only:
+            self._draw_read_only(surface)
+        self.view.present(screen)
 
-    def _draw_toasts(self, surface):
+    def _draw_read_only(self, surface):
+        """A tag in the corner of every screen: this window saves nothing."""
         scale = theme.scale_for(surface.get_size())
-        y = surface.get_height() - round(20 * scale)
+        label = text.render(i18n.t("storage.read_only_tag"), round(18 * scale), theme.BAD, "bold")
+        pad = round(10 * scale)
+        rect = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
+        rect.bottomleft = (pad, surface.get_height() - pad)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235), edge=(*theme.BAD, 200))
+        surface.blit(layer, rect)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def toast_layout(self, size):
+        """``(message, rect, alpha)`` of the messages shown, newest first, from the top of the
+        top scene's ``toast_area`` down: they cover nothing that can be clicked."""
+        scale = theme.scale_for(size)
+        area = self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
+        y = area.top + round(10 * scale)
+        out = []
         for key, values, left in reversed(self.toasts[-3:]):
             message = i18n.t(key, **values)
             alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
-            size = round(19 * scale)
-            width = min(surface.get_width() - 40, text.render(message, size).get_width() + 40)
-            rect = pygame.Rect(0, 0, width, round(44 * scale))
-            rect.midbottom = (surface.get_width() // 2, y)
+            width = min(area.width - round(20 * scale), text.render(message, round(19 * scale)).get_width() + 40)
+            rect = pygame.Rect(0, y, width, round(44 * scale))
+            rect.centerx = area.centerx
+            out.append((message, rect, alpha))
+            y = rect.bottom + round(8 * scale)
+        return out
+
+    def _draw_toasts(self, surface):
+        size = round(19 * theme.scale_for(surface.get_size()))
+        for message, rect, alpha in self.toast_layout(surface.get_size()):
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235),
                           edge=(*theme.GOLD, 160))
             text.draw_fitted(layer, message, layer.get_rect().inflate(-24, 0), size)
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
-            y = rect.top - 8
 
     def quit(self):
         """Leave: every scene stops its work (autosave, bot search), settings are kept."""
@@ -230,7 +331,16 @@ class App:
         self.save_settings()
 
     def shutdown(self):
-        """Release the window and the worker process (also after an error)."""
+        """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
         self.bot.close()
+        self.storage.release()  # waits for the last saves
         pygame.quit()
+
+
+def _set_window_icon():
+    """The app's icon in the title bar and task bar (set before the window opens)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(assets.ICON))
+    except (pygame.error, OSError):
+        pass  # a missing icon is not worth a crash

@@ -1,7 +1,8 @@
-"""Where the files the app loads live (fonts, sounds), found from the package.
+"""Where the files the app loads live (fonts, sounds, icon), found from the package.
 
 In a checkout they are in the top-level ``assets/`` folder; an installed copy
-carries the same folder inside the package as ``pyrapack/_assets``.
+carries the same folder inside the package as ``pyrapack/_assets``, and the
+stand-alone build next to the package again, as ``assets/``.
 """
 
 from pathlib import Path
@@ -10,6 +11,7 @@ _HERE = Path(__file__).resolve().parent
 ROOT = _HERE.parent / "assets" if (_HERE.parent / "assets").is_dir() else _HERE / "_assets"
 FONTS = ROOT / "fonts"
 SOUNDS = ROOT / "sounds"
+ICON = ROOT / "icon.png"  # the window's icon; tools/make_icon.py draws it
 
 
 def font_path(name):

@@ -1,40 +1,19 @@
-"""The command line: ``pyrapack [--no-sound] [--fullscreen] [--game G --vs-bot LEVEL] ...``."""
+"""The command line: ``pyrapack [FILE] [--no-sound] [--fullscreen] [--game G [--vs-bot LEVEL]] ...``.
+
+Parsing needs nothing but the standard library, so ``--help`` and a mistyped
+option answer even where pygame-ce is missing; ``main`` then checks what the
+game needs (``preflight``) before it imports pygame.
+"""
 
 import argparse
-import os
-import random
-from dataclasses import dataclass
+import multiprocessing
 
 from . import games
+from .bootstrap import notice, preflight
 from .i18n import LANGUAGES
+from .launch import Launch
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-@dataclass
-class Launch:
-    """How the app was asked to start (all optional)."""
-
-    no_sound: bool = False
-    fullscreen: bool = False
-    game: str = None
-    bot: str = None  # a bot level, or None for two players on this computer
-    side: str = "random"  # which side the human plays against the bot
-    variant: str = None
-    language: str = None
-    size: tuple = None
-    data_dir: str = None
-
-    def match_options(self, settings):
-        """The options and players of the game to start directly."""
-        info = games.get(self.game)
-        variant = self.variant or settings.choice(info.id, "variant", None)
-        first = random.randrange(2) if info.drawn_first else 0
-        players = [None, None]
-        if self.bot:
-            human = random.randrange(2) if self.side == "random" else int(self.side)
-            players[1 - human] = self.bot
-        return {"options": info.options(variant, first), "players": players}
+__all__ = ["Launch", "main", "parse", "parser", "start"]
 
 
 def _size(value):
@@ -51,36 +30,67 @@ def parser():
         description="PyraPack: Pyramida, Pyramidames, 27 and Pyraos, "
                     "for two players at one computer or against the bot.",
     )
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a shared game (.pyrapack) to open: it is added to your games and replayed")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--game", choices=[g.id for g in games.GAMES],
                    help="skip the menu and start this game")
     p.add_argument("--vs-bot", metavar="LEVEL", choices=("easy", "medium", "hard"),
                    help="with --game: play against the bot at this level (easy, medium, hard)")
-    p.add_argument("--side", choices=("white", "black", "light", "dark", "random"), default="random",
-                   help="with --vs-bot: the side you play (white/light moves first)")
+    p.add_argument("--side", choices=("white", "black", "light", "dark", "random"),
+                   help="with --vs-bot: the side you play (white/light moves first; "
+                        "default: drawn by lot)")
     p.add_argument("--variant", help="with --game: the variant (27: basic, grey, red; "
                                      "pyraos: standard, children, advanced)")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the interface")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
-    p.add_argument("--data-dir", help="where settings and the autosave are kept")
+    p.add_argument("--data-dir", help="where settings and saved games are kept")
+    p.add_argument("--self-check", action="store_true",
+                   help="check that PyraPack works on this computer (window, fonts, sounds, "
+                        "the bot's worker process), print the result and exit")
     return p
 
 
 def parse(argv=None):
-    args = parser().parse_args(argv)
+    """A ``Launch`` from the command line; a wrong combination exits with a message (code 2)."""
+    p = parser()
+    args = p.parse_args(argv)
+    for value, given, reason in (
+            (args.vs_bot, args.game, "--vs-bot needs --game: it says who plays that game"),
+            (args.variant, args.game, "--variant needs --game: it is a variant of that game"),
+            (args.side, args.vs_bot, "--side needs --vs-bot: it is the side you play against the bot")):
+        if value is not None and given is None:
+            p.error(reason)
     if args.game and args.variant:
         variants = games.get(args.game).variants
         if args.variant not in variants:
-            parser().error(f"{args.game} has no variant {args.variant!r}"
-                           + (f" (choose from {', '.join(variants)})" if variants else ""))
+            p.error(f"{args.game} has no variant {args.variant!r}"
+                    + (f" (choose from {', '.join(variants)})" if variants else ""))
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
-                  args.variant, args.lang, args.size, args.data_dir)
+                  args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file)
+
+
+def start(launch):
+    """Open the window and play (or run the self-check); the exit code."""
+    if launch.self_check:
+        from . import selfcheck
+
+        return selfcheck.run(launch)
+    from .app import App  # pygame is imported only now that it is known to be there
+
+    App(launch).run()
+    return 0
 
 
 def main(argv=None):
+    """``python -m pyrapack`` and the ``pyrapack`` command: check, then play."""
+    multiprocessing.freeze_support()  # a stand-alone build starts its bot worker through here
     launch = parse(argv)
-    from .app import App  # imported late so that --help works without a display
-
-    App(launch).run()
+    preflight.speak(launch.language)
+    problem = preflight.missing()
+    if problem is not None:
+        notice.tell(problem.text())
+        return 1
+    return start(launch)

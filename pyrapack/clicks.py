@@ -15,10 +15,11 @@ class MoveInput:
         self.sequences = {move: [tuple(seq) for seq in seqs] for move, seqs in sequences.items()}
         self.clicks = ()
 
-    def _matching(self):
-        n = len(self.clicks)
+    def _matching(self, clicks=None):
+        clicks = self.clicks if clicks is None else clicks
+        n = len(clicks)
         return [(move, seq) for move, seqs in self.sequences.items()
-                for seq in seqs if seq[:n] == self.clicks]
+                for seq in seqs if seq[:n] == clicks]
 
     @property
     def next_targets(self):
@@ -39,6 +40,10 @@ class MoveInput:
     def candidates(self):
         """Legal moves still compatible with the clicks so far."""
         return list(dict.fromkeys(move for move, _ in self._matching()))
+
+    def candidates_after(self, target):
+        """Legal moves a click on ``target`` would leave (it extends the clicks so far)."""
+        return list(dict.fromkeys(move for move, _ in self._matching(self.clicks + (target,))))
 
     @property
     def needs_confirmation(self):

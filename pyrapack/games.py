@@ -17,6 +17,8 @@ class GameInfo:
     variants: tuple = ()  # variant names, default first
     drawn_first: bool = False  # who moves first is drawn by lot (27)
     scene: str = ""  # "module:Class" of the game scene
+    view: str = ""  # "module:Class" of its read-only board view (a ui.boardview.BoardView)
+    texts: str = ""  # "module:Class" of what it says in words (a ui.gametexts.GameTexts)
 
     @property
     def title(self):
@@ -31,8 +33,13 @@ class GameInfo:
             return False
 
     def scene_class(self):
-        module, _, name = self.scene.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return _load(self.scene)
+
+    def view_class(self):
+        return _load(self.view)
+
+    def texts_class(self):
+        return _load(self.texts)
 
     def options(self, variant=None, first=0):
         """Keyword options for the rules module's ``new_game``."""
@@ -46,16 +53,31 @@ class GameInfo:
 
 GAMES = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black"),
-             scene="pyrapack.scenes.pyramida:PyramidaScene"),
+             view="pyrapack.scenes.pyramida.view:PyramidaView",
+             texts="pyrapack.scenes.pyramida.texts:PyramidaTexts",
+             scene="pyrapack.scenes.pyramida.scene:PyramidaScene"),
     GameInfo("pyramidames", "", ("side.white", "side.black"),
-             scene="pyrapack.scenes.pyramidames:PyramidamesScene"),
+             view="pyrapack.scenes.pyramidames.view:PyramidamesView",
+             texts="pyrapack.scenes.pyramidames.texts:PyramidamesTexts",
+             scene="pyrapack.scenes.pyramidames.scene:PyramidamesScene"),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black"),
              variants=("basic", "grey", "red"), drawn_first=True,
-             scene="pyrapack.scenes.twentyseven:TwentySevenScene"),
+             view="pyrapack.scenes.twentyseven.view:TwentySevenView",
+             texts="pyrapack.scenes.twentyseven.texts:TwentySevenTexts",
+             scene="pyrapack.scenes.twentyseven.scene:TwentySevenScene"),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark"),
              variants=("standard", "children", "advanced"),
-             scene="pyrapack.scenes.pyraos:PyraosScene"),
+             view="pyrapack.scenes.pyraos.view:PyraosView",
+             texts="pyrapack.scenes.pyraos.texts:PyraosTexts",
+             scene="pyrapack.scenes.pyraos.scene:PyraosScene"),
 )
+
+
+def _load(path):
+    """The object named by ``"module:Name"``."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
 
 BY_ID = {game.id: game for game in GAMES}
 

@@ -1,19 +1,39 @@
-"""A game in progress: who plays, the moves so far, undo and redo.
+"""A game: who plays, the moves so far, undo and redo, and what the library keeps with it.
 
-Pure logic over a rules module, so it is tested without a window and saved
-as the saved-game record of ``rules/README.md`` plus who the players are.
+Pure logic over a rules module, so it is tested without a window. ``record()`` is the
+saved-game record of ``docs/saved-games.md``: the rules' record (``rules/record.py``) plus
+the players, the bots' seed, the redo list and the library's fields (id, dates, result,
+where it branched from, a stored review). Each move's dict and JSON text are made once, when
+it is played, so a record costs a list copy and its JSON a join, not a dict and an encoding
+per move: saving stays cheap in a 5,000-move game.
 """
 
+import datetime
+import json
+import math
 import random
+import re
 
 from .rules import load
-from .rules.record import make_record, replay
+from .rules.record import FORMAT, RecordError, replay
 
-HUMAN = None  # a player entry is HUMAN or a bot level name ("easy", ...)
+HUMAN = None  # a player entry is HUMAN or a bot level name
+LEVELS = ("easy", "medium", "hard")
+ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")  # also the file name: nothing else fits
+REVIEW_DEPTH = 32  # how deep a stored review may nest
 
 
 class Match:
-    def __init__(self, game, options, players, moves=(), redo=(), seed=None):
+    """A game being played (or replayed): states, moves, undo/redo, and its library fields.
+
+    ``id`` (None until the library first saves it), ``created`` and ``updated`` (ISO 8601
+    times, set by the library), ``branched_from`` (``{"id", "ply"}`` for a game started from
+    another's position) and ``review`` (any JSON value, owned by the review feature) travel
+    with the record. ``unsaved`` says whether anything changed since the library saved it.
+    """
+
+    def __init__(self, game, options, players, moves=(), redo=(), seed=None, *,
+                 branched_from=None, review=None):
         self.game = game
         # the bots' seed for this game: replays of the same moves vary from game to game,
         # while one saved game always gets the same answers
@@ -22,11 +42,17 @@ class Match:
         self.options = dict(options)
         self.players = tuple(players)
         self.states = [self.rules.new_game(**self.options)]
-        self.moves = []
+        self.moves, self._move_dicts, self._move_json = [], [], []
         for move in moves:
-            self.play(move, keep_redo=True)
+            self._push(move, move.to_dict())
         self.redo_stack = list(redo)
+        self._redo_dicts = [m.to_dict() for m in self.redo_stack]
+        self.id = self.created = self.updated = None
+        self.branched_from = branched_from
+        self._review = check_review(review)
+        self.unsaved = bool(self.moves or self.redo_stack)
 
+    # -- the game --------------------------------------------------------------------
     @property
     def state(self):
         return self.states[-1]
@@ -42,19 +68,37 @@ class Match:
     def bot_to_move(self):
         return not self.state.is_over and self.is_bot(self.state.to_move)
 
+    @property
+    def result(self):
+        """``{"winner": 0, 1 or None, "outcome": reason}`` once over, else None."""
+        state = self.state
+        return {"winner": state.winner, "outcome": state.outcome} if state.is_over else None
+
     def play(self, move, keep_redo=False):
         """Play ``move`` (IllegalMove if it is not legal); a new move forgets the redo list."""
+        state = self._push(move, move.to_dict())
+        if not keep_redo:
+            self.redo_stack, self._redo_dicts = [], []
+        return state
+
+    def _push(self, move, data):
         state = self.state.play(move)
         self.states.append(state)
         self.moves.append(move)
-        if not keep_redo:
-            self.redo_stack = []
+        self._move_dicts.append(data)
+        self._move_json.append(_compact(data))
+        self.unsaved = True
         return state
 
     def _pop(self):
         self.states.pop()
-        move = self.moves.pop()
-        self.redo_stack.append(move)
+        self.redo_stack.append(self.moves.pop())
+        self._redo_dicts.append(self._move_dicts.pop())
+        self._move_json.pop()
+        self.unsaved = True
+
+    def _redo_one(self):
+        self._push(self.redo_stack.pop(), self._redo_dicts.pop())
 
     def can_undo(self):
         if not self.vs_bot:
@@ -77,43 +121,164 @@ class Match:
         """Replay what undo took back, up to the human's next turn against a bot."""
         if not self.redo_stack:
             return False
-        self.play(self.redo_stack.pop(), keep_redo=True)
+        self._redo_one()
         while self.vs_bot and self.redo_stack and self.is_bot(self.state.to_move):
-            self.play(self.redo_stack.pop(), keep_redo=True)
+            self._redo_one()
         return True
 
     def bot_seed(self, salt=0):
         """The seed of a bot request in the current position (``salt`` tells requests apart)."""
         return (self.seed * 1_000_003 + len(self.moves) * 7919 + salt) % 2**31
 
+    def branch(self, ply, players, seed=None):
+        """A new game from the position after ``ply`` moves ("Play from here"), saying so."""
+        if not 0 <= ply <= len(self.moves):
+            raise ValueError(f"this game has no position after {ply} moves")
+        source = {"id": self.id, "ply": ply} if self.id is not None else None
+        return Match(self.game, self.options, players, self.moves[:ply], seed=seed, branched_from=source)
+
+    # -- what the library keeps --------------------------------------------------------
+    @property
+    def review(self):
+        """A stored review (plain JSON, None when there is none); setting it marks a change.
+
+        Assign a new value rather than changing the stored one in place: a save in
+        progress may be encoding it on the writer thread.
+        """
+        return self._review
+
+    @review.setter
+    def review(self, value):
+        self._review = check_review(value)
+        self.unsaved = True
+
     def record(self):
-        """The saved-game record, with the players, the bots' seed and the redo list."""
-        data = make_record(self.game, self.options, self.moves)
-        data["players"] = list(self.players)
-        data["seed"] = self.seed
-        data["redo"] = [m.to_dict() for m in reversed(self.redo_stack)]
-        return data
+        """The saved-game record; its lists are fresh, the move dicts in them shared (never change them)."""
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "options": dict(self.options),
+            "moves": list(self._move_dicts),
+            "players": list(self.players),
+            "seed": self.seed,
+            "redo": self._redo_dicts[::-1],  # the next move to redo first
+            "id": self.id,
+            "created": self.created,
+            "updated": self.updated,
+            "result": self.result,
+            "branched_from": dict(self.branched_from) if self.branched_from else None,
+            "review": self._review,
+        }
+
+    def record_json(self):
+        """``record()`` as compact UTF-8 JSON, the moves joined from their text made when played."""
+        record = self.record()
+        del record["moves"]
+        head = _compact(record)
+        return f'{head[:-1]},"moves":[{",".join(self._move_json)}]}}'.encode("utf-8")
 
     @classmethod
     def from_record(cls, data):
-        """Rebuild a match from ``record()``; ValueError when anything is wrong."""
-        rules, options, moves, _ = replay(data)
-        players = data.get("players")
-        if not (isinstance(players, list) and len(players) == 2
-                and all(p is HUMAN or p in ("easy", "medium", "hard") for p in players)):
-            raise ValueError("a saved game needs 'players': two entries, null or a bot level")
-        redo_dicts = data.get("redo", [])
-        if not isinstance(redo_dicts, list):
-            raise ValueError("'redo' must be a list of moves")
-        redo = [rules.Move.from_dict(d) for d in reversed(redo_dicts)]
-        seed = data.get("seed")
-        if seed is not None and not (type(seed) is int and 0 <= seed < 2**31):
-            raise ValueError("'seed' must be a whole number from 0 to 2**31 - 1")
-        match = cls(data["game"], options, players, moves, redo, seed)
-        state = match.state
-        for move in reversed(redo):  # the redo list must still be playable
-            try:
-                state = state.play(move)
-            except ValueError as exc:
-                raise ValueError(f"the redo list is not playable: {exc}") from None
+        """Rebuild a match from ``record()``; ``RecordError`` (a ValueError) says what is wrong.
+
+        The moves are replayed, so an illegal record is refused; the stored ``result`` is
+        not trusted but recomputed. The match comes back as saved (``unsaved`` False).
+        """
+        rules, options, moves, states = replay(data)
+        meta = metadata(data)
+        redo = _redo_moves(rules, data.get("redo", []), states[-1])
+        match = cls(data["game"], options, meta["players"], (), redo, meta["seed"],
+                    branched_from=meta["branched_from"], review=meta["review"])
+        match.states, match.moves = states, moves
+        match._move_dicts = [m.to_dict() for m in moves]
+        match._move_json = [_compact(d) for d in match._move_dicts]
+        match.id, match.created, match.updated = meta["id"], meta["created"], meta["updated"]
+        match.unsaved = False
         return match
+
+
+def _compact(value):
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def metadata(data):
+    """The app's own fields of a record (beyond the rules' ones), checked; RecordError if bad.
+
+    Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
+    ``branched_from`` and ``review``; optional fields missing from older records are None.
+    """
+    players = data.get("players")
+    if not (isinstance(players, list) and len(players) == 2
+            and all(p is HUMAN or (isinstance(p, str) and p in LEVELS) for p in players)):
+        raise RecordError("'players' must be two entries, null or a bot level", "players")
+    if all(p is not HUMAN for p in players):
+        raise RecordError("both players are bots: PyraPack plays with at least one person", "two_bots")
+    seed = data.get("seed")
+    if seed is not None and not (type(seed) is int and 0 <= seed < 2**31):
+        raise RecordError("'seed' must be a whole number from 0 to 2**31 - 1", "seed")
+    game_id = data.get("id")
+    if game_id is not None and not (isinstance(game_id, str) and ID.match(game_id)):
+        raise RecordError("'id' must be letters, digits, '-' or '_'", "id")
+    times = {key: _time(data.get(key), key) for key in ("created", "updated")}
+    try:
+        review = check_review(data.get("review"))
+    except ValueError:
+        raise RecordError("'review' is not a plain JSON value", "review") from None
+    return {"players": tuple(players), "seed": seed, "id": game_id, **times,
+            "branched_from": _branch_point(data.get("branched_from")), "review": review}
+
+
+def _time(value, key):
+    if value is None:
+        return None
+    try:
+        if isinstance(value, str) and len(value) <= 40:
+            datetime.datetime.fromisoformat(value)
+            return value
+    except ValueError:
+        pass
+    raise RecordError(f"{key!r} must be a date and time (ISO 8601)", key)
+
+
+def _branch_point(value):
+    if value is None:
+        return None
+    if (isinstance(value, dict) and set(value) == {"id", "ply"} and isinstance(value["id"], str)
+            and ID.match(value["id"]) and type(value["ply"]) is int and value["ply"] >= 0):
+        return dict(value)
+    raise RecordError("'branched_from' must be {\"id\": ..., \"ply\": ...}", "branched_from")
+
+
+def _redo_moves(rules, dicts, state):
+    """The redo list of a record (next first in the file), checked playable from ``state``."""
+    if not isinstance(dicts, list):
+        raise RecordError("'redo' must be a list of moves", "redo")
+    moves = []
+    for data in dicts:
+        try:
+            move = rules.Move.from_dict(data)
+            state = state.play(move)
+        except ValueError:
+            raise RecordError("the redo list is not playable", "redo") from None
+        moves.append(move)
+    return moves[::-1]  # a stack: the next move to redo last
+
+
+def check_review(value):
+    """``value`` if it is plain JSON (no NaN, nesting at most ``REVIEW_DEPTH``), else ValueError."""
+    todo = [(value, 0)]
+    while todo:
+        item, depth = todo.pop()
+        if depth > REVIEW_DEPTH:
+            raise ValueError("a review nests too deep")
+        if isinstance(item, dict):
+            if not all(isinstance(k, str) for k in item):
+                raise ValueError("a review's keys must be text")
+            todo.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            todo.extend((v, depth + 1) for v in item)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise ValueError("a review holds no NaN or infinity")
+        elif not (item is None or isinstance(item, (str, int, float, bool))):
+            raise ValueError(f"a review holds no {type(item).__name__}")
+    return value

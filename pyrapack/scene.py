@@ -52,12 +52,16 @@ class Scene:
         return False
 
     def update(self, dt):
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for button in self.buttons:
             button.update(dt, mouse)
 
     def draw(self, surface):
         """Draw the scene; override and call ``draw_buttons``."""
+
+    def toast_area(self):
+        """Where the app's messages may go, stacked down from its top: over nothing clickable."""
+        return pygame.Rect((0, 0), self.size)
 
     def draw_buttons(self, surface):
         for button in self.buttons:

@@ -15,6 +15,7 @@ CHOICES = {
     "side": ("0", "1", "random"),
     "level": ("easy", "medium", "hard"),
     "first": ("0", "1", "random"),
+    "tutorial": ("declined", "taken", "done"),  # the guided first game: offered once, then remembered
 }
 
 
@@ -33,6 +34,7 @@ class Settings:
     window: tuple = (1280, 800)
     language: str = field(default_factory=_system_language)
     games: dict = field(default_factory=dict)
+    move_marks: bool = True  # the board marks what can move (and what must) before any click
 
     def choice(self, game, key, default):
         """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
@@ -51,20 +53,22 @@ class Settings:
             "window": list(self.window),
             "language": self.language,
             "games": self.games,
+            "move_marks": self.move_marks,
         }
 
     @classmethod
     def from_dict(cls, data):
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
-        if data.get("format") != FORMAT:
+        if type(data.get("format")) is not int or data["format"] != FORMAT:
             raise ValueError(f"unknown settings format {data.get('format')!r}")
         sound, full = data.get("sound"), data.get("fullscreen")
         window, lang, games = data.get("window"), data.get("language"), data.get("games")
-        if not isinstance(sound, bool) or not isinstance(full, bool):
-            raise ValueError("'sound' and 'fullscreen' must be true or false")
+        marks = data.get("move_marks", True)  # older files have no such field
+        if not all(isinstance(flag, bool) for flag in (sound, full, marks)):
+            raise ValueError("'sound', 'fullscreen' and 'move_marks' must be true or false")
         if not (isinstance(window, list) and len(window) == 2
-                and all(isinstance(v, int) and 200 <= v <= 20000 for v in window)):
+                and all(type(v) is int and 200 <= v <= 20000 for v in window)):
             raise ValueError("'window' must be [width, height]")
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}")
@@ -73,23 +77,18 @@ class Settings:
             for v in games.values()
         ):
             raise ValueError("'games' must map game names to choices")
-        return cls(sound, full, tuple(window), lang, games)
+        return cls(sound, full, tuple(window), lang, games, marks)
 
 
 def load(storage):
-    """Return ``(settings, problem)``; a bad file is set aside and defaults are used."""
-    data, problem = storage.read(FILE)
-    if data is None:
-        return Settings(), problem
-    try:
-        return Settings.from_dict(data), None
-    except ValueError:
-        return Settings(), storage.set_aside(FILE)
+    """Return ``(settings, problem)``; a bad file is set aside (see ``Storage.load``), defaults used."""
+    loaded, problem = storage.load(FILE, Settings.from_dict)
+    return loaded or Settings(), problem
 
 
 def save(storage, settings):
-    """Write the settings; return None or the Problem (the game goes on either way)."""
-    return storage.write(FILE, settings.to_dict())
+    """Write the settings soon; a failure shows up in ``storage.problems()``, the game goes on."""
+    storage.write(FILE, settings.to_dict())
 
 
 __all__ = ["Settings", "load", "save", "Problem", "CHOICES"]

@@ -1,16 +1,42 @@
-"""Reading and writing the app's JSON files without ever losing one.
+"""The app's data folder: bounded reads, atomic writes off the frame, one owner at a time.
 
-Writes are atomic (a temporary file renamed over the old one), so a crash
-mid-write leaves the previous file intact. A file that cannot be read is
-moved aside with a ``.corrupt`` suffix, never deleted, and the caller gets a
-one-sentence ``Problem`` to show the player.
+Everything PyraPack keeps (settings, saved games, the games index) is a small JSON file in one
+folder, read and written only through a ``Storage``, which promises three things:
+
+- **A bad file never stops the app.** ``load`` reads only regular files of at most
+  ``MAX_BYTES``, as strict JSON, then hands the data to the caller's parser. Anything wrong
+  (not a regular file, too large, unreadable, not JSON, nested too deep, a parser's
+  ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name (the newest
+  ``KEEP_ASIDE`` are kept) and the caller gets a ``Problem`` to show. A file that cannot be
+  moved aside is left as it is and never written over.
+- **A save is never torn and never costs the frame.** ``write`` hands the data to a writer
+  thread, which writes its compact JSON to a temporary file, flushes it to disk and renames
+  it over the old one; only the latest data of each file is written. ``flush`` waits for the
+  writes. The thread is no daemon, so even an unexpected exit waits for the last save.
+- **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
+  app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
 """
 
+import datetime
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
+import threading
 from pathlib import Path
 from typing import NamedTuple
+
+MAX_BYTES = 4 * 1024 * 1024  # far above any real game (5,000 moves of Pyramida: ~150 KB)
+KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
+ASIDE = "corrupt"
+LOCK = ".lock"
+_ASIDE_NAME = re.compile(r"^\d{8}-\d{6}\.\d{6}-")  # the copies set_aside makes
+_STALE = re.compile(r"^\..+\.tmp$|^\.(settings|autosave)\.json\.[A-Za-z0-9_]{8}$")
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
+_DELETE = object()  # a queued deletion
 
 
 class Problem(NamedTuple):
@@ -18,6 +44,17 @@ class Problem(NamedTuple):
 
     key: str
     values: dict
+
+
+class Refused(Exception):
+    """A file that cannot be taken as data; ``problem`` says why (its ``file`` value unset)."""
+
+    def __init__(self, key, **values):
+        super().__init__(key)
+        self.key, self.values = key, values
+
+    def problem(self, **values):
+        return Problem(self.key, {**self.values, **values})
 
 
 def default_directory():
@@ -29,68 +66,86 @@ def default_directory():
     return Path(platformdirs.user_data_dir("PyraPack", appauthor=False))
 
 
-class Storage:
-    """The JSON files of one data directory (settings, autosave)."""
+# -- reading and writing one file ---------------------------------------------------------
+def read_json(path, limit=MAX_BYTES):
+    """The JSON value in the file at ``path``, or ``Refused`` saying why not.
 
-    def __init__(self, directory=None):
-        self.directory = Path(directory) if directory else default_directory()
+    Only a regular file is opened (a FIFO or a device never is: it could block or never end),
+    at most ``limit`` bytes are read, and the JSON must be strict: no NaN, no nesting deep
+    enough to exhaust the stack, no integer too long to convert. A missing file raises
+    ``FileNotFoundError``.
+    """
+    try:
+        info = os.stat(path)
+    except NotADirectoryError:  # a file where a folder of the path should be: nothing here
+        raise FileNotFoundError(path) from None
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise Refused("storage.unreadable", why=_why(exc)) from None
+    _check_regular(info, limit)
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise Refused("storage.unreadable", why=_why(exc)) from None
+    try:
+        _check_regular(os.fstat(fd), limit)  # the same file the check above saw
+        chunks, size = [], 0
+        while chunk := os.read(fd, min(1 << 20, limit + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise Refused("storage.too_large", limit=_megabytes(limit))
+    except OSError as exc:
+        raise Refused("storage.unreadable", why=_why(exc)) from None
+    finally:
+        os.close(fd)
+    try:
+        return json.loads(b"".join(chunks).decode("utf-8-sig"), parse_constant=_no_constant)
+    except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        raise Refused("storage.corrupt") from None
 
-    def path(self, name):
-        return self.directory / name
 
-    def exists(self, name):
-        return self.path(name).exists()
+def _check_regular(info, limit):
+    if not stat.S_ISREG(info.st_mode):
+        raise Refused("storage.not_a_file")
+    if info.st_size > limit:
+        raise Refused("storage.too_large", limit=_megabytes(limit))
 
-    def read(self, name):
-        """Return ``(data, problem)``: the parsed JSON, or None and why not.
 
-        A missing file is no problem (``(None, None)``). A file that cannot be
-        parsed is moved aside as ``<name>.corrupt``.
-        """
-        path = self.path(name)
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return None, None
-        except OSError as exc:
-            return None, Problem("storage.unreadable", {"file": name, "why": str(exc.strerror or exc)})
-        try:
-            return json.loads(raw.decode("utf-8")), None
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            return None, self.set_aside(name)
+def _no_constant(name):
+    raise ValueError(f"{name} is not JSON")
 
-    def set_aside(self, name):
-        """Rename a bad file to ``<name>.corrupt`` (kept, not deleted) and say so."""
-        path = self.path(name)
-        aside = path.with_name(path.name + ".corrupt")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            return Problem("storage.corrupt_kept", {"file": name})
-        return Problem("storage.corrupt", {"file": name, "aside": aside.name})
 
-    def write(self, name, data):
-        """Atomically write ``data`` as JSON; return None, or the Problem if it failed."""
-        path = self.path(name)
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=self.directory)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    json.dump(data, out, indent=1)
-                    out.flush()
-                    os.fsync(out.fileno())
-                os.replace(tmp, path)
-            except BaseException:
-                _remove_quietly(tmp)
-                raise
-        except (OSError, TypeError, ValueError) as exc:
-            why = getattr(exc, "strerror", None) or str(exc)
-            return Problem("storage.save_failed", {"file": name, "why": why})
-        return None
+def _megabytes(size):
+    return f"{size / 2**20:g} MB"
 
-    def delete(self, name):
-        _remove_quietly(self.path(name))
+
+def _why(exc):
+    return str(getattr(exc, "strerror", None) or exc)
+
+
+def write_atomically(path, data):
+    """Write ``data`` (bytes) to ``path`` through a temporary file and a rename; OSError if not."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        _remove_quietly(tmp)
+        raise
+
+
+def encode(data):
+    """``data`` as compact UTF-8 JSON bytes (NaN refused: it is not JSON)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
 def _remove_quietly(path):
@@ -98,3 +153,271 @@ def _remove_quietly(path):
         os.remove(path)
     except OSError:
         pass
+
+
+# -- the folder -------------------------------------------------------------------------------
+class Storage:
+    """The files of one data folder, named by their path inside it (``"games/x.json"``)."""
+
+    def __init__(self, directory=None, now=None):
+        self.directory = Path(directory) if directory else default_directory()
+        self.read_only = False
+        self._now = now or datetime.datetime.now
+        self._lock_file = None
+        self._untouchable = set()  # names that could not be read nor moved aside
+        self._writer = _Writer()
+
+    def path(self, name):
+        return self.directory / name
+
+    # -- owning the folder -------------------------------------------------------------
+    def claim(self):
+        """Lock the folder for this process; False (and read-only) if another app holds it.
+
+        The lock is the operating system's (``flock`` on POSIX, ``msvcrt.locking`` on
+        Windows) on the ``.lock`` file, so it dies with the process that holds it: a crash
+        never leaves the folder locked. A folder that cannot be locked at all (it cannot be
+        created, or the file system has no locks) is used as if owned.
+        """
+        if self._lock_file is not None:
+            return True
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+            handle = open(os.open(self.path(LOCK), flags, 0o644), "r+b")
+        except OSError:
+            return True
+        try:
+            held = not _lock(handle)
+        except OSError:
+            held = False  # no locks here: nothing to share the folder with
+        if held:
+            handle.close()
+            self.read_only = True
+            return False
+        self._lock_file = handle
+        return True
+
+    def release(self):
+        """Finish the pending writes and let another app have the folder."""
+        self.flush()
+        if self._lock_file is not None:
+            self._lock_file.close()  # closing the file drops the lock
+            self._lock_file = None
+
+    def clean_up(self):
+        """Remove temporary files left by saves that were interrupted (the owner only)."""
+        if self.read_only:
+            return
+        for folder in [self.directory, *self._subfolders()]:
+            for name in self._names(folder):
+                path = folder / name
+                if _STALE.match(name) and path.is_file() and not path.is_symlink():
+                    _remove_quietly(path)
+
+    def _subfolders(self):
+        try:
+            return [Path(e.path) for e in os.scandir(self.directory)
+                    if e.is_dir(follow_symlinks=False) and e.name != ASIDE]
+        except OSError:
+            return []
+
+    @staticmethod
+    def _names(folder):
+        try:
+            return [entry.name for entry in os.scandir(folder)]
+        except OSError:
+            return []
+
+    # -- reading -------------------------------------------------------------------------
+    def load(self, name, parse):
+        """Return ``(parse(data), None)``, ``(None, None)`` if there is no file, or ``(None, Problem)``.
+
+        ``parse`` turns the JSON value into what the caller wants and raises ``ValueError``
+        when the value is not that; the file is then set aside like a file that is no JSON.
+        """
+        try:
+            return parse(read_json(self.path(name))), None
+        except FileNotFoundError:
+            return None, None
+        except Refused as refused:
+            return None, self.set_aside(name, refused)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+            return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
+
+    def peek(self, name):
+        """The JSON value of ``name``, or None when it is missing or bad (for caches: no side effect)."""
+        try:
+            return read_json(self.path(name))
+        except (FileNotFoundError, Refused):
+            return None
+
+    def scan(self, folder, suffix):
+        """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden)."""
+        found = {}
+        try:
+            entries = list(os.scandir(self.path(folder)))
+        except OSError:
+            return found
+        for entry in entries:
+            if not entry.name.endswith(suffix) or entry.name.startswith("."):
+                continue
+            try:
+                info = entry.stat()
+            except OSError:  # vanished, or a link to nothing
+                continue
+            found[entry.name] = (info.st_mtime_ns, info.st_size)
+        return found
+
+    def set_aside(self, name, refused):
+        """Move a bad file into ``corrupt/`` under a new timestamped name; the Problem to show.
+
+        A copy never replaces an earlier one; only the oldest beyond ``KEEP_ASIDE`` are
+        removed. If the file cannot be moved (read-only, permissions), it is left untouched
+        and this Storage never writes over it.
+        """
+        self.flush()  # a pending write of this file must not land on the new name
+        if not self.read_only:
+            try:
+                aside = self._move_aside(name)
+            except OSError:
+                pass
+            else:
+                self._prune_aside()
+                return refused.problem(file=name, aside=f"{ASIDE}/{aside}")
+        self._untouchable.add(name)
+        return Problem("storage.left_alone", {"file": name})
+
+    def _move_aside(self, name):
+        folder = self.path(ASIDE)
+        folder.mkdir(exist_ok=True)
+        stamp = self._now().strftime("%Y%m%d-%H%M%S.%f")
+        flat = name.replace("/", "-")
+        aside, n = f"{stamp}-{flat}", 1
+        while os.path.lexists(folder / aside):
+            n += 1
+            aside = f"{stamp}-{n}-{flat}"
+        os.rename(self.path(name), folder / aside)
+        return aside
+
+    def _prune_aside(self):
+        """Remove the oldest copies beyond ``KEEP_ASIDE`` (files only: a folder is never deleted)."""
+        folder = self.path(ASIDE)
+        copies = sorted(n for n in self._names(folder)
+                        if _ASIDE_NAME.match(n) and not (folder / n).is_dir())
+        for name in copies[:-KEEP_ASIDE]:
+            _remove_quietly(folder / name)
+
+    # -- writing -------------------------------------------------------------------------
+    def write(self, name, data):
+        """Save ``data`` (a JSON value, or bytes already encoded) as ``name`` soon, off the frame.
+
+        A JSON value is encoded later, on the writer thread: the caller must not change it
+        after the call (hand over a fresh dict; sharing values that never change is fine).
+        A large value is better encoded by the caller, as the encoder holds the interpreter
+        lock and would stall the frame all the same.
+        """
+        if not self.read_only and name not in self._untouchable:
+            self._writer.put(self.path(name), name, data)
+
+    def delete(self, name):
+        """Remove ``name`` soon, in order with the writes."""
+        if not self.read_only and name not in self._untouchable:
+            self._writer.put(self.path(name), name, _DELETE)
+
+    def flush(self):
+        """Wait until every write and deletion asked for so far is done."""
+        self._writer.flush()
+
+    def problems(self):
+        """The Problems met since the last call (failed saves, files set aside on the way)."""
+        return self._writer.take_problems()
+
+    def report(self, problem):
+        """Queue a Problem for ``problems`` (found while doing something the player did not ask)."""
+        self._writer.add_problem(problem)
+
+
+def _lock(handle):
+    """Take the folder's lock without waiting: True, or False when another process holds it."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError as exc:
+        if os.name == "nt" and exc.errno in (errno.EACCES, errno.EDEADLOCK):
+            return False
+        raise
+    return True
+
+
+class _Writer:
+    """One thread writing queued files in order; only the latest data of a file is kept.
+
+    The thread starts when there is work and ends when there is none, so nothing waits
+    for it between saves and the interpreter's exit waits for the last one. A failing
+    write is reported once, then again only after a write has succeeded.
+    """
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._done = threading.Condition(self._lock)
+        self._pending = {}  # path -> (name, data or _DELETE)
+        self._thread = None
+        self._problems = []
+        self._failing = False
+
+    def put(self, path, name, data):
+        with self._lock:
+            self._pending.pop(path, None)  # a new request goes to the back of the queue
+            self._pending[path] = (name, data)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
+                self._thread.start()
+
+    def flush(self):
+        with self._lock:
+            while self._thread is not None and self._thread is not threading.current_thread():
+                self._done.wait()
+
+    def take_problems(self):
+        with self._lock:
+            problems, self._problems = self._problems, []
+        return problems
+
+    def add_problem(self, problem):
+        with self._lock:
+            self._problems.append(problem)
+
+    def _run(self):
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._thread = None
+                    self._done.notify_all()
+                    return
+                path = next(iter(self._pending))
+                name, data = self._pending.pop(path)
+            problem = self._do(path, name, data)
+            with self._lock:
+                if problem is not None and not self._failing:
+                    self._problems.append(problem)
+                self._failing = problem is not None
+
+    @staticmethod
+    def _do(path, name, data):
+        try:
+            if data is _DELETE:
+                _remove_quietly(path)
+            else:
+                write_atomically(path, data if isinstance(data, bytes) else encode(data))
+        except (OSError, TypeError, ValueError, RecursionError) as exc:
+            return Problem("storage.save_failed", {"file": name, "why": _why(exc)})
+        return None

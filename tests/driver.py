@@ -5,8 +5,9 @@ import random
 import pygame
 
 from pyrapack.app import App
-from pyrapack.cli import Launch
+from pyrapack.launch import Launch
 from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 
@@ -86,9 +87,7 @@ class Driver:
     def point_of(self, target, step=5):
         """A screen point where a click on the board reaches ``target`` first."""
         scene = self.top
-        acceptable = scene.input.next_targets | scene.input.first_targets
-        if scene.input.clicks:
-            acceptable.add(scene.input.clicks[-1])
+        acceptable = scene.live_targets()
         rect = scene.board_rect
         for y in range(rect.top + 1, rect.bottom, step):
             for x in range(rect.left + 1, rect.right, step):
@@ -100,12 +99,15 @@ class Driver:
         raise AssertionError(f"no point on the board reaches {target!r}")
 
     def enter_move(self, move):
-        """Play ``move`` by clicking its targets one by one (and confirming if asked)."""
+        """Play ``move`` by clicking its targets one by one, confirming an optional rest and
+        answering yes to a warning (a move that loses at once: the player meant it)."""
         scene = self.top
         for target in scene.input.sequence_of(move):
             self.click(self.point_of(target))
         if scene.confirm_button.visible and scene.state is not None and scene.input.clicks:
             self.click(scene.confirm_button.rect.center)
+        if isinstance(self.top, ConfirmDialog):
+            self.click(self.top.yes.rect.center)
 
     def settle(self):
         """Let animations, pass notices and bot moves finish."""

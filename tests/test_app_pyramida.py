@@ -1,13 +1,21 @@
 """Playing Pyramida in the real app, headless, with real mouse events."""
 
+import random
+import re
+
 import pygame
 import pytest
+from driver import Driver
 
+from pyrapack import i18n
+from pyrapack.clicks import MoveInput
 from pyrapack.rules import pyramida as rules
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyramida import PyramidaScene
+from pyrapack.scenes.pyramida import board
+from pyrapack.scenes.pyramida.scene import PyramidaScene
+from pyrapack.ui.marks import entering
 
 # Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):
 # Black chooses which one to push, and k2 may retreat to j1 or l1.
@@ -25,6 +33,15 @@ COLUMN_OPENING = [("h1", "i2"), ("f1", "g2"), ("t1", "u2"), ("n1", "o2"), ("i2",
 # bring the starting position back for the third time.
 SHUFFLE = [("t1", "u2"), ("b1", "a2"), ("u2", "t1"), ("a2", "b1")] * 2
 RACE_PLIES = 112  # the race policy's game lasts 131 plies: the rest is clicked
+
+
+def preview(scene):
+    """The moves whose attack the board previews now."""
+    return scene.view.preview_moves(scene.marks())
+
+
+def attack_label(scene):
+    return scene.view.attack_label(scene.state, preview(scene))
 
 
 def start(driver, mode="hotseat", side="0"):
@@ -117,8 +134,8 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
     pygame.mouse.set_pos(hover)
     driver.post(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
     driver.tick()
-    assert {str(m) for m in scene.preview_moves()} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
-    assert scene.attack_label(scene.state, scene.preview_moves()) == "Contact attack"
+    assert {str(m) for m in preview(scene)} == {"m4-l3 (k2>j1)", "m4-l3 (k2>l1)", "m4-l3 (m2>l1)"}
+    assert attack_label(scene) == "Contact attack"
     driver.click(hover)
     assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
     assert "choose the stone to push" in scene.turn_text()
@@ -147,8 +164,8 @@ def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
     hover = driver.point_of(("cell", "n1"))
     pygame.mouse.set_pos(hover)
     driver.tick()
-    assert [str(m) for m in scene.preview_moves()] == ["o2-n1 (m2 stuck) +"]
-    assert scene.attack_label(scene.state, scene.preview_moves()) == "Cannot retreat: play again"
+    assert [str(m) for m in preview(scene)] == ["o2-n1 (m2 stuck) +"]
+    assert attack_label(scene) == "Cannot retreat: play again"
     driver.click(hover)
     assert scene.match.moves[-1] == rules.Move("o2", "n1", "m2", None)
     assert scene.status[0] == "pyramida.again_stuck" and scene.status[1]["name"] == "White"
@@ -166,8 +183,8 @@ def test_a_column_attack_is_previewed_then_the_stone_drops_down_its_file(driver)
     hover = driver.point_of(("cell", "j3"))
     pygame.mouse.set_pos(hover)
     driver.tick()
-    assert [str(m) for m in scene.preview_moves()] == ["k2-j3 (j7>j5)"]
-    assert scene.attack_label(scene.state, scene.preview_moves()) == "Column attack"
+    assert [str(m) for m in preview(scene)] == ["k2-j3 (j7>j5)"]
+    assert attack_label(scene) == "Column attack"
     driver.click(hover)
     mover, dropped = scene.anim.parts
     assert dropped.anchors == [("cell", "j7"), ("cell", "j5")] and dropped.start == pytest.approx(mover.end)
@@ -183,7 +200,7 @@ def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_
     driver.settle()
     before, count = scene.state, len(scene.match.moves)
     driver.click(driver.point_of(("stone", "a2")))
-    assert scene.losing_cells() == {"b1"}  # marked in red before the click
+    assert scene.view.losing_cells(scene.state, scene.marks()) == {"b1"}  # marked in red before the click
     driver.click(driver.point_of(("cell", "b1")))
     dialog = driver.top
     assert isinstance(dialog, ConfirmDialog) and "third time" in dialog.message()
@@ -191,7 +208,9 @@ def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_
     driver.click(dialog.no.rect.center)
     assert driver.top is scene and scene.state == before and len(scene.match.moves) == count
     assert scene.input.clicks == () and not scene.state.is_over
-    driver.enter_move(rules.Move("a2", "b1"))
+    driver.click(driver.point_of(("stone", "a2")))
+    driver.click(driver.point_of(("cell", "b1")))
+    assert isinstance(driver.top, ConfirmDialog)
     driver.tick(10)
     driver.click(driver.top.yes.rect.center)
     assert scene.state.is_over and scene.state.winner == 0
@@ -230,3 +249,96 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
     assert scene.state == before and not scene.match.moves and scene.input.clicks == ()
     driver.click((2, 2))  # outside the board
     assert scene.state == before
+
+
+def attack_situations(count, seed=2):
+    """``count`` positions of seeded random games where a stone may attack, with that attack."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state = rules.new_game()
+        for _ in range(rng.randrange(4, 120)):
+            moves = [m for m in state.legal_moves() if not m.is_pass]
+            attacks = [m for m in moves if m.push_stone is not None]
+            if attacks and rng.random() < 0.3:
+                found.append((state, rng.choice(attacks)))
+                break
+            if not moves or state.is_over:
+                break
+            state = state.play(rng.choice(moves))
+    return found
+
+
+def caption_hides(view, state, marks, rect):
+    """What the attack caption at ``rect`` covers: stones, cells next to the attacked stone,
+    rank numbers (checked every two pixels of the caption)."""
+    geo = view.geo
+    attacked = {m.push_stone for m in view.preview_moves(marks) if m.push_stone}
+    near = set(attacked)
+    for cell in attacked:
+        near |= set(rules.neighbours_above(cell) + rules.neighbours_below(cell))
+    stones = [geo.center(c) for p in (0, 1) for c in state.stones(p)]
+    numbers = board.rank_label_rects(geo)
+    hidden = set()
+    for y in range(rect.top, rect.bottom, 2):
+        for x in range(rect.left, rect.right, 2):
+            if any((x - sx) ** 2 + (y - sy) ** 2 <= geo.radius ** 2 for sx, sy in stones):
+                hidden.add("a stone")
+            if geo.cell_at((x, y)) in near:
+                hidden.add(f"cell {geo.cell_at((x, y))}")
+            if any(r.collidepoint(x, y) for r in numbers):
+                hidden.add("a rank number")
+    return hidden
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_attack_caption_hides_no_stone_no_cell_next_to_the_attacked_one_and_no_rank_number(
+        tmp_path, size, lang):
+    d = Driver(tmp_path, size=size, language=lang)
+    try:
+        scene = start(d)
+        view = scene.view
+        for state, attack in attack_situations(40):
+            entry = MoveInput(view.click_sequences(state, state.legal_moves()))
+            entry.click(("stone", attack.src))
+            marks = entering(entry, [("cell", attack.dst)], (0, 0))  # its destination hovered
+            view.draw(d.screen, state, marks)
+            assert view.caption is not None and scene.board_rect.contains(view.caption)
+            assert caption_hides(view, state, marks, view.caption) == set(), (str(attack), view.caption)
+    finally:
+        d.close()
+        i18n.set_language("en")
+
+
+def test_the_exit_tray_and_the_player_card_count_a_stone_out_at_the_same_moment(driver, monkeypatch):
+    labels = {}  # player -> the tray's label in the last frame
+    paint = board.draw_tray
+
+    def tray(surface, geo, player, count, label, *args, **kwargs):
+        labels[player] = label
+        return paint(surface, geo, player, count, label, *args, **kwargs)
+
+    monkeypatch.setattr(board, "draw_tray", tray)
+    scene = start(driver)
+    state, moves = rules.new_game(), []
+    while not any(m.dst == rules.APEX for m in state.legal_moves()):
+        moves.append(race_move(state))
+        state = state.play(moves[-1])
+    commit_all(scene, moves)
+    driver.settle()
+    player, seen = state.to_move, []
+
+    def frame():
+        driver.tick()
+        tray = int(re.search(r"\d+", labels[player]).group())
+        card = int(re.match(r"\d+", scene.player_lines(scene.state, player)[0]).group())
+        assert tray == card
+        seen.append(card)
+
+    frame()
+    driver.enter_move(next(m for m in state.legal_moves() if m.dst == rules.APEX))
+    while scene.anim is not None:
+        frame()
+    frame()
+    assert seen[0] == state.exited[player] and seen[-1] == state.exited[player] + 1
+    assert seen.count(seen[0]) > 1  # the stone counts once it has landed in the tray

@@ -7,7 +7,7 @@ import pygame
 from pyrapack import i18n
 from pyrapack.rules import pyramidames as rules
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyramidames import PyramidamesScene
+from pyrapack.scenes.pyramidames.scene import PyramidamesScene
 
 # Found by playing seeded random games with the rules module: after these ten
 # moves white must capture with b4, and two multi-captures share their start
@@ -32,6 +32,11 @@ def opening():
     return moves
 
 
+def shown(scene):
+    """What the faces panel shows now (the top view shows the same outside animations)."""
+    return scene.view.picture(scene.state, scene.marks(), scene.anim)
+
+
 def square(name):
     return (ord(name[0]) - ord("a"), int(name[1:]) - 1)
 
@@ -51,7 +56,7 @@ def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
         # only the continuations still legal light up, in the top view and on the faces
         expected = {m.path[k + 1] for m in state.legal_moves() if m.path[:k + 1] == path[:k + 1]}
         assert scene.input.next_targets == {("square", l) for l in expected}
-        picture = scene.picture()
+        picture = shown(scene)
         assert {target[0] for target in picture.targets} == expected
         assert picture.active  # the face(s) of the next jump are highlighted
         jumped = set(state.captured(rafle)[:k])
@@ -61,7 +66,7 @@ def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
     assert (3, 5) in cubes  # d6 is an invisible cube: drawn as a ghost cube
     driver.click(driver.point_of(("square", path[-1])))
     assert scene.match.moves[-1] == rafle
-    assert scene.anim is not None and scene.picture().active  # the jump's face lights up
+    assert scene.anim is not None and shown(scene).active  # the jump's face lights up
     driver.tick(3)
     assert scene.anim is not None  # landing by landing, a quarter of a second each
     driver.settle()
@@ -87,14 +92,14 @@ def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):
     scene = start(driver, mode="bot", level="easy", side="1")
     driver.settle()  # the bot (white) has moved
     assert scene.view.flipped and scene.human_to_move
-    view = scene.view
+    view = scene.view.top
     white_y = [view.center(sq)[1] for sq in scene.state.pieces(0)]
     black_y = [view.center(sq)[1] for sq in scene.state.pieces(1)]
     assert max(black_y) > max(white_y) and min(black_y) > min(white_y)  # black below white
     a1, h8 = view.center((0, 0)), view.center((rules.BASE - 1, rules.BASE - 1))
     assert a1[0] > h8[0] and a1[1] < h8[1]  # a1 top right, h8 bottom left
     assert view.hit(a1) == (0, 0) and view.hit(h8) == (rules.BASE - 1, rules.BASE - 1)
-    boxes = scene.faces.boxes  # the faces panel turns with the board: A far, C near
+    boxes = scene.view.faces.boxes  # the faces panel turns with the board: A far, C near
     assert boxes["A"].top < boxes["D"].top < boxes["B"].top < boxes["C"].top
     move = sorted(scene.state.legal_moves(), key=str)[0]
     driver.enter_move(move)  # clicks land where the flipped board draws the pawns
@@ -104,7 +109,7 @@ def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):
 def test_a_hotseat_board_is_seen_from_whites_side(driver):
     scene = start(driver)
     assert not scene.view.flipped
-    a1, h8 = scene.view.center((0, 0)), scene.view.center((rules.BASE - 1, rules.BASE - 1))
+    a1, h8 = scene.view.top.center((0, 0)), scene.view.top.center((rules.BASE - 1, rules.BASE - 1))
     assert a1[0] < h8[0] and a1[1] > h8[1]
 
 
@@ -130,9 +135,9 @@ def test_a_step_when_a_capture_is_compulsory_says_why_and_changes_nothing(driver
                 if before.piece_at((square("b4")[0] + dx, square("b4")[1] + dy)) is None)
     driver.click(driver.point_of(("square", step)))
     assert scene.state is before and "compulsory" in scene.status[1]["text"]
-    driver.click(scene.view.center(square("c5")))  # a black pawn
+    driver.click(scene.view.top.center(square("c5")))  # a black pawn
     assert "Black" in scene.status[1]["text"]
-    driver.click(scene.view.center(square("a2")))  # a light square
+    driver.click(scene.view.top.center(square("a2")))  # a light square
     assert "dark squares" in scene.status[1]["text"]
     assert scene.state is before and len(scene.match.moves) == moves
 
@@ -151,13 +156,13 @@ def test_refused_jumps_say_which_rule_forbids_them(driver):
     assert "step" in scene.turn_text()
     driver.click(driver.point_of(("pawn", (5, 1))))
     assert scene.input.next_targets == {("square", (4, 2))}
-    driver.click(scene.view.center((7, 3)))
+    driver.click(scene.view.top.center((7, 3)))
     text = scene.status[1]["text"]
     assert "f2" in text and "g3" in text and "share no face" in text
     # spec example 4 without the pawn on e7: the jump would end on an invisible cube
     set_position(driver, scene, [[1, 3], [0, 0]], [[2, 4], [7, 7]])
     driver.click(driver.point_of(("pawn", (1, 3))))
-    driver.click(scene.view.center((3, 5)))
+    driver.click(scene.view.top.center((3, 5)))
     assert "invisible cube on d6" in scene.status[1]["text"]
     assert len(scene.match.moves) == 0 and scene.input.clicks == ()
 
@@ -167,11 +172,11 @@ def test_a_jump_into_an_invisible_cube_lights_the_face_and_the_ghost_cube(driver
     # spec example 4: b4 jumps c5 on face D into the invisible cube on d6, then e7 on face C
     set_position(driver, scene, [[1, 3], [0, 0]], [[2, 4], [4, 6], [7, 7]])
     driver.click(driver.point_of(("pawn", (1, 3))))
-    picture = scene.picture()
+    picture = shown(scene)
     assert picture.active == {"D"} and [t[0] for t in picture.targets] == [(3, 5)]
     assert picture.targets[0][1] == rules.level(3, 5) + 1  # the cube floats one level up
     driver.click(driver.point_of(("square", (3, 5))))
-    picture = scene.picture()
+    picture = shown(scene)
     assert picture.active == {"C"} and {c[0] for c in picture.cubes} == {(3, 5)}
     assert picture.taken == {(2, 4)}
     driver.click(driver.point_of(("square", (5, 7))))
@@ -187,9 +192,9 @@ def test_the_board_fits_every_window_and_speaks_french(driver):
         driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
         driver.tick(2)
         board = scene.board_rect
-        assert board.contains(scene.view.rect) and board.contains(scene.faces.rect)
-        assert not scene.view.rect.colliderect(scene.faces.rect)
-        assert scene.faces.fw >= 20
+        assert board.contains(scene.view.top.rect) and board.contains(scene.view.faces.rect)
+        assert not scene.view.top.rect.colliderect(scene.view.faces.rect)
+        assert scene.view.faces.fw >= 20
     i18n.set_language("fr")
     try:
         driver.tick(2)

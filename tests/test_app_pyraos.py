@@ -1,6 +1,7 @@
 """Playing Pyraos in the real app, headless, with real mouse events."""
 
 import random
+import re
 
 import pytest
 
@@ -9,7 +10,8 @@ from pyrapack.rules.pyraos import Move
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyraos import PyraosScene
+from pyrapack.scenes.pyraos import board
+from pyrapack.scenes.pyraos.scene import PyraosScene
 
 A1, B1, C1, D1 = (0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)
 A2, B2, C2, D2 = (0, 1, 0), (0, 1, 1), (0, 1, 2), (0, 1, 3)
@@ -36,7 +38,7 @@ def place_all(scene, spots):
 def point(scene, target):
     """Where a player clicks for ``target``: the ball or spot's centre, the tray's middle.
     The click must reach that target before any other that could be clicked now."""
-    pos = scene.view.trays[target[1]].center if target[0] == "tray" else scene.view.center(target[1])
+    pos = scene.view.geo.trays[target[1]].center if target[0] == "tray" else scene.view.geo.center(target[1])
     acceptable = scene.input.next_targets | scene.input.first_targets | set(scene.input.clicks[-1:])
     reached = [hit for hit in scene.targets_at(pos) if hit in acceptable or hit == target]
     assert reached and reached[0] == target, (target, reached)
@@ -141,20 +143,20 @@ def test_a_free_ball_is_raised_by_clicking_it_then_a_lit_spot_higher_up(driver):
     place_all(scene, [A1, B1, A2, B2, D4, C1])
     click(driver, ("spot", D4))
     assert scene.input.next_targets == {("spot", UP_A1)}
-    driver.click(scene.view.center(C4))  # not higher: refused, with the reason
+    driver.click(scene.view.geo.center(C4))  # not higher: refused, with the reason
     assert scene.status[1]["text"] == t("pyraos.why.higher") and scene.input.clicks == ()
     click(driver, ("spot", D4))
     click(driver, ("spot", UP_A1))
     assert scene.match.moves[-1] == Move(D4, UP_A1)
     assert scene.state.reserve == (12, 12) and scene.state.ball_at(D4) is None  # a raise saves a ball
     driver.settle()
-    driver.click(scene.view.center(A1))  # dark's turn: a1 is light's and holds up 1a1
+    driver.click(scene.view.geo.center(A1))  # dark's turn: a1 is light's and holds up 1a1
     assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.light"))
 
 
 def test_a_click_straight_on_an_empty_spot_places_a_ball_there(driver):
     scene = start(driver)
-    driver.click(scene.view.center(B2))
+    driver.click(scene.view.geo.center(B2))
     assert scene.match.moves == [Move(None, B2)]
 
 
@@ -162,19 +164,19 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
     scene = start(driver)
     place_all(scene, SQUARE_SOON)
     before = scene.state
-    driver.click(scene.view.center(B2))  # a dark ball, light to move
+    driver.click(scene.view.geo.center(B2))  # a dark ball, light to move
     assert scene.state == before and scene.status[2] == "warn"
     assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.dark"))
-    driver.click(scene.view.trays[1].center)
+    driver.click(scene.view.geo.trays[1].center)
     assert scene.status[1]["text"] == t("pyraos.why.their_tray", name=t("side.dark"))
-    driver.click(scene.view.center(A1))  # light, but 1a1 rests on it
+    driver.click(scene.view.geo.center(A1))  # light, but 1a1 rests on it
     assert scene.status[1]["text"] == t("pyraos.why.holds_up")
     click(driver, ("tray", 0))
     click(driver, ("spot", D4))
     clicks = scene.input.clicks
-    driver.click(scene.view.center(D2))  # taking back a dark ball: refused, the square stays
+    driver.click(scene.view.geo.center(D2))  # taking back a dark ball: refused, the square stays
     assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_own")
-    driver.click(scene.view.center(A1))
+    driver.click(scene.view.geo.center(A1))
     assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_free")
     driver.click((2, 2))  # outside the board
     assert scene.state == before and len(scene.match.moves) == len(SQUARE_SOON)
@@ -242,3 +244,38 @@ def test_the_rules_page_opens_from_the_game_and_scrolls_to_the_end(driver, lang)
         assert driver.top is scene
     finally:
         i18n.set_language("en")
+
+
+def test_the_tray_and_the_player_card_show_the_same_count_all_through_a_move(driver, monkeypatch):
+    drawn = {}  # player -> the count the tray showed in the last frame
+    paint = board.tray
+
+    def tray(surface, geo, player, count, *args, **kwargs):
+        drawn[player] = count
+        return paint(surface, geo, player, count, *args, **kwargs)
+
+    monkeypatch.setattr(board, "tray", tray)
+    scene = start(driver)
+    place_all(scene, SQUARE_SOON)
+    seen = []
+
+    def frame():
+        driver.tick()
+        cards = [int(re.match(r"\d+", scene.player_lines(scene.state, p)[0]).group()) for p in (0, 1)]
+        assert cards == [drawn[0], drawn[1]]
+        seen.append(cards[0])
+
+    frame()
+    click(driver, ("tray", 0))
+    frame()
+    click(driver, ("spot", D4))  # a square: the ball is on the pyramid, the take-backs to choose
+    frame()
+    click(driver, ("take", UP_A1))
+    frame()
+    click(driver, ("take", A1))  # played: both balls fly back to the tray, one after the other
+    assert scene.anim is not None
+    while scene.anim is not None:
+        frame()
+    frame()
+    assert seen[0] == 10 and seen[-1] == 11 and scene.state.reserve[0] == 11
+    assert 9 in seen[4:] and 10 in seen[seen.index(9, 4):]  # each ball counts as it lands

@@ -3,9 +3,9 @@
 import pygame
 from driver import Driver
 
-from pyrapack import autosave
+from pyrapack import library, storage
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.twentyseven import TwentySevenScene
+from pyrapack.scenes.twentyseven.scene import TwentySevenScene
 
 
 def test_no_sound_device_means_silence_not_a_crash(tmp_path, monkeypatch):
@@ -25,6 +25,11 @@ def test_no_sound_device_means_silence_not_a_crash(tmp_path, monkeypatch):
         driver.close()
 
 
+def kept_aside(data_dir):
+    folder = data_dir / storage.ASIDE
+    return [p.read_bytes() for p in sorted(folder.iterdir())] if folder.exists() else []
+
+
 def test_corrupt_settings_are_reported_in_one_line_and_kept_aside(tmp_path):
     (tmp_path / "settings.json").write_text("{ not json")
     driver = Driver(tmp_path)
@@ -32,20 +37,22 @@ def test_corrupt_settings_are_reported_in_one_line_and_kept_aside(tmp_path):
         assert isinstance(driver.top, MenuScene)
         keys = [toast[0] for toast in driver.app.toasts]
         assert keys == ["storage.corrupt"]
-        assert (tmp_path / "settings.json.corrupt").read_text() == "{ not json"
+        assert kept_aside(tmp_path) == [b"{ not json"]
     finally:
         driver.close()
     assert (tmp_path / "settings.json").exists()  # fresh settings were written on quit
 
 
-def test_corrupt_autosave_is_reported_and_the_menu_offers_no_resume(tmp_path):
-    (tmp_path / autosave.FILE).write_bytes(b"\x00\x01 random bytes")
+def test_a_corrupt_saved_game_is_reported_and_the_menu_offers_no_resume(tmp_path):
+    (tmp_path / library.FOLDER).mkdir()
+    (tmp_path / library.FOLDER / "20250101-000000-abcdef.json").write_bytes(b"\x00\x01 random bytes")
     driver = Driver(tmp_path)
     try:
         menu = driver.top
+        driver.tick()
         assert not menu.resume_button.visible
         assert [toast[0] for toast in driver.app.toasts] == ["storage.corrupt"]
-        assert (tmp_path / "autosave.json.corrupt").exists()
+        assert kept_aside(tmp_path) == [b"\x00\x01 random bytes"]
     finally:
         driver.close()
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.twentyseven import TwentySevenScene
+from pyrapack.scenes.twentyseven.scene import TwentySevenScene
 
 
 def open_setup(driver):
@@ -130,3 +130,46 @@ def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
     driver.press(pygame.K_F11, frames=2)
     assert not driver.app.fullscreen and not driver.app.settings.fullscreen
     assert scene.size == driver.screen.get_size()
+
+
+def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(driver):
+    """Issue 14: "Black cannot move and passes" showed while the turn line still said
+    "Black to move: you own 2 stacks, move 2 cells"."""
+    from pyrapack.scenes import hud
+
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "hotseat")
+    choose(driver, setup.variant, "basic")
+    choose(driver, setup.first, "0")
+    scene = start(driver, setup)
+    rng = random.Random(0)  # Black must pass after 19 moves, owning stacks it cannot move
+    while scene.state.legal_moves() != [scene.rules.PASS]:
+        driver.enter_move(rng.choice(scene.state.legal_moves()))
+        driver.until(lambda: scene.anim is None)
+    assert scene.state.owned_stacks(1) > 0 and scene.status[0] == "game.must_pass"
+    assert scene.turn_text() == "Black cannot move and passes"
+    assert hud.thinking_label(scene, 1) == "passes" and hud.thinking_label(scene, 0) is None
+    assert not scene.marks().movable  # nothing on the board says otherwise
+    driver.settle()
+    assert scene.turn_text().startswith("White to move")
+
+
+@pytest.mark.parametrize("lang, you", [("en", "you"), ("fr", "vous")])
+def test_the_turn_line_never_says_you_to_the_bot(tmp_path, lang, you):
+    """The turn line said "Black to move: you own 3 stacks, move 3 cells" while the bot thought."""
+    from driver import Driver
+
+    from pyrapack import games, i18n
+
+    d = Driver(tmp_path, size=(960, 600), language=lang)
+    try:
+        info = games.get("twentyseven")
+        d.app.start_game("twentyseven", {"options": info.options("basic", 0), "players": ["hard", None]})
+        d.tick()
+        scene = d.top
+        assert scene.match.bot_to_move
+        words = scene.turn_text().lower().replace(":", " ").split()
+        assert you not in words and str(scene.state.owned_stacks(0)) in words
+    finally:
+        d.close()
+        i18n.set_language("en")

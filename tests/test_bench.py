@@ -61,3 +61,22 @@ def test_reference_opponent_draws_among_its_best_moves(game):
     chosen = {reference.choose(game, state, seed, depth=2) for seed in range(12)}
     assert chosen <= ties
     assert len(chosen) > 1 or len(ties) == 1
+
+
+def test_save_speed_reports_each_length(capsys):
+    load_bench("save_speed").main(["--plies", "20", "60", "--samples", "2", "--no-scene"])
+    rows = [line.split() for line in capsys.readouterr().out.splitlines() if line.split()[0].isdigit()]
+    assert [row[0] for row in rows] == ["20", "60"] and all(float(x) > 0 for row in rows for x in row[2:])
+
+
+def test_library_speed_lists_and_opens_its_games(capsys):
+    load_bench("library_speed").main(["--games", "12", "--repeat", "1"])
+    out = capsys.readouterr().out
+    assert out.startswith("12 games") and "open screen" in out and "open game" in out
+    assert "games screen" in out and "replay" in out
+
+
+def test_review_speed_reviews_a_game_in_the_worker(capsys):
+    load_bench("review_speed").main(["--games", "1", "--game", "twentyseven"])
+    row = next(line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("twentyseven"))
+    assert int(row[1]) > 0 and float(row[2].rstrip("s")) > 0

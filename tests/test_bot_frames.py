@@ -3,8 +3,11 @@
 import pygame
 import pytest
 from driver import Driver
+from worker_control import CAN_PAUSE, Clock, resume, stop
 
 from pyrapack import games
+from pyrapack.bots import engine, worker
+from pyrapack.bots.worker import BotWorker
 from pyrapack.rules import GAMES
 from pyrapack.scenes.menu import MenuScene
 
@@ -20,6 +23,16 @@ def playable(game):
     if not games.get(game).playable:
         pytest.skip(f"{game} has no game scene yet")
     return games.get(game)
+
+
+def paused_before_the_game(driver, game):
+    """The worker up and listening, then paused before the game can ask it anything
+    (paused after the game opens, a quick bot may already have answered)."""
+    bot = driver.app.bot
+    bot.start(game)
+    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
+    stop(bot)
+    return bot
 
 
 def start(driver, game, players):
@@ -79,3 +92,136 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     move = scene.hint[0]
     assert move in scene.state.legal_moves()
     assert scene.hint_targets
+
+
+# -- a hint and a move racing, a worker that hangs (issue 12, items 1 and 2) -----------------
+
+needs_pause = pytest.mark.skipif(not CAN_PAUSE, reason="needs POSIX signals")
+
+
+def first_move(scene):
+    return sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)[0]
+
+
+def watched(driver):
+    """Give the app a worker whose watchdog reads a clock the test moves."""
+    clock = Clock()
+    driver.app.bot.close()
+    driver.app.bot = BotWorker(clock=clock)
+    return clock
+
+
+def past_due(scene, level):
+    return engine.level_for(scene.info.id, level).limit + worker.MARGIN + 0.01
+
+
+def toasts(driver):
+    return [key for key, _, _ in driver.app.toasts]
+
+
+@pytest.fixture
+def paused(driver):
+    """Resume the worker whatever happens, so that closing the app never waits on it."""
+    yield
+    resume(driver.app.bot)
+
+
+@needs_pause
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, paused, game):
+    playable(game)
+    scene = start(driver, game, [None, "easy"])
+    bot = driver.app.bot
+    stop(bot)  # the hint cannot come before the move
+    driver.press(pygame.K_h)
+    driver.enter_move(first_move(scene))
+    assert len(scene.match.moves) == 1
+    resume(bot)
+    driver.until(lambda: len(scene.match.moves) >= 2, frames=3000)
+    assert scene.match.moves[1] in scene.match.states[1].legal_moves()
+
+
+@needs_pause
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver, paused, game):
+    playable(game)
+    scene = start(driver, game, [None, None])
+    bot = driver.app.bot
+    stop(bot)
+    driver.press(pygame.K_h)
+    driver.enter_move(first_move(scene))
+    resume(bot)
+    driver.until(lambda: scene.hint is not None or (scene.hint_job is None and not bot.busy), frames=3000)
+    assert scene.hint is None
+    driver.settle()
+    driver.press(pygame.K_h)  # the next player's own hint is for their position
+    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
+    assert scene.hint[0] in scene.state.legal_moves()
+
+
+@needs_pause
+def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
+    clock = watched(driver)
+    bot = paused_before_the_game(driver, "twentyseven")
+    pid = bot.pid
+    scene = start(driver, "twentyseven", ["easy", None])
+    driver.until(lambda: scene.bot_job is not None)
+    driver.tick(20)  # well past the bot's own pause: still waiting, nothing said
+    assert not scene.match.moves and "game.bot_restarted" not in toasts(driver)
+    clock.advance(past_due(scene, "easy"))
+    driver.tick()
+    assert bot.pid != pid and "game.bot_restarted" in toasts(driver)
+    driver.until(lambda: scene.match.moves, frames=4000, dt=0.01)
+    assert scene.match.moves[0] in scene.match.states[0].legal_moves()
+
+
+@needs_pause
+def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
+    clock = watched(driver)
+    bot = paused_before_the_game(driver, "pyramida")
+    scene = start(driver, "pyramida", ["hard", None])
+    driver.until(lambda: scene.bot_job is not None)
+    driver.tick(20)  # past the bot's own pause
+    clock.advance(past_due(scene, "hard"))
+    driver.tick()
+    assert bot.restarts == 1
+    stop(bot)  # the new worker hangs too, long before its Hard search could end
+    clock.advance(worker.START_GRACE + past_due(scene, "hard"))
+    driver.until(lambda: scene.match.moves, frames=50)
+    assert scene.match.moves[0] in scene.match.states[0].legal_moves()
+    assert "game.bot_failed" in toasts(driver)
+
+
+@needs_pause
+def test_undo_does_not_queue_the_next_request_behind_a_stuck_worker(driver, paused):
+    clock = watched(driver)
+    scene = start(driver, "pyramidames", [None, "easy"])
+    bot = driver.app.bot
+    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
+    move = first_move(scene)
+    driver.enter_move(move)
+    stop(bot)  # the bot's request goes to a worker that will never read it
+    pid = bot.pid
+    driver.until(lambda: scene.bot_job is not None)
+    driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert not scene.match.moves and scene.bot_job is None
+    clock.advance(worker.CANCEL_GRACE + 0.01)
+    driver.enter_move(move)
+    driver.until(lambda: len(scene.match.moves) >= 2, frames=4000, dt=0.01)
+    assert bot.pid != pid
+
+
+@needs_pause
+def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
+    clock = watched(driver)
+    scene = start(driver, "pyraos", [None, None])
+    bot = driver.app.bot
+    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
+    stop(bot)
+    driver.press(pygame.K_h)
+    driver.tick(20)
+    assert scene.hint is None
+    clock.advance(past_due(scene, "medium"))
+    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
+    assert scene.hint[0] in scene.state.legal_moves()
+    assert "game.bot_restarted" in toasts(driver)

@@ -1,7 +1,12 @@
-"""Starting the game: main.py, python -m pyrapack, and the command line options."""
+"""Starting the game: main.py, python -m pyrapack, the pyrapack command and their options.
 
+(main.py's set-up of its own .venv is tested in test_launcher.py.)
+"""
+
+import ast
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -9,7 +14,8 @@ import pytest
 from driver import Driver
 
 from pyrapack import cli
-from pyrapack.scenes.twentyseven import TwentySevenScene
+from pyrapack.bootstrap import preflight
+from pyrapack.scenes.twentyseven.scene import TwentySevenScene
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -30,15 +36,6 @@ def test_help_describes_the_options():
 def test_bad_option_is_a_clear_error():
     out = run(["-m", "pyrapack", "--game", "twentyseven", "--variant", "blue"])
     assert out.returncode == 2 and "no variant 'blue'" in out.stderr
-
-
-def test_main_py_without_pygame_explains_how_to_install_it():
-    code = ("import sys, runpy; sys.modules['pygame'] = None; sys.argv = ['main.py'];"
-            "runpy.run_path('main.py', run_name='__main__')")
-    out = run(["-c", code])
-    assert out.returncode == 1
-    assert "pygame-ce" in out.stderr and "pip install -r requirements.txt" in out.stderr
-    assert "Traceback" not in out.stderr
 
 
 def test_main_py_has_a_shebang_for_double_clicking():
@@ -75,3 +72,104 @@ def test_every_package_and_the_assets_are_installed_by_pyproject():
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "pyrapack").rglob("__init__.py")}
     assert found <= listed
     assert config["package-dir"]["pyrapack._assets"] == "assets"
+
+
+@pytest.mark.parametrize("argv, needs", [(["--vs-bot", "hard"], "--vs-bot needs --game"),
+                                         (["--variant", "red"], "--variant needs --game"),
+                                         (["--side", "black"], "--side needs --vs-bot"),
+                                         (["--game", "pyraos", "--side", "dark"], "--side needs --vs-bot")])
+def test_an_option_that_only_qualifies_a_game_is_refused_alone(argv, needs, capsys):
+    with pytest.raises(SystemExit) as exc:
+        cli.parse(argv)
+    assert exc.value.code == 2 and needs in capsys.readouterr().err
+
+
+def test_app_and_command_line_depend_one_way():
+    """cli builds a Launch and starts the App; the App knows Launch, never the command line."""
+    tree = ast.parse((ROOT / "pyrapack" / "app.py").read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert "cli" not in imported and "launch" in imported
+
+
+def test_the_minimum_versions_agree_everywhere():
+    tomllib = pytest.importorskip("tomllib")
+
+    def minimums(lines):
+        found = {}
+        for line in lines:
+            match = re.fullmatch(r"\s*([A-Za-z0-9_.-]+)\s*>=\s*([\d.]+)\s*", line.split("#")[0])
+            if match:
+                found[match[1]] = tuple(int(x) for x in match[2].split("."))
+        return found
+
+    listed = minimums((ROOT / "requirements.txt").read_text().splitlines())
+    declared = minimums(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"])
+    assert listed == declared == preflight.NEEDS
+
+
+def test_the_development_requirements_include_the_build_tools():
+    lines = (ROOT / "requirements-dev.txt").read_text().splitlines()
+    assert "-r requirements-build.txt" in lines and "-r requirements.txt" in lines
+    assert any(line.startswith("pyinstaller") for line in (ROOT / "requirements-build.txt").read_text().splitlines())
+
+
+def test_make_sounds_help_explains_and_writes_nothing(tmp_path):
+    sounds = ROOT / "assets" / "sounds"
+    before = {p.name: p.stat().st_mtime_ns for p in sounds.iterdir()}
+    out = run(["tools/make_sounds.py", "--help"])
+    assert out.returncode == 0 and "--out" in out.stdout
+    assert {p.name: p.stat().st_mtime_ns for p in sounds.iterdir()} == before
+
+
+def test_make_sounds_makes_the_sounds_in_the_assets(tmp_path):
+    out = run(["tools/make_sounds.py", "--out", str(tmp_path)])
+    assert out.returncode == 0
+    for made in tmp_path.glob("*.wav"):
+        assert made.read_bytes() == (ROOT / "assets" / "sounds" / made.name).read_bytes()
+    assert len(list(tmp_path.glob("*.wav"))) == 6
+
+
+# -- pygame-ce's banner never reaches the console (issue 17, item 12) ----------------------
+
+BANNER = re.compile(r"pygame-ce \d+\.\d+\.\d+ \(SDL [\d.]+, Python|Hello from the pygame community")
+ENTRIES = {
+    "main.py": ["main.py", "--self-check"],
+    "python -m pyrapack": ["-m", "pyrapack", "--self-check"],
+    "the pyrapack command": ["-c", "import sys; from pyrapack.cli import main; sys.exit(main())",
+                             "--self-check"],  # what pip's generated script runs
+    "the app module imported first (tests, tools)": ["-c", "import pyrapack.app"],
+    "tools/screenshots.py": ["tools/screenshots.py", "--help"],
+    "tools/make_icon.py": ["tools/make_icon.py", "--help"],
+    "tools/make_sounds.py": ["tools/make_sounds.py", "--help"],
+    "tools/build_app.py": ["tools/build_app.py", "--help"],
+    "bench/bots.py": ["bench/bots.py", "--help"],
+    "bench/rules_speed.py": ["bench/rules_speed.py", "--help"],
+}
+
+
+def test_no_entry_point_prints_the_pygame_banner():
+    """Each entry started as a user would, without PYGAME_HIDE_SUPPORT_PROMPT in the environment."""
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    started = {name: subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env, text=True,
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+               for name, args in ENTRIES.items()}
+    for name, process in started.items():
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, f"{name}: {err}"
+        assert not BANNER.search(out + err), name
+        if "--self-check" in ENTRIES[name]:  # pygame really was imported and the game ran
+            assert "self-check passed" in out, name
+
+
+def test_the_window_shows_the_app_icon(tmp_path, monkeypatch):
+    import pygame
+
+    shown = []
+    real = pygame.display.set_icon
+    monkeypatch.setattr(pygame.display, "set_icon", lambda icon: (shown.append(icon.get_size()), real(icon)))
+    driver = Driver(tmp_path)
+    try:
+        assert shown == [(256, 256)]
+    finally:
+        driver.close()

@@ -47,3 +47,11 @@ def test_optional_choice_needs_confirmation_and_either_order_works():
         inp.click(target)
     inp.click("y")
     assert inp.click("x") == ("play", "d-e+xy")
+
+
+def test_the_moves_a_click_would_leave_are_known_before_it_is_made():
+    inp = MoveInput(SEQS)
+    assert inp.candidates_after("d") == ["d-e", "d-e+x", "d-e+xy"]
+    inp.click("d")
+    inp.click("e")
+    assert inp.candidates_after("y") == ["d-e+xy"] and inp.clicks == ("d", "e")

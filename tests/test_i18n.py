@@ -2,6 +2,7 @@
 
 import ast
 import pathlib
+import random
 import re
 import string
 
@@ -16,6 +17,7 @@ from pyrapack.rules import load
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "pyrapack"
 KEY = re.compile(r"^[a-z0-9_]+(\.[A-Za-z0-9_ ]+)+$")
 NOT_KEYS = {"settings.json", "autosave.json", "0.1.0"}
+FILE_NAME = re.compile(r"\.(json|png|py|txt|log|exe)$")  # "main.py" names a file, not a text
 
 
 def forms(text):
@@ -71,7 +73,7 @@ def literal_keys():
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if KEY.match(node.value) and node.value not in NOT_KEYS:
+                if KEY.match(node.value) and node.value not in NOT_KEYS and not FILE_NAME.search(node.value):
                     yield path.name, node.value
 
 
@@ -188,3 +190,88 @@ def test_switching_language_takes_effect_at_once(tmp_path):
     finally:
         driver.close()
         i18n.set_language("en")
+
+
+# -- counts: every text showing a count has plural forms ------------------------------------
+
+#: Texts that show numbers with no word agreeing with them, and why they need no plural forms.
+NUMBERS_NOT_COUNTS = {
+    "27.move": "a move in notation: 3 × 4 → 7",
+    "27.move_base": "a move in notation: 3 × 4 → 7 + base",
+    "27.result": "a scoreline: White 9 – 4 Black",
+    "pyramida.result": "a scoreline",
+    "pyramidames.result": "a scoreline",
+    "pyraos.result": "a scoreline",
+    "pyraos.map.level": "a level's number: Level 2",
+    "pyramidames.no_face": "levels' numbers: (level 1)",
+}
+
+
+def test_a_text_with_a_count_has_plural_forms():
+    """A count is always the field ``n`` (looked up with ``t(key, n=count)``)."""
+    for catalogue in (en.STRINGS, fr.STRINGS):
+        single = sorted(key for key, text in catalogue.items() if not isinstance(text, dict) and "n" in fields(text))
+        assert single == []
+
+
+class Recorded(str):
+    """A catalogue text that notes the values it is filled with."""
+
+    def __new__(cls, text, key, plural, calls):
+        self = super().__new__(cls, text)
+        self.key, self.plural, self.calls = key, plural, calls
+        return self
+
+    def format(self, *args, **values):
+        self.calls.append((self.key, self.plural, values))
+        return super().format(*args, **values)
+
+
+def pick(game, rng, moves):
+    """A random move; in Pyramida the highest climb (random Pyramida games last thousands of moves)."""
+    if game != "pyramida":
+        return rng.choice(moves)
+    from pyrapack.rules.pyramida import cell_file_rank
+
+    return max(moves, key=lambda m: (cell_file_rank(m.dst)[1] if m.dst else 0, rng.random()))
+
+
+def play_every_game_to_its_banner(driver):
+    """Each playable game, hot-seat, random moves to the end, every frame drawn; then a resume offer."""
+    for info in games.GAMES:
+        if not info.playable:
+            continue
+        scene = driver.start_game(info.id)
+        rng = random.Random(info.id)
+        while not scene.state.is_over:
+            moves = scene.state.legal_moves()
+            scene.commit(pick(info.id, rng, [m for m in moves if not getattr(m, "is_pass", False)] or moves))
+            scene.finish_animation()
+            driver.tick(1)
+        driver.tick(3)
+        driver.app.back_to_menu()
+    scene = driver.start_game("twentyseven")  # one move played: the menu offers to resume it
+    scene.commit(scene.state.legal_moves()[0])
+    driver.app.back_to_menu()
+    driver.tick(2)
+
+
+def test_every_count_shown_takes_its_plural_form(tmp_path, monkeypatch):
+    calls = []
+    monkeypatch.setitem(i18n._catalogues, "en", {
+        k: {f: Recorded(x, k, True, calls) for f, x in v.items()} if isinstance(v, dict)
+        else Recorded(v, k, False, calls) for k, v in en.STRINGS.items()})
+    driver = Driver(tmp_path, size=(960, 600), language="en")
+    try:
+        play_every_game_to_its_banner(driver)
+        for _ in visit_every_screen(driver):
+            driver.tick(2)
+    finally:
+        driver.close()
+    counted = {key for key, _, values in calls if any(type(v) is int for v in values.values())}
+    assert {"menu.resume", "pyraos.reserve", "27.stacks", "pyramida.out"} <= counted  # the walk saw them
+    single = sorted({key for key, plural, values in calls
+                     if not plural and key not in NUMBERS_NOT_COUNTS and any(type(v) is int for v in values.values())})
+    assert single == []
+    without_n = sorted({key for key, plural, values in calls if plural and "n" not in values})
+    assert without_n == []

@@ -108,3 +108,134 @@ def test_banner_and_dialog_buttons_fit(tmp_path, size, lang):
         assert_apart(visible_buttons(dialog), dialog.card)
     finally:
         driver.close()
+
+
+# -- issue 17: what a newcomer tripped over ----------------------------------------------------
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES if g.playable])
+def test_a_thinking_bot_card_keeps_its_words_apart(tmp_path, size, lang, game):
+    """ "… réfléchit." ran into "Clair (ordinateur, Difficile)" at 960x600."""
+    from pyrapack.scenes import hud
+
+    driver = Driver(tmp_path, size=size, language=lang, game=game, bot="hard", side="1")
+    try:
+        scene = driver.top
+        scene.match.players = tuple("hard" if p == scene.state.to_move else None for p in (0, 1))
+        surface = pygame.display.get_surface()
+        for player, card in enumerate(hud.cards(scene)):
+            boxes = hud.draw_player_card(scene, surface, card, player)
+            assert ("thinking" in boxes) == scene.match.is_bot(player)
+            assert "role" in boxes
+            assert_apart(sorted(boxes.items()), card)
+        assert hud.cards(scene)[1].bottom < hud.move_list_area(scene).top
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_start_up_warnings_cover_no_menu_button(tmp_path, size, lang):
+    """Two files kept aside at start-up: their messages sat over Français / Sound / Quit."""
+    (tmp_path / "settings.json").write_text("{ not json")
+    (tmp_path / "autosave.json").write_text("{ not json either")
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        menu = driver.top
+        assert [toast[0] for toast in driver.app.toasts] == ["storage.corrupt", "storage.corrupt"]
+        menu.resume_button.visible = True
+        toasts = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
+        clickable = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
+        assert_apart(toasts + clickable, pygame.Rect((0, 0), size))
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_messages_in_a_game_cover_neither_panel_nor_turn_line(tmp_path, size, lang):
+    driver = Driver(tmp_path, size=size, language=lang, game="pyraos")
+    try:
+        scene = driver.top
+        driver.app.warn(("storage.save_failed", {"file": "autosave.json", "why": "No space left on device"}))
+        driver.app.warn("game.bot_failed")
+        driver.tick(1)
+        toasts = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
+        turn_line = pygame.Rect(0, 0, scene.panel_rect.left, scene.board_rect.top)
+        assert_apart(toasts + [("panel", scene.panel_rect), ("turn line", turn_line),
+                               ("confirm", scene.confirm_button.rect)], pygame.Rect((0, 0), size))
+    finally:
+        driver.close()
+
+
+def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
+    """The settings file is not the game: the message fits whichever file was kept aside."""
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        for key in ("storage.corrupt", "storage.too_large", "storage.not_a_file", "storage.unreadable",
+                    "storage.left_alone"):
+            message = i18n.t(key, file="settings.json", aside="corrupt/settings.json", why="?", limit="4 MB").lower()
+            assert "game" not in message and "partie" not in message and "zéro" not in message, message
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rematch_takes_the_hint_buttons_place_at_the_same_size(tmp_path, size, lang):
+    from pyrapack.scenes import hud
+
+    driver = Driver(tmp_path, size=size, language=lang, game="twentyseven")
+    try:
+        scene = driver.top
+        surface = pygame.display.get_surface()
+        hud.draw(scene, surface)
+        before = {b.text(): b.label_size for b in hud.panel_buttons(scene) if b.visible}
+        while not scene.state.is_over:
+            scene.commit(scene.state.legal_moves()[0])
+            scene.finish_animation()
+        driver.until(lambda: isinstance(driver.top, EndBanner))
+        driver.click(driver.top.look.rect.center, frames=2)  # "See the board"
+        assert scene.again_button.visible and not scene.hint_button.visible
+        hud.draw(scene, surface)
+        after = {b.text(): b.label_size for b in hud.panel_buttons(scene) if b.visible}
+        assert len(set(after.values())) == 1 and after[scene.again_button.text()] == before[scene.hint_button.text()]
+        for b in hud.panel_buttons(scene):
+            if b.visible:
+                assert text.theme.font(b.label_size, "bold").size(b.text())[0] <= b.label_box().width
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pyramida_playing_again_caption_stays_off_the_board(tmp_path, size, lang):
+    from pyrapack.guide import pyramida as page
+    from pyrapack.scenes.pyramida import board as pyramida_board
+
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        driver.app.push(RulesScene(driver.app, "pyramida"))
+        driver.tick(1)
+        page_scene, scale = driver.top, driver.top.scale
+        height = next(h for kind, section, h in page_scene.blocks() if kind == "diagram")
+        box = pygame.Rect(0, 0, min(page_scene.view.width, round(height * 2.6)), height)
+        box = box.inflate(-round(20 * scale), -round(16 * scale))  # as the rules page draws it
+        cells, captions = [], []
+        real_cells, real_caption = pyramida_board.draw_cells, page.caption
+
+        def spy_cells(surface, geo, *args, **kwargs):
+            cells.extend(pygame.Rect(geo.center(c)[0] - geo.d, geo.center(c)[1] - geo.d, 2 * geo.d, 2 * geo.d)
+                         for c in geo.cells)
+            return real_cells(surface, geo, *args, **kwargs)
+
+        def spy_caption(*args, **kwargs):
+            captions.append(real_caption(*args, **kwargs))
+            return captions[-1]
+
+        page.board.draw_cells, page.caption = spy_cells, spy_caption
+        try:
+            page.no_retreat(pygame.Surface(size, pygame.SRCALPHA), box, scale)
+        finally:
+            page.board.draw_cells, page.caption = real_cells, real_caption
+        assert captions and cells
+        for caption in captions:
+            assert box.contains(caption)
+            assert not any(caption.colliderect(cell) for cell in cells)
+    finally:
+        driver.close()

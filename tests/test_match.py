@@ -1,8 +1,11 @@
 """A match: undo and redo (against the bot: back to the human's turn), records."""
 
+import json
+
 import pytest
 
 from pyrapack.match import Match
+from pyrapack.rules.record import RecordError
 from pyrapack.rules import twentyseven as ts
 
 
@@ -91,3 +94,68 @@ def test_a_saved_game_with_a_bad_seed_is_refused(seed):
     record["seed"] = seed
     with pytest.raises(ValueError, match="seed"):
         Match.from_record(record)
+
+
+@pytest.mark.parametrize("players", [["easy", "hard"], ["medium", "medium"]])
+def test_a_saved_game_with_two_bot_players_is_refused(players):
+    record = Match("pyramida", {}, [None, "easy"]).record()
+    record["players"] = players
+    with pytest.raises(RecordError) as refused:
+        Match.from_record(record)
+    assert refused.value.part == "two_bots"
+
+
+@pytest.mark.parametrize("data", [None, [], "game", 3])
+def test_a_record_that_is_not_an_object_is_refused(data):
+    with pytest.raises(RecordError):
+        Match.from_record(data)
+
+
+def test_the_record_of_a_long_game_is_built_from_dicts_kept_as_moves_are_played():
+    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    play_some(match, 6)
+    match.undo()
+    match.undo()
+    record = match.record()
+    assert record["moves"] == [m.to_dict() for m in match.moves]
+    assert record["redo"] == [m.to_dict() for m in reversed(match.redo_stack)]
+    record["moves"].clear()
+    assert len(match.record()["moves"]) == 4  # each record has lists of its own
+    match.redo()
+    assert match.record()["moves"] == [m.to_dict() for m in match.moves]
+
+
+def test_unsaved_says_whether_anything_changed_since_the_last_save():
+    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    assert not match.unsaved  # a game nobody moved in has nothing to save
+    play_some(match, 2)
+    assert match.unsaved
+    copy = Match.from_record(match.record())
+    assert not copy.unsaved
+    copy.undo()
+    assert copy.unsaved
+    copy.unsaved = False
+    copy.review = {"evals": [0.5]}
+    assert copy.unsaved
+
+
+def test_play_from_here_starts_a_new_game_that_says_where_it_came_from():
+    match = Match("twentyseven", {"variant": "grey", "first": 1}, [None, "easy"])
+    play_some(match, 6)
+    match.id = "20250101-120000-abcdef"
+    branch = match.branch(4, [None, None])
+    assert branch.moves == match.moves[:4] and branch.state == match.states[4]
+    assert branch.branched_from == {"id": match.id, "ply": 4} and branch.id is None
+    assert branch.options == match.options and branch.players == (None, None) and branch.unsaved
+    assert Match.from_record(branch.record()).branched_from == {"id": match.id, "ply": 4}
+    with pytest.raises(ValueError):
+        match.branch(7, [None, None])
+
+
+def test_the_json_of_a_record_is_the_record():
+    match = Match("twentyseven", {"variant": "red", "first": 1}, [None, "easy"])
+    play_some(match, 5)
+    match.undo()
+    match.review = {"note": "é"}
+    assert json.loads(match.record_json()) == match.record()
+    assert json.loads(Match("pyramida", {}, [None, None]).record_json())["moves"] == []

@@ -85,6 +85,68 @@ def test_goal_follows_the_end_of_the_line_when_its_red_base_travels():
     assert state.owner(7) == 1 and state.owned_stacks(1) == 1
 
 
+
+# Cells keep their names as the line closes up.
+
+def test_cells_keep_their_place_in_the_line_of_nine_when_a_base_travels():
+    cells = ["RWWWWWWWW", "GW", "G", "G", "G", "G", "G", "G", "RBBBBBBBBB"]
+    grey = position(cells, "grey")
+    assert [grey.origin(i) for i in range(9)] == list(range(9))
+    after = grey.play(t.Move(1, 2))  # cell 1's grey base travels to cell 3
+    assert after.line_origins() == (0, 2, 3, 4, 5, 6, 7, 8)
+    assert after.origin(2) == 3 and after.cells[2] == "GGW"  # the landing cell keeps its name
+    later = after.play(t.Move(7, 1))
+    assert later.line_origins() == after.line_origins()  # no base left: nothing renamed
+
+
+def test_red_bases_take_their_names_away_with_them():
+    state = t.new_game(variant="red").play(t.Move(0, 10))
+    assert state.line_origins() == (1, 2, 3, 4, 5, 6, 7, 8)
+    assert state.origin(state.goal(1)) == 1  # black's goal is now the cell that stood second
+
+
+def test_origins_do_not_make_positions_differ():
+    """Two lines that lost different cells but look alike are one position (and one bot entry)."""
+    a = position(["RWWWWWWWWW", "GG"] + ["G"] * 5 + ["RBBBBBBBBB"], "grey")
+    b = t.State.from_dict({**a.to_dict(), "origins": [0, 1, 2, 3, 4, 6, 7, 8]})
+    assert a == b and hash(a) == hash(b) and a.line_origins() != b.line_origins()
+
+
+def test_origins_travel_in_the_position_dict():
+    state = t.new_game(variant="grey").play(t.Move(0, 1)).play(t.Move(8, 1))
+    state = state.play(t.Move(1, 2))  # white's single pawn carries cell 1's base along
+    data = state.to_dict()
+    assert data["origins"] == [0, 2, 3, 4, 5, 6, 7, 8]
+    assert t.State.from_dict(json.loads(json.dumps(data))).line_origins() == state.line_origins()
+    assert "origins" not in t.new_game().to_dict()  # the full line names itself
+
+
+@pytest.mark.parametrize("origins, message", [
+    ([0, 1, 2, 3, 4, 5, 6, 8], "in order"),  # one too few
+    ([0, 2, 1, 3, 4, 5, 6, 7, 8][1:], "in order"),
+    ([0, 1, 2, 3, 4, 5, 6, 7, 9], "in order"),
+    ("012345678", "in order"),
+    ([0, 1, 2, 3, 4, 5, 6, 7, True], "in order"),
+    ([1, 2, 3, 4, 5, 6, 7, 8, 8], "in order"),
+])
+def test_malformed_origins_are_rejected(origins, message):
+    with pytest.raises(ValueError, match=message):
+        t.State.from_dict({**GOOD, "variant": "grey", "origins": origins})
+
+
+def test_origins_must_agree_with_the_bases():
+    """A cell keeps its base: red ones stood at the ends of the line of nine, grey ones between."""
+    grey = {"game": "twentyseven", "variant": "grey", "to_move": 0,
+            "cells": ["RWWWWWWWWW", "GG"] + ["G"] * 5 + ["RBBBBBBBBB"]}
+    with pytest.raises(ValueError, match="R base"):
+        t.State.from_dict({**grey, "origins": [0, 1, 2, 3, 4, 5, 6, 7]})
+    red = {"game": "twentyseven", "variant": "red", "to_move": 0,
+           "cells": ["RWWWWWWWWW"] + ["G"] * 6 + ["GRBBBBBBBBB"]}
+    with pytest.raises(ValueError, match="G base"):
+        t.State.from_dict({**red, "origins": [0, 1, 2, 3, 4, 5, 6, 8]})
+    assert t.State.from_dict({**red, "origins": [0, 1, 2, 3, 4, 5, 6, 7]}).origin(7) == 7
+
+
 # Turns, ownership, passes.
 
 def test_black_moves_first_when_drawn():
@@ -344,6 +406,7 @@ def check_move(state, move):
 @given(st.sampled_from(t.VARIANTS), st.integers(0, 1), st.randoms(use_true_random=False))
 def test_random_games_keep_every_rule(variant, first, rng):
     state, played = t.new_game(variant=variant, first=first), []
+    names = tuple(range(9))  # each cell's place in the line of nine, followed by hand
     for _ in range(300):
         assert conserved(state)
         assert t.State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
@@ -360,14 +423,18 @@ def test_random_games_keep_every_rule(variant, first, rng):
             check_move(state, move)
         move = rng.choice(legal)
         played.append(move)
+        if not move.is_pass and state.removes_cell(move):
+            names = names[:move.from_cell] + names[move.from_cell + 1:]
         state = state.play(move)
+        assert state.line_origins() == tuple(names)
+        assert all(cell[0] == START[origin][0] for cell, origin in zip(state.cells, names))
     assert state.is_over, "a game must end"
     assert state.outcome in t.OUTCOMES
     scores = state.score(0), state.score(1)
     assert state.winner == (None if scores[0] == scores[1] else scores.index(max(scores)))
     options = {"variant": variant, "first": first}
     *_, states = replay(json.loads(json.dumps(make_record("twentyseven", options, played))))
-    assert states[-1] == state
+    assert states[-1] == state and states[-1].line_origins() == state.line_origins()
 
 
 def mutate(data, rng):

@@ -1,62 +1,309 @@
-"""Files never crash the app: atomic writes, bad files set aside with a message."""
+"""The data folder never loses a file: atomic writes off the frame, bad files kept aside, one owner."""
 
+import datetime
 import json
 import os
+import signal
 import stat
+import subprocess
+import sys
 
 import pytest
 
-from pyrapack import autosave, settings
-from pyrapack.match import Match
+from pyrapack import settings, storage
 from pyrapack.storage import Storage
+
+ROOT = os.name == "posix" and os.geteuid() == 0
+
+
+class Clock:
+    """A fake clock: each call one second later, or always the same moment when ``step`` is 0."""
+
+    def __init__(self, step=1):
+        self.moment = datetime.datetime(2025, 3, 1, 12, 0, 0)
+        self.step = datetime.timedelta(seconds=step)
+
+    def __call__(self):
+        self.moment += self.step
+        return self.moment
 
 
 @pytest.fixture
-def storage(tmp_path):
+def data(tmp_path):
     return Storage(tmp_path / "data")
 
 
-def test_write_then_read_round_trips_and_leaves_no_temporary_files(storage):
-    assert storage.write("x.json", {"a": [1, 2]}) is None
-    assert storage.read("x.json") == ({"a": [1, 2]}, None)
-    assert sorted(os.listdir(storage.directory)) == ["x.json"]
+def aside_files(data):
+    folder = data.path(storage.ASIDE)
+    return sorted(os.listdir(folder)) if folder.exists() else []
 
 
-def test_missing_file_is_no_problem(storage):
-    assert storage.read("nothing.json") == (None, None)
+def simulate_unreadable(monkeypatch, path):
+    """Make ``path`` unreadable as mode 000 makes it for a user (root reads anything)."""
+    real_open = os.open
+
+    def guarded(name, *args, **kwargs):
+        if os.fspath(name) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", os.fspath(name))
+        return real_open(name, *args, **kwargs)
+
+    monkeypatch.setattr(storage.os, "open", guarded)
 
 
-@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b'{"format": 1, "sound": tru'])
-def test_unparsable_file_is_moved_aside_with_a_message(storage, content):
-    storage.directory.mkdir(parents=True)
-    storage.path("settings.json").write_bytes(content)
-    loaded, problem = settings.load(storage)
+# -- writing ---------------------------------------------------------------------------------
+def test_write_then_load_round_trips_and_leaves_no_temporary_files(data):
+    data.write("x.json", {"a": [1, 2]})
+    data.flush()
+    assert data.load("x.json", lambda d: d) == ({"a": [1, 2]}, None)
+    assert sorted(os.listdir(data.directory)) == ["x.json"]
+
+
+def test_saves_are_compact_json(data):
+    data.write("x.json", {"a": [1, 2], "b": "é"})
+    data.flush()
+    assert data.path("x.json").read_bytes() == '{"a":[1,2],"b":"é"}'.encode()
+
+
+def test_only_the_latest_data_of_a_file_is_written_and_in_order_with_deletions(data):
+    for n in range(50):
+        data.write("x.json", {"n": n})
+    data.delete("x.json")
+    data.write("y.json", {"n": 1})
+    data.flush()
+    assert not data.path("x.json").exists() and data.load("y.json", dict)[0] == {"n": 1}
+
+
+def test_missing_file_is_no_problem(data):
+    assert data.load("nothing.json", dict) == (None, None)
+
+
+def test_a_failing_save_is_reported_once_then_again_after_a_success(tmp_path):
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a directory")
+    data = Storage(blocker / "data")
+    for n in range(3):
+        data.write("x.json", {"n": n})
+        data.flush()
+    assert [p.key for p in data.problems()] == ["storage.save_failed"]
+    assert data.problems() == []
+
+
+@pytest.mark.skipif(os.name != "posix" or ROOT, reason="root ignores permissions")
+def test_unwritable_directory_reports_instead_of_raising(tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        data = Storage(locked)
+        data.write("x.json", {})
+        data.flush()
+        assert [p.key for p in data.problems()] == ["storage.save_failed"]
+    finally:
+        locked.chmod(stat.S_IRWXU)
+
+
+def test_the_last_save_survives_an_exit_without_flush(tmp_path):
+    """The writer thread is no daemon: the interpreter waits for it at exit."""
+    script = (f"import sys; sys.path.insert(0, {os.getcwd()!r})\n"
+              "from pyrapack.storage import Storage\n"
+              f"s = Storage({str(tmp_path)!r})\n"
+              "s.write('big.json', {'moves': [{'from': i, 'to': i + 1} for i in range(200000)]})\n")
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
+    assert len(json.loads((tmp_path / "big.json").read_text())["moves"]) == 200000
+
+
+# -- bad files -------------------------------------------------------------------------------
+@pytest.mark.parametrize("content", [b"", b"\x00\xff\xfe garbage", b'{"format": 1, "sound": tru', b"null"])
+def test_a_bad_file_is_kept_aside_with_a_timestamped_name_and_a_message(data, content):
+    data.directory.mkdir(parents=True)
+    data.path("settings.json").write_bytes(content)
+    loaded, problem = settings.load(data)
     assert loaded == settings.Settings()
-    assert problem.key == "storage.corrupt"
-    assert (storage.directory / "settings.json.corrupt").read_bytes() == content
-    assert not storage.exists("settings.json")
+    assert problem.key == "storage.corrupt" and problem.values["file"] == "settings.json"
+    [aside] = aside_files(data)
+    assert problem.values["aside"] == f"{storage.ASIDE}/{aside}"
+    assert aside.endswith("-settings.json") and aside[:8].isdigit()
+    assert data.path(storage.ASIDE).joinpath(aside).read_bytes() == content
+    assert not data.path("settings.json").exists()
 
 
-@pytest.mark.parametrize("data", [
+def test_a_second_bad_file_never_replaces_the_first_copy(tmp_path):
+    data = Storage(tmp_path, now=Clock(step=0))  # both in the same instant
+    for content in (b"first", b"second"):
+        (tmp_path / "settings.json").write_bytes(content)
+        settings.load(data)
+    kept = {(tmp_path / storage.ASIDE / name).read_bytes() for name in aside_files(data)}
+    assert kept == {b"first", b"second"}
+
+
+def test_copies_kept_aside_are_bounded_oldest_pruned_first(tmp_path):
+    data = Storage(tmp_path, now=Clock())
+    for n in range(storage.KEEP_ASIDE + 5):
+        (tmp_path / "settings.json").write_bytes(f"bad {n}".encode())
+        settings.load(data)
+    names = aside_files(data)
+    assert len(names) == storage.KEEP_ASIDE
+    kept = sorted(int((tmp_path / storage.ASIDE / n).read_text().split()[1]) for n in names)
+    assert kept == list(range(5, storage.KEEP_ASIDE + 5))
+
+
+def test_files_of_the_player_in_the_aside_folder_are_not_pruned(tmp_path):
+    data = Storage(tmp_path, now=Clock())
+    (tmp_path / storage.ASIDE).mkdir()
+    (tmp_path / storage.ASIDE / "my notes.txt").write_text("mine")
+    for n in range(storage.KEEP_ASIDE + 2):
+        (tmp_path / "settings.json").write_text("bad")
+        settings.load(data)
+    assert "my notes.txt" in aside_files(data)
+
+
+@pytest.mark.parametrize("data_", [
     [1, 2, 3],
     {"format": 99, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "en", "games": {}},
     {"format": 1, "sound": "yes", "fullscreen": False, "window": [1280, 800], "language": "en", "games": {}},
     {"format": 1, "sound": True, "fullscreen": False, "window": [1280], "language": "en", "games": {}},
     {"format": 1, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "xx", "games": {}},
     {"format": 1, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "en", "games": []},
+    {"format": 1.0, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "en", "games": {}},
 ])
-def test_settings_of_the_wrong_shape_are_set_aside(storage, data):
-    storage.write(settings.FILE, data)
-    loaded, problem = settings.load(storage)
+def test_settings_of_the_wrong_shape_are_set_aside(data, data_):
+    data.write(settings.FILE, data_)
+    data.flush()
+    loaded, problem = settings.load(data)
     assert problem.key == "storage.corrupt" and loaded == settings.Settings()
-    assert json.loads(storage.path("settings.json.corrupt").read_text()) == data
+    [aside] = aside_files(data)
+    assert json.loads(data.path(storage.ASIDE).joinpath(aside).read_text()) == data_
 
 
-def test_settings_round_trip(storage):
+def test_an_unreadable_file_is_kept_aside_before_anything_is_written(tmp_path, monkeypatch):
+    data = Storage(tmp_path)
+    (tmp_path / "settings.json").write_text('{"precious": true}')
+    simulate_unreadable(monkeypatch, tmp_path / "settings.json")
+    loaded, problem = settings.load(data)
+    assert problem.key == "storage.unreadable" and problem.values["why"] == "Permission denied"
+    monkeypatch.undo()
+    settings.save(data, loaded)
+    data.flush()
+    [aside] = aside_files(data)
+    assert json.loads((tmp_path / storage.ASIDE / aside).read_text()) == {"precious": True}
+    assert settings.load(data) == (loaded, None)
+
+
+def test_an_unreadable_file_that_cannot_be_moved_is_never_written_over(tmp_path, monkeypatch):
+    data = Storage(tmp_path)
+    (tmp_path / "settings.json").write_text('{"precious": true}')
+    simulate_unreadable(monkeypatch, tmp_path / "settings.json")
+
+    def refuse(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    loaded, problem = settings.load(data)
+    assert problem.key == "storage.left_alone"
+    monkeypatch.undo()
+    settings.save(data, loaded)
+    data.flush()
+    assert (tmp_path / "settings.json").read_text() == '{"precious": true}'
+
+
+@pytest.mark.skipif(os.name != "posix" or ROOT, reason="root reads any file")
+def test_settings_of_mode_000_are_not_overwritten_on_quit(tmp_path):
+    data = Storage(tmp_path)
+    path = tmp_path / "settings.json"
+    path.write_text('{"precious": true}')
+    path.chmod(0)
+    loaded, problem = settings.load(data)
+    settings.save(data, loaded)
+    data.flush()
+    [aside] = aside_files(data)
+    assert stat.S_IMODE((tmp_path / storage.ASIDE / aside).stat().st_mode) == 0
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs")
+def test_a_fifo_is_never_opened(tmp_path, monkeypatch):
+    os.mkfifo(tmp_path / "settings.json")
+    opened = []
+    real_open = os.open
+    monkeypatch.setattr(storage.os, "open", lambda p, *a, **k: opened.append(p) or real_open(p, *a, **k))
+    loaded, problem = settings.load(Storage(tmp_path))
+    assert problem.key == "storage.not_a_file" and opened == []
+
+
+def test_a_file_over_the_size_cap_is_refused_before_it_is_read(tmp_path, monkeypatch):
+    (tmp_path / "settings.json").write_bytes(b" " * (storage.MAX_BYTES + 1))
+    monkeypatch.setattr(storage.os, "read", lambda *a: pytest.fail("read a file over the cap"))
+    assert settings.load(Storage(tmp_path))[1].key == "storage.too_large"
+
+
+# -- stale temporary files --------------------------------------------------------------------
+def test_stale_temporary_files_of_interrupted_saves_are_removed_at_start(tmp_path):
+    games = tmp_path / "games"
+    games.mkdir()
+    stale = [tmp_path / ".autosave.json.k3j_9xQa", tmp_path / ".settings.json.ab12CD34",
+             tmp_path / ".settings.json.x7y8z9w0.tmp", games / ".20250101-000000-abc123.json.q1w2e3r4.tmp"]
+    kept = [tmp_path / "settings.json", tmp_path / ".hidden", tmp_path / "notes.tmp", games / "a.json"]
+    for path in stale + kept:
+        path.write_text("{}")
+    data = Storage(tmp_path)
+    assert data.claim()
+    data.clean_up()
+    data.release()
+    assert [p for p in stale if p.exists()] == []
+    assert [p for p in kept if not p.exists()] == []
+
+
+def test_a_second_app_does_not_clean_what_the_first_is_writing(tmp_path):
+    first, second = Storage(tmp_path), Storage(tmp_path)
+    assert first.claim()
+    temporary = tmp_path / ".settings.json.x7y8z9w0.tmp"
+    temporary.write_text("{}")
+    assert not second.claim()
+    second.clean_up()
+    assert temporary.exists()
+    first.release()
+
+
+# -- one owner -------------------------------------------------------------------------------
+def test_a_second_storage_on_a_claimed_folder_is_read_only_and_changes_nothing(tmp_path):
+    first, second = Storage(tmp_path), Storage(tmp_path)
+    assert first.claim() and not first.read_only
+    (tmp_path / "bad.json").write_text("{ bad")
+    (tmp_path / "keep.json").write_text("{}")
+    assert not second.claim() and second.read_only
+    before = sorted(os.listdir(tmp_path))
+    second.write("new.json", {"a": 1})
+    second.delete("keep.json")
+    assert second.load("bad.json", dict)[1].key == "storage.left_alone"
+    second.flush()
+    assert sorted(os.listdir(tmp_path)) == before
+    first.release()
+    third = Storage(tmp_path)
+    assert third.claim()
+    third.release()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="uses SIGKILL")
+def test_the_lock_dies_with_its_process(tmp_path):
+    script = (f"import sys, time; sys.path.insert(0, {os.getcwd()!r})\n"
+              "from pyrapack.storage import Storage\n"
+              f"s = Storage({str(tmp_path)!r}); print(s.claim(), flush=True); time.sleep(60)\n")
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "True"
+        assert not Storage(tmp_path).claim()
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+    assert Storage(tmp_path).claim()
+
+
+# -- settings ----------------------------------------------------------------------------------
+def test_settings_round_trip(data):
     mine = settings.Settings(sound=False, fullscreen=True, window=(1000, 700), language="fr")
     mine.remember("pyraos", mode="bot", level="hard", variant="advanced")
-    assert settings.save(storage, mine) is None
-    loaded, problem = settings.load(storage)
+    settings.save(data, mine)
+    data.flush()
+    loaded, problem = settings.load(data)
     assert problem is None and loaded == mine
     assert loaded.choice("pyraos", "level", "easy") == "hard"
     assert loaded.choice("pyraos", "side", "0") == "0"
@@ -66,59 +313,3 @@ def test_stale_choice_falls_back_to_the_default():
     mine = settings.Settings()
     mine.remember("twentyseven", level="impossible")
     assert mine.choice("twentyseven", "level", "medium") == "medium"
-
-
-def test_autosave_keeps_an_unfinished_game_and_forgets_a_finished_one(storage):
-    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, "easy"])
-    match.play(match.state.legal_moves()[3])
-    assert autosave.save(storage, match) is None
-    resumed, problem = autosave.load(storage)
-    assert problem is None and resumed.state == match.state and resumed.players == match.players
-    while not match.state.is_over:
-        match.play(match.state.legal_moves()[-1])
-    autosave.save(storage, match)
-    assert autosave.load(storage) == (None, None)
-
-
-@pytest.mark.parametrize("mutate", [
-    lambda r: r.update(format=7),
-    lambda r: r["moves"].append({"from": 3, "count": 9}),
-    lambda r: r.update(game="chess"),
-    lambda r: r.pop("players"),
-])
-def test_bad_autosave_is_set_aside_with_a_message(storage, mutate):
-    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
-    match.play(match.state.legal_moves()[0])
-    record = match.record()
-    mutate(record)
-    storage.write(autosave.FILE, record)
-    assert autosave.load(storage)[1].key == "storage.corrupt"
-    assert storage.exists("autosave.json.corrupt")
-
-
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root ignores permissions")
-def test_unwritable_directory_reports_instead_of_raising(tmp_path):
-    locked = tmp_path / "locked"
-    locked.mkdir()
-    locked.chmod(stat.S_IRUSR | stat.S_IXUSR)
-    try:
-        problem = Storage(locked).write("x.json", {})
-        assert problem.key == "storage.save_failed"
-    finally:
-        locked.chmod(stat.S_IRWXU)
-
-
-def test_a_file_where_the_directory_should_be_reports_instead_of_raising(tmp_path):
-    blocker = tmp_path / "blocker"
-    blocker.write_text("not a directory")
-    problem = Storage(blocker / "data").write("x.json", {"a": 1})
-    assert problem.key == "storage.save_failed"
-
-
-def test_opening_a_new_game_and_leaving_it_keeps_the_unfinished_one(storage):
-    old = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
-    old.play(old.state.legal_moves()[2])
-    autosave.save(storage, old)
-    autosave.save(storage, Match("pyraos", {"variant": "standard"}, [None, "easy"]))
-    resumed, _ = autosave.load(storage)
-    assert resumed.game == "twentyseven" and resumed.state == old.state

@@ -1,9 +1,11 @@
 """Synthesise PyraPack's sound effects into assets/sounds/ (standard library only).
 
 Every effect is made here from sine waves and noise, so the sounds are the
-project's own and can be regenerated: ``python tools/make_sounds.py``.
+project's own and can be regenerated: ``python tools/make_sounds.py`` (it
+rewrites the files; ``--out`` writes elsewhere).
 """
 
+import argparse
 import math
 import random
 import struct
@@ -55,16 +57,16 @@ def mix(*parts):
     return out
 
 
-def save(name, samples):
-    OUT.mkdir(parents=True, exist_ok=True)
+def save(name, samples, out=OUT):
+    out.mkdir(parents=True, exist_ok=True)
     peak = max(1e-9, max(abs(v) for v in samples))
     gain = min(1.0, 0.9 / peak)
     frames = b"".join(struct.pack("<h", int(v * gain * 32767)) for v in samples)
-    with wave.open(str(OUT / f"{name}.wav"), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(RATE)
-        out.writeframes(frames)
+    with wave.open(str(out / f"{name}.wav"), "wb") as file:
+        file.setnchannels(1)
+        file.setsampwidth(2)
+        file.setframerate(RATE)
+        file.writeframes(frames)
 
 
 EFFECTS = {
@@ -86,10 +88,14 @@ EFFECTS = {
 }
 
 
-def main():
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT,
+                        help="folder to write the .wav files into (default: assets/sounds/)")
+    args = parser.parse_args(argv)
     for name, make in EFFECTS.items():
-        save(name, make())
-        print(f"wrote {OUT / name}.wav")
+        save(name, make(), args.out)
+        print(f"wrote {args.out / name}.wav")
 
 
 if __name__ == "__main__":

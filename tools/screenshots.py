@@ -65,6 +65,22 @@ def middle_game(app, game, rng):
     frames(app)
 
 
+def lesson_step(app, game, name):
+    """The guided first game of ``game`` at its step ``name``, its move half entered."""
+    app.start_tutorial(game)
+    scene = app.top
+    while scene.step.name != name:
+        scene.commit(scene.right_moves()[0])
+        scene.finish_animation()
+        while scene.phase != "try":
+            scene.wait = 0.0
+            frames(app, 1)
+    move = scene.right_moves()[0]
+    for target in scene.input.sequence_of(move)[:2]:
+        scene.input.click(target)
+    frames(app)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
@@ -80,6 +96,7 @@ def main(argv=None):
         frames(app)
         save(app, out, "menu")
         app.push(SetupScene(app, games.get("pyraos" if games.get("pyraos").playable else "twentyseven")))
+        app.top.offering = False  # the guided game's offer is made on a first visit only
         app.top.mode.value = "bot"  # show every row
         app.top._refresh()
         frames(app)
@@ -96,6 +113,9 @@ def main(argv=None):
         app.push(RulesScene(app, "twentyseven"))
         frames(app)
         save(app, out, "rules")
+        app.back_to_menu()
+        lesson_step(app, "pyramida", "retreat")
+        save(app, out, "learn")
         app.quit()
         app.shutdown()
 

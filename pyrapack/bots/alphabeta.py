@@ -187,6 +187,7 @@ class AlphaBeta(Search):
             best = self.pick(scored, jitter)
             scored.sort(key=lambda sm: -sm[0])
             self.scored = scored
+            self.scores.append(scored[0][0])
             order = [m for _, m in scored]
             top = scored[0][0]
             if self.solved or (abs(top) >= DECIDED and self.margin is None):

@@ -33,6 +33,7 @@ class Search:
         self.budget = level.max_nodes  # the node count at which the search stops
         self.next_check = CHECK_EVERY
         self.depth_reached = 0
+        self.scores = []  # the root's value for the player to move, per depth searched to the end
         self.solved = False  # the move is game-theoretically optimal (an exact search finished)
         self.source = "search"  # or "book", "endgame", "only move"
         self.stopped = None  # why the search stopped early: "nodes", "time" or "cancel"

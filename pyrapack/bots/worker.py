@@ -2,8 +2,17 @@
 
 A search thread would compete with the main loop for the interpreter lock;
 a process does not. The app talks to it through a pipe: ``ask`` sends a
-saved-game record (history included, for repetition rules), ``poll`` picks
-up the answer without blocking, ``cancel`` makes the search stop at once.
+saved-game record (history included, for repetition rules) and returns a
+``Job``, ``poll(job)`` picks up that job's answer without blocking, ``cancel``
+makes the search stop at once.
+
+A job asks for a move (``kind="move"``: the bot's move or a hint) or for the
+analysis of a position (``kind="analyse"``: its value and the bot's best move,
+``bots/review.py``; a review asks for each position of a game in turn).
+One job is live at a time, the latest: asking again cancels the search before
+(a move played makes a hint useless). Whatever ``poll`` reads from the pipe is
+filed under the job it answers, so no caller ever eats another's answer;
+answers to cancelled jobs are dropped.
 
 The time limit of a level counts from ``ask``: the request carries its
 deadline (``time.monotonic()`` is the same clock in both processes), so
@@ -11,15 +20,32 @@ start-up, the pipe and the replay of the record all come out of the bot's
 thinking time, never on top of it. ``start`` pre-starts the process (a game
 scene calls it when it opens) and the worker keeps the last replayed game, so
 that a request usually replays only the moves played since the previous one.
+
+A watchdog keeps the promise when the process cannot (paused, caught in a
+search, killed): a job unanswered ``MARGIN`` seconds past its level's limit, or
+a cancelled one still running ``CANCEL_GRACE`` after the cancel, means the
+process is stuck. It is killed, a new one started and the live job asked again,
+once; a job that fails twice is answered ``{"error": ...}`` and the caller falls
+back. Waiting counts from when the process said it was ready (``START_GRACE``
+for starting at all), on a clock tests can replace.
 """
 
 import gc
+import itertools
 import multiprocessing
+import queue
+import threading
 import time
 
 from ..rules import load
 from ..rules.record import replay
-from . import engine
+from . import engine, review
+
+MARGIN = 1.5  # seconds past a level's limit before a silent worker is replaced
+CANCEL_GRACE = 1.0  # a cancelled search stops within milliseconds; past this it is stuck
+START_GRACE = 10.0  # a new process may take this long to start (spawn, imports) before it is ready
+TRIES = 2  # a job is sent at most this many times (to a new process each time)
+ANALYSE_LIMIT = 20.0  # seconds an analysis may take (node-bound, well under a second on a slow machine)
 
 
 class _Replayer:
@@ -57,14 +83,18 @@ class _Replayer:
 
 
 def _serve(conn, current):
-    """The worker process: answer one request at a time until the pipe closes.
+    """The worker process: say it is ready, then answer one request at a time until the pipe closes.
 
-    The cyclic garbage collector only runs between requests: during a search it
-    would walk the whole transposition table, a pause the clock cannot cut short
-    (a search makes no reference cycles, so nothing waits for it).
+    Every request gets an answer, ``None`` when it was cancelled, so the app
+    knows what the process still owes it. The cyclic garbage collector only
+    runs between requests: during a search it would walk the whole
+    transposition table, a pause the clock cannot cut short (a search makes no
+    reference cycles, so nothing waits for it).
     """
     gc.disable()
     replayer = _Replayer()
+    if not _say(conn, ("ready",)):
+        return
     while True:
         try:
             request = conn.recv()
@@ -78,92 +108,200 @@ def _serve(conn, current):
                 engine.game_module(request[1])
             except Exception:
                 pass
+            if not _say(conn, ("ready",)):
+                return
             continue
-        job, record, level, seed, timed, deadline = request
-        if current.value != job:
-            continue  # cancelled before it started
-        search = None
-        try:
-            state = replayer.last_state(record)
-            move, search = engine.think(
-                record["game"], state, level, seed, timed,
-                cancelled=lambda: current.value != job, deadline=deadline,
-            )
-            answer = move.to_dict() if current.value == job else None
-        except Exception as exc:  # report, never die silently: the app falls back
-            answer = {"error": f"{type(exc).__name__}: {exc}"}
-        try:
-            conn.send((job, answer))
-        except (BrokenPipeError, OSError):
+        number, record, level, seed, timed, deadline, kind = request
+        answer = search = None
+        if current.value == number:  # else cancelled before it started
+            try:
+                state = replayer.last_state(record)
+
+                def cancelled(number=number):
+                    return current.value != number
+
+                if kind == "analyse":
+                    answer = review.analyse(record["game"], state, level, seed, cancelled)
+                else:
+                    move, search = engine.think(record["game"], state, level, seed, timed,
+                                                cancelled=cancelled, deadline=deadline)
+                    answer = move.to_dict()
+                if current.value != number:
+                    answer = None
+            except Exception as exc:  # report, never die silently: the app falls back
+                answer = {"error": f"{type(exc).__name__}: {exc}"}
+        if not _say(conn, ("answer", number, answer)):
             return
         del search  # freeing a big transposition table takes a while: after the answer
         gc.collect()
 
 
+def _say(conn, message):
+    try:
+        conn.send(message)
+        return True
+    except (BrokenPipeError, OSError):
+        return False
+
+
+class Job:
+    """One request for a move or an analysis, and what became of it.
+
+    ``about`` is the caller's own note of what the request is about (a game
+    scene puts the position there, to match the answer with it).
+    """
+
+    def __init__(self, record, level, seed, timed, about=None, kind="move"):
+        self.record, self.level, self.seed, self.timed, self.about = record, level, seed, timed, about
+        self.kind = kind
+        spec = engine.level_for(record["game"], level)
+        # seconds the process may take once ready for it; None: only the node budget limits it
+        if kind == "analyse":  # node-bound, but a stuck process is still found out
+            self.allowance = ANALYSE_LIMIT + MARGIN
+        else:
+            self.allowance = spec.limit + MARGIN if timed else None
+        self.deadline = time.monotonic() + spec.seconds if timed and kind == "move" else None
+        self.tries = 0  # times sent to a process
+        self.number = None  # this try's number on the pipe
+        self.sent = None  # watchdog clock when sent
+        self.cancelled = None  # watchdog clock when cancelled
+        self.answer = None  # filed here when read, until ``poll`` hands it over
+
+
+class _Outbox:
+    """Sends requests from a thread of its own.
+
+    A process that stopped reading fills the pipe (a long game's record is
+    larger than its buffer): then only this thread waits, never the window,
+    until the watchdog kills the process and the send fails. The thread owns
+    closing the connection, so a handle is never closed under a send.
+    """
+
+    _CLOSE = object()
+
+    def __init__(self, conn):
+        self._queue = queue.SimpleQueue()
+        threading.Thread(target=self._run, args=(conn, self._queue), daemon=True,
+                         name="pyrapack-bot-sender").start()
+
+    def put(self, message):
+        self._queue.put(message)
+
+    def close(self):
+        self._queue.put(self._CLOSE)
+
+    @classmethod
+    def _run(cls, conn, messages):
+        while True:
+            message = messages.get()
+            if message is cls._CLOSE or not _say(conn, message):
+                break
+        conn.close()
+
+
 class BotWorker:
-    """One worker process, started on first use (or by ``start``) and reused for every request."""
+    """One worker process, started on first use (or by ``start``), replaced when it fails."""
 
-    def __init__(self):
+    def __init__(self, clock=time.monotonic):
+        self.clock = clock  # the watchdog's clock (tests move one by hand)
+        self.restarts = 0  # processes killed because they died or stopped answering
         self._ctx = multiprocessing.get_context("spawn")
-        self._process = None
-        self._conn = None
-        self._current = None
-        self._job = 0
+        self._process = self._conn = self._outbox = self._current = None
+        self._started = self._ready = None  # watchdog clock: process started, last said ready
+        self._numbers = itertools.count(1)
+        self._owed = {}  # request number -> Job: sent to the process, not answered yet
+        self._live = None  # the job whose answer is wanted
 
+    # -- the process ----------------------------------------------------------------------
     def start(self, game=None):
         """Start the process now if it is not running, and have it load ``game``'s modules."""
         if not self.alive:
-            parent, child = self._ctx.Pipe()
-            self._current = self._ctx.Value("i", 0, lock=False)
-            self._process = self._ctx.Process(
-                target=_serve, args=(child, self._current), daemon=True, name="pyrapack-bot"
-            )
-            self._process.start()
-            child.close()
-            self._conn = parent
+            self._spawn()
         if game is not None:
-            try:
-                self._conn.send(("warm", game))
-            except (BrokenPipeError, OSError):
-                pass
+            self._outbox.put(("warm", game))
+
+    def _spawn(self):
+        parent, child = self._ctx.Pipe()
+        self._current = self._ctx.Value("i", 0, lock=False)
+        self._process = self._ctx.Process(
+            target=_serve, args=(child, self._current), daemon=True, name="pyrapack-bot"
+        )
+        self._process.start()
+        child.close()
+        self._conn, self._outbox = parent, _Outbox(parent)
+        self._started, self._ready = self.clock(), None
+
+    def _end_process(self):
+        """Kill the process at once (a paused one too) and forget what it owed."""
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.kill()
+            self._process.join(timeout=1.0)
+        if self._outbox is not None:
+            self._outbox.close()
+        self._process = self._conn = self._outbox = self._current = None
+        self._owed = {}
 
     @property
     def alive(self):
         return self._process is not None and self._process.is_alive()
 
-    def ask(self, record, level, seed=0, timed=True):
-        """Request a move for the last position of ``record``; returns the job number.
+    @property
+    def pid(self):
+        return self._process.pid if self._process is not None else None
+
+    @property
+    def ready(self):
+        """Whether the process is up and has said it listens."""
+        self._collect()
+        return self.alive and self._ready is not None
+
+    @property
+    def busy(self):
+        """Whether the process still owes an answer (to a cancelled job too)."""
+        self._collect()
+        return bool(self._owed)
+
+    # -- requests -------------------------------------------------------------------------
+    def ask(self, record, level, seed=0, timed=True, about=None, kind="move"):
+        """Request a move (or with ``kind="analyse"`` an analysis, never timed) for the last
+        position of ``record``; returns its ``Job``.
 
         When ``timed``, the answer is due within the level's limit from now.
+        Any earlier job is cancelled; a stuck process is replaced before it is asked.
         """
-        deadline = None
-        if timed:
-            deadline = time.monotonic() + engine.level_for(record["game"], level).seconds
-        if not self.alive:
-            self.start()
-        self._job += 1
-        self._current.value = self._job
-        self._conn.send((self._job, record, level, seed, timed, deadline))
-        return self._job
+        self._collect()
+        self._watch()
+        self.cancel()
+        job = self._live = Job(record, level, seed, timed and kind == "move", about, kind)
+        self._send(job)
+        return job
+
+    def _send(self, job):
+        try:
+            if not self.alive:
+                self._spawn()
+        except (OSError, RuntimeError) as exc:  # no process can start: the caller falls back
+            job.answer = {"error": f"the bot process could not start: {exc}"}
+            return
+        job.tries += 1
+        job.number, job.sent = next(self._numbers), self.clock()
+        deadline = job.deadline if job.tries == 1 else None  # a retry counts from when it is read
+        self._current.value = job.number
+        self._owed[job.number] = job
+        self._outbox.put((job.number, job.record, job.level, job.seed, job.timed, deadline, job.kind))
 
     def poll(self, job):
-        """The answer to ``job`` if it has come (a move dict, or {"error": ...}), else None.
+        """The answer to ``job`` if it has come (a move dict, an analysis, or {"error": ...}), else None.
 
-        Answers to older (cancelled) jobs are read and dropped.
+        Each answer is handed over once; a cancelled job never answers.
         """
-        if self._conn is None:
+        self._collect()
+        self._watch()
+        if job is None or job is not self._live or job.answer is None:
             return None
-        try:
-            while self._conn.poll():
-                done, answer = self._conn.recv()
-                if done == job and answer is not None:
-                    return answer
-        except (EOFError, OSError):
-            self._process = None
-            return {"error": "the bot process stopped"}
-        if not self.alive:
-            return {"error": "the bot process stopped"}
-        return None
+        self._live = None
+        return job.answer
 
     def wait(self, job, timeout=30.0):
         """Block until ``job`` is answered (for tests and benchmarks, not the game loop)."""
@@ -175,12 +313,14 @@ class BotWorker:
             time.sleep(0.002)
         return None
 
+    def is_live(self, job):
+        """Whether ``job`` is still the one wanted: asking again (a review, another scene) supersedes it."""
+        return job is not None and job is self._live
+
     def has_answer(self):
-        """Whether an answer (to any job) is waiting in the pipe; reads nothing."""
-        try:
-            return self._conn is not None and self._conn.poll()
-        except (EOFError, OSError):
-            return False
+        """Whether the live job's answer has come (reading it files it; ``poll`` hands it over)."""
+        self._collect()
+        return self._live is not None and self._live.answer is not None
 
     @property
     def cancelled(self):
@@ -189,23 +329,67 @@ class BotWorker:
 
     def cancel(self):
         """Make any search under way stop at its next check (within milliseconds)."""
+        now = self.clock()
+        for job in self._owed.values():
+            if job.cancelled is None:
+                job.cancelled = now
+        self._live = None
         if self._current is not None:
             self._current.value = -1
+
+    # -- reading and watching -------------------------------------------------------------
+    def _collect(self):
+        """Read every message waiting in the pipe; file answers under the live job only."""
+        try:
+            while self._conn is not None and self._conn.poll():
+                message = self._conn.recv()
+                if message[0] == "ready":
+                    self._ready = self.clock()
+                    continue
+                job = self._owed.pop(message[1], None)
+                if job is not None and job is self._live and message[2] is not None:
+                    job.answer = message[2]
+        except (EOFError, OSError):  # the process is gone: the watchdog replaces it
+            self._process.kill()
+
+    def _watch(self):
+        """Replace the process if it died or is late with an answer it owes."""
+        if self._process is None:
+            return
+        if not self._process.is_alive():
+            self._replace("the bot process stopped")
+        elif any(self._overdue(job) for job in self._owed.values()):
+            self._replace("the bot stopped answering")
+
+    def _overdue(self, job):
+        now = self.clock()
+        if self._ready is None:
+            return now > self._started + START_GRACE
+        begun = max(job.sent, self._ready)
+        if job.cancelled is not None:
+            return now > max(begun, job.cancelled) + CANCEL_GRACE
+        return job.allowance is not None and now > begun + job.allowance
+
+    def _replace(self, why):
+        """Kill the process; ask the live job again of a new one, or give it up with ``why``."""
+        self._end_process()
+        self.restarts += 1
+        job = self._live
+        if job is None or job.answer is not None:
+            return  # nothing wanted: the next request starts a new process
+        if job.tries >= TRIES:
+            job.answer = {"error": why}
+        else:
+            self._send(job)
 
     def close(self):
         """Stop the process without waiting for it: it is cancelled, told to quit, then ended."""
         self.cancel()
-        if self._conn is not None:
-            try:
-                self._conn.send(None)
-            except (BrokenPipeError, OSError):
-                pass
-            self._conn.close()
+        if self._outbox is not None:
+            self._outbox.put(None)
         if self._process is not None:
             self._process.join(timeout=0.1)
-            if self._process.is_alive():
-                self._process.terminate()
-        self._process = self._conn = None
+        self._end_process()
 
 
 def local_move(record, level, seed=0):

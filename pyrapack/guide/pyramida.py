@@ -3,17 +3,25 @@
 import pygame
 
 from ..i18n import t
-from ..scenes import pyramida_board as board
+from ..scenes.pyramida import board
+from ..scenes.pyramida.view import PyramidaView
 from ..ui import arrows, marks, pieces, text, theme
 from . import Section
 
 
+def position(white=(), black=()):
+    """A position with these stones on the pyramid, the others off it; White to move."""
+    return board.rules.State.from_dict({"game": "pyramida", "to_move": 0, "white": list(white),
+                                        "black": list(black), "exited": [5 - len(white), 5 - len(black)]})
+
+
 def window(surface, rect, files, ranks, white=(), black=(), top=0.3):
-    """A window of the pyramid with stones on it; returns its geometry for the marks."""
-    geo = board.Geometry(rect, files, ranks, margins=(0.2, 0.2, top, 0.2))
-    board.draw_cells(surface, geo, apex_label=False)
-    board.draw_stones(surface, geo, white, black)
-    return geo
+    """A window of the pyramid with stones on it, drawn by the game's view; returns its
+    geometry for the marks."""
+    view = PyramidaView(files, ranks, margins=(0.2, 0.2, top, 0.2), full=False)
+    view.layout(rect, 1.0)
+    view.draw(surface, position(white, black))
+    return view.geo
 
 
 def halves(rect):
@@ -40,9 +48,15 @@ def then(surface, rect, scale):
     pygame.draw.polygon(surface, theme.GOLD, [(x - size, y - size * 1.4), (x + size, y), (x - size, y + size * 1.4)])
 
 
+def captioned(rect, scale):
+    """A strip along the top of ``rect`` for captions, and the rest for the boards: apart."""
+    strip = pygame.Rect(rect.left, rect.top, rect.width, max(18, round(26 * scale)))
+    return strip, pygame.Rect(rect.left, strip.bottom, rect.width, rect.bottom - strip.bottom)
+
+
 def caption(surface, rect, label, color):
-    area = pygame.Rect(rect.left, rect.top, rect.width, max(18, rect.height * 0.16))
-    text.draw_fitted(surface, label, area, 18 * max(0.8, min(1.3, rect.height / 150)), color, "bold", "midright")
+    """``label`` centred in ``rect`` (a caption strip); returns the box it took."""
+    return text.draw_fitted(surface, label, rect, rect.height * 0.8, color, "bold", "center")
 
 
 def start_position(surface, rect, scale):
@@ -77,15 +91,18 @@ def contact_attack(surface, rect, scale):
 
 
 def no_retreat(surface, rect, scale):
-    """Example 3: c4 is attacked but b3 and d3 are taken, so Black plays again."""
-    left, right = halves(rect)
+    """Example 3: c4 is attacked but b3 and d3 are taken, so Black plays again (said above the
+    "after" board, not over it)."""
+    strip, boards = captioned(rect, scale)
+    left, right = halves(boards)
     geo = window(surface, left, (1, 7), (1, 6), white=("c4", "b3"), black=("e4", "d3"))
     arrow(surface, geo, "e4", "d5")
     ring(surface, geo, "c4")
-    then(surface, rect, scale)
+    then(surface, boards, scale)
     geo = window(surface, right, (1, 7), (1, 6), white=("c4", "b3"), black=("d5", "d3"))
     ring(surface, geo, "c4")
-    caption(surface, right, t("pyramida.plays_again", name=t("side.black")), theme.GOOD)
+    label = pygame.Rect(right.left, strip.top, right.width, strip.height)
+    caption(surface, label, t("pyramida.plays_again", name=t("side.black")), theme.GOOD)
 
 
 def column_attack(surface, rect, scale):

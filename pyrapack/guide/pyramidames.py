@@ -9,9 +9,9 @@ import pygame
 
 from ..i18n import t
 from ..rules import pyramidames as rules
-from ..scenes import pyramidames_view as pv
-from ..scenes.pyramidames import jumps_of
-from ..scenes.pyramidames_faces import FacePanel, face_coords
+from ..scenes.pyramidames import top as pv
+from ..scenes.pyramidames.view import jumps_of
+from ..scenes.pyramidames.faces import FacePanel, face_coords
 from ..ui import arrows, marks, pieces, text, theme
 from . import Section
 

@@ -5,9 +5,11 @@ level maps."""
 import pygame
 
 from ..i18n import t
-from ..rules.pyraos import SPOTS
-from ..scenes import pyraos_view as pv
+from ..rules.pyraos import BALLS, SPOTS, State
+from ..scenes.pyraos import board as pv
+from ..scenes.pyraos.view import PyraosView
 from ..ui import arrows, marks, text, theme
+from ..ui.marks import NONE, Marks
 from . import Section
 
 
@@ -15,6 +17,25 @@ def board_of(levels):
     """``{spot: player}`` from rows of ``L``, ``D`` and ``.`` per level (as in a position dict)."""
     return {spot: "LD".index(levels[spot[0]][spot[1]][spot[2]]) for spot in SPOTS
             if spot[0] < len(levels) and levels[spot[0]][spot[1]][spot[2]] != "."}
+
+
+def position(board, to_move=0):
+    """The position with the balls of ``board`` (``{spot: player}``) on the pyramid."""
+    rows = [["".join(".LD"[board[(l, r, c)] + 1] if (l, r, c) in board else "." for c in range(4 - l))
+             for r in range(4 - l)] for l in range(4)]
+    counts = [sum(1 for p in board.values() if p == player) for player in (0, 1)]
+    return State.from_dict({"game": "pyraos", "variant": "standard", "to_move": to_move,
+                            "reserve": [BALLS - n for n in counts], "levels": rows})
+
+
+def shown(surface, area, scale, board, marks=NONE, trays=(0, 1)):
+    """``board`` drawn by the game's view in ``area`` (its reserve ``trays`` beside it), with
+    ``marks``; returns the view's geometry, for arrows and crosses, and the position."""
+    view = PyraosView(trays, maps=False, labels=False)
+    view.layout(area, scale)
+    state = position(board, 1 if (3, 0, 0) in board else 0)
+    view.draw(surface, state, marks)
+    return view, state
 
 
 def split(rect, *shares):
@@ -38,16 +59,10 @@ def game_overview(surface, rect, scale):
     """A game under way, with both trays; and the finished pyramid, apex on top."""
     left, right = split(rect, 63, 37)
     board = board_of([["LDDL", "DLLD", "LDL.", "D..."], ["LD.", "D..", "..."]])
-    view = pv.View(caption(surface, left, "rules.pyraos.under_way", scale), scale, maps=False)
-    pv.plate(surface, view, labels=False)
-    pv.balls(surface, view, board)
-    for player in (0, 1):
-        n = 15 - sum(1 for p in board.values() if p == player)
-        pv.tray(surface, view, player, n, t(f"side.{('light', 'dark')[player]}"))
+    shown(surface, caption(surface, left, "rules.pyraos.under_way", scale), scale, board)
     full = {spot: (sum(spot) + 1) % 2 for spot in SPOTS}
-    view = pv.View(caption(surface, right, "rules.pyraos.apex_on_top", scale), scale, trays=(), maps=False)
-    pv.plate(surface, view, labels=False)
-    pv.balls(surface, view, full)
+    full[(0, 0, 3)] = 1  # fifteen balls each
+    view = shown(surface, caption(surface, right, "rules.pyraos.apex_on_top", scale), scale, full, trays=())[0].geo
     marks.ring(surface, view.center((3, 0, 0)), view.radius(3) * 1.1, theme.GOLD, 3 * scale)
 
 
@@ -56,18 +71,12 @@ def place_and_raise(surface, rect, scale):
     board = board_of([["LD..", "DL..", "...L", "...."]])
     left, right = split(rect, 55, 45)
     width, head = 3 * scale, 10 * scale
-    view = pv.View(caption(surface, left, "rules.pyraos.place", scale), scale, trays=(0,), maps=False)
-    pv.plate(surface, view, labels=False)
-    pv.balls(surface, view, board)
-    pv.tray(surface, view, 0, 12, t("side.light"), lifted=True)
-    for spot in ((0, 3, 1), (1, 0, 0)):
-        marks.dot(surface, view.center(spot), view.cell * 0.17, theme.HILITE)
+    picked = Marks(clicks=(("tray", 0),), next=frozenset({("spot", (0, 3, 1)), ("spot", (1, 0, 0))}))
+    view = shown(surface, caption(surface, left, "rules.pyraos.place", scale), scale, board, picked, trays=(0,))[0].geo
     arrows.arc(surface, view.tray_slot(0, 11), view.center((0, 3, 1)), theme.GOLD, width, head=head)
-    view = pv.View(caption(surface, right, "rules.pyraos.raise", scale), scale, trays=(), maps=False)
-    pv.plate(surface, view, labels=False)
-    pv.balls(surface, view, board)
+    picked = Marks(clicks=(("spot", (0, 2, 3)),), next=frozenset({("spot", (1, 0, 0))}))
+    view = shown(surface, caption(surface, right, "rules.pyraos.raise", scale), scale, board, picked, trays=())[0].geo
     target = view.center((1, 0, 0))
-    marks.dot(surface, target, view.cell * 0.17, theme.HILITE)
     arrows.arc(surface, view.center((0, 2, 3)), target, theme.GOLD, width, bend=0.25, head=head)
     x, y = view.center((0, 1, 1))
     cross = round(view.cell * 0.2)
@@ -78,26 +87,22 @@ def place_and_raise(surface, rect, scale):
 
 def square_takeback(surface, rect, scale):
     """Light completes a square on d4, lifts the ball on 1a1, then the ball on a1 it rested on."""
-    square = [(0, 2, 2), (0, 2, 3), (0, 3, 2), (0, 3, 3)]
-    board = board_of([["LD.D", "DD.D", "..LL", "..LL"], ["L..", "...", "..."]])
+    board = board_of([["LD.D", "DD.D", "..LL", "..L."], ["L..", "...", "..."]])
     width, head = 3 * scale, 10 * scale
-    for k, (area, spot, key) in enumerate(zip(split(rect, 1, 1), ((1, 0, 0), (0, 0, 0)),
-                                              ("rules.pyraos.take_first", "rules.pyraos.take_second"))):
-        view = pv.View(caption(surface, area, key, scale), scale, trays=(0,), maps=False)
-        pv.plate(surface, view, labels=False)
-        pv.band(surface, view, square, theme.BAD)
-        pv.balls(surface, view, board)
-        pv.tray(surface, view, 0, 10 + k, t("side.light"))
-        marks.ring(surface, view.center(spot), view.radius(spot[0]) * 1.08, theme.HILITE, width)
-        arrows.arc(surface, view.center(spot), view.tray_slot(0, 10 + k), theme.HILITE, width, bend=0.2,
-                   head=head)
-        board.pop((1, 0, 0), None)
+    clicks = (("tray", 0), ("spot", (0, 3, 3)))  # the ball placed on d4, as the game shows it
+    for area, spot, key in zip(split(rect, 1, 1), ((1, 0, 0), (0, 0, 0)),
+                               ("rules.pyraos.take_first", "rules.pyraos.take_second")):
+        picked = Marks(clicks=clicks, next=frozenset({("take", spot)}))
+        view, state = shown(surface, caption(surface, area, key, scale), scale, board, picked, trays=(0,))
+        home = view.geo.tray_slot(0, view.tray_count(state, 0, picked))  # where the ball lands
+        arrows.arc(surface, view.geo.center(spot), home, theme.HILITE, width, bend=0.2, head=head)
+        clicks += (("take", spot),)
 
 
 def advanced_lines(surface, rect, scale):
     """Advanced variant: four in a row on the ground, three in a row on level 1."""
     board = board_of([["DLDL", "LDDL", "D.D.", "LLLL"], ["DDD", "...", "..."]])
-    view = pv.View(rect, scale, trays=(), maps=False)
+    view = pv.Geometry(rect, scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.band(surface, view, [(0, 3, c) for c in range(4)], theme.BAD)
     pv.balls(surface, view, {s: p for s, p in board.items() if s[0] == 0})
@@ -109,12 +114,12 @@ def level_view(surface, rect, scale):
     """The four level maps, which show the balls hidden under others."""
     board = board_of([["LDLD", "DLDL", "LDDL", "DLLD"], ["LDL", "DLD", "LD."], ["LD", "D."]])
     left, right = split(rect, 40, 60)
-    view = pv.View(left, scale, trays=(), maps=False)
+    view = pv.Geometry(left, scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.balls(surface, view, board)
-    maps = pv.View(right, scale, trays=(), maps=False)
+    maps = pv.Geometry(right, scale, trays=(), maps=False)
     maps.layout_maps(right.inflate(-round(right.width * 0.1), -round(right.height * 0.3)))
-    names = [t("pyraos.map.ground"), t("pyraos.map.level", n=1), t("pyraos.map.level", n=2),
+    names = [t("pyraos.map.ground"), t("pyraos.map.level", level=1), t("pyraos.map.level", level=2),
              t("pyraos.map.apex")]
     pv.level_maps(surface, maps, board, names)
 

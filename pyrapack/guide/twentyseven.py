@@ -1,43 +1,52 @@
-"""The rules page of 27, with its diagrams: the line, a move of part of a stack, the grey variant."""
-
-import pygame
+"""The rules page of 27, its diagrams drawn by the game's own view: the line, a move of part
+of a stack, the grey variant. Every position is a real one, and every move a legal one."""
 
 from ..i18n import t
-from ..ui import arrows, pieces, text, theme
+from ..rules import twentyseven as rules
+from ..scenes.twentyseven.view import TwentySevenView
+from ..ui import arrows, text, theme
+from ..ui.marks import NONE, Marks
 from . import Section
 
-COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
+
+def position(cells, variant="basic"):
+    """White to move in the line ``cells`` (stacks as letters, base first)."""
+    return rules.State.from_dict({"game": rules.GAME, "variant": variant, "to_move": 0, "cells": cells})
 
 
-def line(surface, rect, cells, lifted=None, glow=(), scale=1.0):
-    """A small line of stacks; ``lifted`` = (cell, count) drawn raised; returns pawn positions."""
-    slot = rect.width / 9
-    thick = max(3, min(round(slot * 0.22), int(rect.height * 0.8 / 11)))
-    base_y = rect.bottom - thick
-    x0 = rect.centerx - (len(cells) - 1) / 2 * slot
-    for i in glow:
-        pygame.draw.rect(surface, (*theme.HILITE, 255), (x0 + (i - 0.45) * slot, rect.top, slot * 0.9,
-                                                        rect.height), width=2, border_radius=6)
-    tops = []
-    for i, stack in enumerate(cells):
-        x = x0 + i * slot
-        for h, letter in enumerate(stack):
-            up = thick if lifted and lifted[0] == i and h >= len(stack) - lifted[1] else 0
-            image = pieces.pawn(round(slot * 0.7), thick, COLOURS[letter], letter == "B")
-            surface.blit(image, image.get_rect(center=(round(x), round(base_y - h * thick - up))))
-        tops.append((x, base_y - len(stack) * thick - thick))
-    return tops
+def line(surface, rect, scale, state, marks=NONE, goals=True):
+    """``state`` drawn by the game's view in ``rect``; returns the view (for arrows)."""
+    view = TwentySevenView(room=12, goals=goals)  # short stacks: thick pawns
+    view.layout(rect.inflate(-round(rect.width * 0.08), 0) if goals else rect, scale)  # room for the goals' names
+    view.draw(surface, state, marks)
+    return view
+
+
+def taking(state, cell, count):
+    """The marks of ``count`` pawns of ``cell`` taken, the cell where they go lit, as in the game."""
+    move = rules.Move(cell, count)
+    return move, Marks(clicks=(("pawn", cell, count),), next=frozenset({("cell", state.destination(move))}))
+
+
+def arrow(surface, view, state, move, scale):
+    """A gold arc from the taken pawns to where they land."""
+    n, thick = len(state.cells), view.thickness(state)
+    src, dst = move.from_cell, state.destination(move)
+    start = view.pawn_center(src, n, len(state.cells[src]) + 1.2, thick)
+    end = view.pawn_center(dst, n, len(state.cells[dst]) + move.count + 0.5, thick)
+    arrows.arc(surface, start, end, theme.GOLD, max(2, 3 * scale), head=max(8, 12 * scale))
 
 
 def start_line(surface, rect, scale):
-    line(surface, rect, ["RWWWWWWWWW", "G", "G", "G", "G", "G", "G", "G", "RBBBBBBBBB"], scale=scale)
+    line(surface, rect, scale, rules.new_game())
 
 
 def partial_move(surface, rect, scale):
-    """White owns 2 stacks: the top 2 pawns of cell 2 (with a black one) go 2 cells on."""
-    cells = ["RWWWW", "G", "GBWW", "G", "GB", "G", "G", "GBB", "RBBB"]
-    tops = line(surface, rect, cells, lifted=(2, 2), glow=(4,), scale=scale)
-    arrows.arc(surface, tops[2], tops[4], theme.GOLD, 3 * scale, head=12 * scale)
+    """White owns 2 stacks: the top 3 pawns of cell 3, a black one among them, go 2 cells on."""
+    state = position(["RWWWWWWW", "G", "GBWW", "G", "GB", "G", "G", "GBB", "RBBBBB"])
+    move, marks = taking(state, 2, 3)
+    view = line(surface, rect, scale, state, marks)
+    arrow(surface, view, state, move, scale)
     text.draw(surface, "n = 2", (rect.left, rect.top), 18 * scale, theme.GOLD, "bold")
 
 
@@ -46,10 +55,10 @@ def grey_variant(surface, rect, scale):
     left = rect.copy()
     left.width = rect.width * 0.47
     right = left.move(rect.width * 0.53, 0)
-    tops = line(surface, left, ["RWWW", "GWB", "G", "GB", "G", "G", "G", "GB", "RBBB"], lifted=(1, 3),
-                scale=scale)
-    arrows.arc(surface, tops[1], tops[3], theme.GOLD, 2 * scale, head=9 * scale)
-    line(surface, right, ["RWWW", "G", "GBGWB", "G", "G", "G", "GB", "RBBB"], glow=(2,), scale=scale)
+    state = position(["RWWWWWWWW", "GBW", "G", "GB", "G", "G", "G", "GBB", "RBBBBB"], "grey")
+    move, marks = taking(state, 1, 3)
+    arrow(surface, line(surface, left, scale, state, marks, goals=False), state, move, scale)
+    line(surface, right, scale, state.play(move), Marks(last=(state, move)), goals=False)
     text.draw(surface, "→", (rect.centerx, rect.centery), 30 * scale, theme.GOLD, "bold", "center")
     text.draw(surface, t("rules.twentyseven.eight_cells"), (right.centerx, rect.top), 16 * scale,
               theme.TEXT_DIM, "body", "midtop")

@@ -1,6 +1,6 @@
 """Pyramida (Zbyšek Vlasák): race your five stones up a stepped pyramid and off its apex.
 
-The rules, as played here (spec: ``shared/rules/pyramida.md``):
+The rules, as played here (reference: ``docs/rules/pyramida.md``):
 
 * The board is the dark half of a 21 x 14 chequerboard (files a-u, ranks 1-14,
   file + rank odd) cut into a stepped triangle: ranks 1-4 are full, from rank 5 up
@@ -450,7 +450,7 @@ class State:
         _check_keys(data, ("game", "to_move", "white", "black", "exited"), "a position")
         if data["game"] != GAME:
             raise ValueError(f"'game' must be {GAME!r}, not {data['game']!r}")
-        if data["to_move"] not in (0, 1) or isinstance(data["to_move"], bool):
+        if type(data["to_move"]) is not int or data["to_move"] not in (0, 1):
             raise ValueError("'to_move' must be 0 or 1")
         exited = data["exited"]
         if (not isinstance(exited, list) or len(exited) != 2

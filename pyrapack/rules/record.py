@@ -1,16 +1,31 @@
 """Saved games: options plus the move list, replayed from the start.
 
-The format is the one of ``../shared/rules/README.md``::
+The format is the one of ``docs/rules/README.md``::
 
     {"format": 1, "game": "pyraos", "options": {...}, "moves": [move dicts]}
 
 Replaying rather than storing the position keeps the whole history (undo,
-redo, repetition counts) and makes an illegal record detectable.
+redo, repetition counts) and makes an illegal record detectable. The app
+adds fields of its own around these (see ``docs/saved-games.md``).
 """
 
 from . import GAMES, IllegalMove, load
 
 FORMAT = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed; ``part`` names what is wrong, for a precise message.
+
+    ``part`` is one of "record" (not an object), "format" (missing or not a number),
+    "future" (a newer format: ``version``), "game" (unknown: ``game``), "options",
+    "moves" (not a list), "move" (malformed at ``ply``), "illegal" (``ply``, ``move``),
+    or a field of the app's own (``Match.from_record``).
+    """
+
+    def __init__(self, message, part, **details):
+        super().__init__(message)
+        self.part, self.details = part, details
 
 
 def make_record(game, options, moves):
@@ -27,30 +42,40 @@ def replay(record):
     """Check ``record`` and return ``(rules_module, options, moves, states)``.
 
     ``states`` has one more entry than ``moves``: the start, then the position
-    after each move. Anything wrong raises ``ValueError`` saying what.
+    after each move. Anything wrong raises ``RecordError`` saying what.
     """
     if not isinstance(record, dict):
-        raise ValueError("a saved game must be a JSON object")
-    if record.get("format") != FORMAT:
-        raise ValueError(f"unknown saved-game format {record.get('format')!r}")
+        raise RecordError("a saved game must be a JSON object", "record")
+    version = record.get("format")
+    if type(version) is int and version > FORMAT:
+        raise RecordError(f"saved-game format {version} is newer than this program's", "future",
+                          version=version)
+    if version != FORMAT or type(version) is not int:
+        raise RecordError(f"unknown saved-game format {version!r}", "format")
     game = record.get("game")
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
+    if not isinstance(game, str) or game not in GAMES:
+        raise RecordError(f"unknown game {game!r}", "game", game=str(game)[:40])
     options, move_dicts = record.get("options"), record.get("moves")
-    if not isinstance(options, dict) or not isinstance(move_dicts, list):
-        raise ValueError("a saved game needs an 'options' object and a 'moves' list")
+    if not isinstance(options, dict):
+        raise RecordError("a saved game needs an 'options' object", "options")
+    if not isinstance(move_dicts, list):
+        raise RecordError("a saved game needs a 'moves' list", "moves")
     rules = load(game)
     try:
         state = rules.new_game(**options)
-    except TypeError as exc:
-        raise ValueError(f"bad options for {game}: {exc}") from None
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"bad options for {game}: {exc}", "options") from None
     states, moves = [state], []
-    for number, data in enumerate(move_dicts, 1):
-        move = rules.Move.from_dict(data)
+    for ply, data in enumerate(move_dicts, 1):
+        try:
+            move = rules.Move.from_dict(data)
+        except ValueError as exc:
+            raise RecordError(f"move {ply} is malformed: {exc}", "move", ply=ply) from None
         try:
             state = state.play(move)
         except IllegalMove as exc:
-            raise ValueError(f"move {number} ({move}) is illegal: {exc}") from None
+            raise RecordError(f"move {ply} ({move}) is illegal: {exc}", "illegal", ply=ply,
+                              move=str(move)) from None
         moves.append(move)
         states.append(state)
     return rules, dict(options), moves, states

@@ -1,6 +1,6 @@
 """27 (Laurent Escoffier, Steffen Spiele 2017): race your stacks along a line of pawns.
 
-The rules, as played here (spec: ``shared/rules/27.md``):
+The rules, as played here (reference: ``docs/rules/twentyseven.md``):
 
 * 27 pawns: 9 white, 9 black, 7 grey, 2 red. The track is a line of 9 cells; the
   bottom pawn of each cell is its *base*: red at both ends, grey in between.
@@ -32,6 +32,12 @@ Choices where the spec is silent (see the report and the in-app rules text):
 * A base travels only under a stack (a bare base is nobody's); a carried grey or
   red pawn left on top when the pawns above it move on belongs to nobody.
 
+Cells are indexed as they stand (moves say ``from_cell`` in today's line), but a
+position also remembers where each remaining cell stood in the line of nine
+(``State.origin``): a cell's base never changes, so the cells keep their names
+as the line closes up, and a move list written early in a game still matches
+the board at its end.
+
 Every game ends without a repetition rule. Cells only ever vanish, so a cycle of
 moves would keep the line; take the highest cell it touches: only white lands
 there and only black leaves, and once white has landed the top stays white, so
@@ -50,6 +56,7 @@ _COLOURS = "WB"  # the pawn letter of player 0 and player 1
 _TOTALS = {"W": 9, "B": 9, "G": 7, "R": 2}
 _LINE = 9
 _START = ("R" + "W" * 9,) + ("G",) * 7 + ("R" + "B" * 9,)
+_ENDS = (0, _LINE - 1)  # the red bases' places in the line of nine
 # Which base letters may travel with their stack, per variant.
 _MOVABLE_BASES = {"basic": "", "grey": "G", "red": "GR"}
 
@@ -136,13 +143,16 @@ def _moves_of(cells, player, movable):
 class State:
     """A position: the line of ``cells`` (strings, bottom pawn first) and the mover.
 
-    Compared and hashed by position only; ``_n`` and ``_moves`` cache the
-    mover's stack count and legal moves (``[]`` once the game is over).
+    ``origins``: where each cell stood in the starting line of nine (None: where it
+    stands now, as in a line no base has left). Compared and hashed by position
+    only, origins aside (they name cells, they change no move); ``_n`` and
+    ``_moves`` cache the mover's stack count and legal moves (``[]`` once over).
     """
 
     variant: str
     cells: tuple
     to_move: int
+    origins: tuple = field(default=None, compare=False)
     _n: int = field(default=-1, compare=False, repr=False)
     _moves: list = field(default=None, compare=False, repr=False)
 
@@ -169,16 +179,19 @@ class State:
             raise IllegalMove(self._why_illegal(move))
         player = self.to_move
         if move.count == 0:
-            return State(self.variant, self.cells, 1 - player)
+            return State(self.variant, self.cells, 1 - player, self.origins)
         i, k = move.from_cell, move.count
         cells = list(self.cells)
         stack = cells[i]
         cells[i - self._n if player else i + self._n] += stack[-k:]
+        origins = self.origins
         if k == len(stack):
             del cells[i]  # the base travelled: the line closes up
+            origins = self.line_origins()
+            origins = origins[:i] + origins[i + 1:]
         else:
             cells[i] = stack[:-k]
-        return State(self.variant, tuple(cells), 1 - player)
+        return State(self.variant, tuple(cells), 1 - player, origins)
 
     def _why_illegal(self, move):
         if not isinstance(move, Move):
@@ -217,6 +230,14 @@ class State:
         return OUTCOMES[0] if self.is_over else None
 
     # Questions the scene and the bots ask.
+
+    def origin(self, cell):
+        """Where ``cell`` stood in the starting line of nine (0 to 8): its lasting name."""
+        return cell if self.origins is None else self.origins[cell]
+
+    def line_origins(self):
+        """``origin`` of every cell, in order."""
+        return tuple(range(len(self.cells))) if self.origins is None else self.origins
 
     def owner(self, cell):
         """0 or 1 for the player whose pawn tops ``cell``, None for a bare base or a grey/red top."""
@@ -259,16 +280,18 @@ class State:
     # Serialisation.
 
     def to_dict(self):
-        return {"game": GAME, "variant": self.variant, "to_move": self.to_move,
-                "cells": list(self.cells)}
+        data = {"game": GAME, "variant": self.variant, "to_move": self.to_move, "cells": list(self.cells)}
+        if self.line_origins() != tuple(range(len(self.cells))):
+            data["origins"] = list(self.origins)
+        return data
 
     @classmethod
     def from_dict(cls, data):
         if not isinstance(data, dict):
             raise ValueError("a position must be a JSON object")
         keys = {"game", "variant", "to_move", "cells"}
-        if set(data) != keys:
-            raise ValueError(f"a position has exactly the keys {sorted(keys)}")
+        if not keys <= set(data) <= keys | {"origins"}:
+            raise ValueError(f"a position has exactly the keys {sorted(keys)} (and maybe 'origins')")
         if data["game"] != GAME:
             raise ValueError(f"not a position of {GAME}: game is {data['game']!r}")
         variant, to_move, cells = data["variant"], data["to_move"], data["cells"]
@@ -277,7 +300,10 @@ class State:
         if not _is_int(to_move) or to_move not in (0, 1):
             raise ValueError(f"to_move must be 0 or 1, not {to_move!r}")
         _check_cells(cells, variant)
-        return cls(variant, tuple(cells), to_move)
+        origins = data.get("origins")
+        if origins is not None:
+            origins = _checked_origins(origins, cells)
+        return cls(variant, tuple(cells), to_move, origins)
 
 
 def _check_cells(cells, variant):
@@ -299,6 +325,19 @@ def _check_cells(cells, variant):
         raise ValueError("in the basic game the line is 9 cells on R G G G G G G G R bases")
     if variant == "grey" and (len(cells) < 2 or bases[0] != "R" or bases[-1] != "R"):
         raise ValueError("in the grey variant red pawns are the bases of both ends")
+
+def _checked_origins(origins, cells):
+    """``origins`` as a tuple, if they can name ``cells``: places in the line of nine, in
+    order, red bases at its ends and grey ones between (a cell keeps its base)."""
+    if not (isinstance(origins, (list, tuple)) and len(origins) == len(cells)
+            and all(_is_int(o) and 0 <= o < _LINE for o in origins)
+            and all(a < b for a, b in zip(origins, origins[1:]))):
+        raise ValueError(f"origins must be, for each cell, its place 0 to {_LINE - 1} in the starting line, in order")
+    for stack, origin in zip(cells, origins):
+        if (stack[0] == "R") != (origin in _ENDS):
+            raise ValueError(f"a cell on a {stack[0]} base cannot have stood at {origin} in the starting line")
+    return tuple(origins)
+
 
 def new_game(variant="basic", first=0, **unknown):
     """The starting line; ``first`` is the player drawn to move first (0 white, 1 black)."""

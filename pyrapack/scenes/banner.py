@@ -1,34 +1,57 @@
-"""The end-of-game banner: who won, the score, why, and what next."""
+"""The end-of-game banner: who won (against the bot: you or the bot), the score and length,
+why, and what next: the menu, a rematch, the bot's review of the game, or a look at the board."""
 
 import pygame
 
 from ..i18n import t
 from ..ui import text, theme
-from ..ui.widgets import Button
+from ..ui.widgets import Button, same_label_size
 from . import hud
 from .modal import Modal
 
 
 class EndBanner(Modal):
+    CARD = (860, 300)
+
     def __init__(self, app, game_scene):
         super().__init__(app)
         self.game = game_scene
         self.again = Button("game.again", self.play_again, "primary", hotkey=pygame.K_RETURN)
         self.menu = Button("game.menu", app.back_to_menu)
+        self.review = Button("banner.review", self.open_review)
         self.look = Button("banner.look", app.pop, "quiet", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.menu, self.again, self.look]
+        self.buttons = [self.menu, self.again, self.review, self.look]
 
     def play_again(self):
         self.app.pop()
         self.game.play_again()
 
+    def open_review(self):
+        """The game in the replay, the bot's review under way."""
+        self.app.pop()
+        self.app.open_replay(self.game.match, review=True)
+
+    def headline(self):
+        """Against the bot, who won is you or the bot; between two players, a colour."""
+        match, state = self.game.match, self.game.state
+        if not match.vs_bot or state.winner is None:
+            return hud.result_headline(self.game)
+        return t("banner.bot_wins") if match.is_bot(state.winner) else t("banner.you_win")
+
+    def summary(self):
+        """One line: the score and how many moves it took."""
+        moves = t("banner.moves", n=len(self.game.match.moves))
+        score = self.game.result_text(self.game.state)
+        return t("banner.summary", score=score, moves=moves) if score else moves
+
     def draw_content(self, surface, card):
         s = self.scale
+        same_label_size(self.buttons, 22 * s)
         state = self.game.state
         inner = card.inflate(-round(40 * s), 0)
         area = pygame.Rect(inner.left, card.top + round(26 * s), inner.width, round(64 * s))
-        text.draw_fitted(surface, hud.result_headline(self.game), area, 52 * s, theme.GOLD, "title")
+        text.draw_fitted(surface, self.headline(), area, 52 * s, theme.GOLD, "title")
         area = pygame.Rect(inner.left, area.bottom + round(6 * s), inner.width, round(36 * s))
-        text.draw_fitted(surface, self.game.result_text(state), area, 26 * s, theme.TEXT, "bold")
+        text.draw_fitted(surface, self.summary(), area, 26 * s, theme.TEXT, "bold")
         reason = t(f"outcome.{self.game.info.id}.{state.outcome}")
         text.draw_fitted(surface, reason, area.move(0, round(40 * s)), 22 * s, theme.TEXT_DIM)

@@ -1,32 +1,42 @@
 """What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
 
-A game scene subclass only says how its board looks and how clicks map to
-moves (see the "game-specific" section); selection, highlighting, bot turns,
-hints, passes, undo, autosave and the end banner all live here, once.
+A game scene subclass gives its board view (``make_view``: drawing, hit-testing,
+click sequences and animations live there) and says in words what happens (see
+the "game-specific" section); selection, the marks handed to the view, bot turns and
+hints (asked of the worker in ``requests.py``), passes, undo, autosave and the end
+banner all live here, once.
 """
 
 import random
 
 import pygame
 
-from .. import autosave, guide
+from .. import guide
 from ..clicks import MoveInput
 from ..i18n import t
+from ..match import Match
 from ..scene import Scene
-from ..ui import backdrop, pieces, theme
-from ..ui.widgets import Button
+from ..ui import backdrop, widgets
+from ..ui.marks import Marks, entering
+from ..ui.widgets import Button, SoundButton
 from . import hud
+from .banner import EndBanner
+from .dialog import ConfirmDialog
+from .requests import WorkerRequests
+from .rules_page import RulesScene
 
-BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
 PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
-HINT_SECONDS = 6.0
 
 
-class GameScene(Scene):
+class GameScene(WorkerRequests, Scene):
     def __init__(self, app, info, match):
         super().__init__(app)
         self.info, self.match, self.rules = info, match, match.rules
+        self.texts = info.texts_class()()
+        self.view = self.make_view()
         self.anim = None
+        self.pointer = app.pointer()  # kept from mouse events, for hover previews
+        self._entry = (None, None, None)  # (input, clicks, marks) of the move being entered
         self.input = MoveInput({})
         self.status = None  # (key, values, kind, seconds left)
         self.bot_job = self.hint_job = None
@@ -34,7 +44,6 @@ class GameScene(Scene):
         self.hint = None  # (move, seconds left)
         self.pass_timer = None
         self.banner_shown = False
-        self.save_failed = False
         self._move_texts = []
         ctrl = pygame.KMOD_CTRL
         self.undo_button = Button("game.undo", self.undo)
@@ -42,8 +51,7 @@ class GameScene(Scene):
         self.hint_button = Button("game.hint", self.ask_hint)
         self.again_button = Button("game.again", self.play_again, "primary")
         self.menu_button = Button("game.menu", self.leave)
-        self.sound_button = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
-                                   app.toggle_sound, "quiet")
+        self.sound_button = SoundButton(app.sound, app.toggle_sound)
         self.rules_button = Button("game.rules", self.show_rules)
         self.rules_button.enabled = guide.has_page(info.id)  # a game may come before its rules page
         self.confirm_button = Button(lambda: self.confirm_label(), self.confirm, "primary")
@@ -55,49 +63,43 @@ class GameScene(Scene):
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
-    def layout_board(self, rect):
-        """Compute the board geometry inside ``rect`` (screen pixels)."""
-        raise NotImplementedError
-
-    def draw_board(self, surface, state, hidden):
-        """Draw ``state`` with the pieces keyed in ``hidden`` left out, plus highlights."""
-        raise NotImplementedError
-
-    def targets_at(self, pos):
-        """The click targets under a screen point, most specific first."""
-        raise NotImplementedError
+    def make_view(self):
+        """The game's board view (a ``BoardView``): all drawing and hit-testing goes through it."""
+        return self.info.view_class().for_match(self.match)
 
     def click_sequences(self, state, moves):
         """For each legal move, the click sequences that enter it."""
-        raise NotImplementedError
+        return self.view.click_sequences(state, moves)
 
-    def anchor(self, key):
-        """Screen point of an animation anchor (a model position) in the current layout."""
-        raise NotImplementedError
-
-    def animation(self, before, move, after):
-        """How ``move`` is shown moving from ``before`` to ``after`` (an ``anim.Animation``)."""
-        raise NotImplementedError
-
+    # What the game says in words: its texts (``scenes/<game>/texts.py``) say it; a scene
+    # overrides these only to add what depends on the move being entered or shown.
     def move_text(self, before, move):
         """A line of the move list."""
-        return str(move)
+        return self.texts.move_text(before, move)
 
     def turn_detail(self, state):
         """What the player to move must know (e.g. how far stacks move this turn)."""
-        return ""
+        return self.texts.turn_detail(state)
 
     def player_lines(self, state, player):
         """Lines under a player's name in the side panel (score, reserve...)."""
-        return []
+        return self.texts.player_lines(state, player)
+
+    def notation_note(self):
+        """How to read the move list, when its notation is not the board's own (else "")."""
+        return self.texts.notation_note()
 
     def result_text(self, state):
         """The score line of the end banner."""
-        return ""
+        return self.texts.result_text(state)
 
     def explain(self, targets):
         """Why a click on ``targets`` (from ``targets_at``) does nothing now (None: generic)."""
         return None
+
+    def forced_targets(self):
+        """First-click targets that must be played now (e.g. pawns that must capture)."""
+        return frozenset()
 
     def confirm_label(self):
         return t("game.confirm")
@@ -111,18 +113,11 @@ class GameScene(Scene):
 
     def draw_side_swatch(self, surface, rect, player):
         """A small piece of ``player``'s side (player cards, move list)."""
-        color = theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
-        pieces.blit_center(surface, pieces.disc(rect.width // 2, color, player == 1), rect.center)
+        self.view.draw_swatch(surface, rect, player)
 
     # -- names ----------------------------------------------------------------------------
     def side_name(self, player):
-        return t(self.info.sides[player])
-
-    def player_name(self, player):
-        level = self.match.players[player]
-        if level is None:
-            return self.side_name(player) + (f" ({t('game.you')})" if self.match.vs_bot else "")
-        return f"{self.side_name(player)} ({t('game.bot', level=t(f'level.{level}'))})"
+        return self.texts.side_name(player)
 
     # -- positions and moves ------------------------------------------------------------
     @property
@@ -135,6 +130,7 @@ class GameScene(Scene):
 
     def new_position(self):
         """Everything that follows from a new position: clicks, hint, pass notice, save."""
+        self.forget_requests()
         state = self.state
         moves = [] if state.is_over else state.legal_moves()
         playable = [m for m in moves if not getattr(m, "is_pass", False)]
@@ -148,17 +144,13 @@ class GameScene(Scene):
         """Play ``move`` for whoever is to move, and show it."""
         before = self.state
         after = self.match.play(move)
-        self.anim = self.animation(before, move, after)
-        self.bot_job = None
+        self.anim = self.view.animation(before, move, after)
         self.after_move(before, move, after)
         self.new_position()
         self.autosave()
 
     def autosave(self):
-        problem = autosave.save(self.app.storage, self.match)
-        if problem and not self.save_failed:
-            self.app.warn(problem)
-        self.save_failed = problem is not None
+        self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
     def say(self, key, kind="info", seconds=4.0, **values):
         self.status = (key, values, kind, seconds)
@@ -172,13 +164,9 @@ class GameScene(Scene):
         return self._move_texts
 
     # -- actions --------------------------------------------------------------------------
-    def cancel_bot(self):
-        self.app.bot.cancel()
-        self.bot_job = self.hint_job = None
-
     def undo(self):
         if self.match.can_undo():
-            self.cancel_bot()
+            self.forget_requests()
             self.finish_animation()
             self.match.undo()
             self.banner_shown = False
@@ -188,16 +176,11 @@ class GameScene(Scene):
 
     def redo(self):
         if self.match.can_redo():
-            self.cancel_bot()
+            self.forget_requests()
             self.finish_animation()
             self.match.redo()
             self.new_position()
             self.autosave()
-
-    def ask_hint(self):
-        if self.human_to_move and self.hint_job is None and self.pass_timer is None:
-            self.hint_job = self.app.bot.ask(self.match.record(), "medium", seed=self.match.bot_seed(1))
-            self.say("game.hint_thinking", seconds=30)
 
     def confirm(self):
         move = self.input.confirm()
@@ -210,8 +193,6 @@ class GameScene(Scene):
         if question is None:
             self.commit(move)
             return
-        from .dialog import ConfirmDialog
-
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move),
                                     self.input.reset))
 
@@ -219,14 +200,10 @@ class GameScene(Scene):
         self.app.back_to_menu()
 
     def show_rules(self):
-        from .rules_page import RulesScene
-
         if guide.has_page(self.info.id):
             self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
-        from ..match import Match
-
         choice = self.app.settings.choice(self.info.id, "first", "random")
         first = random.randrange(2) if choice == "random" else int(choice)
         options = self.info.options(self.match.options.get("variant"), first)
@@ -236,7 +213,7 @@ class GameScene(Scene):
         self.app.bot.start(self.info.id)  # warm before the first bot move or hint
 
     def exit(self):
-        self.cancel_bot()
+        self.forget_requests()
         self.autosave()
 
     def finish_animation(self):
@@ -247,6 +224,8 @@ class GameScene(Scene):
 
     # -- events ---------------------------------------------------------------------------
     def handle(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None:
             self.finish_animation()  # a click during an animation only finishes it
             return True
@@ -330,53 +309,60 @@ class GameScene(Scene):
             self.banner_shown = True
             self.status = None
             self.app.sound.play("win")
-            from .banner import EndBanner
-
             self.app.push(EndBanner(self.app, self))
 
-    def update_bot(self, dt):
-        if self.bot_job is None:
-            level = self.match.players[self.state.to_move]
-            self.bot_job = self.app.bot.ask(self.match.record(), level, self.match.bot_seed())
-            self.bot_wait = 0.0
-        self.bot_wait += dt
-        answer = self.app.bot.poll(self.bot_job) if self.bot_wait >= BOT_MIN_THINK else None
-        if answer is None:
-            return
-        if "error" in answer:  # the worker failed: fall back to a random legal move
-            self.app.warn("game.bot_failed")
-            move = random.Random(len(self.match.moves)).choice(self.state.legal_moves())
-        else:
-            move = self.rules.Move.from_dict(answer)
-        self.commit(move)
+    def live_targets(self):
+        """What a click may reach now: the next part of a move, a new start, the last click again."""
+        return self.input.next_targets | self.input.first_targets | set(self.input.clicks[-1:])
 
-    def update_hint(self, dt):
-        if self.hint_job is not None:
-            answer = self.app.bot.poll(self.hint_job)
-            if answer is not None:
-                self.hint_job = None
-                if "error" not in answer:
-                    self.hint = (self.rules.Move.from_dict(answer), HINT_SECONDS)
-                    self.say("game.hint_shown", seconds=HINT_SECONDS)
-        elif self.hint is not None:
-            move, left = self.hint
-            self.hint = (move, left - dt) if left > dt else None
+    def can_click_board(self):
+        """The mouse is over something a click would use: the hand cursor says so."""
+        if self.anim is not None or not self.human_to_move or self.pass_timer is not None:
+            return False
+        live = self.live_targets()
+        return any(target in live for target in self.targets_at(self.pointer))
 
-    @property
-    def hint_targets(self):
-        """The targets of the hinted move's click sequence, to highlight."""
-        return self.input.sequence_of(self.hint[0]) if self.hint else ()
+    def targets_at(self, pos):
+        """The click targets under a screen point, most specific first."""
+        return self.view.targets_at(self.state, pos, self.entry_marks())
+
+    def entry_marks(self):
+        """The marks of the move being entered (clicks, next targets, moves), once per click."""
+        entry, clicks, marks = self._entry
+        if entry is not self.input or clicks != self.input.clicks:  # a new position has a new input
+            marks = entering(self.input)
+            self._entry = (self.input, self.input.clicks, marks)
+        return marks
+
+    def marks(self):
+        """What the board shows besides the pieces: last move, move being entered, hover, hint."""
+        m = self.match
+        last = (m.states[-2], m.moves[-1]) if m.moves else None
+        if self.anim is not None:
+            return Marks(last=last, hint=self.hint_targets)
+        if not self.human_to_move:
+            return Marks(last=last, hint=self.hint_targets, pointer=self.pointer)
+        return entering(self.input, self.targets_at(self.pointer), self.pointer, last=last,
+                        hint=self.hint_targets, **self.board_help())
+
+    def board_help(self):
+        """What the board marks before any click: the pieces that can move, those that must."""
+        if not self.app.settings.move_marks or self.pass_timer is not None:
+            return {}
+        return {"show_movable": True, "forced": self.forced_targets()}
 
     def layout(self):
         self.board_rect, self.panel_rect = hud.layout(self)
-        self.layout_board(self.board_rect)
+        self.view.layout(self.board_rect, self.scale)
+
+    def toast_area(self):
+        return self.board_rect  # clear of the turn line, the side panel and the confirm button
 
     def draw(self, surface):
         surface.blit(backdrop.plain(self.size), (0, 0))
-        hidden = self.anim.hidden if self.anim else set()
-        self.draw_board(surface, self.state, hidden)
-        if self.anim is not None:
-            self.anim.draw(surface, self.anchor, self.scale)
+        self.view.draw(surface, self.state, self.marks(), self.anim)
+        if self.can_click_board():
+            widgets.pointer.over_clickable()
         hud.draw(self, surface)
         self.draw_buttons(surface)
 
@@ -384,6 +370,8 @@ class GameScene(Scene):
         state = self.state
         if state.is_over:
             return hud.result_headline(self)
+        if self.pass_timer is not None:  # what the notice says: nothing about a move to make
+            return t("game.passes_now", name=self.side_name(state.to_move))
         detail = self.turn_detail(state)
         line = self.turn_line(state)
         return t("game.turn_detail", line=line, detail=detail) if detail else line

@@ -1,12 +1,14 @@
-"""The menu: a tile per game, resume, language, sound and quit."""
+"""The menu: a tile per game, resume, the games kept, language, sound and quit."""
 
 import pygame
 
-from .. import autosave, games, guide, i18n
+from .. import games, guide, i18n, tutorial
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from .rules_page import RulesScene
+from .setup import SetupScene
 
 
 class Tile:
@@ -18,12 +20,24 @@ class Tile:
         self.hover = 0.0
         self.playable = info.playable
         self.has_rules = guide.has_page(info.id)
+        self.has_lesson = tutorial.has_lesson(info.id)
 
     def rules_rect(self, scale):
         """The "?" badge in the tile's corner that opens the rules page."""
         badge = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
         badge.topright = (self.rect.right - round(10 * scale), self.rect.top + round(10 * scale))
         return badge
+
+    def pill_rects(self, scale):
+        """The "Learn" and "Play" pills at the bottom of the tile (Play alone when it has no lesson)."""
+        pill = pygame.Rect(0, 0, self.rect.width * 0.62, round(36 * scale))
+        pill.midbottom = (self.rect.centerx, self.rect.bottom - round(16 * scale))
+        if not (self.playable and self.has_lesson):
+            return None, pill
+        gap = round(8 * scale)
+        half = (self.rect.width - 2 * round(16 * scale) - gap) // 2
+        learn = pygame.Rect(self.rect.left + round(16 * scale), pill.top, half, pill.height)
+        return learn, pygame.Rect(learn.right + gap, pill.top, half, pill.height)
 
     def draw(self, surface, scale):
         lift = round(8 * scale * self.hover)
@@ -38,14 +52,17 @@ class Tile:
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
-        pill = pygame.Rect(0, 0, rect.width * 0.62, 36 * scale)
-        pill.midbottom = (rect.centerx, rect.bottom - 16 * scale)
+        learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(scale))
         label, fill, ink = (
             (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
             else (t("menu.coming_soon"), (70, 64, 92), theme.TEXT_DIM)
         )
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         text.draw_fitted(surface, label, pill.inflate(-12, 0), 19 * scale, ink, "bold")
+        if learn is not None:
+            pygame.draw.rect(surface, (74, 66, 110), learn, border_radius=learn.height // 2)
+            pygame.draw.rect(surface, theme.LESSON, learn, max(1, round(2 * scale)), border_radius=learn.height // 2)
+            text.draw_fitted(surface, t("tutorial.learn"), learn.inflate(-12, 0), 19 * scale, theme.TEXT, "bold")
         if self.has_rules:
             badge = self.rules_rect(scale).move(0, -lift)
             pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
@@ -60,10 +77,13 @@ class MenuScene(Scene):
         self.saved = None
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
-        self.mute = Button(lambda: t("menu.sound_on" if app.sound.enabled else "menu.sound_off"),
-                           app.toggle_sound, "quiet")
+        self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
+        self.marks = Button(lambda: t("menu.marks_on" if app.settings.move_marks else "menu.marks_off"),
+                            app.toggle_move_marks, "quiet")
         self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.resume_button, self.language, self.mute, self.quit_button]
+        self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
+        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.marks,
+                        self.quit_button]
 
     def enter(self):
         self.look_for_saved_game()
@@ -72,20 +92,24 @@ class MenuScene(Scene):
         self.look_for_saved_game()
 
     def look_for_saved_game(self):
-        self.saved, problem = autosave.load(self.app.storage)
-        if problem:
-            self.app.warn(problem)
-        self.resume_button.visible = self.saved is not None
+        self.saved = self.app.library.latest_unfinished()  # a library Entry, or None
+        if self.resume_button.visible != (self.saved is not None):
+            self.resume_button.visible = self.saved is not None
+            self.size = (0, 0)  # the games button moves over: lay out again
 
     def _resume_label(self):
         if self.saved is None:
             return ""
-        return t("menu.resume", game=t(f"game.{self.saved.game}"), moves=len(self.saved.moves))
+        return t("menu.resume", game=t(f"game.{self.saved.game}"), n=self.saved.moves)
 
     def resume_game(self):
         if self.saved is not None:
-            match, self.saved = self.saved, None
-            self.app.resume_game(match)
+            match, problem = self.app.library.open(self.saved.id)
+            if match is None:
+                self.app.warn(problem)
+                self.look_for_saved_game()
+            else:
+                self.app.resume_game(match)
 
     def next_language(self):
         langs = i18n.LANGUAGES
@@ -102,12 +126,21 @@ class MenuScene(Scene):
         top = h * 0.26
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
-        self.resume_button.rect = pygame.Rect(0, 0, 520 * s, 54 * s)
-        self.resume_button.rect.midtop = (w // 2, round(top + tile_h + 26 * s))
-        small = pygame.Rect(0, 0, 190 * s, 44 * s)
-        for i, button in enumerate((self.language, self.mute, self.quit_button)):
+        self.place_resume_and_games(w // 2, round(top + tile_h + 26 * s))
+        row = (self.language, self.mute, self.marks, self.quit_button)
+        small = pygame.Rect(0, 0, 210 * s, 44 * s)
+        for i, button in enumerate(row):
             button.rect = small.copy()
-            button.rect.midbottom = (round(w / 2 + (i - 1) * 210 * s), round(h - 22 * s))
+            button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * 230 * s), round(h - 22 * s))
+
+    def place_resume_and_games(self, centre, y):
+        """Under the tiles: the resume offer and, beside it (or alone), the games kept."""
+        s = self.scale
+        games_w, gap = round(230 * s), round(16 * s)
+        resume_w = round(460 * s) if self.resume_button.visible else -gap
+        left = centre - (resume_w + gap + games_w) // 2
+        self.resume_button.rect = pygame.Rect(left, y, max(0, resume_w), round(54 * s))
+        self.games_button.rect = pygame.Rect(left + resume_w + gap, y, games_w, round(54 * s))
 
     def tile_at(self, pos):
         return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)
@@ -119,13 +152,13 @@ class MenuScene(Scene):
             tile = self.tile_at(event.pos)
             if tile is None:
                 return False
+            learn = tile.pill_rects(self.scale)[0]
             if tile.has_rules and tile.rules_rect(self.scale).collidepoint(event.pos):
-                from .rules_page import RulesScene
-
                 self.app.push(RulesScene(self.app, tile.info.id))
+            elif learn is not None and learn.collidepoint(event.pos):
+                self.app.sound.play("select")
+                self.app.start_tutorial(tile.info.id)
             elif tile.playable:
-                from .setup import SetupScene
-
                 self.app.sound.play("select")
                 self.app.push(SetupScene(self.app, tile.info))
             else:
@@ -136,10 +169,12 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
-        mouse = pygame.mouse.get_pos()
+        mouse = self.app.pointer()
         for tile in self.tiles:
             target = 1.0 if tile.rect.collidepoint(mouse) else 0.0
             tile.hover += (target - tile.hover) * min(1.0, dt * 12)
+            if target and (tile.playable or tile.has_rules and tile.rules_rect(self.scale).collidepoint(mouse)):
+                pointer.over_clickable()
 
     def draw(self, surface):
         s = self.scale
@@ -149,4 +184,5 @@ class MenuScene(Scene):
         text.draw(surface, t("menu.tagline"), (w / 2, 146 * s), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
+        same_label_size([self.language, self.mute, self.marks, self.quit_button], 22 * s)
         self.draw_buttons(surface)

@@ -6,7 +6,7 @@ from .. import guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, SoundButton, panel
 
 TEXT_SIZE = 21
 TITLE_SIZE = 27
@@ -20,8 +20,7 @@ class RulesScene(Scene):
         self.scroll = 0.0
         self.target_scroll = 0.0
         self.back = Button("rules.back", app.pop, "primary", hotkey=pygame.K_ESCAPE)
-        self.mute = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
-                           app.toggle_sound, "quiet")
+        self.mute = SoundButton(app.sound, app.toggle_sound)
         self.buttons = [self.back, self.mute]
 
     def layout(self):

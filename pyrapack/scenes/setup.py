@@ -4,10 +4,11 @@ import random
 
 import pygame
 
+from .. import tutorial
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
-from ..ui.widgets import Button, ChoiceRow, panel
+from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
 
 
 class SetupScene(Scene):
@@ -38,10 +39,26 @@ class SetupScene(Scene):
             self.rows.append(self.first)
         self.start = Button("setup.start", self.start_game, "primary", hotkey=pygame.K_RETURN)
         self.back = Button("setup.back", app.pop, "normal", hotkey=pygame.K_ESCAPE)
-        self.mute = Button(lambda: t("game.sound_on" if app.sound.enabled else "game.sound_off"),
-                           app.toggle_sound, "quiet")
-        self.buttons = [self.start, self.back, self.mute]
+        self.mute = SoundButton(app.sound, app.toggle_sound)
+        # the guided first game: a button, and the first time an offer over the header
+        self.learn = Button("tutorial.offer_yes", self.learn_game)
+        self.take_offer = Button("tutorial.offer_yes", self.learn_game, "primary")
+        self.skip_offer = Button("tutorial.offer_no", self.decline_offer, "quiet")
+        self.buttons = [self.start, self.back, self.mute, self.learn, self.take_offer, self.skip_offer]
+        self.learn.visible = tutorial.has_lesson(info.id)
+        self.offering = self.learn.visible and remember(g, "tutorial", None) is None
         self._refresh()
+
+    def learn_game(self):
+        self.app.sound.play("select")
+        self.app.pop()
+        self.app.start_tutorial(self.info.id)
+
+    def decline_offer(self):
+        """"Not now": the offer is not made again (the Learn button stays)."""
+        self.app.settings.remember(self.info.id, tutorial="declined")
+        self.app.save_settings()
+        self.offering = False
 
     def _refresh(self, _value=None):
         vs_bot = self.mode.value == "bot"
@@ -93,6 +110,17 @@ class SetupScene(Scene):
         self.back.rect.bottomleft = (self.card.left + 40 * s, self.card.bottom - 26 * s)
         self.mute.rect = pygame.Rect(0, 0, 170 * s, 44 * s)
         self.mute.rect.topright = (self.card.right - 24 * s, self.card.top + 20 * s)
+        self.learn.rect = pygame.Rect(0, 0, min(260 * s, self.start.rect.left - self.back.rect.right - 40 * s),
+                                      58 * s)
+        self.learn.rect.midbottom = ((self.back.rect.right + self.start.rect.left) // 2, self.start.rect.bottom)
+        self.offer = pygame.Rect(self.card.left + 24 * s, self.card.top + 20 * s, 0, 0)
+        self.offer.width = self.mute.rect.left - 16 * s - self.offer.left
+        self.offer.height = self.art.bottom + 6 * s - self.offer.top
+        pad = round(16 * s)
+        self.take_offer.rect = pygame.Rect(0, 0, 250 * s, 42 * s)
+        self.take_offer.rect.bottomleft = (self.offer.left + pad, self.offer.bottom - pad * 0.7)
+        self.skip_offer.rect = pygame.Rect(0, 0, 150 * s, 42 * s)
+        self.skip_offer.rect.bottomleft = (self.take_offer.rect.right + pad, self.take_offer.rect.bottom)
 
     def handle(self, event):
         if super().handle(event):
@@ -103,17 +131,20 @@ class SetupScene(Scene):
                 return True
         return False
 
+    def update(self, dt):
+        self.take_offer.visible = self.skip_offer.visible = self.offering
+        self.learn.visible = tutorial.has_lesson(self.info.id) and not self.offering
+        super().update(dt)
+
     def draw(self, surface):
         s = self.scale
         surface.blit(backdrop.night(self.size), (0, 0))
         panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
-        icons.draw(surface, self.info.id, self.art)
-        tx = self.art.right + 30 * s
-        text.draw(surface, t(self.info.title), (tx, self.art.top + 10 * s), 52 * s, theme.GOLD, "title")
-        byline = self.info.author or t(f"byline.{self.info.id}")
-        text.draw(surface, byline, (tx, self.art.top + 80 * s), 22 * s, theme.TEXT_DIM)
-        text.draw(surface, t("setup.new_game"), (tx, self.art.top + 112 * s), 22 * s, theme.TEXT, "bold")
-        mouse = pygame.mouse.get_pos()
+        if self.offering:
+            self.draw_offer(surface)
+        else:
+            self.draw_header(surface)
+        mouse = self.app.pointer()
         for row in self.rows:
             row.draw(surface, s, mouse)
         if self.variant:
@@ -122,3 +153,28 @@ class SetupScene(Scene):
                                self.card.width - 80 * s - self.variant.title_width, 44 * s)
             text.draw_wrapped(surface, blurb, area, 19 * s, theme.TEXT_DIM)
         self.draw_buttons(surface)
+
+    def draw_offer(self, surface):
+        """The first time: the guided first game offered where the game's name would be."""
+        s = self.scale
+        panel(surface, self.offer, radius=round(16 * s), fill=(44, 30, 70, 240), edge=(*theme.LESSON, 200))
+        pad = round(16 * s)
+        inner = self.offer.inflate(-2 * pad, 0)
+        title = pygame.Rect(inner.left, self.offer.top + round(10 * s), inner.width, round(34 * s))
+        text.draw_fitted(surface, t("tutorial.offer_title", game=t(self.info.title)), title, 30 * s, theme.GOLD,
+                         "title", "midleft")
+        words = pygame.Rect(inner.left, title.bottom + round(2 * s), inner.width,
+                            self.take_offer.rect.top - title.bottom - round(4 * s))
+        size = 19 * s
+        while size > text.MIN_SIZE and text.wrapped_height(t("tutorial.offer_text"), size, words.width) > words.height:
+            size -= 1
+        text.draw_wrapped(surface, t("tutorial.offer_text"), words, size, theme.TEXT)
+
+    def draw_header(self, surface):
+        s = self.scale
+        icons.draw(surface, self.info.id, self.art)
+        tx = self.art.right + 30 * s
+        text.draw(surface, t(self.info.title), (tx, self.art.top + 10 * s), 52 * s, theme.GOLD, "title")
+        byline = self.info.author or t(f"byline.{self.info.id}")
+        text.draw(surface, byline, (tx, self.art.top + 80 * s), 22 * s, theme.TEXT_DIM)
+        text.draw(surface, t("setup.new_game"), (tx, self.art.top + 112 * s), 22 * s, theme.TEXT, "bold")

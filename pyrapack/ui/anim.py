@@ -100,3 +100,50 @@ class Animation:
     def draw(self, surface, locate, scale):
         for part in self.parts:
             part.draw(surface, self.now, locate, scale)
+
+
+class Rewind:
+    """A move's animation played backwards: a replay stepping back shows the move undone.
+
+    It is drawn over the position *after* the move (the pieces it brought hidden, as
+    forwards), time running from the end to the start: pieces fly home, captured ones
+    reappear as the mover passes back over them, and the position before the move is
+    shown once it is done. Views read ``now`` and ``parts`` as they do of any animation.
+    """
+
+    def __init__(self, forward):
+        self.forward = forward
+        self.parts, self.hidden = forward.parts, forward.hidden
+        self.elapsed = 0.0
+        self.cues = [(0.0, "move")] if forward.cues else []
+        self._cued = False
+
+    @property
+    def duration(self):
+        return self.forward.duration
+
+    @property
+    def now(self):
+        return max(0.0, self.duration - self.elapsed)
+
+    @property
+    def done(self):
+        return self.elapsed >= self.duration
+
+    def update(self, dt):
+        self.elapsed += dt
+        return self._due()
+
+    def finish(self):
+        self.elapsed = self.duration
+        return self._due()
+
+    def _due(self):
+        if self._cued or not self.cues:
+            return []
+        self._cued = True
+        return [self.cues[0][1]]
+
+    def draw(self, surface, locate, scale):
+        for part in self.parts:
+            part.draw(surface, self.now, locate, scale)

@@ -21,3 +21,26 @@ def arc(surface, start, end, color, width=3, bend=0.35, head=10):
     left = (bx - head * math.cos(angle - 0.45), by - head * math.sin(angle - 0.45))
     right = (bx - head * math.cos(angle + 0.45), by - head * math.sin(angle + 0.45))
     pygame.draw.polygon(surface, color, [(bx, by), left, right])
+
+
+def path(surface, points, color, width=5, head=16, edge=(20, 16, 30)):
+    """An arrow along ``points`` (a piece's way: one leg per jump or step), outlined in ``edge``
+    so that it reads on light and dark boards alike."""
+    points = [(round(x), round(y)) for x, y in points]
+    if len(points) < 2:
+        return
+    (ax, ay), (bx, by) = points[-2], points[-1]
+    angle = math.atan2(by - ay, bx - ax)
+    tip = (bx, by)
+    left = (bx - head * math.cos(angle - 0.5), by - head * math.sin(angle - 0.5))
+    right = (bx - head * math.cos(angle + 0.5), by - head * math.sin(angle + 0.5))
+    neck = (bx - head * 0.8 * math.cos(angle), by - head * 0.8 * math.sin(angle))
+    line = points[:-1] + [neck]
+    width = max(2, round(width))
+    pygame.draw.lines(surface, edge, False, line, width + 4)
+    pygame.draw.polygon(surface, edge, [tip, left, right], 0)
+    pygame.draw.polygon(surface, edge, [tip, left, right], 4)
+    pygame.draw.lines(surface, color, False, line, width)
+    for point in line[1:-1]:
+        pygame.draw.circle(surface, color, point, width // 2)
+    pygame.draw.polygon(surface, color, [tip, left, right])

@@ -55,8 +55,10 @@ def wrap(text, size, width, kind="body"):
     return tuple(lines)
 
 
+@lru_cache(maxsize=2048)
 def fit_size(text, size, width, kind="body", minimum=12):
-    """The largest size up to ``size`` at which one line of ``text`` fits ``width``."""
+    """The largest size up to ``size`` at which one line of ``text`` fits ``width`` (cached:
+    button rows ask every frame)."""
     size = int(size)
     while size > minimum and theme.font(size, kind).size(text)[0] > width:
         size -= 1

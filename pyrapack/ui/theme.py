@@ -22,6 +22,7 @@ GOOD = (120, 214, 140)
 BAD = (240, 110, 96)
 HILITE = (120, 220, 255)
 LAST_MOVE = (255, 214, 102)
+LESSON = (214, 140, 255)  # what a tutorial step points at
 
 # The two sides: never told apart by colour alone (the dark side carries a ring).
 LIGHT_PIECE = (246, 240, 226)

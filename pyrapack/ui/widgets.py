@@ -2,12 +2,44 @@
 
 Widgets keep an i18n key rather than a translated text, so a language switch
 shows at once. Their rectangles are set by the owning scene's layout.
+Whatever can be clicked looks it: an outline, a lighter face under the mouse,
+a pressed face while held, and the hand cursor.
 """
 
 import pygame
 
 from .. import i18n
 from . import text, theme
+
+
+class Pointer:
+    """The mouse cursor: a hand over something clickable, the arrow elsewhere.
+
+    Widgets under the mouse call ``over_clickable()`` while a frame is updated
+    and drawn; the app calls ``apply()`` once the frame is drawn.
+    """
+
+    CURSORS = {"hand": pygame.SYSTEM_CURSOR_HAND, "arrow": pygame.SYSTEM_CURSOR_ARROW}
+
+    def __init__(self):
+        self.shape = "arrow"
+        self._wanted = False
+
+    def over_clickable(self):
+        self._wanted = True
+
+    def apply(self):
+        shape = "hand" if self._wanted else "arrow"
+        self._wanted = False
+        if shape != self.shape:
+            self.shape = shape
+            try:
+                pygame.mouse.set_cursor(self.CURSORS[shape])
+            except pygame.error:  # no system cursors (a headless display): nothing to show
+                pass
+
+
+pointer = Pointer()
 
 
 def panel(surface, rect, radius=14, fill=theme.PANEL, edge=theme.PANEL_EDGE):
@@ -25,14 +57,24 @@ def _label_text(label):
     return i18n.t(label)
 
 
-class Button:
-    """A clickable rounded button; ``action`` is called on release inside it."""
+def _shade(color, amount):
+    """``color`` darkened by ``amount`` (0..1), alpha kept."""
+    return (*(round(c * (1 - amount)) for c in color[:3]), *color[3:])
 
-    STYLES = {
+
+class Button:
+    """A clickable rounded button; ``action`` is called on release inside it.
+
+    Styles: "primary" (gold, the action a screen expects), "normal", and "quiet"
+    (a see-through face, for secondary switches) which still has its outline.
+    """
+
+    STYLES = {  # face, face under the mouse, ink
         "primary": ((242, 179, 61), (255, 205, 110), (40, 26, 10)),
         "normal": ((74, 66, 110), (98, 88, 146), theme.TEXT),
-        "quiet": ((255, 255, 255, 0), (255, 255, 255, 30), theme.TEXT),
+        "quiet": ((255, 255, 255, 16), (255, 255, 255, 46), theme.TEXT),
     }
+    LABEL_SIZE = 22  # design pixels
 
     def __init__(self, label, action, style="normal", enabled=True, hotkey=None):
         self.label = label
@@ -43,11 +85,25 @@ class Button:
         self.visible = True
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = 0.0
+        self.label_size = None  # pixels; None: LABEL_SIZE at the scene's scale
         self._pressed = False
+        self._under_mouse = False
 
     @property
     def active(self):
         return self.visible and self.enabled and self.rect.width > 0
+
+    @property
+    def pressed(self):
+        """Held down by the mouse, which is still over it (releasing now clicks)."""
+        return self._pressed and self._under_mouse and self.active
+
+    def text(self):
+        return _label_text(self.label)
+
+    def label_box(self):
+        """Where the label goes: the face less a margin at each end."""
+        return self.rect.inflate(-round(self.rect.height * 0.3), 0)
 
     def handle(self, event):
         """Return True when the event was meant for this button."""
@@ -68,7 +124,10 @@ class Button:
         return False
 
     def update(self, dt, mouse_pos):
-        target = 1.0 if self.active and self.rect.collidepoint(mouse_pos) else 0.0
+        self._under_mouse = self.active and self.rect.collidepoint(mouse_pos)
+        if self._under_mouse:
+            pointer.over_clickable()
+        target = 1.0 if self._under_mouse else 0.0
         self.hover += (target - self.hover) * min(1.0, dt * 14)
 
     def draw(self, surface, scale):
@@ -76,17 +135,45 @@ class Button:
             return
         base, lit, ink = self.STYLES[self.style]
         color = [round(a + (b - a) * self.hover) for a, b in zip(base, lit)]
+        edge = (255, 255, 255, 70 + round(90 * self.hover))
+        lift = -round(2 * self.hover)
+        if self.pressed:  # pushed in: darker, down, a gold rim
+            color, edge, lift = _shade(lit, 0.3), (*theme.GOLD, 220), round(max(1, scale))
         if not self.enabled:
-            color, ink = (70, 66, 84, 160), theme.TEXT_DIM
+            color, ink, edge, lift = (70, 66, 84, 160), theme.TEXT_DIM, (255, 255, 255, 40), 0
         radius = max(6, self.rect.height // 3)
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
-        if self.style != "quiet":
-            edge = (255, 255, 255, 50 + round(60 * self.hover))
-            pygame.draw.rect(layer, edge, layer.get_rect(), width=1, border_radius=radius)
-        surface.blit(layer, self.rect.move(0, -round(2 * self.hover)))
-        inner = self.rect.inflate(-self.rect.height // 2, 0).move(0, -round(2 * self.hover))
-        text.draw_fitted(surface, _label_text(self.label), inner, 22 * scale, ink, "bold")
+        pygame.draw.rect(layer, edge, layer.get_rect(), width=max(1, round(1.5 * scale)), border_radius=radius)
+        surface.blit(layer, self.rect.move(0, lift))
+        size = self.label_size or self.LABEL_SIZE * scale
+        text.draw_fitted(surface, self.text(), self.label_box().move(0, lift), size, ink, "bold")
+
+
+def same_label_size(buttons, size):
+    """Give ``buttons`` one label size: the largest up to ``size`` at which each of their labels
+    fits, hidden ones included (a button that replaces another keeps the size of the rest).
+
+    A row of buttons then reads as one, instead of a long label shrinking alone.
+    """
+    placed = [b for b in buttons if b.rect.width > 0]
+    fitting = min((text.fit_size(b.text(), size, b.label_box().width, "bold") for b in placed), default=size)
+    for button in buttons:
+        button.label_size = fitting
+
+
+class SoundButton(Button):
+    """The sound switch. It says "on" or "off", or that sound is unavailable (no audio device):
+    then it is greyed, as there is nothing to switch on."""
+
+    def __init__(self, sound, toggle, texts="game"):
+        super().__init__(lambda: i18n.t(f"{texts}.sound_{sound.state}"), toggle, "quiet")
+        self.sound = sound
+        self.enabled = sound.state != "unavailable"
+
+    def update(self, dt, mouse_pos):
+        self.enabled = self.sound.state != "unavailable"
+        super().update(dt, mouse_pos)
 
 
 class ChoiceRow:
@@ -136,6 +223,8 @@ class ChoiceRow:
         for (value, label), rect in zip(self.options, self.option_rects()):
             chosen = value == self.value
             hovered = rect.collidepoint(mouse_pos)
+            if hovered and not chosen:
+                pointer.over_clickable()
             fill = theme.GOLD if chosen else ((88, 80, 128) if hovered else (62, 56, 94))
             pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 3)
             ink = (40, 26, 10) if chosen else theme.TEXT

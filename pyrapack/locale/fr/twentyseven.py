@@ -11,11 +11,10 @@ STRINGS = {
                                      "Les buts sont les cases qui se trouvent aux deux bouts "
                                      "de la ligne en fin de partie.",
     "outcome.twentyseven.neither player can move": "Plus aucun joueur ne peut avancer.",
-    "27.turn": "vous avez {n} piles, avancez de {n} cases",
-    "27.turn_one": "vous avez 1 pile, avancez d'une case",
-    "27.stacks": "{n} piles",
-    "27.stacks_one": "1 pile",
-    "27.score": "Score {score}",
+    "27.turn": {"one": "{n} pile possédée, un coup avance d'une case", "other": "{n} piles possédées, un coup avance de {n} cases"},
+    "27.stacks": {"one": "possède {n} pile", "other": "possède {n} piles"},
+    "27.score": {"one": "Score {n} : {n} pion sur son but, case {cell}",
+                 "other": "Score {n} : {n} pions sur son but, case {cell}"},
     "27.goal_of": "But des {name}s",
     "27.move": "{count} × {src} → {dst}",
     "27.move_base": "{count} × {src} → {dst} + base",
@@ -24,8 +23,10 @@ STRINGS = {
     "27.nobody_owns": "Cette pile n'appartient à personne : un pion gris ou rouge est dessus.",
     "27.not_yours": "Cette pile appartient aux {name}s.",
     "27.base_stays": "Dans cette variante, les bases ne bougent pas.",
-    "27.overshoot": "Les {name}s ont {n} piles : d'ici, avancer de {n} cases "
-                    "dépasserait le bout de la ligne.",
+    "27.overshoot": {"one": "Les {name}s ont {n} pile : d'ici, avancer d'une case "
+                            "dépasserait le bout de la ligne.",
+                     "other": "Les {name}s ont {n} piles : d'ici, avancer de {n} cases "
+                              "dépasserait le bout de la ligne."},
     "rules.title": "Règles de {game}",
     "rules.back": "Retour",
     "rules.twentyseven.goal.title": "Le but",

@@ -12,8 +12,8 @@ from functools import lru_cache
 
 import pygame
 
-from ..rules import pyramidames as rules
-from ..ui import marks, pieces, text, theme
+from ...rules import pyramidames as rules
+from ...ui import marks, pieces, text, theme
 
 N = rules.BASE
 RISE = 0.14  # a terrace's raise, in cells

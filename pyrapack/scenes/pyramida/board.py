@@ -9,10 +9,10 @@ this module, so the diagrams look like the board.
 
 import pygame
 
-from ..i18n import t
-from ..rules import pyramida as rules
-from ..ui import marks, pieces, text, theme
-from ..ui.widgets import panel
+from ...i18n import t
+from ...rules import pyramida as rules
+from ...ui import marks, pieces, text, theme
+from ...ui.widgets import panel
 
 FILE_RANK = {cell: rules.cell_file_rank(cell) for cell in rules.CELLS}
 AT = {fr: cell for cell, fr in FILE_RANK.items()}
@@ -73,6 +73,12 @@ class Geometry:
         return cell if cell in self.cells else None
 
 
+def cell_order(cell):
+    """Sort key of cells as a player reads the board: top rank first, then left to right."""
+    file, rank = FILE_RANK[cell]
+    return (-rank, file)
+
+
 def block_colour(rank):
     f = (rank - 1) / 13
     return tuple(round(lo + (hi - lo) * f) for lo, hi in zip(LOW, HIGH))
@@ -120,19 +126,42 @@ def draw_apex(surface, geo, label=True):
                   "bold", "midbottom")
 
 
-def draw_labels(surface, geo):
-    """File letters under the base, rank numbers along the left staircase."""
+def _labels(geo):
+    """(text, point, anchor) of the file letters under the base and the rank numbers along
+    the left staircase, and their size."""
     d = geo.d
-    size = max(14, d * 0.5)
     bottom = geo.point(0, geo.ranks[0])[1] + d * 1.05
-    for file in range(geo.files[0], geo.files[1] + 1):
-        x = geo.point(file, 0)[0]
-        text.draw(surface, chr(96 + file), (x, bottom), size, theme.TEXT_DIM, "body", "midtop")
+    files = [(chr(96 + file), (geo.point(file, 0)[0], bottom), "midtop")
+             for file in range(geo.files[0], geo.files[1] + 1)]
+    ranks = []
     for rank in range(geo.ranks[0], geo.ranks[1] + 1):
         row = max(rank, 4)  # ranks 1-4 zigzag: line their numbers up with rank 4's
         first = min(f for c, (f, r) in FILE_RANK.items() if r == row and c in geo.cells)
         x = geo.point(first - 1, rank)[0] - d * 0.3
-        text.draw(surface, str(rank), (x, geo.point(0, rank)[1]), size, theme.TEXT_DIM, "body", "midright")
+        ranks.append((str(rank), (x, geo.point(0, rank)[1]), "midright"))
+    return files, ranks, max(14, d * 0.5)
+
+
+def draw_labels(surface, geo):
+    """File letters under the base, rank numbers along the left staircase."""
+    files, ranks, size = _labels(geo)
+    for label, point, anchor in files + ranks:
+        text.draw(surface, label, point, size, theme.TEXT_DIM, "body", anchor)
+
+
+def rank_label_rects(geo):
+    """Where the rank numbers are drawn (things drawn over the board keep clear of them)."""
+    return _label_rects(_labels(geo)[1], _labels(geo)[2])
+
+
+def file_label_rects(geo):
+    """Where the file letters are drawn."""
+    return _label_rects(_labels(geo)[0], _labels(geo)[2])
+
+
+def _label_rects(labels, size):
+    return [text.render(label, max(text.MIN_SIZE, size), theme.TEXT_DIM, "body").get_rect(
+        **{anchor: (round(point[0]), round(point[1]))}) for label, point, anchor in labels]
 
 
 def stone(geo, player, scale=1.0):
@@ -154,12 +183,19 @@ def tray_point(geo, player, slot):
     return geo.point(u if player == 0 else 22 - u, TRAY_V)
 
 
-def draw_tray(surface, geo, player, count, label, hidden=()):
-    """A side's exit tray beside the apex: five slots, ``count`` of them filled, a label above."""
+def tray_rect(geo, player):
+    """The exit tray of ``player`` (its label goes above it)."""
     d = geo.d
     first, last = tray_point(geo, player, 0), tray_point(geo, player, 4)
     rect = pygame.Rect(0, 0, abs(first[0] - last[0]) + 2 * d * 0.82, d * 1.64)
     rect.center = ((first[0] + last[0]) / 2, first[1])
+    return rect
+
+
+def draw_tray(surface, geo, player, count, label, hidden=()):
+    """A side's exit tray beside the apex: five slots, ``count`` of them filled, a label above."""
+    d = geo.d
+    rect = tray_rect(geo, player)
     panel(surface, rect, radius=round(d * 0.8), fill=(20, 16, 36, 170), edge=(*theme.GOLD, 90))
     for slot in range(5):
         point = tray_point(geo, player, slot)

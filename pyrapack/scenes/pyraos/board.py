@@ -1,7 +1,7 @@
 """Pyraos seen from above: where the plate, the spots, the trays and the level maps are, and
 how balls, cups and trays are painted.
 
-Shared by the game scene and the rules page, so both draw the same pyramid. In cells of the
+Shared by the board view and the rules page, so both draw the same pyramid. In cells of the
 4x4 plate, spot ``(level, row, col)`` lies at column ``col + level / 2`` and row
 ``row + level / 2``: a higher ball sits in the hollow between the four it rests on. Higher
 balls are drawn a little larger, with a longer shadow, so the levels read at a glance.
@@ -12,9 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-from ..rules.pyraos import BALLS, SPOTS
-from ..ui import pieces, text, theme
-from ..ui.widgets import panel
+from ...rules.pyraos import BALLS, SPOTS
+from ...ui import pieces, text, theme
+from ...ui.widgets import panel
 
 COLORS = (theme.LIGHT_PIECE, theme.DARK_PIECE)
 RADIUS = (0.47, 0.5, 0.53, 0.56)  # ball radius per level, in cells: higher balls look nearer
@@ -33,7 +33,7 @@ def shade(color, amount):
     return tuple(round(c * (1 + amount)) for c in color[:3])
 
 
-class View:
+class Geometry:
     """The geometry of one drawing of the pyramid inside ``rect`` (screen pixels).
 
     ``trays``: the players whose reserve tray is drawn, light's left of the plate and dark's
@@ -203,102 +203,102 @@ def _plate_image(side, cell, labels):
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-def plate(surface, view, labels=True):
-    surface.blit(_plate_image(view.plate.width, round(view.cell), labels), view.plate.topleft)
+def plate(surface, geo, labels=True):
+    surface.blit(_plate_image(geo.plate.width, round(geo.cell), labels), geo.plate.topleft)
 
 
-def tray(surface, view, player, count, name, hidden=(), lifted=False, edge=None):
+def tray(surface, geo, player, count, name, hidden=(), lifted=False, edge=None):
     """A reserve tray: the side's name and count on top, ``count`` balls in its grooves.
 
     ``hidden``: slots left empty (a ball flying there); ``lifted``: the top ball is raised,
     picked up by a click; ``edge``: an outline colour (the player to move, a possible click).
     """
-    s = view.scale
-    box = view.trays[player]
-    pygame.draw.rect(surface, (8, 4, 16), box.move(0, round(5 * s)), border_radius=round(view.cell * 0.25))
-    pygame.draw.rect(surface, FELT, box, border_radius=round(view.cell * 0.25))
+    s = geo.scale
+    box = geo.trays[player]
+    pygame.draw.rect(surface, (8, 4, 16), box.move(0, round(5 * s)), border_radius=round(geo.cell * 0.25))
+    pygame.draw.rect(surface, FELT, box, border_radius=round(geo.cell * 0.25))
     if edge is not None:
-        pygame.draw.rect(surface, edge, box, width=max(2, round(3 * s)), border_radius=round(view.cell * 0.25))
-    head = pygame.Rect(box.left, box.top + round(4 * s), box.width, view.tray_head - round(4 * s))
+        pygame.draw.rect(surface, edge, box, width=max(2, round(3 * s)), border_radius=round(geo.cell * 0.25))
+    head = pygame.Rect(box.left, box.top + round(4 * s), box.width, geo.tray_head - round(4 * s))
     if head.height >= 44 * s:  # room for the name above the count
         text.draw_fitted(surface, name, head.inflate(-round(8 * s), 0).move(0, -head.height // 4), 17 * s,
                          theme.TEXT_DIM, "bold", "center")
         head = head.move(0, head.height // 5)
     text.draw_fitted(surface, str(count), head.inflate(-round(8 * s), 0), min(28 * s, head.height * 0.8),
                      theme.TEXT, "bold", "center")
-    r = view.tray_radius
+    r = geo.tray_radius
     for k in range(BALLS):
-        x, y = view.tray_slot(player, k)
+        x, y = geo.tray_slot(player, k)
         pygame.draw.circle(surface, shade(FELT, -0.4), (round(x), round(y)), round(r * 0.9))
     for k in range(count):
         if k in hidden:
             continue
-        x, y = view.tray_slot(player, k)
+        x, y = geo.tray_slot(player, k)
         if lifted and k == count - 1:
             y -= r * 0.7
         ball(surface, (x, y), r, player)
 
 
-def band(surface, view, spots, color, alpha=150):
+def band(surface, geo, spots, color, alpha=150):
     """A rounded band around balls in a row or a square (a formation), drawn under them."""
-    centers = [view.center(spot) for spot in spots]
-    r = view.radius(spots[0][0]) * 1.12
+    centers = [geo.center(spot) for spot in spots]
+    r = geo.radius(spots[0][0]) * 1.12
     xs, ys = [c[0] for c in centers], [c[1] for c in centers]
     rect = pygame.Rect(round(min(xs) - r), round(min(ys) - r), round(max(xs) - min(xs) + 2 * r),
                        round(max(ys) - min(ys) + 2 * r))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=round(r))
-    pygame.draw.rect(layer, (*color, 235), layer.get_rect(), width=max(2, round(4 * view.scale)),
+    pygame.draw.rect(layer, (*color, 235), layer.get_rect(), width=max(2, round(4 * geo.scale)),
                      border_radius=round(r))
     surface.blit(layer, rect)
 
 
-def balls(surface, view, board, alpha=None):
+def balls(surface, geo, board, alpha=None):
     """Every ball of ``board`` (``{spot: player}``), lower levels first."""
     for spot in SPOTS:
         if spot in board:
-            ball(surface, view.center(spot), view.radius(spot[0]), board[spot], spot[0],
+            ball(surface, geo.center(spot), geo.radius(spot[0]), board[spot], spot[0],
                  255 if alpha is None else alpha(spot))
 
 
-def callout(surface, view, spots, word):
+def callout(surface, geo, spots, word):
     """A red label such as "Square!" over a formation."""
-    s = view.scale
-    centers = [view.center(spot) for spot in spots]
+    s = geo.scale
+    centers = [geo.center(spot) for spot in spots]
     x = sum(c[0] for c in centers) / len(centers)
-    y = min(c[1] for c in centers) - view.radius(spots[0][0]) * 1.2
+    y = min(c[1] for c in centers) - geo.radius(spots[0][0]) * 1.2
     image = text.render(word, 24 * s, theme.TEXT, "bold")
     pill = image.get_rect().inflate(round(22 * s), round(8 * s))
-    pill.midbottom = (round(x), round(max(y, view.rect.top + pill.height)))
-    pill.clamp_ip(view.rect)
+    pill.midbottom = (round(x), round(max(y, geo.rect.top + pill.height)))
+    pill.clamp_ip(geo.rect)
     panel(surface, pill, radius=pill.height // 2, fill=(*theme.BAD, 235), edge=(255, 255, 255, 120))
     surface.blit(image, image.get_rect(center=pill.center))
 
 
-def level_maps(surface, view, board, names, viewed=None, rings=()):
+def level_maps(surface, geo, board, names, viewed=None, rings=()):
     """The four levels side by side, flat: every ball shows, even one hidden under others.
 
     ``board`` maps spots to players; ``viewed``: the level being looked at (outlined);
     ``rings``: ``{spot: colour}`` marks on the maps.
     """
-    s, m = view.scale, view.map_cell
-    for level, box in enumerate(view.maps):
+    s, m = geo.scale, geo.map_cell
+    for level, box in enumerate(geo.maps):
         frame = box.inflate(round(6 * s), round(6 * s))
         color = theme.HILITE if level == viewed else theme.PANEL_EDGE
         pygame.draw.rect(surface, (18, 14, 32), frame, border_radius=round(5 * s))
         pygame.draw.rect(surface, color, frame, width=max(1, round(2 * s)) if level == viewed else 1,
                          border_radius=round(5 * s))
-        label = pygame.Rect(0, 0, max(frame.width + m, round(70 * s)), view.map_label)
+        label = pygame.Rect(0, 0, max(frame.width + m, round(70 * s)), geo.map_label)
         label.midtop = (frame.centerx, frame.bottom + round(2 * s))
         text.draw_fitted(surface, names[level], label, 15 * s,
                          theme.HILITE if level == viewed else theme.TEXT_DIM, "bold", "midtop")
     for spot in SPOTS:
-        center = view.map_center(spot)
+        center = geo.map_center(spot)
         owner = board.get(spot)
         if owner is None:
             pygame.draw.circle(surface, (60, 52, 80), (round(center[0]), round(center[1])), max(1, round(m * 0.12)))
         else:
             pieces.blit_center(surface, pieces.sphere(max(3, round(m * 0.42)), COLORS[owner], owner == 1), center)
     for spot, color in dict(rings).items():
-        pygame.draw.circle(surface, color, (round(view.map_center(spot)[0]), round(view.map_center(spot)[1])),
+        pygame.draw.circle(surface, color, (round(geo.map_center(spot)[0]), round(geo.map_center(spot)[1])),
                            max(3, round(m * 0.5)), max(1, round(2 * s)))

@@ -11,11 +11,11 @@ triangle, where it is drawn as a ghost cube.
 
 import pygame
 
-from ..i18n import t
-from ..rules import pyramidames as rules
-from ..ui import arrows, marks, pieces, text, theme
-from ..ui.widgets import panel
-from .pyramidames_view import cell_color, draw_taken, pawn_image, shade, terrace
+from ...i18n import t
+from ...rules import pyramidames as rules
+from ...ui import arrows, marks, pieces, text, theme
+from ...ui.widgets import panel
+from .top import cell_color, draw_taken, pawn_image, shade, terrace
 
 N = rules.BASE
 TOP = N - 1

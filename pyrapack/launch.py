@@ -1,0 +1,38 @@
+"""How the app was asked to start: the options of the command line, all optional.
+
+Its own module so that the app and the command line both depend on it and not
+on each other (``cli`` builds a ``Launch``, ``App`` reads one).
+"""
+
+import random
+from dataclasses import dataclass
+
+from . import games
+
+
+@dataclass
+class Launch:
+    """What the player asked for before the window opened (every field optional)."""
+
+    no_sound: bool = False
+    fullscreen: bool = False
+    game: str = None
+    bot: str = None  # a bot level, or None for two players on this computer
+    side: str = "random"  # which side the human plays against the bot: "0", "1" or "random"
+    variant: str = None
+    language: str = None
+    size: tuple = None
+    data_dir: str = None
+    self_check: bool = False  # run ``selfcheck`` instead of the game (the command line decides)
+    open_file: str = None  # a shared game (.pyrapack) to open in the replay
+
+    def match_options(self, settings):
+        """The options and players of the game to start directly."""
+        info = games.get(self.game)
+        variant = self.variant or settings.choice(info.id, "variant", None)
+        first = random.randrange(2) if info.drawn_first else 0
+        players = [None, None]
+        if self.bot:
+            human = random.randrange(2) if self.side == "random" else int(self.side)
+            players[1 - human] = self.bot
+        return {"options": info.options(variant, first), "players": players}

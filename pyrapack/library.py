@@ -1,0 +1,400 @@
+"""Every game played, kept in the data folder: the API of the menu, Games screen, replay and review.
+
+Each game is one small JSON file, ``games/<id>.json``, holding its saved-game record
+(``Match.record()``, described in ``docs/saved-games.md``). The files are the truth; a small
+index (``games-index.json``) only spares reading hundreds of them to list them, and is rebuilt
+from the files whenever it is missing or does not match them. No pygame here::
+
+    library = Library(storage)
+    library.save(match)                    # after every move: written off the frame
+    for entry in library.list():           # newest first: Entry (game, players, result...)
+        ...
+    match, problem = library.open(entry.id)  # replayed and checked; a bad file is set aside
+    library.latest_unfinished()            # the Entry the menu offers to resume, or None
+    library.delete(entry.id)
+    paths, problem = library.export(match, "~/Desktop/game", move_text)  # .pyrapack + .txt
+    match, problem = library.import_file(path)   # a new, unsaved match, or the reason why not
+
+Any number of unfinished games are kept. Finished ones are kept too, the newest
+``KEEP_FINISHED`` of them: older finished games are pruned when the games are listed,
+never an unfinished one. A game nobody moved in is never saved. Problems met on the side
+(a bad file set aside while listing, a save that failed) go to ``storage.problems()``.
+"""
+
+import datetime
+import json
+import os
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import games
+from .i18n import t
+from .match import ID, Match, metadata
+from .rules import GAMES
+from .rules.record import FORMAT, RecordError
+from .storage import Problem, Refused, read_json, write_atomically
+
+FOLDER = "games"
+INDEX = "games-index.json"
+LEGACY_AUTOSAVE = "autosave.json"  # the single save slot of PyraPack before the library
+KEEP_FINISHED = 500
+EXTENSION = ".pyrapack"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What the Games screen shows of one saved game (read from the index, not the file)."""
+
+    id: str
+    game: str  # a rules module name
+    options: dict  # e.g. {"variant": "grey", "first": 1}
+    players: tuple  # two entries: None for a person, or a bot level
+    created: str  # ISO 8601 times
+    updated: str
+    moves: int  # moves played (the redo list not counted)
+    result: dict  # {"winner": 0, 1 or None, "outcome": reason} or None while in progress
+    branched_from: dict  # {"id": ..., "ply": ...} for "Play from here", else None
+    reviewed: bool  # a review is stored with the game
+
+    @property
+    def finished(self):
+        return self.result is not None
+
+    @property
+    def variant(self):
+        return self.options.get("variant")
+
+    def to_dict(self):
+        return {"id": self.id, "game": self.game, "options": self.options, "players": list(self.players),
+                "created": self.created, "updated": self.updated, "moves": self.moves,
+                "result": self.result, "branched_from": self.branched_from, "reviewed": self.reviewed}
+
+    @classmethod
+    def from_dict(cls, data):
+        """An entry of the index; ValueError if it is not one (the file is read again then)."""
+        entry = cls(**data)
+        if not (ID.match(entry.id) and entry.game in GAMES and isinstance(entry.options, dict)
+                and type(entry.moves) is int and isinstance(entry.reviewed, bool)):
+            raise ValueError("not an index entry")
+        meta = metadata({"players": data["players"], "created": entry.created, "updated": entry.updated,
+                         "branched_from": entry.branched_from})
+        if not (entry.created and entry.updated):
+            raise ValueError("an index entry has both times")
+        return cls(**{**data, "players": meta["players"], "result": _result(entry.result)})
+
+
+class Library:
+    """The saved games of one ``Storage`` (see the module docstring)."""
+
+    def __init__(self, storage, now=None):
+        self.storage = storage
+        self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
+        self._index = None  # {id: (stat, Entry)} once read
+
+    # -- saving ----------------------------------------------------------------------
+    def save(self, match):
+        """Keep ``match`` if it changed since it was last saved (a new game: once a move is played).
+
+        The first save gives the match its ``id`` and ``created`` time; every save sets
+        ``updated``. The file is written off the frame (``Storage.write``).
+        """
+        if not match.unsaved:
+            return
+        if match.id is None:
+            if not match.moves and not match.redo_stack:
+                return
+            match.id = self._new_id()
+        stamp = _iso(self._now())
+        match.created = match.created or stamp
+        match.updated = stamp
+        self.storage.write(_file(match.id), match.record_json())
+        match.unsaved = False
+        self._forget(match.id)  # listed again from the file
+
+    def delete(self, game_id):
+        """Remove a game for good (the Games screen asks first)."""
+        if ID.match(game_id):
+            self.storage.delete(_file(game_id))
+            self._forget(game_id)
+
+    def adopt_legacy_autosave(self):
+        """Move the unfinished game of PyraPack's old single slot (``autosave.json``) into the library.
+
+        Returns None, or the Problem of a bad file (set aside like any other).
+        """
+        if self.storage.read_only:
+            return None
+        match, problem = self.storage.load(LEGACY_AUTOSAVE, Match.from_record)
+        if match is not None:
+            match.unsaved = True
+            self.save(match)
+            self.storage.delete(LEGACY_AUTOSAVE)
+        return problem
+
+    # -- reading ---------------------------------------------------------------------
+    def list(self):
+        """Every saved game, most recently updated first.
+
+        Reads the index, then only the files it does not match (new, changed); a file that
+        is not a saved game is set aside (reported in ``storage.problems()``). Prunes the
+        finished games beyond ``KEEP_FINISHED`` and writes the index back if it changed.
+        """
+        self.storage.flush()
+        if self._index is None:
+            self._index = self._read_index()
+        index = self._refresh(self._index)
+        changed = index != self._index
+        self._index = index
+        entries = sorted((entry for _, entry in index.values()), key=_newest_first)
+        kept = entries if self.storage.read_only else self._prune(entries)
+        if changed or len(kept) < len(entries):
+            self._write_index(kept)
+        return kept
+
+    def _refresh(self, known):
+        """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks."""
+        index = {}
+        for name, stat in self.storage.scan(FOLDER, ".json").items():
+            game_id = name[:-5]
+            if not ID.match(game_id):
+                continue
+            if game_id in known and known[game_id][0] == stat:
+                index[game_id] = known[game_id]
+                continue
+            entry, problem = self.storage.load(_file(game_id), lambda d, i=game_id, s=stat: _entry(i, d, s))
+            if problem is not None:
+                self.storage.report(problem)
+            elif entry is not None:
+                index[game_id] = (stat, entry)
+        return index
+
+    def latest_unfinished(self):
+        """The unfinished game played most recently (what the menu offers to resume), or None."""
+        return next((entry for entry in self.list() if not entry.finished), None)
+
+    def open(self, game_id):
+        """Return ``(match, None)``, or ``(None, Problem)`` when the game cannot be opened.
+
+        The record is replayed and checked; a file that fails is set aside with a message.
+        """
+        if not isinstance(game_id, str) or not ID.match(game_id):
+            return None, Problem("library.missing", {})
+        self.storage.flush()
+        match, problem = self.storage.load(_file(game_id), Match.from_record)
+        if match is None:
+            self._forget(game_id)
+            return None, problem or Problem("library.missing", {})
+        match.id = game_id  # the file's name is the truth
+        return match, None
+
+    # -- sharing ---------------------------------------------------------------------
+    def export(self, match, path, move_text):
+        """Write ``match`` as ``<path>.pyrapack`` and its move list as ``<path>.txt`` beside it.
+
+        ``move_text(before, move)`` gives a move's text in the caller's notation (the
+        state before the move, the move). Returns ``((game_path, text_path), None)`` or
+        ``(None, Problem)``.
+        """
+        target = Path(os.path.expanduser(str(path)))
+        if target.suffix != EXTENSION:
+            target = target.with_name(target.name + EXTENSION)
+        text_path = target.with_suffix(".txt")
+        lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
+                                          in enumerate(zip(match.states, match.moves), 1)]
+        try:
+            write_atomically(target, _readable(match.record()).encode("utf-8"))
+            write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
+        except OSError as exc:
+            return None, Problem("library.export_failed", {"file": target.name, "why": exc.strerror or str(exc)})
+        return (target, text_path), None
+
+    def import_file(self, path):
+        """Read a shared game; ``(match, None)`` or ``(None, Problem)`` naming what is wrong.
+
+        Nothing is changed: the match is new (no id, ``unsaved``), for the caller to show
+        and, if the player wants it kept, to ``save``.
+        """
+        path = Path(path)
+        values = {"file": path.name}
+        try:
+            data = read_json(path)
+        except FileNotFoundError:
+            return None, Problem("library.import_missing", values)
+        except Refused as refused:
+            key = {"storage.too_large": "library.import_too_large", "storage.not_a_file": "library.import_not_a_file",
+                   "storage.unreadable": "library.import_unreadable"}.get(refused.key, "library.import_not_json")
+            return None, Problem(key, {**values, **refused.values})
+        try:
+            match = Match.from_record(data)
+        except RecordError as exc:
+            return None, _import_problem(exc, values)
+        match.id = match.branched_from = None  # ids belong to the library the game came from
+        match.unsaved = True
+        return match, None
+
+    # -- the index -------------------------------------------------------------------
+    def _read_index(self):
+        data = self.storage.peek(INDEX)
+        if not (isinstance(data, dict) and data.get("format") == FORMAT and isinstance(data.get("games"), list)):
+            return {}
+        index = {}
+        for item in data["games"]:
+            try:
+                stat = tuple(item.pop("stat"))
+                if len(stat) != 2 or not all(type(n) is int for n in stat):
+                    continue
+                entry = Entry.from_dict(item)
+            except (ValueError, TypeError, KeyError, AttributeError):
+                continue  # that game's file is read again
+            index[entry.id] = (stat, entry)
+        return index
+
+    def _write_index(self, entries):
+        rows = [{**entry.to_dict(), "stat": list(self._index[entry.id][0])} for entry in entries]
+        self.storage.write(INDEX, {"format": FORMAT, "games": rows})
+
+    def _forget(self, game_id):
+        if self._index is not None:
+            self._index.pop(game_id, None)
+
+    def _prune(self, entries):
+        finished = [e for e in entries if e.finished]
+        gone = {e.id for e in finished[KEEP_FINISHED:]}
+        for game_id in gone:
+            self.storage.delete(_file(game_id))
+            self._forget(game_id)
+        return [e for e in entries if e.id not in gone]
+
+    def _new_id(self):
+        while True:
+            game_id = f"{self._now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+            if not os.path.lexists(self.storage.path(_file(game_id))):
+                return game_id
+
+
+def export_folder(storage, own_folder=False):
+    """Where exported games go: a ``PyraPack`` folder in the user's Documents, or ``exports/`` in
+    the data folder when PyraPack was given a folder of its own (``--data-dir``: a USB stick
+    keeps its exports with it) or the system has no Documents folder."""
+    if not own_folder:
+        try:
+            import platformdirs
+
+            documents = Path(platformdirs.user_documents_dir())
+            if documents.is_dir():
+                return documents / "PyraPack"
+        except ImportError:
+            pass
+    return storage.path("exports")
+
+
+def export_path(folder, match):
+    """A free name in ``folder`` for ``match``'s files, without their suffix: the game and when
+    it was played (``twentyseven-2025-03-01-1422``), numbered if taken."""
+    moment = datetime.datetime.fromisoformat(match.created) if match.created else datetime.datetime.now()
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    stem = f"{match.game}-{moment:%Y-%m-%d-%H%M}"
+    folder = Path(folder)
+    for n in range(1, 1000):
+        name = stem if n == 1 else f"{stem}-{n}"
+        if not any((folder / (name + suffix)).exists() for suffix in (EXTENSION, ".txt")):
+            return folder / name
+    return folder / f"{stem}-{secrets.token_hex(3)}"
+
+
+def _file(game_id):
+    return f"{FOLDER}/{game_id}.json"
+
+
+def _iso(moment):
+    return moment.isoformat(timespec="milliseconds")
+
+
+def _newest_first(entry):
+    moment = datetime.datetime.fromisoformat(entry.updated)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=datetime.timezone.utc)
+    return -moment.timestamp(), entry.id
+
+
+def _result(value):
+    if value is None:
+        return None
+    if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
+            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)):
+        return dict(value)
+    raise ValueError("'result' must be null or {\"winner\": ..., \"outcome\": ...}")
+
+
+def _entry(game_id, data, stat):
+    """The Entry of a game file's record, checked for shape but not replayed (that is ``open``)."""
+    if not isinstance(data, dict) or type(data.get("format")) is not int:
+        raise ValueError("not a saved game")
+    if data["format"] > FORMAT:
+        return None  # written by a newer PyraPack: left alone, not listed
+    if data["format"] != FORMAT:
+        raise ValueError("not a saved game of a known format")
+    game, options, moves = data.get("game"), data.get("options"), data.get("moves")
+    if not (isinstance(game, str) and game in GAMES and isinstance(options, dict) and isinstance(moves, list)):
+        raise ValueError("not a saved game")
+    meta = metadata(data)
+    touched = _iso(datetime.datetime.fromtimestamp(stat[0] / 1e9, datetime.timezone.utc))
+    return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
+                 len(moves), _result(data.get("result")), meta["branched_from"], meta["review"] is not None)
+
+
+def _import_problem(exc, values):
+    """The message for a shared file that is not a game this program can open."""
+    part, details = exc.part, exc.details
+    if part in ("record", "format"):
+        return Problem("library.import_not_a_game", values)
+    if part == "future":
+        return Problem("library.import_future", {**values, "version": details["version"]})
+    if part == "game":
+        return Problem("library.import_unknown_game", {**values, "game": details["game"]})
+    if part in ("move", "illegal"):
+        key = "library.import_bad_move" if part == "move" else "library.import_illegal_move"
+        return Problem(key, {**values, **details})
+    if part == "two_bots":
+        return Problem("library.import_two_bots", values)
+    return Problem("library.import_bad_field", {**values, "field": part})
+
+
+def _readable(record):
+    """A record as JSON for people: one field a line, one move a line."""
+    def one(value):
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+    lines = []
+    for key, value in record.items():
+        if key in ("moves", "redo") and value:
+            items = ",\n".join(f"  {one(item)}" for item in value)
+            lines.append(f" {one(key)}: [\n{items}\n ]")
+        else:
+            lines.append(f" {one(key)}: {one(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _header(match):
+    """The first lines of an exported move list: game, variant, date, players, result."""
+    info = games.get(match.game)
+    variant = match.options.get("variant")
+    title = t(info.title) + (f" · {t(f'variant.{match.game}.{variant}')}" if variant else "")
+    lines = [f"PyraPack · {title}"]
+    if match.created:
+        moment = datetime.datetime.fromisoformat(match.created)
+        lines.append(moment.astimezone().strftime("%Y-%m-%d %H:%M"))
+    for side, player in zip(info.sides, match.players):
+        who = t("library.human") if player is None else t("game.bot", level=t(f"level.{player}"))
+        lines.append(t("library.player", side=t(side), who=who))
+    result = match.result
+    if result is None:
+        lines.append(t("library.in_progress"))
+    else:
+        winner, outcome = result["winner"], result["outcome"]
+        headline = t("game.draw") if winner is None else t("game.wins", name=t(info.sides[winner]))
+        lines.append(f"{headline} {t(f'outcome.{match.game}.{outcome}')}")
+    return lines
+

@@ -1,0 +1,39 @@
+"""English texts about files: the data folder, saved games, sharing games, a second window."""
+
+STRINGS = {
+    # reading and writing the data folder
+    "storage.corrupt": "{file} could not be read; it is kept as {aside} and PyraPack goes on without it.",
+    "storage.too_large": "{file} is too large for a PyraPack file (over {limit}); it is kept as {aside}.",
+    "storage.not_a_file": "{file} is not a regular file; it is moved to {aside}.",
+    "storage.unreadable": "{file} could not be read ({why}); it is kept as {aside}.",
+    "storage.left_alone": "{file} could not be read; it is left as it is and will not be written over.",
+    "storage.save_failed": "Saving failed ({why}); the game goes on.",
+    "storage.read_only_tag": "Read-only: nothing is saved",
+    # a second PyraPack on the same folder
+    "locked.title": "PyraPack is already open",
+    "locked.explain": "Another PyraPack window is using your games and settings ({folder}). "
+                      "Open this one read-only to play without saving anything, or quit and "
+                      "go back to the other window.",
+    "locked.read_only": "Open read-only",
+    "locked.quit": "Quit",
+    # the library of games
+    "library.missing": "That game is no longer in the library.",
+    "library.human": "a person",
+    "library.player": "{side}: {who}",
+    "library.in_progress": "In progress",
+    "library.export_failed": "{file} could not be written ({why}).",
+    "library.import_missing": "{file} was not found.",
+    "library.import_not_a_file": "{file} is not a file.",
+    "library.import_unreadable": "{file} could not be read ({why}).",
+    "library.import_too_large": "{file} is too large to be a PyraPack game (over {limit}).",
+    "library.import_not_json": "{file} is not a PyraPack game: it is not JSON text.",
+    "library.import_not_a_game": "{file} is not a PyraPack game file.",
+    "library.import_future": "{file} was saved by a newer PyraPack (format {version}); "
+                             "update PyraPack to open it.",
+    "library.import_unknown_game": "{file} holds a game PyraPack does not know ({game}).",
+    "library.import_bad_move": "{file}: move {ply} is not written correctly.",
+    "library.import_illegal_move": "{file}: move {ply} ({move}) is not legal in its position.",
+    "library.import_bad_field": "{file}: the “{field}” part is not valid.",
+    "library.import_two_bots": "{file} is a game between two bots; PyraPack opens games "
+                               "with at least one person playing.",
+}

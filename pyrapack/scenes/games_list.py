@@ -1,0 +1,245 @@
+"""The Games screen: every kept game, newest first, to replay, resume or delete.
+
+It reads the library's index (``Library.list``), never the game files, and draws only
+the rows in view, so hundreds of games open and scroll at once. Filter by game with
+the row of choices at the top; click a game to replay it; an unfinished one can be
+resumed from its row; deleting asks first.
+"""
+
+import pygame
+
+from .. import games
+from ..i18n import t
+from ..scene import Scene
+from ..ui import backdrop, text, theme
+from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
+from .dialog import ConfirmDialog
+from . import game_words as words
+
+ROW = 74  # design pixels: one game's row
+ICON = (86, 54)  # design pixels: the game's little picture
+
+
+class Slot:
+    """One row of the list on screen, and its two buttons (which game it shows changes as it scrolls)."""
+
+    def __init__(self, scene):
+        self.entry = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.resume = Button("games.resume", lambda: scene.resume_entry(self.entry), "primary")
+        self.delete = Button("games.delete", lambda: scene.ask_delete(self.entry), "quiet")
+
+
+class GamesScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        options = [("all", "games.all")] + [(info.id, info.title) for info in games.GAMES]
+        self.filter = ChoiceRow("games.show", options, "all", self._filtered)
+        self.back = Button("games.back", app.pop, hotkey=pygame.K_ESCAPE)
+        self.entries = []  # every game kept, newest first
+        self.shown = []  # those the filter lets through
+        self.first = 0  # the first row in view
+        self.slots = []
+        self._icons = {}
+        self.refresh()
+
+    # -- the games ---------------------------------------------------------------------------
+    def refresh(self):
+        """Read the list again (after a deletion, or coming back from a game or a replay)."""
+        self.entries = self.app.library.list()
+        self._filtered()
+
+    def _filtered(self, changed=None):
+        """The games the filter lets through; a new filter starts from the top of the list."""
+        wanted = self.filter.value
+        self.shown = [e for e in self.entries if wanted == "all" or e.game == wanted]
+        self.scroll_to(0 if changed is not None else self.first)
+
+    def scroll_to(self, first):
+        self.first = max(0, min(first, len(self.shown) - self.rows_that_fit()))
+        self.place_slots()
+
+    def rows_that_fit(self):
+        return max(1, self.list_area.height // self.row_height) if hasattr(self, "list_area") else 1
+
+    def open(self, entry):
+        match, problem = self.app.library.open(entry.id)
+        if match is None:
+            self.app.warn(problem)
+            self.refresh()
+        else:
+            self.app.sound.play("select")
+            self.app.open_replay(match)
+
+    def resume_entry(self, entry):
+        match, problem = self.app.library.open(entry.id)
+        if match is None:
+            self.app.warn(problem)
+            self.refresh()
+        else:
+            self.app.resume_game(match)
+
+    def ask_delete(self, entry):
+        def question():
+            return t("games.delete_question", game=words.title(entry.game, entry.variant),
+                     date=words.when(entry.updated))
+
+        self.app.push(ConfirmDialog(self.app, question, lambda: self.delete(entry), yes="games.delete_yes"))
+
+    def delete(self, entry):
+        self.app.library.delete(entry.id)
+        self.refresh()
+        self.app.warn("games.deleted")
+
+    # -- events ------------------------------------------------------------------------------
+    def resume(self):
+        """Back from a replay, a game or a question: the list may have changed."""
+        self.refresh()
+
+    def handle(self, event):
+        if super().handle(event):
+            return True
+        for slot in self.slots:
+            if slot.entry is not None and (slot.resume.handle(event) or slot.delete.handle(event)):
+                return True
+        if self.filter.handle(event):
+            self.app.sound.play("select")
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            fit = self.rows_that_fit()
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: fit, pygame.K_PAGEUP: -fit,
+                    pygame.K_END: len(self.shown), pygame.K_HOME: -len(self.shown)}
+            if event.key in step:
+                self.scroll_to(self.first + step[event.key])
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            slot = self.slot_at(event.pos)
+            if slot is not None:
+                self.open(slot.entry)
+                return True
+        return False
+
+    def slot_at(self, pos):
+        return next((slot for slot in self.slots if slot.entry is not None and slot.rect.collidepoint(pos)), None)
+
+    # -- the frame ---------------------------------------------------------------------------
+    def update(self, dt):
+        super().update(dt)
+        mouse = self.app.pointer()
+        for slot in self.slots:
+            slot.resume.update(dt, mouse)
+            slot.delete.update(dt, mouse)
+        if self.slot_at(mouse) is not None:
+            pointer.over_clickable()
+
+    def layout(self):
+        w, h = self.size
+        s = self.scale
+        self.card = pygame.Rect(0, 0, min(w - round(40 * s), round(1160 * s)), h - round(36 * s))
+        self.card.center = (w // 2, h // 2)
+        inner = self.card.inflate(-round(56 * s), 0)
+        self.filter.rect = pygame.Rect(inner.left, self.card.top + round(84 * s), inner.width, round(42 * s))
+        self.filter.title_width = round(150 * s)
+        self.row_height = round(ROW * s)
+        top = self.filter.rect.bottom + round(18 * s)
+        bottom = self.card.bottom - round(86 * s)
+        self.list_area = pygame.Rect(inner.left, top, inner.width, bottom - top)
+        self.back.rect = pygame.Rect(0, 0, round(200 * s), round(50 * s))
+        self.back.rect.bottomright = (inner.right, self.card.bottom - round(20 * s))
+        self.slots = [Slot(self) for _ in range(self.rows_that_fit())]
+        self.buttons = [self.back]
+        self.scroll_to(self.first)
+
+    def place_slots(self):
+        s = self.scale
+        bw, bh = round(120 * s), round(38 * s)
+        for i, slot in enumerate(self.slots):
+            index = self.first + i
+            slot.entry = self.shown[index] if index < len(self.shown) else None
+            slot.rect = pygame.Rect(self.list_area.left, self.list_area.top + i * self.row_height,
+                                    self.list_area.width, self.row_height - round(8 * s))
+            slot.delete.rect = pygame.Rect(0, 0, bw, bh)
+            slot.delete.rect.midright = (slot.rect.right - round(14 * s), slot.rect.centery)
+            slot.resume.rect = slot.delete.rect.move(-bw - round(10 * s), 0)
+            slot.resume.visible = slot.entry is not None and not slot.entry.finished
+            slot.delete.visible = slot.entry is not None and not self.app.storage.read_only  # it would stay
+
+    def icon(self, game, size):
+        """A game's picture at ``size``, drawn once."""
+        key = (game, size)
+        if key not in self._icons:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            games.get(game).view_class().draw_icon(surf, surf.get_rect())
+            self._icons[key] = surf
+        return self._icons[key]
+
+    def draw(self, surface):
+        s = self.scale
+        surface.blit(backdrop.night(self.size), (0, 0))
+        panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
+        head = pygame.Rect(self.card.left + round(28 * s), self.card.top + round(18 * s), self.card.width // 2,
+                           round(54 * s))
+        text.draw_fitted(surface, t("games.title"), head, 44 * s, theme.GOLD, "title", "midleft")
+        count = t("games.count", n=len(self.shown))
+        right = pygame.Rect(head.right, head.top, self.list_area.right - head.right, head.height)
+        text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
+        self.filter.draw(surface, s, self.app.pointer())
+        if not self.shown:
+            words = t("games.none") if not self.entries else t("games.none_of_these")
+            text.draw_wrapped(surface, words, self.list_area.inflate(-round(40 * s), -round(40 * s)), 22 * s,
+                              theme.TEXT_DIM)
+        for slot in self.slots:
+            if slot.entry is not None:
+                self.draw_row(surface, slot)
+        self.draw_scrollbar(surface)
+        hint = pygame.Rect(self.list_area.left, self.back.rect.top,
+                           self.back.rect.left - self.list_area.left - round(20 * s),
+                           self.back.rect.height)
+        text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
+        same_label_size([b for slot in self.slots for b in (slot.resume, slot.delete)], 19 * s)
+        self.draw_buttons(surface)
+        for slot in self.slots:
+            slot.resume.draw(surface, s)
+            slot.delete.draw(surface, s)
+
+    def draw_row(self, surface, slot):
+        s, entry, rect = self.scale, slot.entry, slot.rect
+        hovered = rect.collidepoint(self.app.pointer())
+        panel(surface, rect, radius=round(12 * s), fill=(255, 255, 255, 26 if hovered else 12),
+              edge=(*theme.GOLD, 160) if hovered else theme.PANEL_EDGE)
+        icon = self.icon(entry.game, (round(ICON[0] * s), round(ICON[1] * s)))
+        surface.blit(icon, icon.get_rect(midleft=(rect.left + round(12 * s), rect.centery)))
+        x = rect.left + round(ICON[0] * s) + round(26 * s)
+        room = slot.resume.rect.left - x - round(16 * s)
+        title_w, who_w = round(room * 0.33), round(room * 0.43)
+        top = pygame.Rect(x, rect.top + round(6 * s), title_w, rect.height // 2 - round(4 * s))
+        low = top.move(0, top.height)
+        text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
+        text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
+        who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
+        text.draw_fitted(surface, words.who_played(entry.game, entry.players), who, 19 * s, theme.TEXT, "body",
+                         "midleft")
+        notes = [t("games.moves", n=entry.moves)]
+        if entry.branched_from:
+            notes.append(t("games.branched", ply=entry.branched_from["ply"]))
+        if entry.reviewed:
+            notes.append(t("games.reviewed"))
+        text.draw_fitted(surface, " · ".join(notes), who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body",
+                         "midleft")
+        state = pygame.Rect(who.right + round(12 * s), top.top, slot.resume.rect.left - who.right - round(24 * s),
+                            rect.height - round(12 * s))
+        color = theme.GOOD if entry.result is None else theme.GOLD
+        ending = words.result(entry.game, entry.players, entry.result)
+        text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
+
+    def draw_scrollbar(self, surface):
+        fit, total = self.rows_that_fit(), len(self.shown)
+        if total <= fit:
+            return
+        s, area = self.scale, self.list_area
+        bar = pygame.Rect(area.right + round(8 * s), 0, max(3, round(5 * s)), max(12, area.height * fit // total))
+        bar.top = area.top + (area.height - bar.height) * self.first // (total - fit)
+        pygame.draw.rect(surface, theme.TEXT_DIM, bar, border_radius=bar.width)

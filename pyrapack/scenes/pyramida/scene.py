@@ -1,0 +1,106 @@
+"""Pyramida: race five stones up a stepped pyramid of diamond cells and off its apex.
+
+Click one of your stones: its destinations light up (hovering one previews
+the attack it makes); click one. When the attack leaves a choice, click the
+stone to push, then the cell it retreats to. Stones that leave fly to their
+side's exit tray beside the apex.
+"""
+
+from ...i18n import t
+from ...rules import pyramida as rules
+from ..game import GameScene
+from . import board
+from .view import owner
+
+
+class PyramidaScene(GameScene):
+    def __init__(self, app, info, match):
+        self._clicks_before = ()  # the clicks before the latest one, for explain()
+        super().__init__(app, info, match)
+
+    # -- clicks ------------------------------------------------------------------------
+    def click(self, pos):
+        """While a push is being chosen, a stray click on the board explains and keeps the choice."""
+        self._clicks_before = self.input.clicks
+        if self.choice_stage() and self.pass_timer is None and self.board_rect.collidepoint(pos):
+            targets = self.targets_at(pos)
+            wanted = self.input.next_targets | self.input.first_targets | {self.input.clicks[-1]}
+            if not any(target in wanted for target in targets):
+                self.app.sound.play("illegal")
+                self.say("game.reason", "warn", text=self.explain(targets))
+                return True
+        return super().click(pos)
+
+    def explain(self, targets):
+        state = self.state
+        me = state.to_move
+        name = self.side_name(me)
+        stage = self.choice_stage()
+        if stage:
+            return t("pyramida.why_target") if stage[0] == "target" else t("pyramida.why_retreat", stone=stage[1])
+        if not targets:
+            return t("pyramida.why_pick", name=name)
+        kind, cell = targets[0]
+        if kind == "stone" and owner(state, cell) == me:
+            return t("pyramida.why_blocked", cell=cell)  # a stone that could move would have been taken
+        if self._clicks_before:
+            if kind == "stone":
+                return t("pyramida.why_taken", cell=cell)
+            src = self._clicks_before[0][1]
+            dests = sorted({m.dst for m in self.input.sequences if m.src == src}, key=board.cell_order)
+            return t("pyramida.why_dest", src=src, cells=", ".join(dests))
+        if kind == "cell":
+            return t("pyramida.why_pick", name=name)
+        return t("pyramida.why_not_yours", owner=self.side_name(1 - me), name=name)
+
+    def warning_before(self, move):
+        if self.state.repeats_third_time(move):
+            return t("pyramida.repeat_warning", name=self.side_name(self.state.to_move))
+        return None
+
+    # -- texts -------------------------------------------------------------------------
+    def extra_move(self):
+        """Whether the player to move is playing again (the last move won an extra move)."""
+        m = self.match
+        return bool(m.moves) and not m.moves[-1].is_pass and m.states[-2].to_move == self.state.to_move
+
+    def turn_line(self, state):
+        name = self.side_name(state.to_move)
+        return t("pyramida.plays_again", name=name) if self.extra_move() else t("game.to_move", name=name)
+
+    def choice_stage(self):
+        """``("target", None)`` or ``("retreat", stone)`` while an attack's choice is being clicked."""
+        if len(self.input.clicks) < 2 or not self.human_to_move:
+            return None
+        following = self.input.next_targets
+        if not following:
+            return None
+        if any(kind == "stone" for kind, _ in following):
+            return ("target", None)
+        return ("retreat", self.input.candidates[0].push_stone)
+
+    def turn_detail(self, state):
+        stage = self.choice_stage()
+        if stage:
+            return t("pyramida.choose_target") if stage[0] == "target" else \
+                t("pyramida.choose_retreat", stone=stage[1])
+        return self.texts.turn_detail(state)
+
+    def player_lines(self, state, player):
+        if state is self.state:  # as the tray shows it: a stone leaving counts once it has landed
+            return self.texts.player_lines(state, player, out=self.view.out_count(state, player, self.anim))
+        return self.texts.player_lines(state, player)
+
+    def after_move(self, before, move, after):
+        if move.is_pass or after.is_over:
+            return
+        player = before.to_move
+        name = self.side_name(player)
+        kind = before.attack_kind(move)
+        if after.to_move == player:
+            key = "pyramida.again_column" if kind == "column failed" else "pyramida.again_stuck"
+            self.say(key, "good", stone=move.push_stone, name=name)
+        elif move.dst == rules.APEX:
+            self.say("pyramida.left", "good", name=name, n=after.exited[player])
+        elif kind == "column":
+            self.say("pyramida.column_done", stone=move.push_stone, to=move.push_to)

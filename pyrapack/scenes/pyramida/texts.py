@@ -1,0 +1,35 @@
+"""Pyramida in words: the move list's notation, the player cards, the score line."""
+
+from ...i18n import t
+from ...rules import pyramida as rules
+from ...ui.gametexts import GameTexts
+
+
+class PyramidaTexts(GameTexts):
+    game = "pyramida"
+
+    def move_text(self, before, move):
+        if move.is_pass:
+            return t("game.pass")
+        values = {"src": move.src, "dst": move.dst, "stone": move.push_stone, "to": move.push_to}
+        if move.dst == rules.APEX:
+            return t("pyramida.mv_off", **values)
+        kind = before.attack_kind(move)
+        if kind is None:
+            return t("pyramida.mv", **values)
+        if move.push_to is None:
+            return t("pyramida.mv_stuck", **values)
+        return t("pyramida.mv_column" if kind == "column" else "pyramida.mv_push", **values)
+
+    def player_lines(self, state, player, out=None):
+        """``out``: the stones shown in the tray when it differs from the position's (one in flight)."""
+        out = state.exited[player] if out is None else out
+        on = len(state.stones(player)) + state.exited[player] - out  # still flying over the pyramid
+        return [t("pyramida.out", n=out), t("pyramida.on_board", n=on)]
+
+    def turn_detail(self, state):
+        return t("pyramida.last_stone") if len(state.stones(state.to_move)) == 1 else ""
+
+    def result_text(self, state):
+        return t("pyramida.result", w=self.side_name(0), b=self.side_name(1),
+                 white=state.exited[0], black=state.exited[1])

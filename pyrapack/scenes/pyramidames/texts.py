@@ -1,0 +1,25 @@
+"""Pyramidames in words: the move list's notation, the player cards, the score line."""
+
+from ...i18n import t
+from ...rules import pyramidames as rules
+from ...ui.gametexts import GameTexts
+
+
+class PyramidamesTexts(GameTexts):
+    game = "pyramidames"
+
+    def move_text(self, before, move):
+        return str(move)
+
+    def player_lines(self, state, player):
+        taken = rules.PAWNS - len(state.pieces(1 - player))
+        return [t("pyramidames.on_board", n=len(state.pieces(player))),
+                t("pyramidames.taken", n=taken, other=self.side_name(1 - player))]
+
+    def turn_detail(self, state):
+        captures = not state.is_over and any(m.is_capture for m in state.legal_moves())
+        return t("pyramidames.turn_capture") if captures else t("pyramidames.turn_step")
+
+    def result_text(self, state):
+        return t("pyramidames.result", w=self.side_name(0), b=self.side_name(1),
+                 white=len(state.pieces(0)), black=len(state.pieces(1)))

@@ -1,0 +1,36 @@
+"""Pyraos in words: spot names, the move list's notation, the player cards, the score line."""
+
+from ...i18n import t
+from ...rules.pyraos import spot_name
+from ...ui.gametexts import GameTexts
+
+
+class PyraosTexts(GameTexts):
+    game = "pyraos"
+
+    def spot_label(self, spot):
+        return t("pyraos.apex") if spot[0] == 3 else spot_name(spot)
+
+    def move_text(self, before, move):
+        dst = self.spot_label(move.dst)
+        line = (t("pyraos.move_place", dst=dst) if move.is_place
+                else t("pyraos.move_raise", src=self.spot_label(move.src), dst=dst))
+        if move.take:
+            line += t("pyraos.move_take", balls=" + ".join(self.spot_label(s) for s in move.take))
+        return line
+
+    def player_lines(self, state, player, reserve=None):
+        """``reserve``: the balls the tray shows when it differs from the position's (a ball in play)."""
+        n = state.reserve[player] if reserve is None else reserve
+        return [t("pyraos.reserve", n=n), t("pyraos.on_pyramid", n=15 - n)]
+
+    def turn_detail(self, state):
+        n = state.reserve[state.to_move]
+        return t("pyraos.turn_last") if n == 1 else t("pyraos.turn", n=n)
+
+    def notation_note(self):
+        return t("pyraos.notation")
+
+    def result_text(self, state):
+        return t("pyraos.result", w=self.side_name(0), b=self.side_name(1),
+                 light=state.reserve[0], dark=state.reserve[1])

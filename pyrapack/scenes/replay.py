@@ -1,0 +1,279 @@
+"""A kept game shown move by move, read-only, in its game's own board view.
+
+It opens at the last position. Step back and forward with the buttons under the
+board, the arrow keys or the mouse wheel, jump with Home and End, a move of the list
+or a point of the review's graph; each step is animated as in play (a step back plays
+the move backwards). From any position: **Play from here** (a new game that says where
+it branched from), **Export** (a ``.pyrapack`` file and its move list), and **Review**
+(the bot analyses every position in its worker process, with a progress bar; the
+review is stored with the game, its mistakes marked in the list, its graph in the
+panel, the bot's preferred move drawn on the board).
+"""
+
+import pygame
+
+from .. import games, i18n
+from ..bots import review as reviews
+from ..bots.reviewer import ReviewRun
+from ..i18n import t
+from ..library import export_path
+from ..scene import Scene
+from ..ui import anim, backdrop, text, theme
+from ..ui.marks import Marks
+from ..ui.widgets import Button, pointer, same_label_size
+from . import game_words as words
+from . import replay_panel as panel
+from .branch import BranchDialog
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, match, review=False):
+        super().__init__(app)
+        self.match = match
+        self.info = games.get(match.game)
+        self.texts = self.info.texts_class()()
+        self.view = self.info.view_class().for_match(match)
+        self.ply = len(match.moves)  # the position shown: after this many moves
+        self.anim = None
+        self.anim_state = None  # the position drawn under the animation
+        self.review = reviews.read(match)
+        self.run = None  # a ReviewRun under way
+        self.first_row = None  # the move list's first row when scrolled by hand; None: follows
+        self._texts = (None, [])
+        self.step_buttons = [Button("replay.first", self.to_start, hotkey=pygame.K_HOME),
+                             Button("replay.back", self.step_back, hotkey=pygame.K_LEFT),
+                             Button("replay.forward", self.step_forward, hotkey=pygame.K_RIGHT),
+                             Button("replay.last", self.to_end, hotkey=pygame.K_END)]
+        self.branch_button = Button("replay.play_here", self.play_from_here, "primary")
+        self.export_button = Button("replay.export", self.export)
+        self.review_button = Button("replay.review", self.start_review)
+        self.cancel_button = Button("replay.cancel_review", self.cancel_review)
+        self.back_button = Button("replay.close", self.close, hotkey=pygame.K_ESCAPE)
+        self.actions = [self.branch_button, self.export_button, self.review_button, self.cancel_button,
+                        self.back_button]
+        self.buttons = self.step_buttons + self.actions
+        if review and self.review is None:
+            self.start_review()
+
+    # -- the game shown ---------------------------------------------------------------------
+    @property
+    def plies(self):
+        return len(self.match.moves)
+
+    @property
+    def state(self):
+        return self.match.states[self.ply]
+
+    def move_texts(self):
+        """Every move's line of the list, written once per language."""
+        lang, lines = self._texts
+        if lang != i18n.language() or len(lines) != self.plies:
+            m = self.match
+            lines = [self.texts.move_text(m.states[i], m.moves[i]) for i in range(self.plies)]
+            self._texts = (i18n.language(), lines)
+        return lines
+
+    def marks_of(self, index):
+        """"?", "??" or "" for move ``index`` (0-based), from the review."""
+        return self.review["marks"][index] if self.review else ""
+
+    def analysis(self, ply=None):
+        """The review's analysis of the position after ``ply`` moves, or None."""
+        return self.review["positions"][self.ply if ply is None else ply] if self.review else None
+
+    def preferred(self, ply=None):
+        """The bot's move in the position after ``ply`` moves, if the review has a legal one."""
+        ply = self.ply if ply is None else ply
+        position = self.analysis(ply)
+        state = self.match.states[ply]
+        if position is None or position["best"] is None or state.is_over:
+            return None
+        try:
+            move = self.match.rules.Move.from_dict(position["best"])
+        except ValueError:
+            return None
+        return move if move in state.legal_moves() else None
+
+    # -- moving through the game -------------------------------------------------------------
+    def go(self, ply):
+        """Show the position after ``ply`` moves; a single step is animated."""
+        ply = max(0, min(self.plies, ply))
+        self.finish_animation()
+        self.first_row = None
+        m = self.match
+        if ply == self.ply + 1:
+            before, move, after = m.states[self.ply], m.moves[self.ply], m.states[ply]
+            self.anim, self.anim_state = self.view.animation(before, move, after), after
+        elif ply == self.ply - 1:
+            before, move, after = m.states[ply], m.moves[ply], m.states[self.ply]
+            forward = self.view.animation(before, move, after)
+            self.anim, self.anim_state = (anim.Rewind(forward), after) if forward else (None, None)
+        self.ply = ply
+        if self.anim is not None:
+            for cue in self.anim.update(0.0):
+                self.app.sound.play(cue)
+
+    def step_back(self):
+        self.go(self.ply - 1)
+
+    def step_forward(self):
+        self.go(self.ply + 1)
+
+    def to_start(self):
+        self.go(0)
+
+    def to_end(self):
+        self.go(self.plies)
+
+    def finish_animation(self):
+        if self.anim is not None:
+            self.anim.finish()
+            self.anim = self.anim_state = None
+
+    # -- actions -----------------------------------------------------------------------------
+    def play_from_here(self):
+        self.app.push(BranchDialog(self.app, self.match, self.ply))
+
+    def export(self):
+        path = export_path(self.app.export_folder, self.match)
+        paths, problem = self.app.library.export(self.match, path, self.texts.move_text)
+        if problem is not None:
+            self.app.warn(problem)
+        else:
+            self.app.warn(("replay.exported", {"file": paths[0].name, "folder": str(paths[0].parent)}))
+
+    def start_review(self):
+        if self.run is None:
+            self.run = ReviewRun(self.app.bot, self.match)
+
+    def cancel_review(self):
+        if self.run is not None:
+            self.run.cancel()
+            self.run = None
+            self.app.warn("review.cancelled")
+
+    def update_review(self):
+        if self.run is None or not self.run.update():
+            return
+        run, self.run = self.run, None
+        if run.failed is not None:
+            self.app.warn("review.failed")
+        elif run.result is not None:
+            self.match.review = run.result
+            self.review = reviews.read(self.match)
+            self.app.library.save(self.match)  # kept with the game: reopening costs nothing
+            self.app.sound.play("select")
+
+    def close(self):
+        self.app.pop()
+
+    def enter(self):
+        self.app.bot.start(self.match.game)
+
+    def exit(self):
+        if self.run is not None:
+            self.run.cancel()
+            self.run = None
+
+    # -- events ------------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim is not None \
+                and self.board.collidepoint(event.pos):
+            self.finish_animation()  # a click on the board during a step only finishes it
+            return True
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            return self.wheel(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def wheel(self, event):
+        """Over the move list the wheel scrolls it; anywhere else it steps through the game."""
+        if self.list_area.collidepoint(self.app.pointer()):
+            first = panel.first_row(self) - event.y
+            self.first_row = max(0, min(first, max(0, self.plies - panel.rows_that_fit(self))))
+        elif event.y > 0:
+            self.step_back()
+        elif event.y < 0:
+            self.step_forward()
+        return True
+
+    def click(self, pos):
+        index = panel.row_at(self, pos)
+        if index is not None:
+            self.go(index + 1)
+            return True
+        ply = panel.ply_at_graph(self, pos)
+        if ply is not None:
+            self.go(ply)
+            return True
+        return False
+
+    # -- the frame ---------------------------------------------------------------------------
+    def update(self, dt):
+        running = self.run is not None
+        self.review_button.visible = not running
+        self.review_button.enabled = self.review is None and self.plies > 0
+        self.cancel_button.visible = running
+        self.branch_button.enabled = not self.state.is_over
+        self.step_buttons[0].enabled = self.step_buttons[1].enabled = self.ply > 0
+        self.step_buttons[2].enabled = self.step_buttons[3].enabled = self.ply < self.plies
+        super().update(dt)
+        mouse = self.app.pointer()
+        if panel.row_at(self, mouse) is not None or panel.ply_at_graph(self, mouse) is not None:
+            pointer.over_clickable()
+        if self.anim is not None:
+            for cue in self.anim.update(dt):
+                self.app.sound.play(cue)
+            if self.anim.done:
+                self.anim = self.anim_state = None
+        self.update_review()
+
+    def layout(self):
+        w, h = self.size
+        s = self.scale
+        pad = round(18 * s)
+        side_w = max(panel.MIN_WIDTH, round(panel.WIDTH * s))
+        self.side = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
+        top = round(96 * s)
+        self.board = pygame.Rect(pad, top, self.side.left - 2 * pad, h - top - round(78 * s))
+        self.view.layout(self.board, s)
+        bw, bh, gap = round(64 * s), round(46 * s), round(10 * s)
+        middle = round(150 * s)  # the move counter between back and forward
+        row = 4 * bw + 3 * gap + middle
+        left, y = self.board.centerx - row // 2, h - pad - bh
+        for i, button in enumerate(self.step_buttons):
+            button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
+        self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
+        panel.layout(self)
+
+    def toast_area(self):
+        return self.board
+
+    def marks(self):
+        m = self.match
+        last = (m.states[self.ply - 1], m.moves[self.ply - 1]) if self.ply > 0 else None
+        if self.anim is not None:
+            return Marks(last=last if not isinstance(self.anim, anim.Rewind) else None)
+        best = self.preferred()
+        return Marks(last=last, suggested=(self.state, best) if best is not None else None)
+
+    def draw(self, surface):
+        s = self.scale
+        surface.blit(backdrop.plain(self.size), (0, 0))
+        shown = self.anim_state if self.anim is not None else self.state
+        self.view.draw(surface, shown, self.marks(), self.anim)
+        title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+        text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board.width, round(40 * s)),
+                         30 * s, theme.GOLD, "title", "midleft")
+        line = pygame.Rect(round(22 * s), round(52 * s), self.board.width, round(36 * s))
+        color = theme.GOLD if self.ply == self.plies and self.state.is_over else theme.TEXT
+        text.draw_fitted(surface, panel.position_line(self), line, 24 * s, color, "bold", "midleft")
+        label = t("replay.counter", ply=self.ply, plies=self.plies)
+        text.draw_fitted(surface, label, self.counter, 22 * s, theme.TEXT, "bold")
+        same_label_size(self.step_buttons, 24 * s)
+        same_label_size(self.actions, 21 * s)
+        panel.draw(self, surface)
+        self.draw_buttons(surface)

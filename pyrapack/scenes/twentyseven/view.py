@@ -1,0 +1,255 @@
+"""27's board view: a line of cells with stacks of pawns, drawn from the side, each side's
+goal marked under the line, the pawns a move takes lifted, and moves in flight.
+
+Targets: ``("pawn", cell, count)`` (the ``count`` pawns from the top of ``cell``'s
+stack, taken by clicking the lowest of them) and ``("cell", cell)`` (where they go).
+"""
+
+import pygame
+
+from ...i18n import t
+from ...ui import anim, pieces, text, theme
+from ...ui.boardview import BoardView
+from ...ui.marks import NONE
+from .texts import cell_name
+
+SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
+COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
+
+
+class TwentySevenView(BoardView):
+    """``room``: how many pawns high the stacks are drawn with room for (pawns get thinner
+    only past it): the game leaves room for 20, a diagram of short stacks for fewer;
+    ``goals``: each side's goal named under the line."""
+
+    game = "twentyseven"
+
+    def __init__(self, room=20, goals=True):
+        self.room, self.goals = room, goals
+
+    @staticmethod
+    def draw_icon(surface, rect):
+        """The line of nine cells with a few stacks."""
+        cell = rect.width / 9.6
+        base_y = rect.bottom - rect.height * 0.22
+        stacks = ["RWWWW", "GW", "GBWB", "G", "GW", "G", "GBB", "G", "RBBB"]
+        thick = max(3, round(rect.height * 0.09))
+        for i, stack in enumerate(stacks):
+            x = rect.left + (i + 0.8) * cell
+            for h, letter in enumerate(stack):
+                image = pieces.pawn(round(cell * 0.8), thick, COLOURS[letter], letter == "B")
+                surface.blit(image, image.get_rect(midbottom=(round(x), round(base_y - h * thick))))
+
+    # -- geometry ----------------------------------------------------------------------
+    def layout(self, rect, scale):
+        super().layout(rect, scale)
+        self.slot = rect.width / SLOTS
+        self.pawn_w = round(self.slot * 0.74)
+        self.base_y = rect.bottom - round((74 if self.goals else 34) * scale)  # top of the track
+
+    def thickness(self, state):
+        tallest = max(len(cell) for cell in state.cells)
+        room = self.base_y - self.rect.top - 30 * self.scale
+        return max(4, min(round(self.slot * 0.26), int(room / max(self.room, tallest + 2))))
+
+    def cell_x(self, index, count):
+        return self.rect.centerx + (index - (count - 1) / 2) * self.slot
+
+    def pawn_center(self, index, count, height, thick):
+        """Screen centre of the pawn ``height`` pawns above the track (0: the base)."""
+        return (self.cell_x(index, count), self.base_y - (height + 0.5) * thick)
+
+    # -- hit-testing -------------------------------------------------------------------
+    def click_sequences(self, state, moves):
+        return {m: [(("pawn", m.from_cell, m.count), ("cell", state.destination(m)))] for m in moves}
+
+    def targets_at(self, state, pos, marks=NONE):
+        n = len(state.cells)
+        x, y = pos
+        index = round((x - self.rect.centerx) / self.slot + (n - 1) / 2)
+        if not (0 <= index < n and abs(x - self.cell_x(index, n)) <= self.slot / 2):
+            return []
+        if not self.rect.top <= y <= self.rect.bottom:
+            return []
+        stack = state.cells[index]
+        thick = self.thickness(state)
+        height = int((self.base_y - y) // thick)
+        targets = [("cell", index)]
+        if 0 <= height < len(stack):
+            targets.append(("pawn", index, len(stack) - height))
+        elif height >= len(stack):  # above the stack: its top pawn
+            targets.append(("pawn", index, 1))
+        return targets
+
+    # -- animation ---------------------------------------------------------------------
+    def anchor(self, state, key):
+        _, index, count, height = key
+        return self.pawn_center(index, count, height, self.thickness(state))
+
+    def animation(self, before, move, after):
+        if move.is_pass:
+            return None
+        n0, n1 = len(before.cells), len(after.cells)
+        src, k = move.from_cell, move.count
+        dst0 = before.destination(move)
+        dst1 = dst0 - 1 if before.removes_cell(move) and src < dst0 else dst0
+        src_stack, dst_stack = before.cells[src], after.cells[dst1]
+        thick = self.thickness(before)
+        flights, hidden = [], set()
+        for j in range(k):  # the j-th moving pawn from the bottom of the moving part
+            h0 = len(src_stack) - k + j
+            h1 = len(dst_stack) - k + j
+            letter = src_stack[h0]
+            flights.append(anim.Flight(self.painter(letter, thick),
+                                       [("slot", src, n0, h0), ("slot", dst1, n1, h1)],
+                                       lift=60 + 4 * j))
+            hidden.add((dst1, h1))
+        return anim.Animation(flights, hidden, cues=[(anim.STEP, "move")])
+
+    def suggestion(self, before, move):
+        """The lowest pawn taken, from its stack to the top of the stack it would land on."""
+        if move.is_pass:
+            return None
+        n, src, dst = len(before.cells), move.from_cell, before.destination(move)
+        height = len(before.cells[src]) - move.count
+        letter = before.cells[src][height]
+        return anim.Flight(self.painter(letter, self.thickness(before)),
+                           [("slot", src, n, height), ("slot", dst, n, len(before.cells[dst]))], lift=60)
+
+    def painter(self, letter, thick):
+        image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
+        return lambda surface, xy: surface.blit(image, image.get_rect(center=(round(xy[0]), round(xy[1]))))
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw_board(self, surface, state, marks, anim):
+        s = self.scale
+        hidden = anim.hidden if anim is not None else set()
+        n = len(state.cells)
+        thick = self.thickness(state)
+        track = pygame.Rect(0, 0, self.slot * n, round(30 * s))
+        track.midtop = (self.rect.centerx, self.base_y - round(4 * s))
+        pygame.draw.rect(surface, theme.SAND_DARK, track.move(0, round(6 * s)), border_radius=round(10 * s))
+        pygame.draw.rect(surface, theme.SAND, track, border_radius=round(10 * s))
+        self.draw_goals(surface, state, track)
+        glows = self.glows(marks)
+        for i, stack in enumerate(state.cells):
+            self.draw_cell_glow(surface, i, n, glows.get(i), thick, len(stack))
+            lifted = self.lifted_count(marks, i)
+            for h, letter in enumerate(stack):
+                if (i, h) in hidden:
+                    continue
+                x, y = self.pawn_center(i, n, h, thick)
+                if h >= len(stack) - lifted:
+                    y -= round(14 * s)
+                image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            if lifted:
+                color = theme.HILITE if marks.clicks else (*theme.HILITE, 120)
+                self.outline_top(surface, i, n, len(stack), lifted, thick, color, lift=14)
+        if anim is None:
+            self.draw_help(surface, state, marks)
+        self.draw_preview(surface, state, marks, thick)
+
+    def draw_goals(self, surface, state, track):
+        s = self.scale
+        n = len(state.cells)
+        for i in range(n):  # cell names, as the move list writes them
+            text.draw(surface, cell_name(state, i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
+                      theme.SAND_DARK, "bold", "midbottom")
+        for player in (0, 1) if self.goals else ():
+            goal = state.goal(player)
+            x = self.cell_x(goal, n)
+            label = t("27.goal_of", name=self.side_name(player))
+            y = track.bottom + round(10 * s)
+            rect = text.draw(surface, label, (x, y), 17 * s, theme.GOLD, "bold", "midtop")
+            arrow = "→" if player == 0 else "←"
+            text.draw(surface, arrow, (x, rect.bottom + round(2 * s)), 22 * s, theme.GOLD, "bold", "midtop")
+
+    def draw_help(self, surface, state, marks):
+        """A faint frame round the pawns of each stack that can move, a violet one round what a
+        tutorial step points at, green round the pawns a hint would move (its cell glows)."""
+        n, thick = len(state.cells), self.thickness(state)
+        frames = [(target, (*theme.HILITE, 90), 1) for target in marks.quiet_movable
+                  if target[2] == max(t[2] for t in marks.movable if t[1] == target[1])]
+        frames += [(target, theme.LESSON, 3) for target in marks.lit if target[0] == "pawn"]
+        frames += [(target, theme.GOOD, 3) for target in marks.hint if target[0] == "pawn"]
+        for (_, i, count), color, width in frames:
+            if i < n:
+                self.outline_top(surface, i, n, len(state.cells[i]), count, thick, color, width=width)
+
+    @staticmethod
+    def glows(marks):
+        """Cells to glow: last move (gold), possible destinations (blue), where a hinted move
+        lands (green), what a tutorial step points at (violet)."""
+        glows = {}
+        if marks.last is not None and not marks.last[1].is_pass:
+            before, move = marks.last
+            src, dst = move.from_cell, before.destination(move)
+            if before.removes_cell(move) and src < dst:
+                dst -= 1
+            if not before.removes_cell(move):
+                glows[src] = theme.LAST_MOVE
+            glows[dst] = theme.LAST_MOVE
+        for target in marks.next:
+            glows[target[1]] = theme.HILITE
+        for target in marks.lit:
+            if target[0] == "cell":
+                glows[target[1]] = theme.LESSON
+        for target in marks.hint:
+            if target[0] == "cell":
+                glows[target[1]] = theme.GOOD
+        return glows
+
+    def draw_cell_glow(self, surface, i, n, color, thick, height):
+        if color is None:
+            return
+        s = self.scale
+        x = self.cell_x(i, n)
+        rect = pygame.Rect(0, 0, self.slot * 0.94, (height + 1.2) * thick + 18 * s)
+        rect.midbottom = (round(x), self.base_y + round(8 * s))
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*color, 60), glow.get_rect(), border_radius=round(12 * s))
+        pygame.draw.rect(glow, (*color, 200), glow.get_rect(), width=max(2, round(3 * s)),
+                         border_radius=round(12 * s))
+        surface.blit(glow, rect)
+
+    @staticmethod
+    def lifted_count(marks, index):
+        """How many pawns of ``index`` are taken: the selection, else the hovered pawn's stack part."""
+        for target in marks.clicks[:1]:
+            if target[1] == index:
+                return target[2]
+        hover = marks.hover
+        if not marks.clicks and hover is not None and hover[0] == "pawn" and hover[1] == index:
+            return hover[2]
+        return 0
+
+    def outline_top(self, surface, i, n, height, count, thick, color, width=2, lift=0):
+        """A frame round the top ``count`` pawns of cell ``i`` (drawn ``lift`` pixels up)."""
+        s = self.scale
+        top = self.pawn_center(i, n, height - 1, thick)[1] - thick
+        bottom = self.pawn_center(i, n, height - count, thick)[1] + thick * 0.8
+        rect = pygame.Rect(0, 0, self.pawn_w + round(12 * s), bottom - top)
+        rect.midtop = (round(self.cell_x(i, n)), round(top - lift * s))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, color, layer.get_rect(), width=max(1, round(width * s)),
+                         border_radius=round(8 * s))
+        surface.blit(layer, rect)
+
+    def draw_preview(self, surface, state, marks, thick):
+        """Ghost pawns where the selected pawns (or, nothing selected, a hint's) would land."""
+        if len(marks.clicks) == 1 and marks.next:
+            _, src, k = marks.clicks[0]
+            (_, dst), = marks.next
+        elif not marks.clicks and len(marks.hint) == 2:
+            (_, src, k), (_, dst) = marks.hint
+        else:
+            return
+        n = len(state.cells)
+        stack = state.cells[src]
+        for j in range(k):
+            letter = stack[len(stack) - k + j]
+            x, y = self.pawn_center(dst, n, len(state.cells[dst]) + j, thick)
+            image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B").copy()
+            image.set_alpha(110)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))

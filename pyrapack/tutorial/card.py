@@ -1,0 +1,83 @@
+"""The coach's card above the board: which step, what just happened (or why a click was
+refused), and what to do now, fitted to the card at any window size."""
+
+import pygame
+
+from ..i18n import t
+from ..ui import text, theme
+from ..ui.widgets import panel
+
+
+def draw_card(scene, surface):
+    """The coach's card: the step, what just happened (or why a click was refused), what next."""
+    s = scene.scale
+    panel(surface, scene.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
+    inner = card_inner(scene)
+    head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
+    box = text.draw_fitted(surface, scene.heading(), head, max(text.MIN_SIZE, 17 * s), theme.LESSON, "bold",
+                           "midleft")
+    if scene.lessons_on:
+        draw_progress(scene, surface, pygame.Rect(box.right + round(14 * s), head.top,
+                                                  inner.right - box.right - round(14 * s), head.height))
+    area = text_area(scene)
+    paragraphs, size = card_words(scene, area)
+    for words, color, kind in paragraphs:
+        area.top += text.draw_wrapped(surface, words, area, size, color, kind)
+
+
+def card_inner(scene):
+    """The card less its margins (and the "Play a real game" button)."""
+    s = scene.scale
+    inner = scene.card_rect.inflate(-round(28 * s), -round(16 * s))
+    if scene.real_game.visible:
+        inner.width = scene.real_game.rect.left - inner.left - round(16 * s)
+    return inner
+
+
+def text_area(scene):
+    """Where the card's words go, under its heading."""
+    inner = card_inner(scene)
+    top = inner.top + round(26 * scene.scale)
+    return pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
+
+
+def card_words(scene, area):
+    """``(paragraphs, size)``: what just happened and what to do, at the largest size that
+    fits ``area``; when even the smallest does not, only what to do."""
+    said = said_line(scene)
+    paragraphs = ([(said[0], said[1], "body")] if said else []) + [(scene.instruction(), theme.TEXT, "bold")]
+    size = 20 * scene.scale
+    while sum(text.wrapped_height(words, size, area.width, kind) for words, _, kind in paragraphs) > area.height:
+        if size > text.MIN_SIZE:
+            size -= 1
+        elif len(paragraphs) > 1:
+            paragraphs.pop(0)  # no room for both: what to do now matters more
+        else:
+            break
+    return paragraphs, size
+
+
+def said_line(scene):
+    """``(words, colour)``: the latest message, else what the step before did; None: nothing."""
+    if scene.feedback is not None:
+        key, values, kind = scene.feedback
+        return t(key, **values), {"warn": theme.BAD, "good": theme.GOOD}.get(kind, theme.SAND)
+    if scene.phase == "over":
+        return t("tutorial.result", headline=scene.turn_text(), score=scene.result_text(scene.state)), theme.GOLD
+    if scene.heard is not None:
+        return t(scene.heard), theme.GOOD
+    return None
+
+
+def draw_progress(scene, surface, area):
+    """A dot per step: done ones filled, the current one ringed."""
+    count = len(scene.lesson.steps)
+    r = max(3, round(5 * scene.scale))
+    gap = r * 3
+    x = area.right - count * gap + gap // 2
+    for i in range(count):
+        center = (x + i * gap, area.centery)
+        if i < scene.index or (i == scene.index and scene.phase != "try"):
+            pygame.draw.circle(surface, theme.LESSON, center, r)
+        else:
+            pygame.draw.circle(surface, theme.TEXT_DIM, center, r, 1 if i != scene.index else 2)

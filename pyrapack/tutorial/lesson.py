@@ -1,0 +1,108 @@
+"""What a guided first game is made of: steps on real positions, then a real game.
+
+A lesson is data. Each step is a position built with the rules module's ``from_dict``
+(or the position the step before ended on), the moves that are right in it, the targets
+worth noticing, and perhaps the other side's answer. The words live in the catalogues,
+under ``tutorial.<game>.<step>.try`` (what to do), ``.done`` (what just happened) and, for
+a step that says more about a legal move it is not about, ``.other``. The tutorial scene
+plays all this with the game's own scene, view and ``MoveInput``; the tests check that
+every right move and every answer is legal where it is played.
+"""
+
+from dataclasses import dataclass, field
+
+from ..match import HUMAN, Match
+
+#: A step's ``reply`` when the other side has a single legal move: that one.
+FORCED = "forced"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson.
+
+    ``position``: a State made with ``from_dict``, or None to go on from where the step
+    before ended, in the same game (its moves stay in the move list). ``before``: moves
+    played first from ``position``, for a step that needs a history (they show in the
+    move list). ``expect``: the right moves (several: the player's choice);
+    when empty, every legal move but those in ``avoid`` is right. ``lit``: click targets
+    to point at. ``reply``: the move the other side answers with once a right move is
+    played (it must be legal after each of them), or ``FORCED``: its only legal move. ``other``: the step has its own words
+    for a legal move it is not about.
+    """
+
+    name: str
+    position: object = None
+    before: tuple = ()
+    expect: tuple = ()
+    avoid: tuple = ()
+    lit: frozenset = field(default_factory=frozenset)
+    reply: object = None
+    other: bool = False
+
+    def right_moves(self, state):
+        """The moves that complete this step in ``state`` (its position after ``before``)."""
+        if self.expect:
+            return list(self.expect)
+        return [m for m in state.legal_moves() if m not in self.avoid]
+
+    def answer(self, state):
+        """The other side's answer in ``state`` (after a right move), or None."""
+        if self.reply == FORCED:
+            (move,) = state.legal_moves()  # a forced reply must be the only move
+            return move
+        return self.reply
+
+
+@dataclass(frozen=True)
+class Finale:
+    """The real game a lesson ends on, against Easy: ``options`` for ``new_game`` and the
+    ``opening`` moves played for the learner (a simplified start), shown as the game's
+    first moves."""
+
+    options: dict
+    opening: tuple = ()
+    level: str = "easy"
+
+    def match(self, game):
+        return Match(game, self.options, (HUMAN, self.level), self.opening)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str
+    steps: tuple
+    finale: Finale
+
+    def text(self, step, part):
+        """The catalogue key of a step's words: ``part`` is "try", "done" or "other"."""
+        return f"tutorial.{self.game}.{step.name}.{part}"
+
+
+class LessonMatch(Match):
+    """A match that starts from a lesson step's position instead of the game's start.
+
+    Both sides are played from the lesson (the learner's clicks and the step's reply),
+    never by the bot, and nothing of it is saved.
+    """
+
+    def __init__(self, game, start, before=()):
+        super().__init__(game, {}, (HUMAN, HUMAN))
+        self.states = [start]
+        for move in before:
+            self.play(move)
+        self.unsaved = False
+
+
+def starts(lesson):
+    """The position each step begins in (after its ``before`` moves), played through the
+    lesson's first right moves and replies; for tests and tools."""
+    out, state = [], None
+    for step in lesson.steps:
+        if step.position is not None:
+            state = LessonMatch(lesson.game, step.position, step.before).state
+        out.append(state)
+        state = state.play(step.right_moves(state)[0])
+        if step.reply is not None:
+            state = state.play(step.answer(state))
+    return out

@@ -1,0 +1,52 @@
+"""Pyraos' guided first game: placing, raising, a square and the balls taken back, the last
+ball, running out of balls, and what the children's and advanced variants change; then a
+real game against Easy from the start."""
+
+from ..rules import pyraos as rules
+from .lesson import FORCED, Finale, Lesson, Step
+
+
+def position(levels, variant="standard", to_move=0):
+    """A position from its levels, rows split by "/" and levels by "|" (L light, D dark,
+    . empty), e.g. ``"LD../DL../..../...."``; missing levels are empty, reserves follow."""
+    rows = [level.split("/") for level in levels.split("|")]
+    rows += [["." * (4 - n)] * (4 - n) for n in range(len(rows), 4)]
+    used = [sum(row.count(letter) for level in rows for row in level) for letter in "LD"]
+    return rules.State.from_dict({"game": rules.GAME, "variant": variant, "to_move": to_move,
+                                  "reserve": [rules.BALLS - n for n in used], "levels": rows})
+
+
+def place(spot, *take):
+    """A move from the reserve to ``spot`` (``(level, row, column)``), taking back ``take``."""
+    return rules.Move.from_dict({"from": None, "to": list(spot), "take": [list(s) for s in take]})
+
+
+def lift(src, dst):
+    return rules.Move.from_dict({"from": list(src), "to": list(dst), "take": []})
+
+
+def landing_on(state, spot):
+    """Every legal move whose ball lands on ``spot`` (one per way of taking balls back)."""
+    return tuple(m for m in state.legal_moves() if m.dst == spot)
+
+
+def spots(*names):
+    return frozenset(("spot", s) for s in names)
+
+
+TRAY = frozenset({("tray", 0)})
+SQUARE = position("LL../L.D./.D../....")
+LINE = position("LLL./D.D./.D../....", "advanced")
+
+LESSON = Lesson("pyraos", (
+    Step("place", position("..../.L../..D./...."), lit=TRAY),
+    Step("raise", position("LD../DL../..L./...."), expect=(lift((0, 2, 2), (1, 0, 0)),),
+         lit=spots((0, 2, 2), (1, 0, 0)), reply=place((0, 3, 3)), other=True),
+    Step("square", SQUARE, expect=landing_on(SQUARE, (0, 1, 1)), lit=TRAY | spots((0, 1, 1)), other=True),
+    Step("last_ball", position("LDLD/DLDL/LDLD/DLDL|LDL/DLD/LDL|LD/.."), expect=(
+        lift((1, 2, 0), (2, 1, 1)), lift((1, 2, 2), (2, 1, 0))), lit=spots((1, 2, 0), (1, 2, 2)), other=True),
+    Step("out", position("DLDL/LDLD/DLDL/LDLD|DLD/LDL/DLD|DL/.."), lit=TRAY, reply=FORCED),
+    Step("children", position("LL../L.D./.D../....", "children"), expect=(place((0, 1, 1)),),
+         lit=TRAY | spots((0, 1, 1)), other=True),
+    Step("advanced", LINE, expect=landing_on(LINE, (0, 0, 3)), lit=TRAY | spots((0, 0, 3)), other=True),
+), Finale({"variant": "standard"}))

@@ -1,0 +1,355 @@
+"""The Games screen and the replay, driven by clicks: every game kept, found, replayed, played on
+from a position, shared as a file and read back, and a bad file refused."""
+
+import json
+import random
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack import cli
+from pyrapack.library import Library
+from pyrapack.match import Match
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.branch import BranchDialog
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.game import GameScene
+from pyrapack.scenes.games_list import GamesScene
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.replay import ReplayScene
+from pyrapack.storage import Storage
+from pyrapack.ui import anim
+
+
+def open_games(driver):
+    driver.app.back_to_menu()
+    driver.tick()
+    assert isinstance(driver.top, MenuScene)
+    driver.click(driver.top.games_button.rect.center, frames=2)
+    assert isinstance(driver.top, GamesScene)
+    return driver.top
+
+
+def row_of(screen, game):
+    return next(slot for slot in screen.slots if slot.entry is not None and slot.entry.game == game)
+
+
+def open_row(driver, slot):
+    """Click a row away from its buttons: the game opens in the replay."""
+    driver.click((slot.rect.left + 40, slot.rect.centery), frames=2)
+    assert isinstance(driver.top, ReplayScene)
+    return driver.top
+
+
+def finish_a_game(driver, game="twentyseven", seed=4):
+    scene = driver.start_game(game, variant="grey" if game == "twentyseven" else None)
+    driver.play_to_the_end(scene, seed)
+    assert isinstance(driver.top, EndBanner)
+    return scene.match
+
+
+def play_moves(driver, count, seed=1):
+    scene = driver.top
+    rng = random.Random(seed)
+    for _ in range(count):
+        driver.settle()
+        moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
+        driver.enter_move(rng.choice(moves))
+    driver.settle()
+    return scene
+
+
+def test_a_finished_game_is_found_in_games_and_replayed_to_the_start_and_back(driver):
+    match = finish_a_game(driver)
+    screen = open_games(driver)
+    slot = row_of(screen, "twentyseven")
+    assert slot.entry.finished and slot.entry.moves == len(match.moves) and not slot.resume.visible
+    replay = open_row(driver, slot)
+    assert replay.ply == len(match.moves) and replay.state == match.state  # opens at the end
+    driver.click(replay.step_buttons[1].rect.center)  # one step back: the move undone, animated
+    assert replay.ply == len(match.moves) - 1 and isinstance(replay.anim, anim.Rewind)
+    driver.click(replay.step_buttons[0].rect.center)  # to the start
+    assert replay.ply == 0 and replay.state == match.states[0]
+    driver.press(pygame.K_RIGHT)
+    assert replay.ply == 1 and replay.anim is not None  # forwards, animated as in play
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    driver.tick()
+    assert replay.ply == 2
+    driver.click(replay.step_buttons[3].rect.center)
+    assert replay.ply == len(match.moves) and replay.state == match.state
+    driver.press(pygame.K_HOME)
+    driver.press(pygame.K_END)
+    assert replay.ply == len(match.moves)
+    driver.press(pygame.K_ESCAPE)
+    assert isinstance(driver.top, GamesScene)
+
+
+def test_a_move_of_the_list_is_clicked_to_go_there_and_play_goes_on_from_move_5(driver):
+    match = finish_a_game(driver)
+    replay = open_row(driver, row_of(open_games(driver), "twentyseven"))
+    driver.click(replay.step_buttons[0].rect.center)
+    row = dict(replay_rows(replay))[4]  # the 5th move of the list
+    driver.click(row.center)
+    assert replay.ply == 5 and replay.state == match.states[5]
+    driver.click(replay.branch_button.rect.center)
+    dialog = driver.top
+    assert isinstance(dialog, BranchDialog)
+    driver.click(dialog.start.rect.center, frames=2)
+    game = driver.top
+    assert isinstance(game, GameScene) and game.match.moves == match.moves[:5]
+    assert game.match.players == (None, None)
+    play_moves(driver, 1, seed=9)
+    driver.press(pygame.K_ESCAPE)
+    entries = Library(driver.app.storage).list()
+    assert len(entries) == 2
+    new = entries[0]
+    assert new.branched_from == {"id": match.id, "ply": 5} and new.moves == 6 and not new.finished
+
+
+def replay_rows(replay):
+    from pyrapack.scenes import replay_panel
+
+    return replay_panel.rows(replay)
+
+
+def test_play_from_here_against_the_bot_gives_the_bot_the_other_side(driver):
+    match = finish_a_game(driver)
+    replay = open_row(driver, row_of(open_games(driver), "twentyseven"))
+    driver.press(pygame.K_HOME)
+    for _ in range(3):
+        driver.press(pygame.K_RIGHT)
+    driver.click(replay.branch_button.rect.center)
+    dialog = driver.top
+    driver.choose(dialog.mode, "bot")
+    driver.choose(dialog.level, "hard")
+    mover = match.states[3].to_move
+    assert dialog.side.value == str(mover)  # you play the side to move, unless you choose
+    driver.click(dialog.start.rect.center, frames=2)
+    game = driver.top
+    assert game.match.players[1 - mover] == "hard" and game.match.players[mover] is None
+    assert game.match.branched_from == {"id": match.id, "ply": 3}
+
+
+def test_export_and_import_give_the_same_moves(driver, tmp_path):
+    match = finish_a_game(driver)
+    replay = open_row(driver, row_of(open_games(driver), "twentyseven"))
+    driver.click(replay.export_button.rect.center)
+    key, values, _ = driver.app.toasts[-1]
+    assert key == "replay.exported" and values["folder"] == str(tmp_path / "exports")
+    shared = tmp_path / "exports" / values["file"]
+    listing = shared.with_suffix(".txt").read_text(encoding="utf-8")
+    assert [line.split(". ", 1)[1] for line in listing.splitlines() if line[:1].isdigit() and ". " in line] \
+        == replay.move_texts()
+    driver.post(pygame.DROPFILE, file=str(shared))
+    driver.tick(2)
+    imported = driver.top
+    assert isinstance(imported, ReplayScene) and imported is not replay
+    assert imported.match.moves == match.moves and imported.match.options == match.options
+    assert driver.app.toasts[-1][0] == "replay.imported"
+    assert len(Library(driver.app.storage).list()) == 2  # kept among the games, as a game of its own
+
+
+@pytest.mark.parametrize("content, key, values", [
+    ("{not json", "library.import_not_json", {}),
+    (json.dumps({"format": 1, "game": "chess", "options": {}, "moves": []}), "library.import_unknown_game",
+     {"game": "chess"}),
+    (json.dumps({"format": 1, "game": "twentyseven", "options": {"variant": "basic", "first": 0},
+                 "moves": [{"from": 0, "count": 1}, {"from": 0, "count": 1}], "players": [None, None]}),
+     "library.import_illegal_move", {"ply": 2}),
+    (json.dumps({"format": 7, "game": "twentyseven"}), "library.import_future", {"version": 7}),
+])
+def test_a_file_that_is_not_a_valid_game_is_refused_with_its_message_and_nothing_changes(driver, tmp_path, content,
+                                                                                         key, values):
+    bad = tmp_path / "shared.pyrapack"
+    bad.write_text(content, encoding="utf-8")
+    games_before = [e.id for e in Library(driver.app.storage).list()]
+    stack = list(driver.app.stack)
+    driver.post(pygame.DROPFILE, file=str(bad))
+    driver.tick(2)
+    got, got_values, _ = driver.app.toasts[-1]
+    assert got == key and got_values["file"] == "shared.pyrapack"
+    assert all(got_values[k] == v for k, v in values.items())
+    assert driver.app.stack == stack
+    assert [e.id for e in Library(driver.app.storage).list()] == games_before
+    assert bad.read_text(encoding="utf-8") == content
+
+
+def test_a_file_named_on_the_command_line_opens_in_the_replay(tmp_path):
+    assert cli.parse(["--lang", "fr", "shared.pyrapack"]).open_file == "shared.pyrapack"
+    assert "FILE" in cli.parser().format_help()
+    match = Match("pyraos", {"variant": "standard"}, [None, "easy"])
+    for _ in range(6):
+        match.play(match.state.legal_moves()[0])
+    shared = tmp_path / "shared.pyrapack"
+    shared.write_text(json.dumps(match.record()), encoding="utf-8")
+    driver = Driver(tmp_path / "data", size=(960, 600), open_file=str(shared))
+    try:
+        replay = driver.top
+        assert isinstance(replay, ReplayScene) and replay.match.moves == match.moves
+        driver.press(pygame.K_ESCAPE)
+        assert isinstance(driver.top, MenuScene)
+    finally:
+        driver.close()
+
+
+def test_two_unfinished_games_of_different_games_both_survive_and_either_resumes(driver):
+    driver.start_game("pyramida")
+    pyramida = play_moves(driver, 3).match
+    driver.press(pygame.K_ESCAPE)
+    driver.start_game("pyraos")
+    play_moves(driver, 2, seed=2)
+    driver.press(pygame.K_ESCAPE)
+    screen = open_games(driver)
+    assert [slot.entry.game for slot in screen.slots if slot.entry] == ["pyraos", "pyramida"]
+    slot = row_of(screen, "pyramida")
+    assert slot.resume.visible and not slot.entry.finished
+    driver.click(slot.resume.rect.center, frames=2)
+    game = driver.top
+    assert isinstance(game, GameScene) and game.match.moves == pyramida.moves
+
+
+def test_deleting_a_game_asks_first(driver):
+    driver.start_game("twentyseven")
+    play_moves(driver, 2)
+    driver.press(pygame.K_ESCAPE)
+    screen = open_games(driver)
+    slot = row_of(screen, "twentyseven")
+    driver.click(slot.delete.rect.center)
+    assert isinstance(driver.top, ConfirmDialog)
+    driver.click(driver.top.no.rect.center)
+    assert driver.top is screen and len(Library(driver.app.storage).list()) == 1
+    driver.click(slot.delete.rect.center)
+    driver.click(driver.top.yes.rect.center)
+    assert driver.top is screen and screen.shown == [] and Library(driver.app.storage).list() == []
+
+
+def test_the_list_is_filtered_by_game_and_scrolls_through_many_games(tmp_path):
+    library = Library(Storage(tmp_path))
+    for n in range(40):
+        match = Match("twentyseven" if n % 4 else "pyraos", {"variant": "basic", "first": 0} if n % 4 else {},
+                      [None, None])
+        match.play(match.state.legal_moves()[n % 3])
+        library.save(match)
+    library.storage.flush()
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        screen = open_games(driver)
+        assert len(screen.shown) == 40 and screen.rows_that_fit() < 40
+        shown = [slot.entry.id for slot in screen.slots]
+        driver.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
+        driver.tick()
+        assert screen.first == 3 and [slot.entry.id for slot in screen.slots][:-3] == shown[3:]
+        driver.press(pygame.K_PAGEDOWN)
+        assert screen.first == 3 + screen.rows_that_fit()
+        driver.press(pygame.K_END)
+        assert screen.slots[-1].entry is screen.shown[-1]  # the end of the list, not past it
+        pyraos = dict(zip([v for v, _ in screen.filter.options], screen.filter.option_rects()))["pyraos"]
+        driver.click(pyraos.center)
+        assert len(screen.shown) == 10 and {e.game for e in screen.shown} == {"pyraos"}
+        assert screen.first == 0
+    finally:
+        driver.close()
+
+
+def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver):
+    scene = driver.start_game("twentyseven", mode="bot", level="easy", side="0")
+    driver.play_to_the_end(scene, 2)
+    banner = driver.top
+    winner = scene.state.winner
+    expected = {None: "Draw", 0: "You win!", 1: "The bot wins"}[winner]
+    assert banner.headline() == expected
+    assert str(len(scene.match.moves)) in banner.summary()
+    driver.click(banner.review.rect.center, frames=2)
+    replay = driver.top
+    assert isinstance(replay, ReplayScene) and replay.match is scene.match and replay.run is not None
+
+
+def test_the_end_banner_between_two_players_keeps_the_colours(driver):
+    scene = finish_a_game(driver, "twentyseven", seed=6)
+    banner = driver.top
+    assert banner.headline() in ("White wins!", "Black wins!", "Draw")
+    assert scene is not None
+
+
+def test_a_game_whose_bot_was_thinking_when_a_file_was_opened_goes_on_afterwards(driver, tmp_path):
+    """The replay's review uses the bot's worker; back in the game, the bot is asked again."""
+    shared = tmp_path / "shared.pyrapack"
+    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    match.play(match.state.legal_moves()[0])
+    shared.write_text(json.dumps(match.record()), encoding="utf-8")
+    game = driver.start_game("pyramidames", mode="bot", level="hard", side="1")  # the bot moves first
+    driver.tick()
+    assert game.bot_job is not None
+    driver.post(pygame.DROPFILE, file=str(shared))
+    driver.tick(2)
+    replay = driver.top
+    driver.click(replay.review_button.rect.center)
+    driver.tick(2)
+    driver.press(pygame.K_ESCAPE)
+    assert driver.top is game
+    driver.until(lambda: len(game.match.moves) == 1, frames=3000)
+
+
+def test_a_storm_of_random_events_through_the_games_screen_and_replays_never_raises(tmp_path):
+    """Clicks, keys, wheel and window sizes (tiny ones too) over the new screens, a review running."""
+    library = Library(Storage(tmp_path))
+    rng = random.Random(16)
+    for n in range(12):
+        game = ("twentyseven", "pyraos", "pyramidames", "pyramida")[n % 4]
+        match = Match(game, {"variant": "grey", "first": 1} if game == "twentyseven" else {}, [None, "easy"])
+        for _ in range(rng.randrange(0, 30)):
+            if match.state.is_over:
+                break
+            match.play(rng.choice(match.state.legal_moves()))
+        library.save(match)
+    library.storage.flush()
+    driver = Driver(tmp_path, size=(960, 600))
+    seen = set()
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_ESCAPE, pygame.K_RETURN,
+            pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_DOWN, pygame.K_g]
+    try:
+        for step in range(400):
+            if not driver.app.running:  # Esc on the menu quits: start again on the same games
+                driver.close()
+                driver = Driver(tmp_path, size=(960, 600))
+            if isinstance(driver.top, MenuScene) and rng.random() < 0.3:
+                driver.click(driver.top.games_button.rect.center)
+                continue
+            if isinstance(driver.top, GameScene):
+                driver.app.back_to_menu()
+            w, h = driver.screen.get_size()
+            top = driver.top
+            rows = [b for slot in getattr(top, "slots", ()) for b in (slot.resume, slot.delete)]
+            buttons = [b for b in top.buttons + rows if b.active]
+            roll = rng.random()
+            if roll < 0.2 and buttons:  # something that can be clicked, often
+                driver.click(driver.app.view.to_window(rng.choice(buttons).rect.center))
+            elif roll < 0.5:
+                driver.click((rng.randrange(w), rng.randrange(h)), rng.choice([1, 1, 1, 3]))
+            elif roll < 0.7:
+                driver.press(rng.choice(keys))
+            elif roll < 0.85:
+                driver.post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 3]), flipped=False,
+                            precise_x=0.0, precise_y=1.0)
+                driver.tick()
+            elif roll < 0.88:
+                size = rng.choice([(960, 600), (1920, 1080), (1, 1), (300, 700), (1300, 2)])
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+                driver.tick()
+            else:
+                driver.tick(rng.randrange(1, 5), dt=rng.choice([0.0, 0.05, 0.2]))
+            if isinstance(driver.top, ReplayScene) and driver.top.run is None and rng.random() < 0.01:
+                driver.top.start_review()
+            seen.add(type(driver.top).__name__)
+        assert {"GamesScene", "ReplayScene"} <= seen  # the storm went through both
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("players, flipped", [(("easy", None), True), ((None, "easy"), False), ((None, None), False)])
+def test_a_pyramidames_game_is_replayed_from_the_side_its_player_sat(driver, players, flipped):
+    match = Match("pyramidames", {}, players)
+    driver.app.push(ReplayScene(driver.app, match))
+    driver.tick()
+    assert driver.top.view.flipped is flipped  # as the game scene showed it

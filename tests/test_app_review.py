@@ -1,0 +1,152 @@
+"""The bot's review in the replay, by clicks: run in the worker with a progress bar, cancellable,
+stored with the game; its marks, graph and preferred move; and every word of the new screens
+from the catalogue."""
+
+import pygame
+import pytest
+from driver import Driver
+from test_i18n import marked_catalogue, unmarked_words  # noqa: F401  (a fixture and its reader)
+from test_review import BLUNDER_PLY, blunder_match
+
+from pyrapack import i18n
+from pyrapack.library import Library
+from pyrapack.scenes import replay_panel
+from pyrapack.scenes.games_list import GamesScene
+from pyrapack.scenes.replay import ReplayScene
+from pyrapack.storage import Storage
+from pyrapack.ui.boardview import BoardView
+
+
+@pytest.fixture
+def kept(tmp_path):
+    """The data folder with one game in it: 27 with a blunder at move 18."""
+    library = Library(Storage(tmp_path))
+    match = blunder_match()
+    match.unsaved = True
+    library.save(match)
+    library.storage.flush()
+    return match
+
+
+def open_replay(driver):
+    if not isinstance(driver.top, GamesScene):
+        driver.click(driver.top.games_button.rect.center, frames=2)
+    screen = driver.top
+    assert isinstance(screen, GamesScene)
+    slot = screen.slots[0]
+    driver.click((slot.rect.left + 40, slot.rect.centery), frames=2)
+    assert isinstance(driver.top, ReplayScene)
+    return driver.top
+
+
+def review(driver, replay):
+    driver.click(replay.review_button.rect.center)
+    assert replay.run is not None and replay.cancel_button.visible and not replay.review_button.visible
+    run, progress = replay.run, []
+    driver.until(lambda: progress.append(len(run.positions)) or replay.run is None, frames=20000, dt=0.01)
+    assert replay.run is None and replay.review is not None
+    assert progress == sorted(progress) and len(set(progress)) > 2  # the bar moved as it went
+
+
+def test_a_review_marks_the_constructed_blunder_and_is_kept_with_the_game(tmp_path, kept):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        replay = open_replay(driver)
+        assert replay.review is None
+        review(driver, replay)
+        assert replay.marks_of(BLUNDER_PLY) == "??"
+        driver.press(pygame.K_HOME)
+        row = dict(replay_panel.rows(replay)).get(BLUNDER_PLY)
+        if row is None:  # scrolled out of view: go near it first
+            replay.go(BLUNDER_PLY)
+            row = dict(replay_panel.rows(replay))[BLUNDER_PLY]
+        driver.click(row.center)
+        assert replay.ply == BLUNDER_PLY + 1
+        assert replay_panel.position_line(replay).endswith("??")
+        assert i18n.t("review.blunder") in replay_panel.verdict(replay)
+        driver.press(pygame.K_ESCAPE)
+        entry = driver.top.entries[0]
+        assert entry.reviewed
+        again = open_replay(driver)  # reopening costs nothing: no review is run
+        assert again.review is not None and again.run is None and again.marks_of(BLUNDER_PLY) == "??"
+        assert not again.review_button.enabled
+    finally:
+        driver.close()
+    match, _ = Library(Storage(tmp_path)).open(kept_id(tmp_path))
+    assert match.review["marks"][BLUNDER_PLY] == "??"
+
+
+def kept_id(folder):
+    return Library(Storage(folder)).list()[0].id
+
+
+def test_a_review_can_be_stopped_and_keeps_nothing(tmp_path, kept):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        replay = open_replay(driver)
+        driver.click(replay.review_button.rect.center)
+        driver.until(lambda: replay.run is not None and len(replay.run.positions) >= 2)
+        driver.click(replay.cancel_button.rect.center)
+        assert replay.run is None and replay.review is None and replay.match.review is None
+        assert driver.app.toasts[-1][0] == "review.cancelled"
+        driver.tick(3)  # the window goes on; the worker was told to stop
+        assert replay.review_button.visible and replay.review_button.enabled
+    finally:
+        driver.close()
+    assert not Library(Storage(tmp_path)).list()[0].reviewed
+
+
+def test_the_graph_takes_you_to_a_move_and_the_board_shows_the_bots_choice(tmp_path, kept, monkeypatch):
+    driver = Driver(tmp_path, size=(1280, 800))
+    try:
+        replay = open_replay(driver)
+        review(driver, replay)
+        graph = replay.graph
+        driver.click((graph.left + graph.width * 6 / replay.plies, graph.centery))
+        assert replay.ply == 6
+        replay.finish_animation()
+        best = replay.preferred()
+        assert best is not None and best in replay.state.legal_moves()
+        assert replay.marks().suggested == (replay.state, best)
+        drawn = []
+        original = BoardView.draw_suggested
+        monkeypatch.setattr(BoardView, "draw_suggested", lambda view, *a: drawn.append(a) or original(view, *a))
+        driver.tick()
+        assert [args[1:] for args in drawn] == [(replay.state, best)]
+        driver.press(pygame.K_END)
+        driver.tick(20)
+        assert replay.preferred() is None  # the game is over: nothing to suggest
+    finally:
+        driver.close()
+
+
+def test_nothing_drawn_on_the_new_screens_bypasses_the_catalogue(tmp_path, kept, marked_catalogue):  # noqa: F811
+    driver = Driver(tmp_path, size=(1280, 800), language="en")
+    try:
+        offenders = {}
+
+        def look(where):
+            driver.tick(2)
+            for line in marked_catalogue:
+                if unmarked_words(line):
+                    offenders.setdefault(where, set()).add(line)
+            marked_catalogue.clear()
+
+        driver.tick()
+        look("menu")
+        replay = open_replay(driver)
+        look("replay")
+        review(driver, replay)
+        replay.go(BLUNDER_PLY + 1)
+        look("replay reviewed")
+        driver.click(replay.branch_button.rect.center)
+        driver.choose(driver.top.mode, "bot")
+        look("play from here")
+        driver.press(pygame.K_ESCAPE)
+        driver.press(pygame.K_ESCAPE)
+        look("games")
+        driver.click(driver.top.slots[0].delete.rect.center)
+        look("delete question")
+        assert offenders == {}
+    finally:
+        driver.close()

@@ -1,0 +1,279 @@
+"""The guided first games in the real app, by clicks alone (issue 14): opened from the menu
+and the setup screen, offered once, every step completed by the learner's clicks in both
+languages, wrong clicks explained, and the real game at the end."""
+
+import pygame
+import pytest
+from driver import Driver
+from test_i18n import marked_catalogue, unmarked_words  # noqa: F401 (a fixture)
+
+from pyrapack import games, i18n
+from pyrapack.i18n import t
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.setup import SetupScene
+from pyrapack.tutorial.card import card_words, said_line, text_area
+from pyrapack.tutorial.scene import Coach
+
+GAMES = [info.id for info in games.GAMES]
+
+
+@pytest.fixture
+def lang_driver(tmp_path, request):
+    d = Driver(tmp_path, size=(960, 600), language=request.param)
+    yield d
+    d.close()
+    i18n.set_language("en")
+
+
+def open_lesson(driver, game):
+    """Click the game's "Learn" pill in the menu."""
+    menu = driver.top
+    tile = next(tile for tile in menu.tiles if tile.info.id == game)
+    driver.click(tile.pill_rects(menu.scale)[0].center, frames=2)
+    scene = driver.top
+    assert isinstance(scene, Coach) and scene.info.id == game
+    return scene
+
+
+def play_step(driver, scene, pick=-1):
+    """Click one of the step's right moves (a pass: a click anywhere), then wait for the next."""
+    index = scene.index
+    moves = scene.right_moves()
+    move = moves[pick]
+    if getattr(move, "is_pass", False):
+        assert scene.pass_timer is not None
+        driver.click(scene.board_rect.center)
+    else:
+        driver.enter_move(move)
+    assert scene.phase in ("reply", "shown"), (scene.step.name, scene.feedback)
+    assert scene.heard == scene.lesson.text(scene.lesson.steps[index], "done")  # said as soon as played
+    driver.until(lambda: scene.index > index, frames=400)
+    return move
+
+
+@pytest.mark.parametrize("lang_driver", ["en", "fr"], indirect=True)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_lesson_is_completed_by_clicks_alone(lang_driver, game):
+    driver = lang_driver
+    scene = open_lesson(driver, game)
+    lesson = scene.lesson
+    for i, step in enumerate(lesson.steps):
+        assert scene.index == i and scene.phase == "try" and scene.step is step
+        assert scene.marks().lit == step.lit
+        assert t(lesson.text(step, "try")) in scene.instruction()
+        if i:  # the step says what the one before did
+            assert said_line(scene)[0] == t(lesson.text(lesson.steps[i - 1], "done"))
+        paragraphs, _ = card_words(scene, text_area(scene))
+        assert len(paragraphs) == (2 if i else 1), step.name  # the card has room for both
+        play_step(driver, scene, pick=-1 if i % 2 else 0)
+    assert scene.phase == "game" and scene.match.players == (None, "easy")
+    assert not scene.undo_button.enabled  # nothing to take back, not even the opening played for the learner
+    driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(scene.match.moves) == len(lesson.finale.opening)
+    assert driver.app.settings.choice(game, "tutorial", None) == "done"
+    driver.app.storage.flush()
+    assert driver.app.library.list() == []  # the steps are not saved games
+    driver.tick(2)
+    driver.click(scene.real_game.rect.center, frames=2)
+    assert isinstance(driver.top, SetupScene) and driver.top.info.id == game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, game):
+    scene = open_lesson(driver, game)
+    while scene.phase != "game":
+        play_step(driver, scene)
+    rng = __import__("random").Random(game)
+    for _ in range(300):
+        driver.until(lambda: scene.anim is None and (scene.human_to_move or scene.state.is_over)
+                     and scene.pass_timer is None, frames=4000)
+        if scene.state.is_over:
+            break
+        before = len(scene.match.moves)
+        moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
+        driver.enter_move(rng.choice(moves))
+        assert len(scene.match.moves) == before + 1
+    driver.tick(2)
+    assert scene.phase == "over"
+    assert driver.top is scene  # the card tells the end: no banner over it
+    assert said_line(scene)[0].startswith(scene.turn_text()) and scene.real_game.visible
+    assert t("tutorial.finished") in scene.instruction()
+    driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)  # the end taken back: the game goes on
+    assert not scene.state.is_over and scene.phase == "game" and not scene.match.bot_to_move
+    driver.app.back_to_menu()
+    driver.tick(2)
+    saved = driver.app.library.latest_unfinished()  # the real game is kept like any other
+    assert saved is not None and saved.game == game and saved.moves == len(scene.match.moves)
+
+
+def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(driver):
+    scene = open_lesson(driver, "pyramida")
+    play_step(driver, scene)  # climb
+    play_step(driver, scene)  # apex
+    play_step(driver, scene)  # contact
+    play_step(driver, scene)  # retreat
+    assert scene.step.name == "upwards"
+    state = scene.state
+    driver.click(driver.point_of(("stone", "h7")))  # the lit stone: picked
+    assert scene.input.clicks == (("stone", "h7"),)
+    driver.click(driver.point_of(("cell", "g6")))  # legal (it pushes f7), but not this step's
+    assert scene.state is state and scene.phase == "try" and not scene.input.clicks
+    assert said_line(scene)[0] == t("tutorial.pyramida.upwards.other")
+    driver.click(driver.point_of(("stone", "p3")))  # another stone that can move: refused at once
+    assert not scene.input.clicks and said_line(scene)[0] == t("tutorial.pyramida.upwards.other")
+    driver.click(driver.point_of(("stone", "h9")))  # Black's: the game's own explanation
+    assert said_line(scene)[0] == t("pyramida.why_not_yours", owner="Black", name="White")
+    assert scene.status is None  # said in the card, not under the board
+    play_step(driver, scene)
+    assert scene.step.name == "stuck"
+
+
+def test_a_step_without_specific_words_says_the_move_is_legal_but_not_this_ones(driver):
+    scene = open_lesson(driver, "pyramidames")
+    driver.click(driver.point_of(("pawn", (5, 1))))  # f2 can step, but the step is about c3
+    assert not scene.input.clicks and said_line(scene)[0] == t("tutorial.not_this_one")
+
+
+def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position(driver):
+    scene = open_lesson(driver, "pyramida")
+    for _ in range(5):
+        play_step(driver, scene)
+    assert scene.step.name == "stuck"
+    driver.click(scene.hint_button.rect.center)
+    assert scene.hint[0] in scene.right_moves() and scene.marks().hint == scene.hint_targets
+    assert said_line(scene)[0] == t("tutorial.shown")
+    play_step(driver, scene)  # the stone cannot retreat: White plays again, the next step goes on
+    assert scene.step.name == "column" and scene.turn_text() == "White plays again"
+    start = scene.state
+    driver.enter_move(next(m for m in scene.state.legal_moves() if m.src == "k4" and m.dst == "j3"))
+    assert scene.state is start  # refused: not this step's
+    driver.enter_move(scene.right_moves()[0])
+    assert scene.phase == "shown" and scene.undo_button.enabled
+    driver.until(lambda: scene.anim is None)
+    driver.click(scene.undo_button.rect.center)  # "Start again"
+    assert scene.phase == "try" and scene.state == start and scene.step.name == "column"
+    assert scene.turn_text() == "White plays again"  # the move before the step is still there
+    driver.press(pygame.K_y, mod=pygame.KMOD_CTRL)  # (found by the storm) no redo behind the step's back
+    assert scene.state == start and scene.phase == "try" and scene.right_moves()[0] in start.legal_moves()
+
+
+def test_the_learn_pill_and_the_setup_offer_are_remembered(tmp_path):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        setup = driver.open_setup("pyraos")
+        assert setup.offering and setup.take_offer.visible and not setup.learn.visible
+        driver.click(setup.skip_offer.rect.center)
+        assert not setup.offering and setup.learn.visible
+        assert driver.app.settings.choice("pyraos", "tutorial", None) == "declined"
+        driver.press(pygame.K_ESCAPE)
+        setup = driver.open_setup("pyraos")
+        assert not setup.offering  # asked once
+        driver.click(setup.learn.rect.center, frames=2)  # the Learn button stays
+        assert isinstance(driver.top, Coach) and driver.top.info.id == "pyraos"
+        driver.press(pygame.K_ESCAPE)
+        assert isinstance(driver.top, MenuScene)
+        setup = driver.open_setup("twentyseven")
+        assert setup.offering
+        driver.click(setup.take_offer.rect.center, frames=2)
+        assert isinstance(driver.top, Coach) and driver.top.info.id == "twentyseven"
+        assert driver.app.settings.choice("twentyseven", "tutorial", None) == "taken"
+    finally:
+        driver.close()
+    driver = Driver(tmp_path, size=(960, 600))  # a new start: the answers were kept
+    try:
+        assert not driver.open_setup("pyraos").offering
+        driver.press(pygame.K_ESCAPE)
+        assert not driver.open_setup("twentyseven").offering
+        driver.press(pygame.K_ESCAPE)
+        assert driver.open_setup("pyramida").offering
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_card_fits_above_the_board_with_room_for_every_steps_words(tmp_path, size, lang):
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        for game in GAMES:
+            scene = open_lesson(driver, game)
+            assert scene.card_rect.bottom < scene.board_rect.top and scene.card_rect.top > 52 * scene.scale
+            assert scene.view.rect == scene.board_rect
+            for button in (scene.undo_button, scene.hint_button, scene.menu_button):
+                assert not button.rect.colliderect(scene.card_rect)
+            while scene.phase != "game":  # each step's words, as the learner would see them
+                scene.heard = scene.lesson.text(scene.lesson.steps[scene.index - 1], "done") if scene.index else None
+                paragraphs, _ = card_words(scene, text_area(scene))
+                assert len(paragraphs) == (2 if scene.index else 1), scene.step.name  # nothing dropped
+                scene.next_step()
+            driver.tick(1)
+            assert len(card_words(scene, text_area(scene))[0]) == 1  # the real game: what to do
+            driver.app.back_to_menu()
+            driver.tick(2)
+    finally:
+        driver.close()
+        i18n.set_language("en")
+
+
+def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogue):
+    driver = Driver(tmp_path, size=(1280, 800), language="en")
+    try:
+        offenders = {}
+
+        def look(where):
+            driver.tick(2)
+            for line in marked_catalogue:
+                if line.endswith("…"):  # cut short to fit: its last word lost its end marker
+                    line = line.rsplit("‹", 1)[0]
+                if unmarked_words(line):
+                    offenders.setdefault(where, set()).add(line)
+            marked_catalogue.clear()
+
+        look("menu")
+        driver.open_setup("pyraos")
+        look("the offer")
+        driver.press(pygame.K_ESCAPE)
+        for game in GAMES:
+            scene = open_lesson(driver, game)
+            while scene.phase != "game":
+                look(f"{game} {scene.step.name}")
+                if scene.pass_timer is None:  # (a click anywhere passes, when the step is to pass)
+                    driver.click(scene.board_rect.topleft)  # a click on nothing: the game's words
+                    look(f"{game} {scene.step.name}, a stray click")
+                play_step(driver, scene)
+            look(f"{game} real game")
+            driver.app.back_to_menu()
+        assert offenders == {}
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_events_through_a_lesson_never_raise(tmp_path, game):
+    """The fuzz storm of test_fuzz, in a lesson: often on a legal next click, so steps go by."""
+    import random
+
+    from test_fuzz import Storm
+
+    storm = Storm(tmp_path, random.Random(f"lesson-{game}"))
+    storm.start()
+    deepest = 0
+    for i in range(600):
+        if not storm.driver.app.running:
+            storm.start()
+        top = storm.driver.top
+        if not isinstance(top, Coach) and storm.rng.random() < 0.05:
+            storm.driver.app.back_to_menu()
+            storm.driver.app.start_tutorial(game)
+        elif isinstance(top, Coach) and top.phase == "try" and top.anim is None and storm.rng.random() < 0.1:
+            top.play_human(top.right_moves()[0])  # as the learner would, now and then: later steps get storms too
+            deepest = max(deepest, top.index + 1)
+        storm.random_event()
+        if i % 3 == 0:
+            storm.driver.tick(1, dt=storm.rng.choice([0.016, 0.05, 0.2]))
+            storm.check()
+            scene = storm.driver.top
+            if isinstance(scene, Coach) and scene.phase == "try":
+                assert not scene.state.is_over and scene.right_moves()
+    storm.driver.close()
+    assert deepest >= 3

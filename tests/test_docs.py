@@ -1,0 +1,91 @@
+"""What a fresh clone's reader finds: the README's paths exist, the rules pages are there, and
+every JSON example in them is a position, move or saved game the rules modules accept."""
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from pyrapack import games
+from pyrapack.rules import load
+from pyrapack.rules.record import replay
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = ROOT / "docs" / "rules"
+MADE_BY_COMMANDS = (".venv/", "dist/", "build/", "~/", "%")  # created by the README's commands
+
+
+def in_a_fresh_clone():
+    """The files a clone has: git's tracked files (or, without git, what is on disk)."""
+    try:
+        listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
+                                check=True).stdout.splitlines()
+    except (OSError, subprocess.CalledProcessError):
+        return {str(p.relative_to(ROOT)) for p in ROOT.rglob("*")}
+    folders = {str(Path(f).parents[i]) for f in listed for i in range(len(Path(f).parts) - 1)}
+    return set(listed) | folders
+
+
+def paths_named(markdown):
+    """Words of the README that name a file or folder of the project."""
+    spans = re.findall(r"`([^`\n]+)`", markdown) + re.findall(r"\]\(([^)\s]+)\)", markdown)
+    spans += re.findall(r"```\w*\n(.*?)```", markdown, re.S)
+    for span in spans:
+        for word in re.split(r"[\s]+", span):
+            word = word.strip("'\",;:()")
+            if re.fullmatch(r"[\w.~%-]+(/[\w.-]*)+|[\w-]+\.(py|txt|md|toml|png|cfg)", word) \
+                    and not word.startswith(("http", "-")):
+                yield word.rstrip("/")
+
+
+def test_every_path_the_readme_names_is_in_a_fresh_clone():
+    have = in_a_fresh_clone()
+    named = set(paths_named((ROOT / "README.md").read_text(encoding="utf-8")))
+    assert {"main.py", "requirements.txt", "docs/rules", "tools/build_app.py"} <= named
+    missing = sorted(p for p in named if not p.startswith(MADE_BY_COMMANDS) and p not in have)
+    assert missing == []
+
+
+def test_nothing_points_outside_the_clone():
+    """No path into the developers' ../shared/ folder, which a player's clone does not have."""
+    outside = re.compile(r"\.\./shared|shared/(rules|seeds)|(?<!docs/)rules/README\.md")
+    found = []
+    for folder in ("pyrapack", "tests", "tools", "bench", "docs"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in (".py", ".md") and path.name != "test_docs.py":
+                found += [f"{path.relative_to(ROOT)}: {m[0]}" for m in outside.finditer(path.read_text("utf-8"))]
+    found += [f"README.md: {m[0]}" for m in outside.finditer((ROOT / "README.md").read_text("utf-8"))]
+    assert found == []
+
+
+def test_each_game_has_its_rules_page_listed_in_the_index():
+    index = (RULES / "README.md").read_text(encoding="utf-8")
+    for info in games.GAMES:
+        assert (RULES / f"{info.id}.md").is_file(), info.id
+        assert f"]({info.id}.md)" in index
+
+
+def json_examples(page):
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", page.read_text("utf-8"), re.S)]
+
+
+@pytest.mark.parametrize("page", sorted(RULES.glob("*.md")), ids=lambda p: p.stem)
+def test_the_json_examples_are_what_the_rules_modules_read_and_write(page):
+    """A saved game replays; a position reads and writes back the same; a move does too, and is
+    legal in the position shown just before it."""
+    examples = json_examples(page)
+    assert examples, page.name
+    game = page.stem if page.stem != "README" else None
+    position = None
+    for data in examples:
+        if "format" in data:
+            assert replay(data)[0].GAME == (game or data["game"])
+        elif "to_move" in data:
+            position = load(data["game"]).State.from_dict(data)
+            assert position.to_dict() == data
+        else:
+            move = load(game).Move.from_dict(data)
+            assert move.to_dict() == data
+            assert position is not None and move in position.legal_moves(), data

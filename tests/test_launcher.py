@@ -1,0 +1,296 @@
+"""main.py sets itself up: started by a Python without pygame-ce, it plays from its own .venv.
+
+Each test runs a copy of the project in a temporary folder with a bare Python
+(a fresh virtual environment without pip or pygame), as a double-click would.
+pip installs from a folder of wheels the session downloads once, so the set-up
+itself needs no network; pip's own configuration is switched off.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BANNER = re.compile(r"pygame-ce \d+\.\d+\.\d+ \(SDL [\d.]+, Python|Hello from the pygame community")
+
+
+@pytest.fixture(scope="session")
+def wheels(tmp_path_factory):
+    """The requirements as wheels, for this Python (from pip's cache or the usual index)."""
+    folder = tmp_path_factory.mktemp("wheels")
+    done = subprocess.run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check",
+                           "--only-binary=:all:", "-r", str(ROOT / "requirements.txt"), "-d", str(folder)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"could not download the requirements' wheels:\n{done.stdout}{done.stderr}"
+    return folder
+
+
+@pytest.fixture(scope="session")
+def bare_python(tmp_path_factory):
+    """A Python that has neither pip's packages nor pygame: a new, empty virtual environment."""
+    folder = tmp_path_factory.mktemp("bare")
+    venv.create(folder, with_pip=False)
+    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    assert subprocess.run([python, "-c", "import pygame"], capture_output=True).returncode != 0
+    return python
+
+
+def copy_project(destination):
+    """What a player's clone holds and main.py needs: main.py, requirements.txt, the package, assets."""
+    destination.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in ("pyrapack", "assets"):
+        shutil.copytree(ROOT / name, destination / name, ignore=ignore)
+    for name in ("main.py", "requirements.txt"):
+        shutil.copy2(ROOT / name, destination / name)
+    return destination
+
+
+def environment(**extra):
+    """This process's environment without anything that would help or quiet the game."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("PIP_", "PYTHON", "VIRTUAL_ENV", "PYGAME_"))}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PIP_CONFIG_FILE=os.devnull,
+               PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env.update(extra)
+    return env
+
+
+def offline_env(wheels):
+    return environment(PIP_NO_INDEX="1", PIP_FIND_LINKS=str(wheels))
+
+
+def start(python, project, *args, cwd, env, timeout=300):
+    """Start ``project``'s main.py with ``python`` from ``cwd``, as a player would (no input)."""
+    return subprocess.run([str(python), str(project / "main.py"), *args], cwd=cwd, env=env,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=timeout)
+
+
+def venv_python(project):
+    return project / ".venv" / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+@pytest.fixture(scope="module")
+def first_start(tmp_path_factory, bare_python, wheels):
+    """The project's first start, from another folder: the set-up, then a self-check of the game."""
+    base = tmp_path_factory.mktemp("first")
+    project = copy_project(base / "PyraPack")
+    elsewhere = base / "elsewhere"
+    elsewhere.mkdir()
+    done = start(bare_python, project, "--self-check", cwd=elsewhere, env=offline_env(wheels))
+    return project, done
+
+
+def test_first_start_creates_its_venv_installs_and_starts_the_game(first_start):
+    project, done = first_start
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out
+    assert "First start: PyraPack is installing what it needs" in done.stdout
+    assert "Successfully installed" in out  # pip's own progress is shown
+    assert venv_python(project).is_file()
+    assert f"({venv_python(project)})" in done.stdout  # the game ran on the .venv's Python
+    assert "bot: Hard move" in done.stdout and "self-check passed" in done.stdout
+    assert "Traceback" not in out and not BANNER.search(out)
+
+
+def test_with_its_venv_present_main_restarts_in_it_at_once(first_start, bare_python, wheels, tmp_path):
+    project, _ = first_start
+    done = start(bare_python, project, "--self-check", cwd=tmp_path, env=offline_env(wheels))
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out
+    assert "First start" not in out and "lacks some" not in out and "Successfully installed" not in out
+    assert f"({venv_python(project)})" in done.stdout and "self-check passed" in done.stdout
+
+
+def test_the_python_that_started_main_is_left_alone(first_start, bare_python):
+    site = subprocess.run([bare_python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True).stdout.strip()
+    assert not any("pygame" in p.name or "platformdirs" in p.name for p in Path(site).iterdir())
+
+
+def test_plain_pygame_in_its_venv_is_replaced_by_pygame_ce(first_start, bare_python, wheels, tmp_path):
+    project, _ = first_start
+    python = venv_python(project)
+    plain = make_plain_pygame_wheel(tmp_path)
+    subprocess.run([python, "-m", "pip", "install", "--no-deps", "--no-index", str(plain)],
+                   env=offline_env(wheels), check=True, capture_output=True)
+    assert "plain" in subprocess.run([python, "-c", "import pygame; print(pygame.KIND)"],
+                                     capture_output=True, text=True).stdout
+    done = start(bare_python, project, "--self-check", cwd=tmp_path, env=offline_env(wheels))
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out
+    assert "lacks some of what PyraPack needs" in out and "self-check passed" in out
+
+
+def make_plain_pygame_wheel(folder):
+    """A stand-in for the plain pygame package: it installs ``pygame/`` but is not pygame-ce."""
+    import zipfile
+
+    path = folder / "pygame-2.6.1-py3-none-any.whl"
+    files = {
+        "pygame/__init__.py": "KIND = 'plain'\nver = '2.6.1'\n",
+        "pygame-2.6.1.dist-info/METADATA": "Metadata-Version: 2.1\nName: pygame\nVersion: 2.6.1\n",
+        "pygame-2.6.1.dist-info/WHEEL": "Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\n"
+                                        "Tag: py3-none-any\n",
+    }
+    record = "".join(f"{name},,\n" for name in files) + "pygame-2.6.1.dist-info/RECORD,,\n"
+    with zipfile.ZipFile(path, "w") as wheel:
+        for name, text in files.items():
+            wheel.writestr(name, text)
+        wheel.writestr("pygame-2.6.1.dist-info/RECORD", record)
+    return path
+
+
+def test_a_failed_set_up_removes_the_half_made_venv_and_names_the_fix(tmp_path, bare_python):
+    project = copy_project(tmp_path / "PyraPack")
+    offline = environment(PIP_INDEX_URL="http://127.0.0.1:9/simple", PIP_RETRIES="0", PIP_TIMEOUT="5")
+    done = start(bare_python, project, cwd=tmp_path, env=offline)
+    assert done.returncode == 1
+    assert not (project / ".venv").exists()
+    assert "this computer seems to be offline" in done.stderr
+    assert f"    {bare_python} {project / 'main.py'}" in done.stderr  # the one command to run again
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+def test_help_needs_nothing_installed_and_sets_nothing_up(tmp_path, bare_python):
+    project = copy_project(tmp_path / "PyraPack")
+    for args in ([str(project / "main.py"), "--help"], ["-m", "pyrapack", "--help"]):
+        done = subprocess.run([str(bare_python), *args], cwd=project, env=environment(),
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert "--vs-bot" in done.stdout and "--self-check" in done.stdout
+    assert not (project / ".venv").exists()
+
+
+def test_python_m_pyrapack_without_pygame_ce_says_how_to_play(tmp_path, bare_python):
+    """In a virtual environment: install into it. In a system Python: use main.py, never pip."""
+    project = copy_project(tmp_path / "PyraPack")
+    as_system_python = ("import runpy, sys; sys.base_prefix = sys.prefix; sys.argv = ['pyrapack']; "
+                        "runpy.run_module('pyrapack', run_name='__main__', alter_sys=True)")
+    for args, fix in ((["-m", "pyrapack"], f"{bare_python} -m pip install -r {project / 'requirements.txt'}"),
+                      (["-c", as_system_python], f"{bare_python} {project / 'main.py'}")):
+        done = subprocess.run([str(bare_python), *args], cwd=project, env=environment(),
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 1
+        assert "PyraPack needs pygame-ce, platformdirs, which this Python" in done.stderr
+        assert f"\n    {fix}\n" in done.stderr
+        assert "Traceback" not in done.stderr and not (project / ".venv").exists()
+
+
+def test_python_m_pyrapack_with_plain_pygame_says_to_replace_it(tmp_path, bare_python):
+    project = copy_project(tmp_path / "PyraPack")
+    fake = tmp_path / "plain"
+    (fake / "pygame").mkdir(parents=True)
+    (fake / "pygame" / "__init__.py").write_text("ver = '2.6.1'\n")
+    done = subprocess.run([str(bare_python), "-m", "pyrapack"], cwd=project,
+                          env=environment(PYTHONPATH=str(fake)), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "has the plain pygame package, but PyraPack needs pygame-ce" in done.stderr
+    assert f"{bare_python} -m pip uninstall -y pygame pygame-ce" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def without_ensurepip(project):
+    """Python code that starts main.py as a Debian or Ubuntu Python without python3-venv would."""
+    return ("import runpy, sys; sys.modules['ensurepip'] = None; "
+            f"sys.argv = [{str(project / 'main.py')!r}]; runpy.run_path(sys.argv[0], run_name='__main__')")
+
+
+def test_without_the_venv_module_it_names_the_package_to_install(tmp_path, bare_python):
+    project = copy_project(tmp_path / "PyraPack")
+    done = subprocess.run([bare_python, "-c", without_ensurepip(project)], cwd=tmp_path, env=environment(),
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert not (project / ".venv").exists()
+    assert "its venv module (with ensurepip) is missing" in done.stderr
+    if Path("/etc/debian_version").exists():
+        version = "{}.{}".format(*sys.version_info)
+        assert f"    sudo apt install python{version}-venv" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(os.name == "nt", reason="the stand-in zenity is a shell script")
+def test_without_a_terminal_the_set_up_shows_a_window_and_the_failure_a_dialog(tmp_path, bare_python):
+    """Double-clicked from a file manager: no terminal, so zenity (here a stand-in) shows both."""
+    project = copy_project(tmp_path / "PyraPack")
+    bin_dir, said = tmp_path / "bin", tmp_path / "zenity.log"
+    bin_dir.mkdir()
+    zenity = bin_dir / "zenity"
+    zenity.write_text(f'#!/bin/sh\necho "ARGS $*" >> "{said}"\ncat >> "{said}"\nexit 0\n')
+    zenity.chmod(0o755)
+    env = environment(PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):  # not headless; tkinter cannot open
+        env.pop(name, None)
+    done = subprocess.run([bare_python, "-c", without_ensurepip(project)], cwd=tmp_path, env=env,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1 and not (project / ".venv").exists()
+    log = said.read_text()
+    assert "--progress" in log and "# First start: PyraPack is installing" in log
+    assert "--error" in log and "its venv module (with ensurepip) is missing" in log
+
+
+# -- what a failure is put down to (pip's and venv's messages, as they read) --------------------
+
+@pytest.mark.parametrize("output, cause", [
+    ("OSError: [Errno 28] No space left on device: '/x/.venv/lib'", "launcher.no_space"),
+    ("Error: [Errno 13] Permission denied: '/opt/PyraPack/.venv'", "launcher.no_permission"),
+    ("The virtual environment was not created successfully because ensurepip is not available.",
+     "launcher.no_venv"),
+    ("WARNING: Retrying (Retry(total=4)) after connection broken by 'NewConnectionError(...)'\n"
+     "ERROR: No matching distribution found for pygame-ce>=2.5", "launcher.offline"),
+    ("Looking in indexes: file:///srv/wheels\n"
+     "ERROR: Could not find a version that satisfies the requirement pygame-ce>=2.5 (from versions: none)",
+     "launcher.no_wheel"),
+    ("Building wheel for pygame-ce (pyproject.toml) ... error\nERROR: Failed building wheel for pygame-ce",
+     "launcher.pip_failed"),
+])
+def test_a_failure_is_put_down_to_its_cause(output, cause, tmp_path):
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun
+
+    i18n.set_language("en")
+    problem = firstrun.diagnose(output, firstrun.Venv(tmp_path))
+    assert problem.cause == cause
+    text = problem.text()
+    assert "{" not in text and problem.commands or problem.fix in ("launcher.fix_python",
+                                                                   "launcher.fix_venv_elsewhere")
+    if cause == "launcher.pip_failed":
+        assert "Failed building wheel for pygame-ce" in text
+
+
+def test_windows_paths_and_quoting(monkeypatch, tmp_path):
+    from pyrapack.bootstrap import firstrun, preflight
+
+    monkeypatch.setattr(firstrun, "WINDOWS", True)
+    monkeypatch.setattr(preflight, "WINDOWS", True)
+    venv_dir = firstrun.Venv(tmp_path / "My Games" / "PyraPack")
+    assert venv_dir.python().parts[-3:] == (".venv", "Scripts", "python.exe")
+    assert venv_dir.python(windowed=True).name == "pythonw.exe"
+    assert preflight.command("C:/Program Files/Python312/python.exe", "-m", "pip") == \
+        '"C:/Program Files/Python312/python.exe" -m pip'
+    problem = firstrun.diagnose("[Errno 13] Permission denied", venv_dir)
+    assert problem.commands[0].startswith("xcopy /E /I ") and "%USERPROFILE%" in problem.commands[0]
+
+
+def test_a_set_up_under_way_is_waited_for_and_a_dead_one_is_taken_over(tmp_path):
+    from pyrapack.bootstrap import firstrun
+
+    venv_dir = firstrun.Venv(tmp_path)
+    venv_dir.dir.mkdir()
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        venv_dir.lock.write_text(f"{sleeper.pid} {time.time()}")
+        assert venv_dir.busy()
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    assert not venv_dir.busy()  # its owner is gone
+    venv_dir.lock.write_text(f"{os.getppid()} 0")
+    assert not venv_dir.busy()  # its owner lives, but the lock is too old to be its set-up

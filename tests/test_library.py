@@ -1,0 +1,329 @@
+"""The library keeps every game: one file each, an index to list them fast, export and import."""
+
+import datetime
+import json
+import os
+
+import pytest
+
+from pyrapack import library, storage
+from pyrapack.library import Library
+from pyrapack.match import Match
+from pyrapack.rules.record import FORMAT
+
+
+class Clock:
+    """A fake UTC clock, one second later at each call."""
+
+    def __init__(self):
+        self.moment = datetime.datetime(2025, 3, 1, 12, 0, 0, tzinfo=datetime.timezone.utc)
+
+    def __call__(self):
+        self.moment += datetime.timedelta(seconds=1)
+        return self.moment
+
+
+@pytest.fixture
+def data(tmp_path):
+    return storage.Storage(tmp_path / "data")
+
+
+@pytest.fixture
+def games(data):
+    return Library(data, now=Clock())
+
+
+def twentyseven(players=(None, None), moves=2, first=0, variant="basic"):
+    match = Match("twentyseven", {"variant": variant, "first": first}, players)
+    for _ in range(moves):
+        match.play(match.state.legal_moves()[0])
+    return match
+
+
+def finish(match):
+    while not match.state.is_over:
+        match.play(match.state.legal_moves()[-1])
+    return match
+
+
+def files(data):
+    return sorted(os.listdir(data.path(library.FOLDER)))
+
+
+# -- saving ----------------------------------------------------------------------------------
+def test_a_game_nobody_moved_in_saves_nothing(games, data):
+    games.save(Match("pyraos", {"variant": "standard"}, [None, "easy"]))
+    data.flush()
+    assert games.list() == [] and not data.path(library.FOLDER).exists()
+
+
+def test_a_saved_game_is_one_file_in_the_saved_game_format(games, data):
+    match = twentyseven(players=(None, "hard"), moves=3)
+    games.save(match)
+    data.flush()
+    assert files(data) == [f"{match.id}.json"]
+    record = json.loads(data.path(library.FOLDER).joinpath(f"{match.id}.json").read_text())
+    assert record["format"] == FORMAT and record["game"] == "twentyseven"
+    assert record["moves"] == [m.to_dict() for m in match.moves]
+    assert record["players"] == [None, "hard"] and record["seed"] == match.seed
+    assert record["id"] == match.id and record["created"] == record["updated"]
+
+
+def test_every_entry_says_what_the_games_screen_shows(games):
+    match = twentyseven(players=(None, "medium"), moves=3, variant="grey")
+    games.save(match)
+    [entry] = games.list()
+    assert entry.id == match.id and entry.game == "twentyseven" and entry.variant == "grey"
+    assert entry.options == {"variant": "grey", "first": 0}
+    assert entry.players == (None, "medium") and entry.moves == 3
+    assert not entry.finished and entry.result is None
+    assert entry.created == match.created and entry.updated == match.updated
+    assert entry.branched_from is None and not entry.reviewed
+
+
+def test_a_finished_game_is_kept_with_its_result(games):
+    match = finish(twentyseven())
+    games.save(match)
+    [entry] = games.list()
+    assert entry.finished
+    assert entry.result == {"winner": match.state.winner, "outcome": match.state.outcome}
+
+
+def test_an_unchanged_game_is_not_saved_again(games, data):
+    match = twentyseven()
+    games.save(match)
+    updated = match.updated
+    games.save(match)
+    assert match.updated == updated
+    match.undo()
+    games.save(match)
+    assert match.updated > updated
+
+
+def test_redo_seed_and_branch_survive_a_save(games):
+    source = twentyseven(players=(None, "easy"), moves=6)
+    games.save(source)
+    branch = source.branch(4, (None, None))
+    branch.undo()
+    games.save(branch)
+    again, problem = games.open(branch.id)
+    assert problem is None
+    assert again.branched_from == {"id": source.id, "ply": 4}
+    assert again.moves == branch.moves and again.redo_stack == branch.redo_stack and again.seed == branch.seed
+    assert {e.id: e.branched_from for e in games.list()}[branch.id] == {"id": source.id, "ply": 4}
+
+
+def test_a_stored_review_is_kept_on_every_save(games):
+    match = twentyseven(moves=2)
+    games.save(match)
+    match.review = {"strength": "hard", "evals": [0.1, -0.25, None], "notes": {"3": "??"}}
+    games.save(match)
+    match.play(match.state.legal_moves()[0])
+    games.save(match)
+    again, _ = games.open(match.id)
+    assert again.review == {"strength": "hard", "evals": [0.1, -0.25, None], "notes": {"3": "??"}}
+    assert games.list()[0].reviewed
+
+
+def test_a_review_must_be_plain_json():
+    match = twentyseven()
+    for bad in (float("nan"), {1: "x"}, object(), [{"a": set()}]):
+        with pytest.raises(ValueError):
+            match.review = bad
+    deep = []
+    for _ in range(40):
+        deep = [deep]
+    with pytest.raises(ValueError):
+        match.review = deep
+
+
+# -- several games -----------------------------------------------------------------------------
+def test_any_number_of_unfinished_games_wait_and_the_latest_is_offered(games):
+    first = Match("pyramida", {}, [None, None])
+    first.play(first.state.legal_moves()[0])
+    games.save(first)
+    second = twentyseven(moves=1)
+    games.save(second)
+    assert [e.id for e in games.list()] == [second.id, first.id]
+    assert games.latest_unfinished().id == second.id
+    first.play(first.state.legal_moves()[0])
+    games.save(first)
+    assert games.latest_unfinished().id == first.id
+
+
+def test_finished_games_beyond_the_bound_are_pruned_oldest_first_never_unfinished(games, monkeypatch):
+    monkeypatch.setattr(library, "KEEP_FINISHED", 3)
+    waiting = twentyseven()
+    games.save(waiting)
+    done = []
+    for _ in range(5):
+        match = finish(twentyseven())
+        games.save(match)
+        done.append(match.id)
+    ids = [e.id for e in games.list()]
+    assert ids == done[:1:-1] + [waiting.id]
+    games.storage.flush()
+    assert len(files(games.storage)) == 4
+
+
+def test_delete_removes_the_game(games, data):
+    match = twentyseven()
+    games.save(match)
+    games.delete(match.id)
+    assert games.list() == []
+    assert games.open(match.id)[1].key == "library.missing"
+
+
+def test_a_game_that_cannot_be_replayed_is_set_aside_when_opened(games, data):
+    match = twentyseven()
+    games.save(match)
+    data.flush()
+    path = data.path(library.FOLDER) / f"{match.id}.json"
+    record = json.loads(path.read_text())
+    record["moves"].append({"from": 3, "count": 9})
+    path.write_text(json.dumps(record))
+    opened, problem = games.open(match.id)
+    assert opened is None and problem.key == "storage.corrupt"
+    assert games.list() == [] and os.listdir(data.path(storage.ASIDE))
+
+
+def test_a_file_from_a_newer_pyrapack_is_left_alone_and_not_listed(games, data):
+    path = data.path(library.FOLDER) / "20990101-000000-future.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"format": FORMAT + 1, "game": "chess-3d"}))
+    assert games.list() == [] and path.exists() and data.problems() == []
+
+
+def test_the_old_single_autosave_is_moved_into_the_library(data, games):
+    old = twentyseven(players=(None, "easy"), moves=3)
+    record = old.record()
+    for key in ("id", "created", "updated", "result", "branched_from", "review"):
+        del record[key]  # the record of PyraPack before the library
+    data.write(library.LEGACY_AUTOSAVE, record)
+    data.flush()
+    assert games.adopt_legacy_autosave() is None
+    [entry] = games.list()
+    assert entry.moves == 3 and entry.players == (None, "easy")
+    assert not data.path(library.LEGACY_AUTOSAVE).exists()
+
+
+# -- the index -------------------------------------------------------------------------------
+def many(games, count):
+    for n in range(count):
+        games.save(twentyseven(moves=1 + n % 5))
+    return games.list()
+
+
+def test_listing_with_a_fresh_index_reads_no_game_file(data, monkeypatch):
+    listed = many(Library(data, now=Clock()), 30)
+    data.flush()
+    reads = []
+    monkeypatch.setattr(library, "_entry", lambda *args: reads.append(args) or pytest.fail("read a file"))
+    assert Library(data).list() == listed and reads == []
+
+
+def test_the_index_is_rebuilt_from_the_files_when_missing_or_corrupt(data):
+    listed = many(Library(data, now=Clock()), 12)
+    data.flush()
+    for damage in (lambda p: p.unlink(), lambda p: p.write_text("[" * 3000), lambda p: p.write_text("null")):
+        damage(data.path(library.INDEX))
+        assert Library(data).list() == listed
+        data.flush()
+    assert data.problems() == []  # the index is a cache: nobody needs to hear about it
+
+
+def test_a_game_file_changed_behind_the_index_is_read_again(data):
+    games = Library(data, now=Clock())
+    match = twentyseven(moves=2)
+    games.save(match)
+    games.list()
+    data.flush()
+    other = Library(data, now=Clock())  # e.g. after a restart
+    match.play(match.state.legal_moves()[0])
+    other.save(match)
+    data.flush()
+    assert [e.moves for e in Library(data).list()] == [3]
+
+
+def test_files_stay_the_truth_a_game_dropped_in_the_folder_is_listed(data, games):
+    many(games, 2)
+    match = twentyseven(moves=4)
+    folder = data.path(library.FOLDER)
+    (folder / "handmade-1.json").write_text(json.dumps(match.record()))
+    ids = [e.id for e in Library(data).list()]
+    assert "handmade-1" in ids and len(ids) == 3
+
+
+# -- export and import ---------------------------------------------------------------------------
+def test_export_then_import_gives_the_same_game(games, tmp_path):
+    match = finish(twentyseven(players=(None, "easy"), variant="red"))
+    games.save(match)
+    match.review = {"marks": ["?"]}
+    paths, problem = games.export(match, tmp_path / "shared" / "my game", lambda before, move: f"<{move}>")
+    assert problem is None
+    game_path, text_path = paths
+    assert game_path.name == "my game.pyrapack" and text_path.name == "my game.txt"
+    lines = text_path.read_text(encoding="utf-8").splitlines()
+    assert lines[-len(match.moves):] == [f"{n}. <{m}>" for n, m in enumerate(match.moves, 1)]
+    imported, problem = games.import_file(game_path)
+    assert problem is None
+    assert imported.moves == match.moves and imported.state == match.state
+    assert imported.players == match.players and imported.options == match.options
+    assert imported.review == {"marks": ["?"]} and imported.seed == match.seed
+    assert imported.id is None and imported.unsaved
+    games.save(imported)
+    assert len(games.list()) == 2
+
+
+def record_file(tmp_path, change):
+    match = twentyseven(moves=4)
+    record = match.record()
+    change(record)
+    path = tmp_path / "game.pyrapack"
+    path.write_text(record if isinstance(record, str) else json.dumps(record))
+    return path
+
+
+@pytest.mark.parametrize("change, key, values", [
+    (lambda r: r.update(format=FORMAT + 1), "library.import_future", {"version": FORMAT + 1}),
+    (lambda r: r.update(format="one"), "library.import_not_a_game", {}),
+    (lambda r: r.update(game="chess"), "library.import_unknown_game", {"game": "chess"}),
+    (lambda r: r["moves"].__setitem__(2, {"from": 0, "count": 99}), "library.import_illegal_move", {"ply": 3}),
+    (lambda r: r["moves"].__setitem__(1, {"from": "x"}), "library.import_bad_move", {"ply": 2}),
+    (lambda r: r.update(players=["easy", "hard"]), "library.import_two_bots", {}),
+    (lambda r: r.update(players=["nobody", None]), "library.import_bad_field", {"field": "players"}),
+    (lambda r: r.update(options={"variant": "purple"}), "library.import_bad_field", {"field": "options"}),
+    (lambda r: r.update(created="yesterday"), "library.import_bad_field", {"field": "created"}),
+    (lambda r: r.update(seed=1.5), "library.import_bad_field", {"field": "seed"}),
+    (lambda r: r.update(redo=[{"from": 0, "count": 30}]), "library.import_bad_field", {"field": "redo"}),
+])
+def test_a_bad_import_names_exactly_what_is_wrong(games, tmp_path, change, key, values):
+    match, problem = games.import_file(record_file(tmp_path, change))
+    assert match is None and problem.key == key
+    assert problem.values["file"] == "game.pyrapack"
+    assert {k: problem.values[k] for k in values} == values
+
+
+@pytest.mark.parametrize("content, key", [
+    (b"not json at all", "library.import_not_json"),
+    (b"[1, 2]", "library.import_not_a_game"),
+    (b"null", "library.import_not_a_game"),
+    (b" " * (storage.MAX_BYTES + 1), "library.import_too_large"),
+])
+def test_an_import_that_is_no_game_file_says_so(games, tmp_path, content, key):
+    path = tmp_path / "x.pyrapack"
+    path.write_bytes(content)
+    assert games.import_file(path)[1].key == key
+
+
+def test_importing_a_missing_file_says_so(games, tmp_path):
+    assert games.import_file(tmp_path / "nowhere.pyrapack")[1].key == "library.import_missing"
+
+
+def test_every_import_message_exists_in_both_languages():
+    from pyrapack.locale import en, fr
+
+    keys = {k for k in en.STRINGS if k.startswith("library.import_")}
+    assert keys == {k for k in fr.STRINGS if k.startswith("library.import_")}
+    assert {"library.import_future", "library.import_illegal_move", "library.import_too_large",
+            "library.import_not_json", "library.import_unknown_game"} <= keys

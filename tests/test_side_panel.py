@@ -1,0 +1,131 @@
+"""The side panel read word by word: what each count means, whole move-list entries, the notation."""
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack import i18n
+from pyrapack.rules import pyramidames
+from pyrapack.scenes import hud
+from pyrapack.ui import text, theme
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request):
+    yield request.param
+    i18n.set_language("en")
+
+
+def game_scene(tmp_path, game, lang, size=(960, 600), **launch):
+    driver = Driver(tmp_path, size=size, language=lang, game=game, **launch)
+    return driver, driver.top
+
+
+PYRAMIDAMES_CARD = {
+    "en": (["12 pawns on the board", "has taken 3 of Black's pawns"],
+           ["9 pawns on the board", "has taken 0 of White's pawns"]),
+    "fr": (["12 pions sur le damier", "a pris 3 pions aux Noirs"],
+           ["9 pions sur le damier", "a pris 0 pion aux Blancs"]),
+}
+
+
+def test_pyramidames_card_says_who_took_whose_pawns(tmp_path, lang):
+    driver, scene = game_scene(tmp_path, "pyramidames", lang)
+    try:
+        state = scene.state
+        black = sorted(state.pieces(1))[3:]  # three black pawns gone
+        position = pyramidames.State.from_dict({"game": pyramidames.GAME, "to_move": 0,
+                                                "white": [list(p) for p in state.pieces(0)],
+                                                "black": [list(p) for p in black]})
+        assert (scene.player_lines(position, 0), scene.player_lines(position, 1)) == PYRAMIDAMES_CARD[lang]
+    finally:
+        driver.close()
+
+
+TWENTYSEVEN_START = {
+    "en": (["Score 9: 9 pawns on their goal, cell 9", "owns 1 stack"],
+           ["Score 9: 9 pawns on their goal, cell 1", "owns 1 stack"]),
+    "fr": (["Score 9 : 9 pions sur son but, case 9", "possède 1 pile"],
+           ["Score 9 : 9 pions sur son but, case 1", "possède 1 pile"]),
+}
+
+
+def test_27_card_says_what_the_score_counts_and_where(tmp_path, lang):
+    driver, scene = game_scene(tmp_path, "twentyseven", lang)
+    try:
+        state = scene.state
+        assert (scene.player_lines(state, 0), scene.player_lines(state, 1)) == TWENTYSEVEN_START[lang]
+        goal_label = i18n.t("27.goal_of", name=scene.side_name(0))  # the board names the same cell
+        assert state.goal(0) == len(state.cells) - 1 and goal_label
+    finally:
+        driver.close()
+
+
+def test_pyraos_moves_heading_explains_the_level_in_the_notation(tmp_path, lang):
+    driver, scene = game_scene(tmp_path, "pyraos", lang)
+    try:
+        title, note = hud.moves_heading(scene)
+        assert "1b3" in note and i18n.t("pyraos.map.level", level=1).split()[0].lower() in note.lower()
+        driver.tick(2)
+        assert "1b3" in i18n.t("rules.pyraos.levels.text")
+    finally:
+        driver.close()
+    for game in ("pyramida", "twentyseven", "pyramidames"):  # their notation is the board's own
+        driver, scene = game_scene(tmp_path / game, game, lang)
+        try:
+            assert hud.moves_heading(scene)[1] == ""
+        finally:
+            driver.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_long_move_list_entries_are_shown_whole_on_two_lines(tmp_path, lang, size):
+    driver, scene = game_scene(tmp_path, "pyraos", lang, size=size)
+    try:
+        long = "raises d1 → 1b1, takes back 1b1 + a1" if lang == "en" else "monte d1 → 1b1, reprend 1b1 + a1"
+        short = "places a1" if lang == "en" else "pose a1"
+        scene._move_texts[:] = [short, long] * 20
+        scene.match.moves[:] = [None] * 40  # the list only reads their number here
+        scene.match.states[:] = [scene.state] * 41
+        area = hud.move_list_area(scene)
+        rows = hud.move_rows(scene, area)
+        assert rows[-1][0] == 39  # the latest move is shown, at the bottom
+        for index, lines, box in rows:
+            assert " ".join(lines) == scene._move_texts[index]
+            assert area.contains(box)
+            for line in lines:
+                assert theme.font(hud.move_text_size(scene)).size(line)[0] <= box.width
+        if (lang, size) == ("en", (960, 600)):  # the entry the tester saw cut
+            assert any(len(lines) == 2 for _, lines, _ in rows)
+        tops = [box for _, _, box in rows]
+        assert all(not a.colliderect(b) for a, b in zip(tops, tops[1:]))
+    finally:
+        scene.match.moves.clear()
+        del scene.match.states[1:]
+        driver.close()
+
+
+def test_a_move_list_entry_longer_than_two_lines_is_cut_on_its_second(tmp_path):
+    driver, scene = game_scene(tmp_path, "pyraos", "en")
+    try:
+        width = 120
+        size = hud.move_text_size(scene)
+        lines = hud.entry_lines("a very long entry " * 8, size, width)
+        assert len(lines) == 2 and lines[1].endswith("…")
+        assert all(text.theme.font(size).size(line)[0] <= width for line in lines)
+    finally:
+        driver.close()
+
+
+def test_move_list_draws_every_row_it_lays_out(tmp_path):
+    driver, scene = game_scene(tmp_path, "pyraos", "en")
+    try:
+        driver.tick(1)
+        surface = pygame.display.get_surface()
+        for move in scene.state.legal_moves()[:3]:
+            scene.commit(move)
+            scene.finish_animation()
+        hud.draw(scene, surface)
+        assert [i for i, _, _ in hud.move_rows(scene, hud.move_list_area(scene))] == [0, 1, 2]
+    finally:
+        driver.close()

@@ -1,0 +1,159 @@
+"""What can be clicked looks clickable; the sound switch tells the truth about the device."""
+
+import pygame
+import pytest
+from driver import Driver
+
+from pyrapack import i18n
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.sound import Sound
+from pyrapack.ui import text, widgets
+
+BACKDROP = (30, 26, 50)
+
+
+def drawn(button, scale=1.0):
+    """``button`` drawn alone on a plain backdrop."""
+    surface = pygame.Surface((button.rect.right + 10, button.rect.bottom + 10))
+    surface.fill(BACKDROP)
+    button.draw(surface, scale)
+    return surface
+
+
+def outline_pixels(surface, rect):
+    """How many pixels of ``rect``'s border row differ from the backdrop."""
+    y = rect.centery
+    row = [surface.get_at((x, y))[:3] for x in range(rect.left, rect.left + 4)]
+    top = [surface.get_at((x, rect.top + 1))[:3] for x in range(rect.centerx - 10, rect.centerx + 10)]
+    return sum(p != BACKDROP for p in row + top)
+
+
+@pytest.fixture
+def screen():
+    pygame.display.init()
+    pygame.font.init()
+    text.forget()  # fonts cached by an earlier test died with its pygame.quit()
+    pygame.display.set_mode((400, 200))
+    yield
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("style", ["quiet", "normal", "primary"])
+def test_every_button_style_is_drawn_as_a_button_not_plain_text(screen, style):
+    button = widgets.Button(lambda: "Quit", lambda: None, style)
+    button.rect = pygame.Rect(20, 20, 180, 44)
+    assert outline_pixels(drawn(button), button.rect) >= 10
+
+
+def test_a_button_looks_different_at_rest_under_the_mouse_and_held_down(screen):
+    button = widgets.Button(lambda: "Sound: on", lambda: None, "quiet")
+    button.rect = pygame.Rect(20, 40, 180, 44)
+    rest = pygame.image.tobytes(drawn(button), "RGB")
+    for _ in range(20):
+        button.update(0.05, button.rect.center)
+    hover = pygame.image.tobytes(drawn(button), "RGB")
+    button.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+    assert button.pressed
+    held = pygame.image.tobytes(drawn(button), "RGB")
+    assert len({rest, hover, held}) == 3
+    button.update(0.05, (0, 0))  # dragged off: releasing now will not click
+    assert not button.pressed
+
+
+def test_the_pointer_becomes_a_hand_over_the_menu_buttons_and_tiles(tmp_path):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        menu = driver.top
+        for place in (menu.language.rect.center, menu.mute.rect.center, menu.quit_button.rect.center,
+                      menu.tiles[0].rect.center):
+            pygame.mouse.set_pos(place)
+            driver.tick(1)
+            assert widgets.pointer.shape == "hand", place
+        pygame.mouse.set_pos((5, 5))
+        driver.tick(1)
+        assert widgets.pointer.shape == "arrow"
+    finally:
+        driver.close()
+
+
+def test_see_the_board_on_the_end_banner_is_a_button_with_a_hand(tmp_path):
+    driver = Driver(tmp_path, size=(960, 600), game="twentyseven")
+    try:
+        driver.app.push(EndBanner(driver.app, driver.top))
+        driver.tick(5)
+        look = driver.top.look
+        pygame.mouse.set_pos(look.rect.center)
+        driver.tick(5)
+        assert widgets.pointer.shape == "hand" and look.hover > 0.5
+    finally:
+        driver.close()
+
+
+
+@pytest.mark.parametrize("game", ["pyramida", "pyramidames", "twentyseven", "pyraos"])
+def test_the_pointer_is_a_hand_over_what_the_player_can_click_on_the_board(tmp_path, game):
+    driver = Driver(tmp_path, size=(960, 600), game=game)
+    try:
+        scene = driver.top
+        driver.settle()
+        live = scene.input.first_targets
+        target = sorted(live, key=str)[0]
+        pygame.mouse.set_pos(driver.point_of(target))
+        driver.tick(1)
+        assert widgets.pointer.shape == "hand", target
+        rect = scene.board_rect
+        quiet = next((x, y) for y in range(rect.top + 1, rect.bottom, 6) for x in range(rect.left + 1, rect.right, 6)
+                     if not set(scene.targets_at((x, y))) & live)
+        pygame.mouse.set_pos(quiet)
+        driver.tick(1)
+        assert widgets.pointer.shape == "arrow", quiet
+    finally:
+        driver.close()
+
+def no_device(monkeypatch):
+    def broken(*args, **kwargs):
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_without_an_audio_device_the_switches_say_sound_is_unavailable(tmp_path, monkeypatch, lang):
+    no_device(monkeypatch)
+    driver = Driver(tmp_path, size=(960, 600), language=lang)
+    try:
+        menu = driver.top
+        assert driver.app.sound.state == "unavailable"
+        assert menu.mute.text() == i18n.t("menu.sound_unavailable") != i18n.t("menu.sound_on")
+        assert not menu.mute.enabled  # greyed: there is nothing to switch on
+        driver.click(menu.tiles[2].rect.center)
+        driver.click(driver.top.start.rect.center, frames=2)
+        scene = driver.top
+        assert scene.sound_button.text() == i18n.t("game.sound_unavailable")
+        assert not scene.sound_button.enabled
+    finally:
+        driver.close()
+        i18n.set_language("en")
+
+
+def test_started_without_sound_the_switch_says_off_and_opens_the_device_when_switched_on(monkeypatch):
+    sound = Sound(enabled=False, device=False)
+    assert sound.state == "off"
+    no_device(monkeypatch)
+    sound.toggle()
+    assert sound.state == "unavailable"
+
+
+def test_with_a_device_the_switch_says_on_and_off(tmp_path):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        sound = driver.app.sound
+        if not sound.available:
+            pytest.skip("no audio device here, not even SDL's dummy one")
+        menu = driver.top
+        assert menu.mute.text() == i18n.t("menu.sound_on") and menu.mute.enabled
+        driver.click(menu.mute.rect.center)
+        assert sound.state == "off" and menu.mute.text() == i18n.t("menu.sound_off")
+    finally:
+        driver.close()
