@@ -4,6 +4,8 @@
 a game (its own book moves, any reply) far deeper than Hard can in its two seconds,
 and keeps the moves whose value is within a small margin of the best. The result is
 ``data/book.json``, shipped with the package and read once per process, on first use.
+Regenerate it with ``python tools/make_book.py`` (all games, about ten minutes on two
+cores; ``--game G`` for one).
 
 A position is looked up in the game's *book frame* (``book_frame(state)`` in the
 game's bot part, when it has symmetries): 27 mirrors a position with Black to move
