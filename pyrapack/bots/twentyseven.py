@@ -23,10 +23,9 @@ mean margin.
 
 from ..rules import twentyseven as rules
 
-# 27's positions are cheap and its games short: Hard searches further (to the end, from the
-# middle game on), which is what sets it apart from Medium. Its values are coarse (a pawn
-# is a big step), so Hard's variety needs a wider margin than in the other games.
-LEVELS = {"hard": {"max_nodes": 150_000, "noise": 0.15}}
+# 27's values are coarse (a pawn is a big step): Hard's variety needs a wider margin than in
+# the other games.
+LEVELS = {"hard": {"noise": 0.15}}
 
 # per variant: (mover's, opponent's) weight of each feature
 WEIGHTS = {
