@@ -66,7 +66,8 @@ STRINGS = {
     "review.forced_draw": "Partie nulle à coup sûr à partir d'ici.",
     "review.blunder": "?? Une victoire, ou presque tout l'avantage, laissée filer.",
     "review.mistake": "? Une erreur : une bonne part de l'avantage perdue.",
-    "review.preferred": "L'ordinateur jouerait {move}",
+    "review.better": "Mieux valait {move}",
+    "review.preferred": "Ici, l'ordinateur jouerait {move}",
     # la bannière de fin
     "banner.review": "Analyser",
     "banner.you_win": "Vous gagnez !",
