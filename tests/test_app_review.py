@@ -64,6 +64,10 @@ def test_a_review_marks_the_constructed_blunder_and_is_kept_with_the_game(tmp_pa
         assert replay.ply == BLUNDER_PLY + 1
         assert replay_panel.position_line(replay).endswith("??")
         assert i18n.t("review.blunder") in replay_panel.verdict(replay)
+        better = replay.preferred(BLUNDER_PLY)  # what the bot would have played instead of the blunder
+        assert better is not None and better != replay.match.moves[BLUNDER_PLY]
+        before = replay.match.states[BLUNDER_PLY]
+        assert i18n.t("review.better", move=replay.texts.move_text(before, better)) in replay_panel.verdict(replay)
         driver.press(pygame.K_ESCAPE)
         entry = driver.top.entries[0]
         assert entry.reviewed
@@ -150,3 +154,30 @@ def test_nothing_drawn_on_the_new_screens_bypasses_the_catalogue(tmp_path, kept,
         assert offenders == {}
     finally:
         driver.close()
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    from pyrapack.bots import review as reviews
+
+    match = blunder_match()
+    match.review = reviews.build(match, [reviews.analyse(match.game, s) for s in match.states])
+    return match
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_line_of_the_verdict_on_a_blunder_fits_under_the_graph(tmp_path, reviewed, size, lang):
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        replay = ReplayScene(driver.app, reviewed)
+        driver.app.push(replay)
+        replay.go(BLUNDER_PLY + 1)
+        replay.finish_animation()
+        driver.tick()
+        lines = replay_panel.verdict(replay)
+        assert len(lines) == 4  # the chances, the blunder, what was better, the bot's move now
+        assert [line for line, _ in replay_panel.verdict_shown(replay)] == lines
+    finally:
+        driver.close()
+        i18n.set_language("en")

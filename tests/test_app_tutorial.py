@@ -277,3 +277,17 @@ def test_random_events_through_a_lesson_never_raise(tmp_path, game):
                 assert not scene.state.is_over and scene.right_moves()
     storm.driver.close()
     assert deepest >= 3
+
+
+def test_pyramidames_cards_count_what_was_taken_in_the_lesson_not_from_a_full_board(driver):
+    scene = open_lesson(driver, "pyramidames")
+    taken = [line for player in (0, 1) for line in scene.player_lines(scene.state, player) if "taken" in line]
+    assert taken == ["has taken 0 of Black's pawns", "has taken 0 of White's pawns"]
+    while not any(m.is_capture for m in scene.right_moves()):
+        play_step(driver, scene)
+    driver.enter_move(next(m for m in scene.right_moves() if m.is_capture))
+    start, now = scene.match.states[0], scene.state
+    gone = [len(start.pieces(1 - p)) - len(now.pieces(1 - p)) for p in (0, 1)]
+    assert max(gone) >= 1
+    lines = [scene.player_lines(now, p)[1] for p in (0, 1)]
+    assert lines == [t("pyramidames.taken", n=gone[p], other=scene.side_name(1 - p)) for p in (0, 1)]

@@ -36,6 +36,14 @@ def test_both_languages_have_the_same_keys_and_placeholders():
         assert all(f.strip() for f in forms(text) + forms(fr.STRINGS[key])), key
 
 
+def test_french_punctuation_keeps_its_space_unbreakable():
+    """« : ; ? ! » take a space before them in French: a no-break one, or a line could start
+    with the colon."""
+    for key, text in fr.STRINGS.items():
+        for form in forms(text):
+            assert not re.search(r" [:;?!»]|« ", form), (key, form)
+
+
 def test_plural_entries_have_both_forms_and_a_count():
     for catalogue in (en.STRINGS, fr.STRINGS):
         for key, text in catalogue.items():

@@ -110,6 +110,7 @@ def test_the_pointer_is_a_hand_over_what_the_player_can_click_on_the_board(tmp_p
     finally:
         driver.close()
 
+
 def no_device(monkeypatch):
     def broken(*args, **kwargs):
         raise pygame.error("No available audio device")

@@ -81,6 +81,30 @@ def lesson_step(app, game, name):
     frames(app)
 
 
+def reviewed_replay(app, game="twentyseven", seed=7):
+    """A finished game of ``game`` (the bot against random moves), reviewed, in the replay at
+    the first move the review marks."""
+    from pyrapack.bots import engine, review
+    from pyrapack.match import Match
+    from pyrapack.scenes.replay import ReplayScene
+
+    rng = random.Random(seed)
+    match = Match(game, games.get(game).options(None, 0), [None, "medium"], seed=seed)
+    while not match.state.is_over:
+        state = match.state
+        if state.to_move == 1:
+            match.play(engine.choose_move(game, state, "medium", seed=rng.randrange(2**31)))
+        else:
+            match.play(rng.choice(state.legal_moves()))
+    match.review = review.build(match, [review.analyse(game, s) for s in match.states])
+    scene = ReplayScene(app, match)
+    app.push(scene)
+    marked = [i for i, mark in enumerate(match.review["marks"]) if mark]
+    scene.go(marked[0] + 1 if marked else len(match.moves) // 2)
+    scene.finish_animation()
+    frames(app)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
@@ -116,6 +140,9 @@ def main(argv=None):
         app.back_to_menu()
         lesson_step(app, "pyramida", "retreat")
         save(app, out, "learn")
+        app.back_to_menu()
+        reviewed_replay(app)
+        save(app, out, "replay")
         app.quit()
         app.shutdown()
 

@@ -33,7 +33,7 @@ def layout(scene):
     y -= bh + gap
     scene.branch_button.rect = pygame.Rect(inner.left, y, half, bh)
     scene.export_button.rect = pygame.Rect(inner.right - half, y, half, bh)
-    review_h = round(176 * s)  # the strength, the graph, and up to four lines of verdict
+    review_h = round(200 * s)  # the strength, the graph, and up to five lines of verdict
     scene.review_area = pygame.Rect(inner.left, y - gap - review_h, inner.width, review_h)
     scene.graph = pygame.Rect(inner.left, scene.review_area.top + round(24 * s), inner.width, round(56 * s))
     players_h = 2 * round(2 * 22 * s) + round(12 * s)
@@ -69,6 +69,9 @@ def verdict(scene):
     mark = scene.marks_of(scene.ply - 1) if scene.ply > 0 else ""
     if mark:
         lines.append(t("review.blunder" if mark == "??" else "review.mistake"))
+        better = scene.preferred(scene.ply - 1)
+        if better is not None:
+            lines.append(t("review.better", move=texts.move_text(scene.match.states[scene.ply - 1], better)))
     best = scene.preferred()
     if best is not None:
         lines.append(t("review.preferred", move=texts.move_text(scene.state, best)))
@@ -205,13 +208,25 @@ def draw_review(scene, surface):
     text.draw_fitted(surface, level, pygame.Rect(area.left, area.top, area.width, round(22 * s)), size,
                      theme.TEXT_DIM, "bold", "midleft")
     draw_graph(scene, surface)
-    y = scene.graph.bottom + round(6 * s)
     colors = {t("review.blunder"): MARK_COLORS["??"], t("review.mistake"): MARK_COLORS["?"]}
+    for line, room in verdict_shown(scene):
+        text.draw_wrapped(surface, line, room, size, colors.get(line, theme.TEXT))
+
+
+def verdict_shown(scene):
+    """The verdict's lines that fit under the graph, each with its room: what does not fit is
+    left out whole, never cut in the middle."""
+    s, area = scene.scale, scene.review_area
+    size = max(text.MIN_SIZE, 16 * s)
+    y, shown = scene.graph.bottom + round(6 * s), []
     for line in verdict(scene):
         room = pygame.Rect(area.left, y, area.width, area.bottom - y)
-        if text.wrapped_height(line, size, room.width) > room.height:
-            break  # what does not fit is left out whole, never cut in the middle
-        y += text.draw_wrapped(surface, line, room, size, colors.get(line, theme.TEXT))
+        height = text.wrapped_height(line, size, room.width)
+        if height > room.height:
+            break
+        shown.append((line, room))
+        y += height
+    return shown
 
 
 def draw_graph(scene, surface):

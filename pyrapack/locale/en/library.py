@@ -66,7 +66,8 @@ STRINGS = {
     "review.forced_draw": "A draw by force from here.",
     "review.blunder": "?? Threw away a win, or most of the advantage.",
     "review.mistake": "? A mistake: a good part of the advantage lost.",
-    "review.preferred": "The bot would play {move}",
+    "review.better": "Better was {move}",
+    "review.preferred": "Here the bot would play {move}",
     # the end banner
     "banner.review": "Review",
     "banner.you_win": "You win!",

@@ -1,4 +1,4 @@
-"""Textes français : un module par partie de l'application, réunis en un catalogue."""
+"""Textes français : un module par partie de l'application, réunis en un catalogue."""
 
 from ..merge import merged
 from . import bots, common, launcher, library, pyramida, pyramidames, pyraos, storage, tutorial, twentyseven

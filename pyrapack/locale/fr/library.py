@@ -1,4 +1,4 @@
-"""Textes français des parties gardées : l'écran Parties, la relecture, l'analyse de l'ordinateur, le partage."""
+"""Textes français des parties gardées : l'écran Parties, la relecture, l'analyse de l'ordinateur, le partage."""
 
 STRINGS = {
     "menu.games": "Vos parties",
@@ -10,7 +10,7 @@ STRINGS = {
     "games.back": "Retour",
     "games.resume": "Reprendre",
     "games.delete": "Supprimer",
-    "games.delete_question": "Supprimer cette partie de {game} ({date}) ? Elle ne pourra pas être retrouvée.",
+    "games.delete_question": "Supprimer cette partie de {game} ({date}) ? Elle ne pourra pas être retrouvée.",
     "games.delete_yes": "Supprimer",
     "games.deleted": "La partie a été supprimée.",
     "games.with_variant": "{game} · {variant}",
@@ -41,35 +41,36 @@ STRINGS = {
     "replay.review": "Analyser",
     "replay.cancel_review": "Arrêter",
     "replay.close": "Retour",
-    "replay.start": "Position de départ : aux {name}s de jouer",
-    "replay.move": "{ply}. {name}s : {move}",
+    "replay.start": "Position de départ : aux {name}s de jouer",
+    "replay.move": "{ply}. {name}s : {move}",
     "replay.player": "{side}s · {who}",
     "replay.exported": "Enregistrée sous {file} (avec la liste des coups, .txt) dans {folder}",
     "replay.imported": "{file} fait maintenant partie de vos parties.",
-    "replay.imported_unsaved": "{file} est ouvert ; cette fenêtre est en lecture seule, il n'est donc pas gardé.",
+    "replay.imported_unsaved": "{file} est ouvert ; cette fenêtre est en lecture seule, il n'est donc pas gardé.",
     # jouer d'ici
     "branch.title": "Jouer d'ici",
-    "branch.from": "Une nouvelle partie depuis la position après le coup {ply} ; celle-ci reste telle quelle.",
-    "branch.from_start": "Une nouvelle partie depuis la position de départ ; celle-ci reste telle quelle.",
+    "branch.from": "Une nouvelle partie depuis la position après le coup {ply} ; celle-ci reste telle quelle.",
+    "branch.from_start": "Une nouvelle partie depuis la position de départ ; celle-ci reste telle quelle.",
     "branch.start": "Jouer",
     "branch.cancel": "Annuler",
     # l'analyse de l'ordinateur
-    "review.offer": "Demandez à l'ordinateur d'analyser cette partie : où en était chaque position, et "
+    "review.offer": "Demandez à l'ordinateur d'analyser cette partie : où en était chaque position, et "
                     "les coups qui ont laissé filer l'avantage.",
     "review.nothing": "Aucun coup à analyser pour l'instant.",
-    "review.running": {"one": "Analyse : {done} position sur {n}", "other": "Analyse : {done} positions sur {n}"},
+    "review.running": {"one": "Analyse : {done} position sur {n}", "other": "Analyse : {done} positions sur {n}"},
     "review.level": "Analysée par l'ordinateur au niveau {level}",
     "review.cancelled": "Analyse arrêtée.",
     "review.failed": "L'ordinateur n'a pas pu analyser cette partie.",
-    "review.chances": "Chances : {name}s {pct} % · {other}s {rest} %",
+    "review.chances": "Chances : {name}s {pct} % · {other}s {rest} %",
     "review.forced_win": "Les {name}s gagnent à coup sûr à partir d'ici.",
     "review.forced_draw": "Partie nulle à coup sûr à partir d'ici.",
     "review.blunder": "?? Une victoire, ou presque tout l'avantage, laissée filer.",
-    "review.mistake": "? Une erreur : une bonne part de l'avantage perdue.",
-    "review.preferred": "L'ordinateur jouerait {move}",
+    "review.mistake": "? Une erreur : une bonne part de l'avantage perdue.",
+    "review.better": "Mieux valait {move}",
+    "review.preferred": "Ici, l'ordinateur jouerait {move}",
     # la bannière de fin
     "banner.review": "Analyser",
-    "banner.you_win": "Vous gagnez !",
+    "banner.you_win": "Vous gagnez !",
     "banner.bot_wins": "L'ordinateur gagne",
     "banner.moves": {"one": "{n} coup", "other": "{n} coups"},
     "banner.summary": "{score} · {moves}",

@@ -1,4 +1,4 @@
-"""Textes français de Pyramida : écran de jeu et page de règles."""
+"""Textes français de Pyramida : écran de jeu et page de règles."""
 
 STRINGS = {
     "outcome.pyramida.took all five stones off": "Les cinq pions du vainqueur sont sortis de la pyramide.",

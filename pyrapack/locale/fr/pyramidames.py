@@ -1,4 +1,4 @@
-"""Textes français de Pyramidames : écran de jeu et page de règles."""
+"""Textes français de Pyramidames : écran de jeu et page de règles."""
 
 STRINGS = {
     "outcome.pyramidames.reached the far row": "Un pion a atteint la dernière rangée.",
@@ -8,12 +8,12 @@ STRINGS = {
     "pyramidames.turn_step": "avancez un pion en diagonale",
     "pyramidames.on_board": {"one": "{n} pion sur le damier", "other": "{n} pions sur le damier"},
     "pyramidames.taken": {"one": "a pris {n} pion aux {other}s", "other": "a pris {n} pions aux {other}s"},
-    "pyramidames.result": "Pions restants : {w} {white} – {black} {b}",
+    "pyramidames.result": "Pions restants : {w} {white} – {black} {b}",
     "pyramidames.took": {"one": "Les {name}s ont pris {n} pion.", "other": "Les {name}s ont pris {n} pions."},
-    "pyramidames.cube_stops": {"one": "({n} arrêt sur un cube invisible : {cubes}.)",
-                               "other": "({n} arrêts sur des cubes invisibles : {cubes}.)"},
+    "pyramidames.cube_stops": {"one": "({n} arrêt sur un cube invisible : {cubes}.)",
+                               "other": "({n} arrêts sur des cubes invisibles : {cubes}.)"},
     "pyramidames.faces_title": "Les quatre damiers verticaux",
-    "pyramidames.faces_note": "Géométrie : reconstitution PyraPack",
+    "pyramidames.faces_note": "Géométrie : reconstitution PyraPack",
     "pyramidames.face.A": "côté Blancs",
     "pyramidames.face.B": "à droite",
     "pyramidames.face.C": "côté Noirs",
@@ -22,22 +22,22 @@ STRINGS = {
     "pyramidames.pick_pawn": "Cliquez d'abord sur un de vos pions.",
     "pyramidames.not_yours": "Ce pion appartient aux {name}s.",
     "pyramidames.click_landing": "Pour prendre, cliquez sur la case où votre pion atterrit, derrière le pion sauté.",
-    "pyramidames.must_capture": "La prise est obligatoire : prenez avec {squares}.",
-    "pyramidames.blocked": "Ce pion est bloqué : les deux cases en diagonale devant lui sont occupées "
+    "pyramidames.must_capture": "La prise est obligatoire : prenez avec {squares}.",
+    "pyramidames.blocked": "Ce pion est bloqué : les deux cases en diagonale devant lui sont occupées "
                            "ou hors du damier.",
-    "pyramidames.go_on": "La rafle continue : sautez encore, vers une case éclairée en bleu.",
+    "pyramidames.go_on": "La rafle continue : sautez encore, vers une case éclairée en bleu.",
     "pyramidames.forward_only": "Un pion n'avance qu'en diagonale vers le camp adverse "
                                 "(mais il prend aussi en arrière).",
     "pyramidames.cannot_go": "Ce pion ne peut pas aller là.",
-    "pyramidames.twice": "Le pion en {over} a déjà été sauté : on ne passe qu'une fois au-dessus d'une pièce.",
+    "pyramidames.twice": "Le pion en {over} a déjà été sauté : on ne passe qu'une fois au-dessus d'une pièce.",
     "pyramidames.no_enemy": "Pas de pion adverse à sauter en {over}.",
-    "pyramidames.occupied": "La case {square} est occupée : un saut se termine sur une case libre.",
+    "pyramidames.occupied": "La case {square} est occupée : un saut se termine sur une case libre.",
     "pyramidames.wrong_face": "Depuis le cube invisible en {square}, le saut suivant se fait dans "
                               "le damier {faces}.",
     "pyramidames.no_face": "{here} (niveau {a}) et {over} (niveau {b}) ne sont dans aucun damier vertical "
-                           "commun : on prend dans un damier vertical, jamais dans le damier E.",
+                           "commun : on prend dans un damier vertical, jamais dans le damier E.",
     "pyramidames.dead_end": "Ce saut s'arrêterait sur un cube invisible en {square} sans rien d'autre à "
-                            "prendre : une rafle ne peut pas finir là.",
+                            "prendre : une rafle ne peut pas finir là.",
     "rules.pyramidames.goal.title": "Le but du jeu",
     "rules.pyramidames.goal.text": "Pyramidames, c'est le jeu de dames transposé dans une pyramide à degrés. Les Blancs ont des pions clairs, les Noirs des pions foncés marqués d'or. Pour gagner, soyez le premier à finir un coup sur la dernière rangée, la plus éloignée de votre camp : la rangée 8 pour les Blancs, la rangée 1 pour les Noirs. On gagne aussi en prenant tous les pions adverses, ou quand l'adversaire, ayant le trait, ne peut plus jouer.",
     "rules.pyramidames.goal_white": "Les Blancs gagnent en rangée 8",

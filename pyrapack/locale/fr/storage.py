@@ -1,16 +1,16 @@
-"""Textes français sur les fichiers : le dossier de données, les parties gardées, le partage, une seconde fenêtre."""
+"""Textes français sur les fichiers : le dossier de données, les parties gardées, le partage, une seconde fenêtre."""
 
 STRINGS = {
     # lire et écrire le dossier de données
-    "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
+    "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
                        "et PyraPack continue sans lui.",
-    "storage.too_large": "{file} est trop gros pour un fichier de PyraPack (plus de {limit}) ; "
+    "storage.too_large": "{file} est trop gros pour un fichier de PyraPack (plus de {limit}) ; "
                          "il est conservé sous le nom {aside}.",
-    "storage.not_a_file": "{file} n'est pas un fichier ordinaire ; il a été déplacé vers {aside}.",
-    "storage.unreadable": "Impossible de lire {file} ({why}) ; il est conservé sous le nom {aside}.",
-    "storage.left_alone": "Impossible de lire {file} ; il est laissé tel quel et ne sera pas remplacé.",
-    "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
-    "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
+    "storage.not_a_file": "{file} n'est pas un fichier ordinaire ; il a été déplacé vers {aside}.",
+    "storage.unreadable": "Impossible de lire {file} ({why}) ; il est conservé sous le nom {aside}.",
+    "storage.left_alone": "Impossible de lire {file} ; il est laissé tel quel et ne sera pas remplacé.",
+    "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
+    "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
     # un second PyraPack sur le même dossier
     "locked.title": "PyraPack est déjà ouvert",
     "locked.explain": "Une autre fenêtre de PyraPack utilise vos parties et vos réglages ({folder}). "
@@ -21,21 +21,21 @@ STRINGS = {
     # la bibliothèque des parties
     "library.missing": "Cette partie n'est plus dans la bibliothèque.",
     "library.human": "une personne",
-    "library.player": "{side} : {who}",
+    "library.player": "{side} : {who}",
     "library.in_progress": "En cours",
     "library.export_failed": "Impossible d'écrire {file} ({why}).",
     "library.import_missing": "{file} est introuvable.",
     "library.import_not_a_file": "{file} n'est pas un fichier.",
     "library.import_unreadable": "Impossible de lire {file} ({why}).",
     "library.import_too_large": "{file} est trop gros pour être une partie de PyraPack (plus de {limit}).",
-    "library.import_not_json": "{file} n'est pas une partie de PyraPack : ce n'est pas du texte JSON.",
+    "library.import_not_json": "{file} n'est pas une partie de PyraPack : ce n'est pas du texte JSON.",
     "library.import_not_a_game": "{file} n'est pas un fichier de partie de PyraPack.",
-    "library.import_future": "{file} a été enregistré par un PyraPack plus récent (format {version}) ; "
+    "library.import_future": "{file} a été enregistré par un PyraPack plus récent (format {version}) ; "
                              "mettez PyraPack à jour pour l'ouvrir.",
     "library.import_unknown_game": "{file} contient un jeu que PyraPack ne connaît pas ({game}).",
-    "library.import_bad_move": "{file} : le coup {ply} est mal écrit.",
-    "library.import_illegal_move": "{file} : le coup {ply} ({move}) n'est pas permis dans sa position.",
-    "library.import_bad_field": "{file} : la partie « {field} » n'est pas valable.",
-    "library.import_two_bots": "{file} est une partie entre deux ordinateurs ; PyraPack n'ouvre que "
+    "library.import_bad_move": "{file} : le coup {ply} est mal écrit.",
+    "library.import_illegal_move": "{file} : le coup {ply} ({move}) n'est pas permis dans sa position.",
+    "library.import_bad_field": "{file} : la partie « {field} » n'est pas valable.",
+    "library.import_two_bots": "{file} est une partie entre deux ordinateurs ; PyraPack n'ouvre que "
                                "les parties où joue au moins une personne.",
 }

@@ -98,6 +98,9 @@ class PyramidamesScene(GameScene):
         return t("pyramidames.dead_end", square=name(sq))
 
     # -- texts ---------------------------------------------------------------------------
+    def player_lines(self, state, player):
+        return self.texts.player_lines(state, player, start=self.match.states[0])
+
     def turn_detail(self, state):
         if state is self.state:  # the captures of this position are known already
             return t("pyramidames.turn_capture") if self.jumps else t("pyramidames.turn_step")

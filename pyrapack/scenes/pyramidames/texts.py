@@ -11,8 +11,10 @@ class PyramidamesTexts(GameTexts):
     def move_text(self, before, move):
         return str(move)
 
-    def player_lines(self, state, player):
-        taken = rules.PAWNS - len(state.pieces(1 - player))
+    def player_lines(self, state, player, start=None):
+        """``start``: the position the game began from (a lesson's has fewer pawns than 12)."""
+        before = rules.PAWNS if start is None else len(start.pieces(1 - player))
+        taken = before - len(state.pieces(1 - player))
         return [t("pyramidames.on_board", n=len(state.pieces(player))),
                 t("pyramidames.taken", n=taken, other=self.side_name(1 - player))]
 
