@@ -1,14 +1,18 @@
 """How strong and how fast the bots are, per game.
 
-Run: ``python bench/bots.py [--games N] [--game G] [--jobs J] [--no-frames]``.
+Run: ``python bench/bots.py [--games N] [--game G] [--pairing P] [--jobs J] [--no-frames]``.
 
-For every game it prints a win-rate table of Hard vs Medium, Medium vs Easy and
-Easy vs Random (``--games`` per pairing, 40 by default; the stronger side
+For every game it prints a win-rate table of Hard and Medium against the game's
+reference opponent (``bench/reference.py``: a plain fixed-depth alpha-beta standing
+in for the strongest public AIs), then the level ladder: Hard vs Medium, Medium vs
+Easy and Easy vs Random (``--games`` per pairing, 40 by default; the stronger side
 alternates between the first and the second player and variants rotate; a draw
-counts half, a game longer than ``MAX_PLIES`` is stopped and counted as a draw),
-the move times per level (median and maximum), and the frame time of the real
-game scene (headless, SDL dummy drivers, the normal 60 fps loop) while a Hard
-bot thinks in its worker process, with the worker's answer times.
+counts half, a game longer than ``MAX_PLIES`` is stopped and counted as a draw; in
+27 the mean final margin of the stronger side too, and the number of distinct
+games). Then the move times per level (median and maximum), the search speed
+(nodes per second of Hard's search on fixed positions, untimed, CPU time), and the
+frame time of the real game scene (headless, SDL dummy drivers, the normal 60 fps
+loop) while a Hard bot thinks in its worker process, with the worker's answer times.
 
 Games are played in ``--jobs`` processes (2 by default, one per core), with the
 bots timed as in the app. The machine is shared, so times are noisy: the limits
@@ -27,11 +31,17 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+import reference  # noqa: E402  (bench/reference.py, next to this file)
 
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.rules import GAMES, load  # noqa: E402
 
-PAIRINGS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
+PAIRINGS = (("hard", "reference"), ("medium", "reference"),
+            ("hard", "medium"), ("medium", "easy"), ("easy", "random"))
+TARGETS = {"reference": 0.75, "random": 0.9}  # the score the stronger side should reach
+NO_TARGET = {("medium", "reference")}  # reported only: Medium should win some
 MAX_PLIES = {"pyramida": 600, "pyramidames": 300, "twentyseven": 300, "pyraos": 400}
 LIMITS = {name: level.limit for name, level in engine.LEVELS.items()}
 
@@ -46,7 +56,8 @@ def options_for(game, k):
 
 
 def spec_of(player):
-    """A player is "random", a level name, or a dict(level=, algorithm=, **Level overrides)."""
+    """A player is "random", "reference", a level name, or a dict(level=, algorithm=,
+    **Level overrides)."""
     if isinstance(player, str):
         return player, None, {}
     player = dict(player)
@@ -59,6 +70,10 @@ def move_of(game, state, player, rng, seed, timed=True):
     name, algorithm, overrides = spec_of(player)
     if name == "random":
         return rng.choice(state.legal_moves()), 0.0
+    if name == "reference":
+        start = time.monotonic()
+        move = reference.choose(game, state, seed)
+        return move, time.monotonic() - start
     level = engine.level_for(game, name)
     if overrides:
         level = dataclasses.replace(level, **overrides)
@@ -81,15 +96,17 @@ def play_game(task):
     state = rules.new_game(**options)
     rng = random.Random(k)
     times = ([], [])
-    plies = 0
-    while not state.is_over and plies < MAX_PLIES[game]:
+    moves = []
+    while not state.is_over and len(moves) < MAX_PLIES[game]:
         player = state.to_move
-        move, seconds = move_of(game, state, players[player], rng, k * 100_003 + plies, timed)
+        seed = k * 100_003 + len(moves)
+        move, seconds = move_of(game, state, players[player], rng, seed, timed)
         times[player].append(seconds)
+        moves.append(str(move))
         state = state.play(move)
-        plies += 1
-    return {"k": k, "winner": state.winner, "over": state.is_over, "plies": plies,
-            "times": times, "players": players}
+    margin = state.score(0) - state.score(1) if hasattr(state, "score") else None
+    return {"k": k, "winner": state.winner, "over": state.is_over, "plies": len(moves),
+            "times": times, "players": players, "margin": margin, "moves": tuple(moves)}
 
 
 def run_pairing(game, strong, weak, games, pool, timed=True):
@@ -103,9 +120,18 @@ def run_pairing(game, strong, weak, games, pool, timed=True):
 
 
 def summarise(results, strong):
+    """Wins, draws and losses of the strong side, also per seat: player 0 moves first in
+    every game here (27 is started with ``first=0``), and the strong side is player 0
+    in the even games."""
     points = wins = draws = capped = 0
+    firsts = [[0, 0, 0], [0, 0, 0]]  # per seat of the strong side: wins, draws, losses
+    margins = []
     for r in results:
         side = 0 if r["k"] % 2 == 0 else 1
+        seat = firsts[side]
+        seat[0 if r["winner"] == side else 1 if r["winner"] is None else 2] += 1
+        if r["margin"] is not None:
+            margins.append(r["margin"] if side == 0 else -r["margin"])
         if not r["over"]:
             capped += 1
         if r["winner"] is None:
@@ -117,7 +143,10 @@ def summarise(results, strong):
     return {"games": len(results), "wins": wins, "draws": draws,
             "losses": len(results) - wins - draws, "capped": capped,
             "score": points / len(results) if results else 0.0,
-            "plies": statistics.median(r["plies"] for r in results) if results else 0}
+            "plies": statistics.median(r["plies"] for r in results) if results else 0,
+            "first": firsts[0], "second": firsts[1],
+            "margin": statistics.mean(margins) if margins else None,
+            "distinct": len({r["moves"] for r in results})}
 
 
 def label(player):
@@ -195,6 +224,106 @@ def measure_frames(game, moves=4, variant=None):
     return frames, answers
 
 
+# -- search speed ---------------------------------------------------------------------------
+SPEED_NODES = 40_000  # per position: enough for the tables to fill as in a real search
+SPEED_POSITIONS = 6
+
+
+def speed_positions(game):
+    """A fixed set of positions of ``game``: seeded random openings of growing length."""
+    rules, rng, found = load(game), random.Random(f"speed-{game}"), []
+    while len(found) < SPEED_POSITIONS:
+        state = rules.new_game(**options_for(game, len(found)))
+        for _ in range(rng.randrange(2 + 3 * len(found), 6 + 4 * len(found))):
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        if not state.is_over and len(state.legal_moves()) > 1:
+            found.append(state)
+    return found
+
+
+def measure_speed(game, nodes=SPEED_NODES):
+    """(nodes per second, mean depth) of Hard's search (no book, no endgame solver),
+    untimed, in CPU time."""
+    level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=nodes, book=False,
+                                endgame=False)
+    nodes = seconds = depth = 0
+    for state in speed_positions(game):
+        gc.disable()
+        try:
+            start = time.process_time()
+            _, search = engine.think(game, state, level, 0, timed=False)
+            seconds += time.process_time() - start
+        finally:
+            gc.enable()
+        nodes += search.nodes
+        depth += search.depth_reached
+        del search
+        gc.collect()
+    return nodes / seconds, depth / SPEED_POSITIONS
+
+
+def print_pairing(strong, weak, s, seconds):
+    target = None if (strong, weak) in NO_TARGET else TARGETS.get(weak, 0.75)
+    ok = "" if target is None else "ok" if s["score"] >= target else "MISS"
+    margin = "" if s["margin"] is None else f"{s['margin']:+.1f}"
+    seats = "/".join(str(n) for n in s["first"]) + "  " + "/".join(str(n) for n in s["second"])
+    print(f"{label(strong) + ' v ' + label(weak):<22}{s['score']:>6.0%} {s['wins']:>4}"
+          f"{s['draws']:>5}{s['losses']:>5}{s['capped']:>7}{s['plies']:>6.0f}{margin:>7}"
+          f"{seats:>16}{s['distinct']:>9}{'' if target is None else f'{target:.0%}':>7} {ok:>4}"
+          f"   ({seconds:.0f} s)", flush=True)
+
+
+def print_times(times):
+    print(f"{'move time (s)':<14}{'moves':>7}{'median':>9}{'max':>8}{'limit':>7}")
+    for name in ("easy", "medium", "hard"):
+        if name in times:
+            values = times[name]
+            over = sum(v > LIMITS[name] for v in values)
+            print(f"{name:<14}{len(values):>7}{statistics.median(values):>9.3f}"
+                  f"{max(values):>8.3f}{LIMITS[name]:>7.1f}"
+                  + (f"   {over} OVER THE LIMIT" if over else "   ok"), flush=True)
+    if "reference" in times:
+        values = times["reference"]
+        print(f"{'reference':<14}{len(values):>7}{statistics.median(values):>9.3f}"
+              f"{max(values):>8.3f}{'-':>7}   (no clock)", flush=True)
+
+
+def play_tables(game, pairings, games, pool, timed):
+    print(f"\n== {game}")
+    print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>7}{'plies':>6}"
+          f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct':>9}{'target':>7}")
+    times = {}
+    for strong, weak in pairings:
+        t0 = time.monotonic()
+        results = run_pairing(game, strong, weak, games, pool, timed)
+        if not results:
+            continue
+        print_pairing(strong, weak, summarise(results, strong), time.monotonic() - t0)
+        collect_times(results, times)
+    if times:
+        print_times(times)
+
+
+def print_frames(games, moves):
+    print("\n== frames of the game scene while Hard thinks (app at 60 fps, headless)")
+    print(f"{'game':<14}{'frames':>7}{'median ms':>10}{'worst ms':>9}{'answers':>8}"
+          f"{'answer median/max s':>21}")
+    for game in games:
+        measured = measure_frames(game, moves)
+        if measured is None:
+            print(f"{game:<14}  (no game scene yet: not playable in the app)")
+            continue
+        frames, answers = measured
+        worst = max(frames) if frames else 0
+        answer_text = (f"{statistics.median(answers):.3f} / {max(answers):.3f}"
+                       if answers else "-")
+        print(f"{game:<14}{len(frames):>7}{statistics.median(frames) * 1000:>10.1f}"
+              f"{worst * 1000:>9.1f}{len(answers):>8}{answer_text:>21}"
+              + ("   ok" if worst < 0.05 else "   WORST FRAME OVER 50 ms"), flush=True)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
@@ -202,6 +331,9 @@ def main(argv=None):
     parser.add_argument("--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS],
                         help="only this pairing (repeatable)")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing games (default 2)")
+    parser.add_argument("--untimed", action="store_true",
+                        help="bots stop at their node budgets, not their clocks (reproducible)")
+    parser.add_argument("--no-speed", action="store_true", help="skip the nodes per second table")
     parser.add_argument("--no-frames", action="store_true", help="skip the app frame measurement")
     parser.add_argument("--frame-moves", type=int, default=4, help="Hard moves watched in the app")
     args = parser.parse_args(argv)
@@ -209,54 +341,28 @@ def main(argv=None):
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
     started = time.monotonic()
     print(f"bots benchmark: {args.games} games per pairing, {args.jobs} processes, "
-          f"cpu count {os.cpu_count()}; times are wall-clock on a shared machine (noisy)")
+          f"cpu count {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; "
+          f"{'node budgets' if args.untimed else 'times are wall-clock on a shared machine (noisy)'}")
+    if not args.no_speed:
+        print(f"\n== search speed: Hard, {SPEED_NODES:,} nodes on each of {SPEED_POSITIONS} "
+              "positions, CPU time")
+        print(f"{'game':<14}{'nodes/s':>10}{'depth':>7}")
+        for game in games:
+            nps, depth = measure_speed(game)
+            print(f"{game:<14}{nps:>10,.0f}{depth:>7.1f}", flush=True)
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(args.jobs) if args.jobs > 1 else None
+    pool = ctx.Pool(args.jobs) if args.jobs > 1 and pairings else None
     try:
         for game in games:
-            print(f"\n== {game}")
-            print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>8}{'plies':>7}"
-                  f"{'target':>8}{'':>4}")
-            times = {}
-            for strong, weak in pairings:
-                t0 = time.monotonic()
-                results = run_pairing(game, strong, weak, args.games, pool)
-                s = summarise(results, strong)
-                target = 0.9 if weak == "random" else 0.75
-                ok = "ok" if s["score"] >= target else "MISS"
-                print(f"{label(strong) + ' v ' + label(weak):<22}{s['score']:>6.0%} {s['wins']:>4}"
-                      f"{s['draws']:>5}{s['losses']:>5}{s['capped']:>8}{s['plies']:>7.0f}"
-                      f"{target:>7.0%} {ok:>4}   ({time.monotonic() - t0:.0f} s)", flush=True)
-                collect_times(results, times)
-            print(f"{'move time (s)':<14}{'moves':>7}{'median':>9}{'max':>8}{'limit':>7}")
-            for name in ("easy", "medium", "hard"):
-                if name in times:
-                    values = times[name]
-                    over = sum(v > LIMITS[name] for v in values)
-                    print(f"{name:<14}{len(values):>7}{statistics.median(values):>9.3f}"
-                          f"{max(values):>8.3f}{LIMITS[name]:>7.1f}"
-                          + (f"   {over} OVER THE LIMIT" if over else "   ok"), flush=True)
+            if pairings:
+                play_tables(game, pairings, args.games, pool, not args.untimed)
     finally:
         if pool:
             pool.close()
             pool.join()
     if not args.no_frames:
-        print("\n== frames of the game scene while Hard thinks (app at 60 fps, headless)")
-        print(f"{'game':<14}{'frames':>7}{'median ms':>10}{'worst ms':>9}{'answers':>8}"
-              f"{'answer median/max s':>21}")
-        for game in games:
-            measured = measure_frames(game, args.frame_moves)
-            if measured is None:
-                print(f"{game:<14}  (no game scene yet: not playable in the app)")
-                continue
-            frames, answers = measured
-            worst = max(frames) if frames else 0
-            answer_text = (f"{statistics.median(answers):.3f} / {max(answers):.3f}"
-                           if answers else "-")
-            print(f"{game:<14}{len(frames):>7}{statistics.median(frames) * 1000:>10.1f}"
-                  f"{worst * 1000:>9.1f}{len(answers):>8}{answer_text:>21}"
-                  + ("   ok" if worst < 0.05 else "   WORST FRAME OVER 50 ms"), flush=True)
-    print(f"\ntotal {time.monotonic() - started:.0f} s")
+        print_frames(games, args.frame_moves)
+    print(f"\ntotal {time.monotonic() - started:.0f} s, load {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ import pygame
 
 from . import assets, games
 from .app import App
+from .bots import book
 from .sound import EFFECTS
 from .ui import theme
 
@@ -126,4 +127,12 @@ def _window_and_bot(app, launch):
     driver = pygame.display.get_driver()
     return (f"window: {w}x{h} ({driver} video driver), {frames + 3} frames drawn with "
             f"{len(colours)} colours; bot: Hard move {scene.match.moves[0]} in {info.id} answered by "
-            f"the worker process in {seconds:.1f} s")
+            f"the worker process in {seconds:.1f} s; opening books: {_book_positions()} positions")
+
+
+def _book_positions():
+    """How many positions Hard's opening books hold (none: the data file was not packed)."""
+    positions = sum(len(entries) for entries in book.books().values())
+    if not positions:
+        raise Failed("the opening books are missing (pyrapack/bots/data/book.json)")
+    return positions

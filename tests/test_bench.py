@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from pyrapack.rules import GAMES
+from pyrapack.rules import GAMES, load
 
 BENCH = pathlib.Path(__file__).resolve().parents[1] / "bench"
 
@@ -35,12 +35,32 @@ def test_rules_speed_refuses_a_bad_argument(capsys):
 @pytest.mark.parametrize("game", GAMES)
 def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     load_bench("bots").main(["--games", "2", "--game", game, "--pairing", "easy-random",
-                             "--jobs", "1", "--no-frames"])
+                             "--jobs", "1", "--no-frames", "--no-speed"])
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("easy v random"))
     wins, draws, losses = (int(x) for x in row.split()[4:7])
     assert wins + draws + losses == 2
     assert "move time" in out and any(line.startswith("easy ") for line in out.splitlines())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_bots_bench_measures_the_search_speed(game):
+    nps, depth = load_bench("bots").measure_speed(game, nodes=300)
+    assert nps > 0 and depth >= 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_reference_opponent_draws_among_its_best_moves(game):
+    reference = load_bench("reference")
+    state = load(game).new_game()
+    ref = reference.Reference(game, 2, reference.REFERENCES[game].evaluate,
+                              margin=reference.REFERENCES[game].margin)
+    scored = ref.scores(state)
+    best = max(score for score, _ in scored)
+    ties = {move for score, move in scored if score == best}
+    chosen = {reference.choose(game, state, seed, depth=2) for seed in range(12)}
+    assert chosen <= ties
+    assert len(chosen) > 1 or len(ties) == 1
 
 
 def test_save_speed_reports_each_length(capsys):

@@ -8,6 +8,7 @@ from worker_control import CAN_PAUSE, Clock, resume, stop
 from pyrapack import games
 from pyrapack.bots import engine, worker
 from pyrapack.bots.worker import BotWorker
+from pyrapack.match import Match
 from pyrapack.rules import GAMES
 from pyrapack.scenes.menu import MenuScene
 
@@ -42,8 +43,20 @@ def start(driver, game, players):
     return driver.top
 
 
+def thinking(driver, game="twentyseven"):
+    """A game two plies in, Hard (player 0) to move: past its opening book (the first two
+    plies, answered at once), so Hard really searches, for its whole clock."""
+    info = games.get(game)
+    match = Match(game, info.options(None, 0), ["hard", None])
+    for _ in range(2):
+        match.play(match.state.legal_moves()[0])
+    driver.app.resume_game(match)
+    driver.tick()
+    return driver.top
+
+
 def test_frames_keep_coming_while_a_hard_bot_thinks(driver):
-    scene = start(driver, "twentyseven", ["hard", None])
+    scene = thinking(driver)
     bot = driver.app.bot
     driver.until(lambda: scene.bot_job is not None, frames=50)
     frames = 0
@@ -53,12 +66,12 @@ def test_frames_keep_coming_while_a_hard_bot_thinks(driver):
         assert frames < 100_000
     # a loop blocked by the search would tick once or twice before the answer is there
     assert frames >= 5
-    driver.until(lambda: scene.match.moves, frames=200)
-    assert scene.match.moves[0] in scene.match.states[0].legal_moves()
+    driver.until(lambda: len(scene.match.moves) > 2, frames=200)
+    assert scene.match.moves[2] in scene.match.states[2].legal_moves()
 
 
 def test_leaving_the_game_cancels_the_search_without_waiting(driver):
-    scene = start(driver, "twentyseven", ["hard", None])
+    scene = thinking(driver)
     bot = driver.app.bot
     driver.until(lambda: scene.bot_job is not None, frames=50)
     job = scene.bot_job
@@ -73,7 +86,7 @@ def test_leaving_the_game_cancels_the_search_without_waiting(driver):
 
 
 def test_closing_the_window_stops_the_worker(driver):
-    scene = start(driver, "twentyseven", ["hard", None])
+    scene = thinking(driver)
     driver.until(lambda: scene.bot_job is not None, frames=50)
     driver.post(pygame.QUIT)
     driver.tick()

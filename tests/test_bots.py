@@ -7,6 +7,7 @@ once and others do not. No test here measures time: budgets are nodes
 (``timed=False``), and the worker tests only need the answers to come.
 """
 
+import dataclasses
 import functools
 import random
 
@@ -130,6 +131,8 @@ def test_noise_makes_easy_vary_between_seeds():
 
 def test_a_cancelled_search_stops_at_its_next_check_with_a_legal_move():
     state = load("pyraos").new_game(variant="advanced")
+    for _ in range(2):  # past the opening book, which answers without searching
+        state = state.play(state.legal_moves()[0])
     calls = []
 
     def cancelled():
@@ -208,3 +211,31 @@ def test_worker_reports_a_bad_record_instead_of_dying(worker):
     assert "error" in answer
     good = worker.wait(worker.ask(match.record(), "easy"), timeout=30)
     assert match.rules.Move.from_dict(good) in match.state.legal_moves()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_varies_its_games_between_seeds_but_replays_a_seed(game):
+    """Hard draws among moves within a small margin of the best: within ten plies, games
+    with different seeds part ways; the same seed replays the same game."""
+    level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=3_000, book=False)
+
+    def opening(seed):
+        state, moves = load(game).new_game(), []
+        for ply in range(10):
+            if state.is_over:
+                break
+            move = engine.choose_move(game, state, level, seed=seed * 100 + ply, timed=False)
+            moves.append(move)
+            state = state.play(move)
+        return tuple(moves)
+
+    assert opening(1) == opening(1)
+    assert len({opening(seed) for seed in range(8)}) > 1
+
+
+def test_hard_never_trades_a_proven_result_for_variety():
+    """A forced win is played whatever the seed: no jitter on proven values."""
+    for seed, state in enumerate(positions("pyramidames", "win")):
+        for s in range(4):
+            move = engine.choose_move("pyramidames", state, "hard", seed=seed * 10 + s, timed=False)
+            assert _wins_in_one(state, move)

@@ -35,7 +35,7 @@ def test_the_build_is_one_folder_with_the_program_and_its_files(built):
     assert (folder / EXE).is_file() and os.access(folder / EXE, os.X_OK)
     names = {p.name for p in folder.rglob("*")}
     assert {"Comfortaa-Bold.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf", "move.wav", "win.wav",
-            "icon.png"} <= names
+            "icon.png", "book.json"} <= names
     assert f"Built {folder}" in done.stdout
     assert not BANNER.search(done.stdout + done.stderr)
 
@@ -64,4 +64,5 @@ def test_the_built_program_plays_headless_and_its_bot_worker_answers(built, tmp_
     assert re.search(r"window: \d+x\d+ \(dummy video driver\), \d+ frames drawn", out)
     assert "sounds: 6 found in " + str(folder) in out
     assert "bot: Hard move" in out and "answered by the worker process" in out
+    assert re.search(r"opening books: [1-9]\d* positions", out)
     assert "self-check passed" in out

@@ -10,7 +10,8 @@ Run: ``python tools/build_app.py`` (PyInstaller is a build-time dependency:
 * Windows: ``dist\\PyraPack\\PyraPack.exe``;
 * macOS: ``dist/PyraPack.app``.
 
-The folder holds the executable, Python, pygame-ce, the fonts, sounds and icon.
+The folder holds the executable, Python, pygame-ce, the fonts, sounds and icon, and the
+bots' opening books.
 The entry point is ``main.py``, whose ``multiprocessing.freeze_support()`` lets
 the bot's worker process start inside the frozen app. Check a build with
 ``PyraPack --self-check``. Every build is for the platform it runs on.
@@ -53,7 +54,8 @@ def pyinstaller_args(dist, work, onefile=False):
             *(arg for module in package_modules() for arg in ("--hidden-import", module)),
             "--exclude-module", "tkinter",  # only main.py's first-run set-up uses it
             *data(ASSETS / "fonts", "assets/fonts"), *data(ASSETS / "sounds", "assets/sounds"),
-            *data(ASSETS / "icon.png", "assets")]
+            *data(ASSETS / "icon.png", "assets"),
+            *data(ROOT / "pyrapack" / "bots" / "data", "pyrapack/bots/data")]  # Hard's opening books
     if sys.platform == "win32":
         args += ["--icon", str(ASSETS / "icon.ico")]
     else:

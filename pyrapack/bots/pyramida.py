@@ -20,7 +20,6 @@ RANK = {name: rules.cell_file_rank(name)[1] for name in rules.CELLS}
 LEVELS = {
     "easy": {"noise": 2.0},
     "medium": {"max_nodes": 4_000, "noise": 0.5},
-    "hard": {"max_nodes": 100_000},
 }
 
 EXITED = 16.0  # a stone off the board (a stone next to the apex is worth 13)

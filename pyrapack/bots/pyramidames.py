@@ -15,23 +15,28 @@ _ROWS = BASE - 1
 _BONUS = tuple(ADVANCE * row * row / _ROWS for row in range(BASE))
 
 
-def _rows(mask):
-    rows = []
-    y = 0
-    while mask:
-        row = mask & ((1 << BASE) - 1)
-        if row:
-            rows.append((y, row.bit_count()))
-        mask >>= BASE
-        y += 1
-    return rows
+def _row_table(player):
+    """_ROW_VALUE[player][y][byte]: the worth of the pawns ``byte`` marks on row ``y``."""
+    table = []
+    for y in range(BASE):
+        row = y if player == 0 else _ROWS - y
+        table.append(tuple(bin(byte).count("1") * (PAWN + _BONUS[row])
+                           for byte in range(1 << BASE)))
+    return tuple(table)
+
+
+_ROW_VALUE = (_row_table(0), _row_table(1))
+_ROW_MASK = (1 << BASE) - 1
 
 
 def _side(mask, player):
+    table = _ROW_VALUE[player]
     value = 0.0
-    for y, count in _rows(mask):
-        row = y if player == 0 else _ROWS - y
-        value += count * (PAWN + _BONUS[row])
+    y = 0
+    while mask:
+        value += table[y][mask & _ROW_MASK]
+        mask >>= BASE
+        y += 1
     return value
 
 

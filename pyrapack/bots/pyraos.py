@@ -1,79 +1,111 @@
-"""Pyraos: the bot's evaluation and move order.
+"""Pyraos: the bot's evaluation, move order and opening-book frame.
 
 Balls are the whole game: whoever runs out first loses, so the reserve
-difference dominates. Next come formations about to be completed (three of a
-square or line in one's colour, the fourth spot empty: a take-back in
-waiting) and free balls that can still be raised.
+difference dominates. Next comes what the next moves save or cost: formations
+about to be completed (three of a square or line in one's colour, the fourth spot
+empty: a take-back in waiting), squares the opponent must block, free balls and
+whether a ball can be raised (a move that spends nothing). The evaluation works on
+the bit masks of ``pyraos_masks``, shared with the endgame solver; with few balls
+left, the solver (``pyraos_endgame``) replaces it with the exact value.
 """
 
 from ..rules import pyraos as rules
+from ..rules.pyraos import SPOTS
+from .pyraos_endgame import endgame  # noqa: F401  (the engine asks the game's part)
+from .pyraos_masks import (ABOVE, FORMATIONS, GROUND, HIGHER, SYMMETRIES, bits, covered, targets,
+                           transform)
 
-_INDEX = {spot: i for i, spot in enumerate(rules.SPOTS)}
-
-
-def _mask(spots):
-    return sum(1 << _INDEX[s] for s in spots)
-
-
-def _formations(variant):
-    forms = []
-    for level in range(3):
-        n = 4 - level
-        for r in range(n - 1):
-            for c in range(n - 1):
-                forms.append(_mask((level, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1)))
-    if variant == "advanced":
-        for level in (0, 1):
-            n = 4 - level
-            for k in range(n):
-                forms.append(_mask((level, k, c) for c in range(n)))
-                forms.append(_mask((level, r, k) for r in range(n)))
-    return tuple(forms)
-
-
-FORMATIONS = {v: (() if v == "children" else _formations(v)) for v in rules.VARIANTS}
-#: BELOW[i]: mask of the four spots a ball on spot i rests on (0 on level 0)
-BELOW = tuple(_mask(rules.supports(s)) for s in rules.SPOTS)
-ABOVE = tuple(_mask(rules.resting_on(s)) for s in rules.SPOTS)
-LEVEL = tuple(s[0] for s in rules.SPOTS)
-ALL = (1 << len(rules.SPOTS)) - 1
-
-RESERVE = 1.0
-THREAT = 0.35  # three of a formation and the fourth spot empty
-READY = 0.25  # ... and that spot can be played now
-FREE = 0.06  # a free ball of one's own above level 0 or able to climb
-TO_MOVE = 0.3
-
-
-_GROUND = (1 << 16) - 1
-_UPPER = tuple((1 << i, BELOW[i]) for i in range(16, len(rules.SPOTS)))
+RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
+THREAT = 0.35  # three of a formation and the fourth spot empty, not playable yet
+CASH = 1.5  # the mover can complete a formation now: a ball saved instead of one spent
+BLOCK = 0.2  # the opponent could: the mover's next ball must block it
+FREE = 0.06  # a free ball of one's own (nothing rests on it)
+RAISE_MINE = 0.5  # the mover can raise a ball: a move that spends no ball
+RAISE_THEIRS = 0.3
 
 
 def evaluate(state):
     p = state.to_move
-    masks = state.masks
-    mine, theirs = masks[p], masks[1 - p]
+    return evaluate_masks(state.masks[p], state.masks[1 - p], state.variant)
+
+
+def evaluate_masks(mine, theirs, variant):
+    """``evaluate`` for the mover's balls ``mine`` and the opponent's ``theirs``.
+
+    The ball race first (the reserve difference), then what the next moves save:
+    a formation the mover can complete now is a ball in hand; one the opponent can
+    complete must be blocked (two at once cannot be), and a raise is a move that spends
+    no ball, for the mover (now) or the opponent (later)."""
     occupied = mine | theirs
-    playable = ~occupied & _GROUND  # empty spots a ball can go on now
-    covered = 0  # spots some ball rests on
-    for bit, below in _UPPER:
-        if occupied & bit:
-            covered |= below
-        elif occupied & below == below:
-            playable |= bit
-    value = RESERVE * (theirs.bit_count() - mine.bit_count()) + TO_MOVE
-    for form in FORMATIONS[state.variant]:
+    playable = targets(occupied)
+    free = occupied & ~covered(occupied)
+    value = RESERVE * (theirs.bit_count() - mine.bit_count())
+    my_ready = their_ready = 0
+    for form in FORMATIONS[variant]:
         empty = form & ~occupied
         if empty and not empty & (empty - 1):  # exactly one spot left
             rest = form ^ empty
             if mine & rest == rest:
-                value += THREAT + READY if empty & playable else THREAT
+                if empty & playable:
+                    my_ready |= empty
+                else:
+                    value += THREAT
             elif theirs & rest == rest:
-                value -= THREAT + READY if empty & playable else THREAT
-    free = occupied & ~covered
-    return value + FREE * ((mine & free).bit_count() - (theirs & free).bit_count())
+                if empty & playable:
+                    their_ready |= empty
+                else:
+                    value -= THREAT
+    if my_ready:
+        value += CASH
+    if their_ready & (their_ready - 1):  # two spots: one block is not enough
+        value -= CASH
+    elif their_ready and not their_ready & my_ready:
+        value -= BLOCK
+    value += FREE * ((mine & free).bit_count() - (theirs & free).bit_count())
+    upper = playable & ~GROUND
+    if upper:
+        if _can_raise(mine & free, upper):
+            value += RAISE_MINE
+        if _can_raise(theirs & free, upper):
+            value -= RAISE_THEIRS
+    return value
+
+
+def _can_raise(balls, upper):
+    """Whether one of the free ``balls`` can go up to one of the ``upper`` empty spots."""
+    for src in bits(balls):
+        if upper & HIGHER[src] & ~ABOVE[src]:
+            return True
+    return False
 
 
 def order(state, moves):
     """Moves that take balls back first (two before one), then raises, then higher places."""
     return sorted(moves, key=lambda m: (-len(m.take), m.src is None, -m.dst[0]))
+
+
+def book_frame(state):
+    """The opening book's frame: the mover's balls and the opponent's (colours do not
+    matter), turned and flipped to the smallest of the eight symmetric images."""
+    p = state.to_move
+    own, opp = state.masks[p], state.masks[1 - p]
+    image, perm = min(((transform(own, perm), transform(opp, perm)), perm)
+                      for perm in SYMMETRIES)
+    back = [0] * len(perm)
+    for i, j in enumerate(perm):
+        back[j] = i
+
+    def spot(value, table):
+        return None if value is None else list(SPOTS[table[SPOTS.index(tuple(value))]])
+
+    def to_book(move):
+        data = move.to_dict()
+        return {"from": spot(data["from"], perm), "to": spot(data["to"], perm),
+                "take": [spot(s, perm) for s in data["take"]]}
+
+    def from_book(data):
+        return rules.Move.from_dict({"from": spot(data["from"], back),
+                                     "to": spot(data["to"], back),
+                                     "take": [spot(s, back) for s in data["take"]]})
+
+    return f"{state.variant}|{image[0]}|{image[1]}", to_book, from_book

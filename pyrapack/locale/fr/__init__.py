@@ -1,6 +1,6 @@
 """Textes français : un module par partie de l'application, réunis en un catalogue."""
 
 from ..merge import merged
-from . import common, launcher, library, pyramida, pyramidames, pyraos, storage, tutorial, twentyseven
+from . import bots, common, launcher, library, pyramida, pyramidames, pyraos, storage, tutorial, twentyseven
 
-STRINGS = merged(common, launcher, pyramida, pyramidames, pyraos, twentyseven, storage, library, tutorial)
+STRINGS = merged(bots, common, launcher, pyramida, pyramidames, pyraos, twentyseven, storage, library, tutorial)

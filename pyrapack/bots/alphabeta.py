@@ -1,0 +1,212 @@
+"""Alpha-beta: a negamax with principal variation search and iterative deepening.
+
+The transposition table is keyed by the game's ``key(state)`` (or the ``State``
+itself: positions compare without their history); killer moves and a history
+table order the moves the table does not know. Extra turns (``to_move`` unchanged
+after a move) keep the sign and cost no depth.
+
+Exact where it can be: a value that rests only on finished games (no evaluated
+leaf, no table entry that did) is the game's true value. It is stored as solved,
+good at any depth, and once a whole iteration is exact the root is solved and the
+search stops: near the end of a game the ordinary search becomes an endgame
+solver. A finished game scores ``WIN - ply`` for the winner (the quickest win, the
+slowest loss), plus ``MARGIN`` per point of the final margin where the game has
+one (``margin(state)`` in the game's part: 27 plays for the biggest win).
+
+At the root, a move whose value is within the level's ``noise`` of the best gets
+an exact score, and the choice among them is drawn with the search's seed: Easy
+and Medium blunder a little, Hard varies its games without playing worse. Proven
+values are never jittered: a forced win, or the best final margin, is played.
+"""
+
+from .search import DECIDED, WIN, Search, Stop
+
+INF = 2 * WIN
+MARGIN = 100  # value of one point of final margin (a win by 3 beats a quicker win by 2)
+SOLVED = 1 << 20  # the table depth of an exact value: good at any depth
+_NULL = 1e-6  # the width of a null window (evaluations are floats)
+
+
+class AlphaBeta(Search):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        module = self.module
+        self.margin = getattr(module, "margin", None)
+        self.key = getattr(module, "key", None)
+        # outcomes that depend on the game's history (repetition): never stored as exact
+        self.history_outcomes = getattr(module, "HISTORY_OUTCOMES", ())
+        self.table = {}  # key -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
+        self.killers = {}  # ply -> [move, move]
+        self.history = {}  # move -> how often it cut off, weighted by depth
+        self.guesses = 0  # leaves evaluated so far: a value is exact when none went into it
+        self.max_ply = 0
+        # the root moves of the deepest iteration finished, best first: [(score, move)];
+        # a score is exact within the level's noise of the best, a bound below it
+        self.scored = []
+
+    def final(self, state, ply):
+        """The value of a finished game for the player to move."""
+        if state.outcome in self.history_outcomes:
+            self.guesses += 1  # true on this path only
+        winner = state.winner
+        extra = MARGIN * self.margin(state) if self.margin else 0
+        if winner is None:
+            return extra
+        return (WIN - ply if winner == state.to_move else ply - WIN) + extra
+
+    def value(self, state, depth, alpha, beta, ply):
+        """Negamax value of ``state`` for ``state.to_move``, searched ``depth`` plies."""
+        self.nodes += 1
+        if self.nodes >= self.next_check:
+            self._check()
+        if state.is_over:
+            return self.final(state, ply)
+        if depth <= 0:
+            if self.extend is None or ply >= self.max_ply or not self.extend(state):
+                self.guesses += 1
+                return self.evaluate(state)
+            depth = 1  # quiescence: an unsettled leaf gets one more ply
+        key = state if self.key is None else self.key(state)
+        entry = self.table.get(key)
+        tt_move = None
+        if entry is not None:
+            e_depth, e_value, e_flag, tt_move = entry
+            if e_depth >= depth:
+                e_value = _from_table(e_value, ply)
+                if e_flag == 0 or (e_flag < 0 and e_value <= alpha) or (e_flag > 0 and e_value >= beta):
+                    if e_depth < SOLVED:
+                        self.guesses += 1
+                    return e_value
+        guesses = self.guesses
+        start_alpha, best, best_move = alpha, -INF, None
+        mover = state.to_move
+        for i, move in enumerate(self.moves(state, tt_move, ply, depth)):
+            child = state.play(move)
+            if child.to_move == mover:  # an extra turn: same side, no depth spent
+                score = self.value(child, depth if ply < self.max_ply else depth - 1,
+                                   alpha, beta, ply + 1)
+            elif i == 0 or beta - alpha <= _NULL:
+                score = -self.value(child, depth - 1, -beta, -alpha, ply + 1)
+            else:  # principal variation search: prove the move worse with a null window
+                score = -self.value(child, depth - 1, -alpha - _NULL, -alpha, ply + 1)
+                if alpha < score < beta:
+                    score = -self.value(child, depth - 1, -beta, -score, ply + 1)
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        self._cutoff(move, depth, ply)
+                        break
+        flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
+        stored = SOLVED if self.guesses == guesses else depth
+        self.table[key] = (stored, _to_table(best, ply), flag, best_move)
+        return best
+
+    def moves(self, state, tt_move, ply, depth):
+        """The moves in search order: the table's move first (often it cuts off at once,
+        and the others need no sorting), then killers, then the rest by history and the
+        game's own order."""
+        if tt_move is not None:
+            yield tt_move
+        moves = state.legal_moves()
+        if len(moves) > 1:
+            moves = self.order(state, moves)
+            history = self.history
+            if history and depth > 1:
+                # a stable sort: the game's order breaks ties between equally good histories
+                get = history.get
+                moves.sort(key=lambda m: -get(m, 0))
+            killers = [k for k in self.killers.get(ply, ()) if k != tt_move and k in moves]
+            if killers:
+                yield from killers
+                moves = [m for m in moves if m not in killers]
+        for move in moves:
+            if move != tt_move:
+                yield move
+
+    def _cutoff(self, move, depth, ply):
+        killers = self.killers.setdefault(ply, [])
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]
+        self.history[move] = self.history.get(move, 0) + depth * depth
+
+    def root(self, state, depth, order, scored):
+        """Score the root moves at ``depth`` into ``scored`` [(score, move)] as they finish.
+
+        Alpha sits just below the best score so far, by the level's noise: any move
+        that could still win the jittered choice gets an exact score, the others a
+        bound that rules them out.
+        """
+        best = -INF
+        for move in order:
+            alpha = best - self.level.noise - _NULL if best > -INF else -INF
+            child = state.play(move)
+            if child.to_move == state.to_move:
+                score = self.value(child, depth, alpha, INF, 1)
+            elif best == -INF:
+                score = -self.value(child, depth - 1, -INF, INF, 1)
+            else:  # a null window first: most moves are simply worse
+                score = -self.value(child, depth - 1, -alpha - _NULL, -alpha, 1)
+                if score > alpha:
+                    score = -self.value(child, depth - 1, -INF, -alpha, 1)
+            best = max(best, score)
+            scored.append((score, move))
+
+    def pick(self, scored, jitter):
+        """The move to play among ``scored``: a proven result is played as it is, otherwise
+        the best jittered score wins (jitter is drawn once per move and search)."""
+        top = max(score for score, _ in scored)
+        if abs(top) >= DECIDED or self.solved:
+            return self.rng.choice([move for score, move in scored if score == top])
+        return max(scored, key=lambda sm: sm[0] + jitter[sm[1]])[1]
+
+    def choose(self, state, candidates=None):
+        """The move to play (among ``candidates``, by default every legal move): from the
+        deepest search finished."""
+        moves = state.legal_moves() if candidates is None else list(candidates)
+        if len(moves) == 1:
+            self.source = "only move"
+            return moves[0]
+        jitter = {m: self.rng.uniform(0, self.level.noise) for m in moves}
+        order = self.order(state, list(moves))
+        best = order[0]  # if not even depth 1 finishes: the game's own first choice
+        for depth in range(1, self.level.max_depth + 1):
+            self.max_ply = 3 * depth + 4
+            scored, guesses = [], self.guesses
+            try:
+                self.root(state, depth, order, scored)
+            except Stop:
+                # a partial iteration still counts once the previous best has its new score
+                if any(move == best for _, move in scored) or depth == 1 and scored:
+                    best = self.pick(scored, jitter)
+                break
+            self.depth_reached = depth
+            self.solved = self.guesses == guesses
+            best = self.pick(scored, jitter)
+            scored.sort(key=lambda sm: -sm[0])
+            self.scored = scored
+            self.scores.append(scored[0][0])
+            order = [m for _, m in scored]
+            top = scored[0][0]
+            if self.solved or (abs(top) >= DECIDED and self.margin is None):
+                break  # the game's value is known (with a margin, a bigger win may come)
+        return best
+
+
+def _to_table(value, ply):
+    """A forced result counted from this node rather than from the root."""
+    if value >= DECIDED:
+        return value + ply
+    if value <= -DECIDED:
+        return value - ply
+    return value
+
+
+def _from_table(value, ply):
+    if value >= DECIDED:
+        return value - ply
+    if value <= -DECIDED:
+        return value + ply
+    return value

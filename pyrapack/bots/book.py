@@ -1,0 +1,68 @@
+"""Opening books: the first moves of each game, chosen offline by deep search.
+
+``tools/make_book.py`` searches every position Hard can meet in the first plies of
+a game (its own book moves, any reply) far deeper than Hard can in its two seconds,
+and keeps the moves whose value is within a small margin of the best. The result is
+``data/book.json``, shipped with the package and read once per process, on first use.
+Regenerate it with ``python tools/make_book.py`` (all games, about ten minutes on two
+cores; ``--game G`` for one).
+
+A position is looked up in the game's *book frame* (``book_frame(state)`` in the
+game's bot part, when it has symmetries): 27 mirrors a position with Black to move
+into one with White to move, Pyraos turns and flips the pyramid; a stored move is
+turned back into the real position's move. Hard draws among the stored moves with
+its seed: the opening varies from game to game, always among the best moves found.
+"""
+
+import functools
+import importlib
+import json
+from importlib import resources
+
+from ..rules import load
+
+BOOK = "book.json"
+
+
+@functools.cache
+def books():
+    """{game: {position key: [[move dict, value], ...]}}, or {} without a book file."""
+    try:
+        text = resources.files(__package__).joinpath("data", BOOK).read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return {}
+    return json.loads(text)["games"]
+
+
+def _part(game):
+    try:
+        return importlib.import_module(f"{__package__}.{game}")
+    except ModuleNotFoundError:
+        return None
+
+
+def frame(game, state):
+    """``(key, to_book, from_book)``: the position's key in the book, and the maps of a
+    real move to its stored dict and back."""
+    own = getattr(_part(game), "book_frame", None)
+    if own is not None:
+        return own(state)
+    key = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))
+    return key, lambda move: move.to_dict(), load(game).Move.from_dict
+
+
+def move(game, state, rng):
+    """A book move for ``state`` drawn with ``rng``, or None when the book does not know it."""
+    book = books().get(game)
+    if not book or state.is_over:
+        return None
+    key, _, from_book = frame(game, state)
+    entries = book.get(key)
+    if not entries:
+        return None
+    legal = state.legal_moves()
+    moves = [m for m in (from_book(data) for data, _ in entries) if m in legal]
+    # a safety net: never a move that loses at once (a repetition the book cannot see)
+    moves = [m for m in moves if not (state.play(m).is_over
+                                      and state.play(m).winner != state.to_move)]
+    return rng.choice(moves) if moves else None

@@ -1,0 +1,156 @@
+"""Pyraos endgames, solved exactly: win, draw or loss with perfect play.
+
+The balls left in the two reserves are always as many as the empty spots, so from
+``BALLS_LEFT`` of them the pyramid is nearly full. The game tree is still not
+small: a formation gives balls back, and with them empty spots, so lines can run
+long. The solver deepens one ply at a time, with no evaluation: a position is won
+(1) or lost (-1) for the mover when every line within the depth says so, and
+unknown (0) otherwise, until a winning move is proven or every move's value is.
+
+It works on two bit masks (``pyraos_masks``), not on ``State``: a position and its
+colour-swapped twin have the same value and share a table entry, and moves that
+leave the same pyramid are one child.
+
+Repetition (a third occurrence draws): a position met again on the line being
+searched is scored a draw, as a player who can force a cycle once can force it
+again; a value that rests on such a draw belongs to its line only and is not
+stored. The game's own history is checked at the root's moves (the rules'
+``is_over``); a position that occurred earlier in the game is not known deeper.
+"""
+
+from .pyraos_masks import children, result
+from .search import Stop
+
+BALLS_LEFT = 8  # the solver takes over at this many balls left in the two reserves
+
+
+class Solver:
+    """Iterative deepening over (own, opp) masks: values 1 (the mover wins within the
+    depth), -1 (loses within it) or 0 (not known, or a draw by repetition)."""
+
+    def __init__(self, variant, search):
+        self.variant = variant
+        self.search = search  # counts nodes, raises Stop at its budget or deadline
+        # own | opp << 30 -> (value, flag, depth): flag 0 exact, 1 lower bound, -1 upper;
+        # a win or a loss holds at any depth, a 0 only up to its depth
+        self.table = {}
+        self.moves = {}  # own | opp << 30 -> children(), for the positions searched deeper
+        self.path = set()  # the real positions (masks, mover's colour) on the searched line
+        self.cycles = 0  # draws by repetition on the line so far
+        self.horizon = 0  # nodes left unsolved at the depth limit so far
+
+    def value(self, own, opp, colour, depth, alpha, beta):
+        """The value of the position for the mover (``colour`` tells real positions apart)."""
+        search = self.search
+        search.nodes += 1
+        if search.nodes >= search.next_check:
+            search._check()
+        key = own | opp << 30
+        table = self.table
+        entry = table.get(key)
+        first = None
+        if entry is not None:
+            value, flag, e_depth, first = entry
+            if (value != 0 or e_depth >= depth) and (
+                    flag == 0 or (flag > 0 and value >= beta) or (flag < 0 and value <= alpha)):
+                if value == 0 and e_depth != _FOREVER:
+                    self.horizon += 1  # "not decided within that depth", not a draw
+                return value
+        moves = self.moves.get(key)
+        if moves is None:
+            moves = children(own, opp, self.variant)
+            if depth > 1:  # worth keeping: the next iterations come back here
+                self.moves[key] = moves
+        if depth > 2:  # a child already proven lost for the opponent wins at once
+            for new in moves:
+                entry = table.get(opp | new << 30)
+                if entry is not None and entry[0] == -1 and entry[1] <= 0:
+                    table[key] = (1, 0, _FOREVER, new)
+                    return 1
+        if first is not None and moves[0] != first:
+            moves = [first] + [m for m in moves if m != first]
+        real = key << 1 | colour
+        path = self.path
+        path.add(real)
+        cycles, horizon, start_alpha, best, best_new = self.cycles, self.horizon, alpha, -2, None
+        try:
+            for new in moves:
+                score = result(new)
+                if score is None:
+                    if (opp | new << 30) << 1 | (1 - colour) in path:
+                        score = 0
+                        self.cycles += 1
+                    elif depth > 1:
+                        score = -self.value(opp, new, 1 - colour, depth - 1, -beta, -alpha)
+                    else:  # the depth limit: only what the table has proven counts
+                        score = -self._proven(opp | new << 30)
+                if score > best:
+                    best, best_new = score, new
+                    alpha = max(alpha, score)
+                    if alpha >= beta:
+                        break
+        finally:
+            path.discard(real)
+        if best != 0 or self.cycles == cycles:
+            flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
+            exact_draw = best == 0 and self.horizon == horizon
+            table[key] = (best, flag, _FOREVER if exact_draw else depth, best_new)
+        return best
+
+    def _proven(self, key):
+        """A position's proven value (1 or -1) from the table, else 0 (counted as unknown)."""
+        entry = self.table.get(key)
+        if entry is not None:
+            value, flag, e_depth, _ = entry
+            if value == 1 and flag >= 0 or value == -1 and flag <= 0 or e_depth == _FOREVER:
+                return value
+        self.horizon += 1
+        return 0
+
+
+_FOREVER = 1 << 20
+SURE = 1000  # a win within n plies is worth SURE - n
+
+
+def reserves_left(state):
+    return sum(state.reserve)
+
+
+def endgame(state, search, max_depth=200):
+    """``[(value, move)]`` for every legal move of ``state``, or None when too many balls
+    are left. ``value`` is None where the solver ran out of time before knowing it.
+
+    Deepens until a win is proven or every move's value is known: the best move
+    listed is then a perfect move; otherwise a move not proven lost is. A value is
+    ``SURE - plies`` for a win in that many plies at most, 0 for a draw and
+    ``plies - SURE`` for a loss: the quickest win is played, or the slowest loss (the
+    one that leaves the opponent the most chances to err)."""
+    if state.is_over or reserves_left(state) > BALLS_LEFT:
+        return None
+    solver = Solver(state.variant, search)
+    p = state.to_move
+    own, opp = state.masks[p], state.masks[1 - p]
+    solver.path.add((own | opp << 30) << 1 | p)
+    pending = {}  # the mover's mask after a move -> the moves that lead there
+    results = []
+    for move in state.legal_moves():
+        child = state.play(move)
+        if child.is_over:
+            value = 0 if child.winner is None else (SURE - 1 if child.winner == p else 1 - SURE)
+            results.append((value, move))
+        else:
+            pending.setdefault(child.masks[p], []).append(move)
+    try:
+        for depth in range(1, max_depth + 1):
+            if not pending or any(value > 0 for value, _ in results):
+                break
+            for new in list(pending):
+                horizon = solver.horizon
+                value = -solver.value(opp, new, 1 - p, depth, -1, 1)
+                if value != 0 or solver.horizon == horizon:
+                    results += [(value * (SURE - depth - 1), m) for m in pending.pop(new)]
+                    if value == 1:
+                        break
+    except Stop:
+        pass
+    return results + [(None, move) for moves in pending.values() for move in moves]

@@ -1,0 +1,30 @@
+"""English texts of the bots: why a hinted move is good (``pyrapack.bots.explain``)."""
+
+STRINGS = {
+    "bots.why.wins": "This move wins the game.",
+    "bots.why.no_move": "This move leaves your opponent without a move.",
+    "bots.why.no_move_wins": "This move leaves your opponent without a move: you win.",
+    "bots.why.pyramida.off": "This move takes a stone off the pyramid, out through the apex.",
+    "bots.why.pyramida.column": "Column attack: {stone} drops to the bottom of its column.",
+    "bots.why.pyramida.contact": "Contact attack: {stone} is pushed down.",
+    "bots.why.pyramida.extra": "This attack earns you an extra move.",
+    "bots.why.pyramidames.captures": {"one": "This move captures {n} pawn.",
+                                      "other": "This move captures {n} pawns."},
+    "bots.why.pyramidames.far_row": "This pawn reaches the far row: you win.",
+    "bots.why.pyramidames.last_piece": "This move takes your opponent's last pawn: you win.",
+    "bots.why.twentyseven.wins": "This move ends the game: you win {mine} to {theirs}.",
+    "bots.why.twentyseven.home": {"one": "This move brings {n} pawn home to your goal.",
+                                  "other": "This move brings {n} pawns home to your goal."},
+    "bots.why.twentyseven.tower": {"one": "This move wins the tower ({n} pawn).",
+                                   "other": "This move wins the tower ({n} pawns)."},
+    "bots.why.pyraos.apex": "The ball on top of the pyramid wins the game.",
+    "bots.why.pyraos.square": {"one": "This move completes a square: take back {n} ball.",
+                               "other": "This move completes a square: take back {n} balls."},
+    "bots.why.pyraos.line": {"one": "This move completes a line: take back {n} ball.",
+                             "other": "This move completes a line: take back {n} balls."},
+    "bots.why.pyraos.square_and_line": {
+        "one": "This move completes a square and a line: take back {n} ball.",
+        "other": "This move completes a square and a line: take back {n} balls."},
+    "bots.why.pyraos.blocks": "This ball blocks a square your opponent was about to complete.",
+    "bots.why.pyraos.raise": "Raising a ball saves one from your reserve.",
+}

@@ -1,0 +1,30 @@
+"""Textes français des bots : pourquoi un coup conseillé est bon (``pyrapack.bots.explain``)."""
+
+STRINGS = {
+    "bots.why.wins": "Ce coup gagne la partie.",
+    "bots.why.no_move": "Ce coup laisse votre adversaire sans coup à jouer.",
+    "bots.why.no_move_wins": "Ce coup laisse votre adversaire sans coup à jouer : vous gagnez.",
+    "bots.why.pyramida.off": "Ce coup fait sortir un pion par le sommet.",
+    "bots.why.pyramida.column": "Attaque par colonne : {stone} tombe au bas de sa colonne.",
+    "bots.why.pyramida.contact": "Attaque par contact : {stone} est repoussé vers le bas.",
+    "bots.why.pyramida.extra": "Cette attaque vous donne un coup de plus.",
+    "bots.why.pyramidames.captures": {"one": "Ce coup prend {n} pion.",
+                                      "other": "Ce coup prend {n} pions."},
+    "bots.why.pyramidames.far_row": "Ce pion atteint la dernière rangée : vous gagnez.",
+    "bots.why.pyramidames.last_piece": "Ce coup prend le dernier pion adverse : vous gagnez.",
+    "bots.why.twentyseven.wins": "Ce coup termine la partie : vous gagnez {mine} à {theirs}.",
+    "bots.why.twentyseven.home": {"one": "Ce coup amène {n} pion sur votre case but.",
+                                  "other": "Ce coup amène {n} pions sur votre case but."},
+    "bots.why.twentyseven.tower": {"one": "Ce coup prend la tour ({n} pion).",
+                                   "other": "Ce coup prend la tour ({n} pions)."},
+    "bots.why.pyraos.apex": "La bille au sommet de la pyramide gagne la partie.",
+    "bots.why.pyraos.square": {"one": "Ce coup forme un carré : reprenez {n} bille.",
+                               "other": "Ce coup forme un carré : reprenez {n} billes."},
+    "bots.why.pyraos.line": {"one": "Ce coup forme une ligne : reprenez {n} bille.",
+                             "other": "Ce coup forme une ligne : reprenez {n} billes."},
+    "bots.why.pyraos.square_and_line": {
+        "one": "Ce coup forme un carré et une ligne : reprenez {n} bille.",
+        "other": "Ce coup forme un carré et une ligne : reprenez {n} billes."},
+    "bots.why.pyraos.blocks": "Cette bille bloque un carré que votre adversaire allait former.",
+    "bots.why.pyraos.raise": "Monter une bille en économise une de votre réserve.",
+}

@@ -1,0 +1,139 @@
+"""Build Hard's opening books by deep search: ``pyrapack/bots/data/book.json``.
+
+Run: ``python tools/make_book.py`` (all games; about ten minutes on two quiet cores), or
+``python tools/make_book.py --game twentyseven --jobs 2``. ``--out`` writes elsewhere.
+
+For every game (every variant) it searches the positions Hard can meet in the first
+``plies`` plies: the start, every reply to any first move (Hard playing second), and
+then, two plies further each time, the positions after one of Hard's book moves and
+any reply. Each position is searched to ``nodes`` nodes with Hard's own engine (its
+evaluation, its endgame solver), about 7 to 17 times Hard's own node budget for its two
+seconds, and the moves within ``margin`` of the best are kept, with their values: Hard
+draws among them, so its openings vary without being worse. Positions are stored in
+the game's book frame (``bots.book``), so mirror images share one entry.
+"""
+
+import argparse
+import dataclasses
+import json
+import multiprocessing
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from pyrapack.bots import book, engine  # noqa: E402
+from pyrapack.bots.search import DECIDED  # noqa: E402
+from pyrapack.rules import GAMES, load  # noqa: E402
+
+OUT = pathlib.Path(__file__).resolve().parents[1] / "pyrapack" / "bots" / "data" / book.BOOK
+# plies covered, nodes per position, margin (evaluation units). Two plies: the first move
+# and every reply to any first move, so Hard opens from the book on either side; a third
+# ply (after each book move, every reply) costs about ten times as much.
+SETTINGS = {
+    "twentyseven": {"plies": 2, "nodes": 1_000_000, "margin": 0.2},
+    "pyraos": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
+    "pyramidames": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
+    "pyramida": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
+}
+QUICK = {"plies": 2, "nodes": 2_000, "margin": 0.1}  # --quick: a tiny book, for tests
+
+
+def starts(game):
+    """The starting positions of ``game``: every variant (27: either player first)."""
+    rules = load(game)
+    variants = getattr(rules, "VARIANTS", (None,))
+    firsts = (0, 1) if game == "twentyseven" else (None,)
+    for variant in variants:
+        for first in firsts:
+            options = {} if variant is None else {"variant": variant}
+            if first is not None:
+                options["first"] = first
+            yield rules.new_game(**options)
+
+
+def search(task):
+    """(key, [[move dict, value], ...]) for one position, searched deep."""
+    game, data, settings = task
+    state = load(game).State.from_dict(data)
+    level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=settings["nodes"],
+                                noise=settings["margin"], book=False)
+    move, result = engine.think(game, state, level, seed=0, timed=False)
+    key, to_book, _ = book.frame(game, state)
+    scored = getattr(result, "scored", None)
+    if result.source != "search" or not scored:  # the only move, or the endgame solver
+        return key, [[to_book(move), 0.0]]
+    best = scored[0][0]
+    proven = result.solved or abs(best) >= DECIDED
+    keep = [(score, m) for score, m in scored
+            if (score == best if proven else score >= best - settings["margin"])]
+    return key, [[to_book(m), round(score, 3)] for score, m in keep]
+
+
+def build(game, settings, pool, log):
+    """The book of ``game``: {key: entries}."""
+    entries = {}
+    levels = [list(starts(game))]
+    levels.append([s.play(m) for s in levels[0] for m in s.legal_moves()])
+    for ply in range(settings["plies"]):
+        if ply >= len(levels):
+            break
+        todo, seen = [], set()
+        for state in levels[ply]:
+            key = book.frame(game, state)[0]
+            if state.is_over or key in entries or key in seen:
+                continue
+            seen.add(key)
+            todo.append(state)
+        started = time.monotonic()
+        tasks = [(game, s.to_dict(), settings) for s in todo]
+        results = pool.map(search, tasks) if pool else list(map(search, tasks))
+        found = dict(results)
+        entries.update(found)
+        log(f"{game}: ply {ply}, {len(todo)} positions ({time.monotonic() - started:.0f} s)")
+        if ply + 2 < settings["plies"]:
+            following = []
+            for state in todo:
+                _, _, from_book = book.frame(game, state)
+                for data, _ in found[book.frame(game, state)[0]]:
+                    after = state.play(from_book(data))
+                    if not after.is_over:
+                        following += [after.play(reply) for reply in after.legal_moves()]
+            levels.append(following)
+    return entries
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=GAMES,
+                        help="only this game (repeatable); the others keep their book")
+    parser.add_argument("--jobs", type=int, default=2, help="processes searching (default 2)")
+    parser.add_argument("--out", type=pathlib.Path, default=OUT, help=f"default {OUT}")
+    parser.add_argument("--quick", action="store_true", help="a tiny book (tests)")
+    args = parser.parse_args(argv)
+    games = args.game or list(GAMES)
+    try:
+        data = json.loads(args.out.read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError):
+        data = {"version": 1, "settings": {}, "games": {}}
+    ctx = multiprocessing.get_context("spawn")
+    pool = ctx.Pool(args.jobs) if args.jobs > 1 else None
+    try:
+        for game in games:
+            settings = QUICK if args.quick else SETTINGS[game]
+            data["games"][game] = build(game, settings, pool, print)
+            data["settings"][game] = settings
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n",
+                                encoding="utf-8")
+            print(f"{game}: {len(data['games'][game])} positions written to {args.out}",
+                  flush=True)
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
+
+
+if __name__ == "__main__":
+    main()
