@@ -1,11 +1,13 @@
 """The real app, headless, while a bot thinks: frames keep coming, hints work, leaving stops it."""
 
+import random
+
 import pygame
 import pytest
 from driver import Driver
 from worker_control import CAN_PAUSE, Clock, resume, stop
 
-from pyrapack import games
+from pyrapack import games, i18n
 from pyrapack.bots import engine, worker
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
@@ -106,6 +108,20 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     assert move in scene.state.legal_moves()
     assert scene.hint_targets
 
+
+
+def test_a_hint_says_why_the_move_is_good_when_a_line_can(driver):
+    scene = start(driver, "pyramidames", [None, None])
+    rng = random.Random(1)
+    for _ in range(2):  # two plies in, White's only move is the capture d4xb6
+        driver.enter_move(rng.choice(scene.state.legal_moves()))
+        driver.settle()
+    assert [str(m) for m in scene.state.legal_moves()] == ["d4xb6"]
+    driver.press(pygame.K_h)
+    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
+    key, values, _, _ = scene.status
+    assert key == "game.hint_why"
+    assert i18n.t(key, **values) == "Hint: " + i18n.t("bots.why.pyramidames.captures", n=1)
 
 # -- a hint and a move racing, a worker that hangs (issue 12, items 1 and 2) -----------------
 

@@ -8,6 +8,9 @@ notice: the game never stalls.
 
 import random
 
+from ..bots.explain import explain
+from ..i18n import t
+
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
 HINT_SECONDS = 6.0
 FAILED = object()  # what ``receive`` returns when no move will come from the worker
@@ -80,7 +83,7 @@ class WorkerRequests:
             elif move is not None:
                 self.hint_job = None
                 self.hint = (move, HINT_SECONDS)
-                self.say("game.hint_shown", seconds=HINT_SECONDS)
+                self.say_hint(move)
         elif self.hint is not None:
             move, left = self.hint
             self.hint = (move, left - dt) if left > dt else None
@@ -89,3 +92,12 @@ class WorkerRequests:
     def hint_targets(self):
         """The targets of the hinted move's click sequence, to highlight."""
         return self.input.sequence_of(self.hint[0]) if self.hint else ()
+
+    def say_hint(self, move):
+        """The hint's line: why the move is good when a line can say it (it wins, captures...)."""
+        reason = explain(self.info.id, self.state, move)
+        if reason is None:
+            self.say("game.hint_shown", seconds=HINT_SECONDS)
+        else:
+            key, values = reason
+            self.say("game.hint_why", "good", seconds=HINT_SECONDS, why=t(key, **values))
