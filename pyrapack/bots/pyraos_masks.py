@@ -8,6 +8,7 @@ against ``rules.pyraos`` on random positions.
 """
 
 from ..rules import pyraos as rules
+from ..rules.pyraos import bits, covered  # noqa: F401 (shared with the rules; bots import them from here)
 
 N = len(rules.SPOTS)
 BALLS = rules.BALLS
@@ -46,26 +47,6 @@ def _formations(variant):
 FORMATIONS = {v: _formations(v) for v in rules.VARIANTS}
 FORMATIONS_AT = {v: tuple(tuple(f for f in forms if f >> i & 1) for i in range(N))
                  for v, forms in FORMATIONS.items()}
-
-
-def bits(mask):
-    """Indexes of the set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def covered(occupied):
-    """The spots some ball of ``occupied`` rests on."""
-    under, m = 0, occupied >> 16
-    while m:
-        low = m & -m
-        under |= BELOW[low.bit_length() + 15]
-        m ^= low
-    return under
 
 
 def targets(occupied):

@@ -52,8 +52,9 @@ def _mask(spots):
     return sum(1 << _INDEX[s] for s in spots)
 
 
-def _bits(mask):
-    """Indexes of the set bits of ``mask``, lowest first."""
+def bits(mask):
+    """Indexes of the set bits of ``mask``, lowest first (bit i is ``SPOTS[i]``; the bot's
+    masks share the layout)."""
     out = []
     while mask:
         low = mask & -mask
@@ -119,12 +120,12 @@ def _spot_index(spot):
 
 def supports(spot):
     """The spots a ball on ``spot`` rests on (empty on level 0)."""
-    return tuple(SPOTS[j] for j in _bits(_BELOW[_spot_index(spot)]))
+    return tuple(SPOTS[j] for j in bits(_BELOW[_spot_index(spot)]))
 
 
 def resting_on(spot):
     """The spots whose ball would rest on ``spot``."""
-    return tuple(SPOTS[j] for j in _bits(_ABOVE[_spot_index(spot)]))
+    return tuple(SPOTS[j] for j in bits(_ABOVE[_spot_index(spot)]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,14 +216,14 @@ _TAKE1 = tuple((s,) for s in SPOTS)
 _TAKE2 = tuple(tuple((a, b) for b in SPOTS) for a in SPOTS)
 
 
-def _covered(occupied):
-    """Mask of the spots some ball of ``occupied`` rests on."""
-    covered, m = 0, occupied >> 16
+def covered(occupied):
+    """Mask of the spots some ball of the mask ``occupied`` rests on."""
+    under, m = 0, occupied >> 16
     while m:
         low = m & -m
-        covered |= _BELOW[low.bit_length() + 15]
+        under |= _BELOW[low.bit_length() + 15]
         m ^= low
-    return covered
+    return under
 
 
 def _key(masks, to_move):
@@ -290,7 +291,7 @@ class State:
         own = self._own_after(move)
         dst = _INDEX[move.dst]
         return [
-            tuple(SPOTS[j] for j in _bits(f))
+            tuple(SPOTS[j] for j in bits(f))
             for f in _FORMATIONS_AT[self.variant][dst]
             if own & f == f
         ]
@@ -366,7 +367,7 @@ class State:
                     if letter != ".":
                         masks["LD".index(letter)] |= 1 << _INDEX[l, r, c]
         occupied = masks[0] | masks[1]
-        for i in _bits(occupied):
+        for i in bits(occupied):
             if occupied & _BELOW[i] != _BELOW[i]:
                 raise ValueError(f"the ball at {SPOTS[i]} is not supported by four balls")
         for p, colour in enumerate(("light", "dark")):
@@ -412,9 +413,9 @@ class State:
                 moves[_PLACES[i]] = new
         upper = targets & ~_GROUND
         if upper:
-            for src in _bits(own & ~_covered(occupied)):
+            for src in bits(own & ~covered(occupied)):
                 raises = _RAISES[src]
-                for dst in _bits(upper & _HIGHER[src] & ~_ABOVE[src]):
+                for dst in bits(upper & _HIGHER[src] & ~_ABOVE[src]):
                     new = own ^ (1 << src) ^ (1 << dst)
                     for f in at[dst]:
                         if new & f == f:
@@ -496,7 +497,7 @@ def _add_takebacks(moves, src, dst, own, opp):
     """
     occupied = own | opp
     src_spot, dst_spot = None if src is None else SPOTS[src], SPOTS[dst]
-    free = _bits(own & ~_covered(occupied))
+    free = bits(own & ~covered(occupied))
     for a in free:
         moves[_move(src_spot, dst_spot, _TAKE1[a])] = own ^ 1 << a
     for k, a in enumerate(free):
@@ -506,7 +507,7 @@ def _add_takebacks(moves, src, dst, own, opp):
     for a in free:
         if a >= 16:
             bit = 1 << a
-            for b in _bits(_BELOW[a] & own):
+            for b in bits(_BELOW[a] & own):
                 if occupied & _ABOVE[b] == bit:
                     moves[_move(src_spot, dst_spot, _TAKE2[b][a])] = own ^ (bit | 1 << b)
 
