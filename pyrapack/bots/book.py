@@ -15,11 +15,11 @@ its seed: the opening varies from game to game, always among the best moves foun
 """
 
 import functools
-import importlib
 import json
 from importlib import resources
 
 from ..rules import load
+from . import game_module
 
 BOOK = "book.json"
 
@@ -34,17 +34,10 @@ def books():
     return json.loads(text)["games"]
 
 
-def _part(game):
-    try:
-        return importlib.import_module(f"{__package__}.{game}")
-    except ModuleNotFoundError:
-        return None
-
-
 def frame(game, state):
     """``(key, to_book, from_book)``: the position's key in the book, and the maps of a
     real move to its stored dict and back."""
-    own = getattr(_part(game), "book_frame", None)
+    own = getattr(game_module(game), "book_frame", None)
     if own is not None:
         return own(state)
     key = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))

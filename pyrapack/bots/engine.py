@@ -31,11 +31,10 @@ whichever comes first, and then answers with the best move it has finished.
 """
 
 import dataclasses
-import importlib
 import time
 from dataclasses import dataclass
 
-from . import book
+from . import book, game_module
 from .alphabeta import AlphaBeta
 from .mcts import MCTS
 from .search import CHECK_EVERY as _CHECK_EVERY  # noqa: F401  (tests count checks)
@@ -67,14 +66,6 @@ LEVELS = {
     # budget, decides on a slower or busier one
     "hard": Level("hard", 2.0, 1.7, 40, 150_000, 0.08, book=True, endgame=True),
 }
-
-
-def game_module(game):
-    """``pyrapack.bots.<game>``, or None when the game has no bot part yet."""
-    try:
-        return importlib.import_module(f"{__package__}.{game}")
-    except ModuleNotFoundError:
-        return None
 
 
 def level_for(game, name):
