@@ -116,6 +116,16 @@ class Driver:
             scene.anim is None and scene.pass_timer is None
             and (scene.human_to_move or scene.state.is_over)), frames=4000)
 
+    def play_moves(self, count, seed=1):
+        """Click ``count`` seeded random legal moves (no passes) for whoever is to move."""
+        scene = self.top
+        rng = random.Random(seed)
+        for _ in range(count):
+            self.settle()
+            self.enter_move(rng.choice(playable_moves(scene.state)))
+        self.settle()
+        return scene
+
     def play_to_the_end(self, scene, seed, enter=None, pick=None):
         """Click seeded random legal moves for the human side(s) until the end banner shows.
 
@@ -130,7 +140,7 @@ class Driver:
             if scene.state.is_over:
                 self.until(lambda: isinstance(self.top, EndBanner))
                 return
-            moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
+            moves = playable_moves(scene.state)
             before = len(scene.match.moves)
             enter(pick(rng, moves))
             assert len(scene.match.moves) == before + 1
@@ -140,3 +150,8 @@ class Driver:
         if self.app.running:
             self.app.quit()
         self.app.shutdown()
+
+
+def playable_moves(state):
+    """The legal moves a click can enter (a pass plays itself), in a stable order."""
+    return sorted((m for m in state.legal_moves() if not getattr(m, "is_pass", False)), key=str)

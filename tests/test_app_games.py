@@ -49,17 +49,6 @@ def finish_a_game(driver, game="twentyseven", seed=4):
     return scene.match
 
 
-def play_moves(driver, count, seed=1):
-    scene = driver.top
-    rng = random.Random(seed)
-    for _ in range(count):
-        driver.settle()
-        moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
-        driver.enter_move(rng.choice(moves))
-    driver.settle()
-    return scene
-
-
 def test_a_finished_game_is_found_in_games_and_replayed_to_the_start_and_back(driver):
     match = finish_a_game(driver)
     screen = open_games(driver)
@@ -99,7 +88,7 @@ def test_a_move_of_the_list_is_clicked_to_go_there_and_play_goes_on_from_move_5(
     game = driver.top
     assert isinstance(game, GameScene) and game.match.moves == match.moves[:5]
     assert game.match.players == (None, None)
-    play_moves(driver, 1, seed=9)
+    driver.play_moves(1, seed=9)
     driver.press(pygame.K_ESCAPE)
     entries = Library(driver.app.storage).list()
     assert len(entries) == 2
@@ -195,10 +184,10 @@ def test_a_file_named_on_the_command_line_opens_in_the_replay(tmp_path):
 
 def test_two_unfinished_games_of_different_games_both_survive_and_either_resumes(driver):
     driver.start_game("pyramida")
-    pyramida = play_moves(driver, 3).match
+    pyramida = driver.play_moves(3).match
     driver.press(pygame.K_ESCAPE)
     driver.start_game("pyraos")
-    play_moves(driver, 2, seed=2)
+    driver.play_moves(2, seed=2)
     driver.press(pygame.K_ESCAPE)
     screen = open_games(driver)
     assert [slot.entry.game for slot in screen.slots if slot.entry] == ["pyraos", "pyramida"]
@@ -211,7 +200,7 @@ def test_two_unfinished_games_of_different_games_both_survive_and_either_resumes
 
 def test_deleting_a_game_asks_first(driver):
     driver.start_game("twentyseven")
-    play_moves(driver, 2)
+    driver.play_moves(2)
     driver.press(pygame.K_ESCAPE)
     screen = open_games(driver)
     slot = row_of(screen, "twentyseven")

@@ -1,7 +1,6 @@
 """Games kept as a player plays them: several unfinished games, and one app per data folder."""
 
 import hashlib
-import random
 
 import pygame
 from driver import Driver
@@ -16,17 +15,6 @@ from pyrapack.storage import Storage
 from pyrapack.ui import text
 
 
-def play_moves(driver, count, seed=1):
-    scene = driver.top
-    rng = random.Random(seed)
-    for _ in range(count):
-        driver.settle()
-        moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
-        driver.enter_move(rng.choice(moves))
-    driver.settle()
-    return scene
-
-
 def snapshot(folder):
     """Every file of a folder with a digest of its content (to see that nothing changed)."""
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest() if p.is_file() else "dir"
@@ -38,11 +26,11 @@ def test_leaving_a_game_and_starting_another_keeps_both(tmp_path):
     driver = Driver(tmp_path, size=(960, 600))
     try:
         driver.start_game("pyramida")
-        pyramida = play_moves(driver, 3)
+        pyramida = driver.play_moves(3)
         driver.press(pygame.K_ESCAPE)
         assert isinstance(driver.top, MenuScene)
         driver.start_game("twentyseven")
-        play_moves(driver, 1)
+        driver.play_moves(1)
         driver.press(pygame.K_ESCAPE)
         menu = driver.top
         assert menu.resume_button.visible and menu.saved.game == "twentyseven"
@@ -58,13 +46,13 @@ def test_the_menu_resumes_the_most_recent_unfinished_game_and_keeps_playing_it(t
     driver = Driver(tmp_path, size=(960, 600))
     try:
         driver.start_game("twentyseven")
-        play_moves(driver, 2)
+        driver.play_moves(2)
         driver.press(pygame.K_ESCAPE)
         menu = driver.top
         driver.click(menu.resume_button.rect.center, frames=2)
         scene = driver.top
         assert isinstance(scene, GameScene) and len(scene.match.moves) == 2
-        play_moves(driver, 1, seed=2)
+        driver.play_moves(1, seed=2)
         driver.press(pygame.K_ESCAPE)
         assert driver.top.saved.moves == 3
     finally:
@@ -97,7 +85,7 @@ def test_a_second_app_on_the_folder_asks_then_opens_read_only_and_saves_nothing(
         assert isinstance(driver.top, MenuScene) and driver.app.storage.read_only
         assert i18n.t("storage.read_only_tag") in drawn
         driver.start_game("pyramida")
-        play_moves(driver, 2)
+        driver.play_moves(2)
         driver.press(pygame.K_ESCAPE)
         driver.click(driver.top.language.rect.center)  # a settings change, not saved either
     finally:

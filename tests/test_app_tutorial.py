@@ -4,7 +4,7 @@ languages, wrong clicks explained, and the real game at the end."""
 
 import pygame
 import pytest
-from driver import Driver
+from driver import Driver, playable_moves
 from test_i18n import marked_catalogue, unmarked_words  # noqa: F401 (a fixture)
 
 from pyrapack import games, i18n
@@ -90,7 +90,7 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
         if scene.state.is_over:
             break
         before = len(scene.match.moves)
-        moves = sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)
+        moves = playable_moves(scene.state)
         driver.enter_move(rng.choice(moves))
         assert len(scene.match.moves) == before + 1
     driver.tick(2)

@@ -4,7 +4,7 @@ import random
 
 import pygame
 import pytest
-from driver import Driver
+from driver import Driver, playable_moves
 from worker_control import CAN_PAUSE, Clock, resume, stop
 
 from pyrapack import games, i18n
@@ -129,7 +129,7 @@ needs_pause = pytest.mark.skipif(not CAN_PAUSE, reason="needs POSIX signals")
 
 
 def first_move(scene):
-    return sorted((m for m in scene.state.legal_moves() if not getattr(m, "is_pass", False)), key=str)[0]
+    return playable_moves(scene.state)[0]
 
 
 def watched(driver):
