@@ -5,7 +5,7 @@ from the catalogue."""
 import pygame
 import pytest
 from driver import Driver
-from test_i18n import marked_catalogue, unmarked_words  # noqa: F401  (a fixture and its reader)
+from test_i18n import look_for_bypasses, marked_catalogue  # noqa: F401  (a fixture and its reader)
 from test_review import BLUNDER_PLY, blunder_match
 
 from pyrapack import i18n
@@ -130,11 +130,7 @@ def test_nothing_drawn_on_the_new_screens_bypasses_the_catalogue(tmp_path, kept,
         offenders = {}
 
         def look(where):
-            driver.tick(2)
-            for line in marked_catalogue:
-                if unmarked_words(line):
-                    offenders.setdefault(where, set()).add(line)
-            marked_catalogue.clear()
+            look_for_bypasses(driver, marked_catalogue, offenders, where)
 
         driver.tick()
         look("menu")

@@ -48,6 +48,13 @@ def ready(bot, m):
     assert answer is not None and "error" not in answer, answer
 
 
+def ask_of_a_paused_worker(bot, m, level="easy"):
+    """A worker that was up, paused (SIGSTOP) before it is asked: its pid and the job."""
+    ready(bot, m)
+    stop(bot)
+    return bot.pid, bot.ask(m.record(), level)
+
+
 def legal(m, answer):
     assert answer is not None and "error" not in answer, answer
     return m.rules.Move.from_dict(answer) in m.state.legal_moves()
@@ -74,20 +81,14 @@ def test_an_answer_is_kept_for_its_own_job_whoever_polls():
 
 def test_a_paused_worker_is_waited_for_until_its_limit_and_margin(bot, clock):
     m = match()
-    ready(bot, m)
-    stop(bot)
-    pid = bot.pid
-    job = bot.ask(m.record(), "easy")
+    pid, job = ask_of_a_paused_worker(bot, m)
     clock.advance(past_due("twentyseven", "easy") - 0.05)
     assert bot.poll(job) is None and bot.pid == pid and bot.restarts == 0
 
 
 def test_a_paused_worker_is_replaced_and_the_move_asked_again(bot, clock):
     m = match()
-    ready(bot, m)
-    stop(bot)
-    pid = bot.pid
-    job = bot.ask(m.record(), "easy")
+    pid, job = ask_of_a_paused_worker(bot, m)
     clock.advance(past_due("twentyseven", "easy"))
     bot.poll(job)
     assert bot.pid != pid and bot.restarts == 1
@@ -147,10 +148,7 @@ def test_a_request_after_a_cancel_is_not_queued_behind_a_stuck_search(bot, clock
 
 def test_an_answer_late_but_within_the_margin_is_taken(bot, clock):
     m = match()
-    ready(bot, m)
-    stop(bot)
-    pid = bot.pid
-    job = bot.ask(m.record(), "easy")
+    pid, job = ask_of_a_paused_worker(bot, m)
     clock.advance(past_due("twentyseven", "easy") - 0.05)
     resume(bot)
     assert legal(m, bot.wait(job, timeout=60))
