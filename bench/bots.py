@@ -324,6 +324,15 @@ def print_frames(games, moves):
               + ("   ok" if worst < 0.05 else "   WORST FRAME OVER 50 ms"), flush=True)
 
 
+CLOCKS = {False: "times are wall-clock on a shared machine (noisy)",
+          True: "times are each process's CPU time (other work does not slow the bots)"}
+
+
+def use_cpu_clock():
+    """Make the bots' clocks (``time.monotonic``) count this process's CPU time."""
+    time.monotonic = time.process_time
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
@@ -333,6 +342,9 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=2, help="processes playing games (default 2)")
     parser.add_argument("--untimed", action="store_true",
                         help="bots stop at their node budgets, not their clocks (reproducible)")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="the bots' clocks count the CPU time of their own process: "
+                             "fair on a machine busy with other work (the app uses wall time)")
     parser.add_argument("--no-speed", action="store_true", help="skip the nodes per second table")
     parser.add_argument("--no-frames", action="store_true", help="skip the app frame measurement")
     parser.add_argument("--frame-moves", type=int, default=4, help="Hard moves watched in the app")
@@ -342,7 +354,7 @@ def main(argv=None):
     started = time.monotonic()
     print(f"bots benchmark: {args.games} games per pairing, {args.jobs} processes, "
           f"cpu count {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; "
-          f"{'node budgets' if args.untimed else 'times are wall-clock on a shared machine (noisy)'}")
+          f"{'node budgets' if args.untimed else CLOCKS[args.cpu_clock]}")
     if not args.no_speed:
         print(f"\n== search speed: Hard, {SPEED_NODES:,} nodes on each of {SPEED_POSITIONS} "
               "positions, CPU time")
@@ -351,7 +363,9 @@ def main(argv=None):
             nps, depth = measure_speed(game)
             print(f"{game:<14}{nps:>10,.0f}{depth:>7.1f}", flush=True)
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(args.jobs) if args.jobs > 1 and pairings else None
+    # the CPU clock is set in the game processes only: the app's frames stay on wall time
+    pool = (ctx.Pool(args.jobs, use_cpu_clock if args.cpu_clock else None)
+            if (args.jobs > 1 or args.cpu_clock) and pairings else None)
     try:
         for game in games:
             if pairings:

@@ -45,7 +45,7 @@ def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_bots_bench_measures_the_search_speed(game):
-    nps, depth = load_bench("bots").measure_speed(game, nodes=300)
+    nps, depth = load_bench("bots").measure_speed(game, nodes=1_500)
     assert nps > 0 and depth >= 1
 
 

@@ -5,6 +5,10 @@ itself: positions compare without their history); killer moves and a history
 table order the moves the table does not know. Extra turns (``to_move`` unchanged
 after a move) keep the sign and cost no depth.
 
+A game whose part names its noisy moves (``noisy(state)``: Pyramida's attacks) has
+its leaves played out before they are judged: a quiescence search over those moves
+only, where the side to move may also stand on the evaluation (it need not attack).
+
 Exact where it can be: a value that rests only on finished games (no evaluated
 leaf, no table entry that did) is the game's true value. It is stored as solved,
 good at any depth, and once a whole iteration is exact the root is solved and the
@@ -24,7 +28,8 @@ from .search import DECIDED, WIN, Search, Stop
 INF = 2 * WIN
 MARGIN = 100  # value of one point of final margin (a win by 3 beats a quicker win by 2)
 SOLVED = 1 << 20  # the table depth of an exact value: good at any depth
-_NULL = 1e-6  # the width of a null window (evaluations are floats)
+_NULL = 1e-6
+QUIESCE_PLIES = 4  # at most this many noisy moves are played out after a leaf  # the width of a null window (evaluations are floats)
 
 
 class AlphaBeta(Search):
@@ -32,6 +37,7 @@ class AlphaBeta(Search):
         super().__init__(*args, **kwargs)
         module = self.module
         self.margin = getattr(module, "margin", None)
+        self.noisy = getattr(module, "noisy", None)
         self.key = getattr(module, "key", None)
         # outcomes that depend on the game's history (repetition): never stored as exact
         self.history_outcomes = getattr(module, "HISTORY_OUTCOMES", ())
@@ -62,6 +68,8 @@ class AlphaBeta(Search):
         if state.is_over:
             return self.final(state, ply)
         if depth <= 0:
+            if self.noisy is not None:
+                return self.quiesce(state, alpha, beta, ply, QUIESCE_PLIES)
             if self.extend is None or ply >= self.max_ply or not self.extend(state):
                 self.guesses += 1
                 return self.evaluate(state)
@@ -101,6 +109,35 @@ class AlphaBeta(Search):
         flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
         stored = SOLVED if self.guesses == guesses else depth
         self.table[key] = (stored, _to_table(best, ply), flag, best_move)
+        return best
+
+    def quiesce(self, state, alpha, beta, ply, plies):
+        """The value of a leaf once its noisy moves (attacks) are played out: the side to
+        move may also stand on the evaluation (it need not attack)."""
+        best = self.evaluate(state)
+        self.guesses += 1
+        if best >= beta or plies <= 0 or ply >= self.max_ply:
+            return best
+        alpha = max(alpha, best)
+        mover = state.to_move
+        for move in self.noisy(state):
+            self.nodes += 1
+            if self.nodes >= self.next_check:
+                self._check()
+            child = state.play(move)
+            if child.is_over:
+                score = self.final(child, ply + 1)
+                score = score if child.to_move == mover else -score
+            elif child.to_move == mover:
+                score = self.quiesce(child, alpha, beta, ply + 1, plies - 1)
+            else:
+                score = -self.quiesce(child, -beta, -alpha, ply + 1, plies - 1)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
         return best
 
     def moves(self, state, tt_move, ply, depth):

@@ -11,6 +11,8 @@ The engine only uses the rules protocol (``legal_moves``, ``play``,
   far more when good moves come first);
 - ``extend(state)``: True when a leaf is too unsettled to evaluate (a capture
   is pending): it is searched one more ply;
+- ``noisy(state)``: the moves that change the balance at once (Pyramida's attacks):
+  a leaf is judged only after they are played out (a quiescence search);
 - ``margin(state)``: the final margin of a finished game for the player to move,
   where the game has one (the search then plays for the biggest win);
 - ``key(state)``: a cheaper key than the ``State`` for the transposition table;

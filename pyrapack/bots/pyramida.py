@@ -4,6 +4,10 @@ The race to the apex: a stone's worth is how close it is to k14 (a stone
 needs at least max(14 - rank, |file - k|) moves to get there), an exited stone
 is worth more than any stone on the board, and a lone last stone moves two
 cells at a time.
+
+An attack moves the balance by two ranks or more at once (a column attack by many),
+so a leaf is judged only once the attacks open to either side are played out
+(``noisy``: the search's quiescence).
 """
 
 from ..rules import pyramida as rules
@@ -52,3 +56,18 @@ def order(state, moves):
         gain = RANK[m.dst] - RANK[m.src]
         return -(gain * 10 + (5 if m.push_to is not None else 0) + RANK[m.dst] * 0.1)
     return sorted(moves, key=key)
+
+
+def noisy(state):
+    """The attacks that move an enemy stone down or earn an extra move, the most
+    damaging first: a leaf is evaluated only once they are played out."""
+    moves = [m for m in state.legal_moves() if m.push_stone is not None]
+    if len(moves) > 1:
+        moves.sort(key=_damage)
+    return moves
+
+
+def _damage(move):
+    if move.push_to is None:
+        return -2  # an extra move
+    return RANK[move.push_to] - RANK[move.push_stone]
