@@ -1,7 +1,9 @@
 """Render the README's screenshots from the real app, headless.
 
-Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800]``.
+Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--lang en]``.
 Positions come from seeded random play, so the pictures are the same every time.
+``--lessons`` draws two steps of every game's guided first game instead (the second and
+the last), to look at after changing a lesson or the board views.
 """
 
 import argparse
@@ -76,12 +78,12 @@ def lesson_step(app, game, name):
             scene.wait = 0.0
             frames(app, 1)
     move = scene.right_moves()[0]
-    for target in scene.input.sequence_of(move)[:2]:
+    for target in scene.input.sequence_of(move)[:-1]:  # all but the click that plays it
         scene.input.click(target)
     frames(app)
 
 
-def reviewed_replay(app, game="twentyseven", seed=7):
+def reviewed_replay(app, game="twentyseven", seed=9):
     """A finished game of ``game`` (the bot against random moves), reviewed, in the replay at
     the first move the review marks."""
     from pyrapack.bots import engine, review
@@ -105,11 +107,53 @@ def reviewed_replay(app, game="twentyseven", seed=7):
     frames(app)
 
 
+def lessons(app, out):
+    """Two steps of every guided game: the second and the last (the real game follows it)."""
+    from pyrapack import tutorial
+
+    for info in games.GAMES:
+        steps = tutorial.lesson_of(info.id).steps
+        for step in (steps[1], steps[-1]):
+            lesson_step(app, info.id, step.name)
+            save(app, out, f"lesson-{info.id}-{step.name}")
+            app.back_to_menu()
+
+
+def readme(app, out):
+    """The README's pictures: the menu, the setup, each game, the rules, a lesson, a replay."""
+    save(app, out, "menu")
+    app.push(SetupScene(app, games.get("pyraos" if games.get("pyraos").playable else "twentyseven")))
+    app.top.offering = False  # the guided game's offer is made on a first visit only
+    app.top.mode.value = "bot"  # show every row
+    app.top._refresh()
+    frames(app)
+    save(app, out, "setup")
+    app.pop()
+    for info in games.GAMES:
+        if not info.playable:
+            continue
+        choices = {"options": info.options(None, 0), "players": [None, None]}
+        app.start_game(info.id, choices)
+        middle_game(app, info.id, random.Random(info.id))
+        save(app, out, info.id)
+        app.back_to_menu()
+    app.push(RulesScene(app, "twentyseven"))
+    frames(app)
+    save(app, out, "rules")
+    app.back_to_menu()
+    lesson_step(app, "pyramida", "retreat")
+    save(app, out, "learn")
+    app.back_to_menu()
+    reviewed_replay(app)
+    save(app, out, "replay")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--lessons", action="store_true", help="two steps of every guided game")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
@@ -118,31 +162,7 @@ def main(argv=None):
         app = App(Launch(data_dir=data, size=size, no_sound=True, language=args.lang))
         app.fps = 0
         frames(app)
-        save(app, out, "menu")
-        app.push(SetupScene(app, games.get("pyraos" if games.get("pyraos").playable else "twentyseven")))
-        app.top.offering = False  # the guided game's offer is made on a first visit only
-        app.top.mode.value = "bot"  # show every row
-        app.top._refresh()
-        frames(app)
-        save(app, out, "setup")
-        app.pop()
-        for info in games.GAMES:
-            if not info.playable:
-                continue
-            choices = {"options": info.options(None, 0), "players": [None, None]}
-            app.start_game(info.id, choices)
-            middle_game(app, info.id, random.Random(info.id))
-            save(app, out, info.id)
-            app.back_to_menu()
-        app.push(RulesScene(app, "twentyseven"))
-        frames(app)
-        save(app, out, "rules")
-        app.back_to_menu()
-        lesson_step(app, "pyramida", "retreat")
-        save(app, out, "learn")
-        app.back_to_menu()
-        reviewed_replay(app)
-        save(app, out, "replay")
+        (lessons if args.lessons else readme)(app, out)
         app.quit()
         app.shutdown()
 
