@@ -9,6 +9,7 @@ import pytest
 from driver import Driver
 
 from pyrapack import cli
+from pyrapack.bots import engine
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.banner import EndBanner
@@ -241,12 +242,15 @@ def test_the_list_is_filtered_by_game_and_scrolls_through_many_games(tmp_path):
         driver.close()
 
 
-def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver):
+@pytest.mark.parametrize("player, expected", [("random", "The bot wins"), ("medium", "You win!")])
+def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver, player, expected):
+    """A player clicking at random loses to Easy; one clicking Medium's moves beats it."""
     scene = driver.start_game("twentyseven", mode="bot", level="easy", side="0")
-    driver.play_to_the_end(scene, 2)
+    thinker = None if player == "random" else (
+        lambda rng, moves: engine.choose_move("twentyseven", scene.state, player, timed=False))
+    driver.play_to_the_end(scene, 2, pick=thinker)
     banner = driver.top
-    winner = scene.state.winner
-    expected = {None: "Draw", 0: "You win!", 1: "The bot wins"}[winner]
+    assert scene.state.winner == (0 if expected == "You win!" else 1)
     assert banner.headline() == expected
     assert str(len(scene.match.moves)) in banner.summary()
     driver.click(banner.review.rect.center, frames=2)

@@ -11,7 +11,7 @@ from pyrapack import games
 from pyrapack.rules import load
 from pyrapack.rules import twentyseven as rules27
 from pyrapack.scenes.twentyseven import view as view27
-from pyrapack.scenes.twentyseven.texts import TwentySevenTexts
+from pyrapack.scenes.twentyseven.texts import TwentySevenTexts, cell_name
 from pyrapack.ui import text
 
 GAMES = [info.id for info in games.GAMES]
@@ -76,6 +76,28 @@ def test_27_moves_written_before_a_cell_vanished_still_name_the_board_s_cells():
     move = next(m for m in later.legal_moves() if m.from_cell == 2)  # white's stack, on the cell named 4
     assert texts.move_text(later, move).split(" × ")[1].startswith("4 →")
     assert texts.player_lines(state, 0)[0].endswith("cell 9")
+
+
+@pytest.mark.parametrize("variant", ["grey", "red"])
+def test_27_cells_keep_their_names_whenever_a_base_is_carried_away(variant):
+    """Over seeded random games: the cells left keep their names, in order, and the pawns on
+    each named cell are the ones the move did not touch (a saved game reads the same)."""
+    vanished = 0
+    for seed in range(60):
+        rng, state = random.Random(seed), rules27.new_game(variant=variant)
+        while not state.is_over:
+            move = rng.choice(state.legal_moves())
+            after = rules27.State.from_dict(state.play(move).to_dict())
+            names = [cell_name(after, i) for i in range(len(after.cells))]
+            if not move.is_pass and state.removes_cell(move):
+                vanished += 1
+                gone, landing = move.from_cell, state.destination(move)
+                assert names == [cell_name(state, i) for i in range(len(state.cells)) if i != gone]
+                for i, cells in enumerate(state.cells):
+                    if i not in (gone, landing):
+                        assert after.cells[names.index(cell_name(state, i))] == cells
+            state = after
+    assert vanished > 20
 
 
 def test_27_board_labels_the_cells_with_the_move_list_s_names(monkeypatch):
