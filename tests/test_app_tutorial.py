@@ -9,6 +9,8 @@ from test_i18n import look_for_bypasses, marked_catalogue  # noqa: F401 (a fixtu
 
 from pyrapack import games, i18n
 from pyrapack.i18n import t
+from pyrapack.rules import pyraos as rules_pyraos
+from pyrapack.rules import twentyseven as rules27
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.tutorial.card import card_words, said_line, text_area
@@ -132,6 +134,43 @@ def test_a_step_without_specific_words_says_the_move_is_legal_but_not_this_ones(
     scene = open_lesson(driver, "pyramidames")
     driver.click(driver.point_of(("pawn", (5, 1))))  # f2 can step, but the step is about c3
     assert not scene.input.clicks and said_line(scene)[0] == t("tutorial.not_this_one")
+
+
+def reach(driver, game, name):
+    scene = open_lesson(driver, game)
+    while scene.step.name != name:
+        play_step(driver, scene)
+    return scene
+
+
+def click_start_of(driver, scene, move):
+    driver.click(driver.point_of(scene.input.sequence_of(move)[0]))
+
+
+def test_27_a_wrong_part_of_the_stack_gets_the_step_s_words_and_a_black_stack_the_game_s(driver):
+    scene = reach(driver, "twentyseven", "part")
+    state = scene.state
+    click_start_of(driver, scene, rules27.Move(3, 3))  # legal, but the step asks for the top two
+    assert scene.state is state and not scene.input.clicks
+    assert said_line(scene)[0] == t(scene.lesson.text(scene.step, "other"))
+    driver.click(driver.point_of(("pawn", 5, 2)))  # Black's stack
+    assert said_line(scene)[0] == t("27.not_yours", name="Black")
+    play_step(driver, scene)
+    assert scene.step.name == "carry"
+
+
+def test_pyraos_a_ball_placed_when_the_step_asks_to_raise_gets_the_step_s_words(driver):
+    scene = reach(driver, "pyraos", "raise")
+    state = scene.state
+    placing = next(m for m in state.legal_moves() if m.src is None and m not in scene.right_moves())
+    driver.enter_move(placing)
+    assert scene.state is state and not scene.input.clicks
+    assert said_line(scene)[0] == t(scene.lesson.text(scene.step, "other"))
+    theirs = next(spot for spot in rules_pyraos.SPOTS if state.ball_at(spot) == 1 - state.to_move)
+    driver.click(driver.point_of(("spot", theirs)))
+    assert said_line(scene)[0] == t("pyraos.why.not_yours", name=scene.side_name(1 - state.to_move))
+    play_step(driver, scene)
+    assert scene.step.name == "square"
 
 
 def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position(driver):
