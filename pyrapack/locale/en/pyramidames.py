@@ -13,7 +13,7 @@ STRINGS = {
     "pyramidames.cube_stops": {"one": "({n} stop on an invisible cube: {cubes}.)",
                                "other": "({n} stops on invisible cubes: {cubes}.)"},
     "pyramidames.faces_title": "The four faces, upright",
-    "pyramidames.faces_note": "Geometry: PyraPack's reconstruction",
+    "pyramidames.faces_note": "Reconstructed geometry",
     "pyramidames.face.A": "White's side",
     "pyramidames.face.B": "right side",
     "pyramidames.face.C": "Black's side",

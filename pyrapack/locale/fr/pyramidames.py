@@ -13,7 +13,7 @@ STRINGS = {
     "pyramidames.cube_stops": {"one": "({n} arrêt sur un cube invisible : {cubes}.)",
                                "other": "({n} arrêts sur des cubes invisibles : {cubes}.)"},
     "pyramidames.faces_title": "Les quatre damiers verticaux",
-    "pyramidames.faces_note": "Géométrie : reconstitution PyraPack",
+    "pyramidames.faces_note": "Géométrie reconstituée",
     "pyramidames.face.A": "côté Blancs",
     "pyramidames.face.B": "à droite",
     "pyramidames.face.C": "côté Noirs",
