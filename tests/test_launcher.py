@@ -294,3 +294,73 @@ def test_a_set_up_under_way_is_waited_for_and_a_dead_one_is_taken_over(tmp_path)
     assert not venv_dir.busy()  # its owner is gone
     venv_dir.lock.write_text(f"{os.getppid()} 0")
     assert not venv_dir.busy()  # its owner lives, but the lock is too old to be its set-up
+
+
+# -- pip's log, as the terminal set-up reads it (every line starts with a timestamp) --------------
+
+PIP_LOG_BUILD = """\
+2026-11-27T03:40:11,873 Using pip 24.0 from /x/.venv/lib/python3.12/site-packages/pip (python 3.12)
+2026-11-27T03:40:12,002 Looking in indexes: https://pypi.org/simple
+2026-11-27T03:40:12,019 ERROR: Failed building wheel for pygame-ce
+2026-11-27T03:40:12,020 ERROR: Could not build wheels for pygame-ce, which is required to install pyproject.toml-based projects
+2026-11-27T03:40:12,031 Removed build tracker: '/tmp/pip-build-tracker-1x2y3z'"""
+
+PIP_LOG_LOCAL_INDEX = """\
+2026-11-27T03:40:12,002 Looking in indexes: file:///srv/wheels
+2026-11-27T03:40:12,019 ERROR: Could not find a version that satisfies the requirement pygame-ce>=2.5 (from versions: none)
+2026-11-27T03:40:12,020 ERROR: No matching distribution found for pygame-ce>=2.5
+2026-11-27T03:40:12,031 Removed build tracker: '/tmp/pip-build-tracker-1x2y3z'"""
+
+
+@pytest.mark.parametrize("log, cause, detail", [
+    (PIP_LOG_BUILD, "launcher.pip_failed",
+     "ERROR: Could not build wheels for pygame-ce, which is required to install pyproject.toml-based projects"),
+    (PIP_LOG_LOCAL_INDEX, "launcher.no_wheel", None),
+])
+def test_a_pip_log_is_read_past_its_timestamps(log, cause, detail, tmp_path):
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun
+
+    i18n.set_language("en")
+    problem = firstrun.diagnose(log, firstrun.Venv(tmp_path))
+    assert problem.cause == cause
+    if detail:
+        assert problem.values["detail"] == detail
+    assert "build tracker" not in problem.text() and "2026-11-27T" not in problem.text()
+
+
+@pytest.fixture(scope="module")
+def venv_with_pip(tmp_path_factory):
+    """A project folder whose .venv has pip, as a set-up leaves it before installing."""
+    root = tmp_path_factory.mktemp("pip-fails")
+    venv.create(root / ".venv", with_pip=True)
+    return root
+
+
+@pytest.mark.parametrize("requirement, cause, detail", [
+    ("pyrapack-no-such-package>=1.0", "launcher.no_wheel", None),
+    ("nosuch-1.0-cp27-cp27m-win32.whl", "launcher.pip_failed",
+     "ERROR: nosuch-1.0-cp27-cp27m-win32.whl is not a supported wheel on this platform."),
+])
+def test_a_real_pip_failure_in_a_terminal_is_told_by_its_error(requirement, cause, detail, venv_with_pip,
+                                                              monkeypatch):
+    """In a terminal pip's output is not captured: only its --log file tells what went wrong."""
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun, progress
+    from pyrapack.bootstrap.preflight import Problem
+
+    for name in [name for name in os.environ if name.startswith("PIP_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("PIP_CONFIG_FILE", os.devnull)
+    monkeypatch.setenv("PIP_NO_INDEX", "1")  # offline-safe: pip asks no index
+    (venv_with_pip / "nosuch-1.0-cp27-cp27m-win32.whl").write_bytes(b"")  # a wheel for another system
+    (venv_with_pip / "requirements.txt").write_text(
+        str(venv_with_pip / requirement) if requirement.endswith(".whl") else requirement)
+    i18n.set_language("en")
+    view = progress.ConsoleView()
+    assert not view.piped
+    problem = firstrun._install(firstrun.Venv(venv_with_pip), view, Problem("launcher.missing"), create=False)
+    assert problem is not None and problem.cause == cause
+    if detail:
+        assert problem.values["detail"] == detail
+    assert "build tracker" not in problem.text()
