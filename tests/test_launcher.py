@@ -129,6 +129,22 @@ def test_plain_pygame_in_its_venv_is_replaced_by_pygame_ce(first_start, bare_pyt
     assert "lacks some of what PyraPack needs" in out and "self-check passed" in out
 
 
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
+def test_started_through_a_symlink_it_plays_from_the_real_folders_venv(tmp_path, bare_python, wheels):
+    """A link to main.py on the desktop: the .venv and requirements.txt are the real main.py's."""
+    project = copy_project(tmp_path / "PyraPack")
+    desktop = tmp_path / "Desktop"
+    desktop.mkdir()
+    (desktop / "main.py").symlink_to(project / "main.py")
+    for first in (True, False):  # the set-up, then the restart into the .venv it made
+        done = start(bare_python, desktop, "--self-check", cwd=desktop, env=offline_env(wheels))
+        out = done.stdout + done.stderr
+        assert done.returncode == 0, out
+        assert ("First start" in out) is first
+        assert f"({venv_python(project)})" in done.stdout and "self-check passed" in done.stdout
+    assert not (desktop / ".venv").exists()
+
+
 def make_plain_pygame_wheel(folder):
     """A stand-in for the plain pygame package: it installs ``pygame/`` but is not pygame-ce."""
     import zipfile
