@@ -6,6 +6,7 @@ pip installs from a folder of wheels the session downloads once, so the set-up
 itself needs no network; pip's own configuration is switched off.
 """
 
+import io
 import os
 import re
 import shutil
@@ -380,3 +381,84 @@ def test_a_real_pip_failure_in_a_terminal_is_told_by_its_error(requirement, caus
     if detail:
         assert problem.values["detail"] == detail
     assert "build tracker" not in problem.text()
+
+
+# -- a message that stays readable without a terminal ---------------------------------------------
+
+def read_until(fd, wanted, timeout=30):
+    """What the pseudo-terminal ``fd`` shows until ``wanted`` appears (or the time is up)."""
+    import select
+
+    seen, deadline = "", time.monotonic() + timeout
+    while wanted not in seen and time.monotonic() < deadline:
+        if select.select([fd], [], [], 0.2)[0]:
+            try:
+                seen += os.read(fd, 4096).decode(errors="replace")
+            except OSError:  # the other side has closed
+                break
+    return seen
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals are POSIX")
+def test_a_console_that_closes_with_the_game_waits_for_enter(tmp_path):
+    """Opened in a console of its own (its parent is no shell) and no dialog at hand: the message
+    stays on screen until the player presses Enter."""
+    import pty
+
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); from pyrapack import i18n; "
+            "i18n.set_language('en'); from pyrapack.bootstrap import notice; "
+            "notice.tell('PyraPack could not start.'); print('CLOSED')")
+    env = environment(PATH=str(tmp_path))  # no zenity, kdialog or osascript to find
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):  # not headless; tkinter cannot open
+        env.pop(name, None)
+    master, slave = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-c", code], stdin=slave, stdout=slave, stderr=slave,
+                               cwd=tmp_path, env=env)
+    os.close(slave)
+    try:
+        seen = read_until(master, "Press Enter to close this window.")
+        assert "PyraPack could not start." in seen and "Press Enter" in seen, seen
+        time.sleep(0.5)
+        assert process.poll() is None  # still there, waiting
+        os.write(master, b"\n")
+        assert "CLOSED" in read_until(master, "CLOSED")
+        assert process.wait(timeout=10) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        os.close(master)
+
+
+def fake_tkinter(shown):
+    """A tkinter that needs no display: it notes what its error box was asked to show."""
+    import types
+
+    class Tk:
+        def withdraw(self):
+            shown.append("withdrawn")
+
+        def destroy(self):
+            shown.append("destroyed")
+
+    tkinter, messagebox = types.ModuleType("tkinter"), types.ModuleType("tkinter.messagebox")
+    tkinter.Tk, tkinter.messagebox = Tk, messagebox
+    messagebox.showerror = lambda title, message, parent=None: shown.append((title, message, type(parent)))
+    return tkinter, messagebox, Tk
+
+
+def test_without_a_terminal_the_message_is_shown_by_tkinter(monkeypatch):
+    from pyrapack.bootstrap import notice
+
+    shown = []
+    tkinter, messagebox, tk = fake_tkinter(shown)
+    monkeypatch.setitem(sys.modules, "tkinter", tkinter)
+    monkeypatch.setitem(sys.modules, "tkinter.messagebox", messagebox)
+    for other in ("_mac_alert", "_zenity", "_kdialog"):
+        monkeypatch.setattr(notice, other, lambda text, other=other: shown.append(other) or True)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(sys, "stdin", io.StringIO())  # double-clicked: no terminal
+    monkeypatch.setattr(sys, "stderr", io.StringIO())
+    text = "pip could not install what PyraPack needs.\n\n    python3 main.py"
+    notice.tell(text)
+    assert shown == ["withdrawn", ("PyraPack", text, tk), "destroyed"]
+    assert text in sys.stderr.getvalue()
