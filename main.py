@@ -11,7 +11,8 @@ import multiprocessing
 import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+# started through a link too, .venv and requirements.txt are the real main.py's neighbours
+HERE = os.path.dirname(os.path.realpath(__file__))
 
 
 def run(argv):

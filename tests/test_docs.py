@@ -48,6 +48,16 @@ def test_every_path_the_readme_names_is_in_a_fresh_clone():
     assert missing == []
 
 
+def test_the_readmes_commands_use_the_venvs_python():
+    """As the Play command does: a bare python or pip is whichever comes first on PATH, often the
+    system's, which has no pygame-ce and whose packages are not ours to change."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    spans = re.findall(r"```\w*\n(.*?)```", readme, re.S) + re.findall(r"(?<!`)`([^`\n]+)`(?!`)", readme)
+    commands = [part.strip() for span in spans for part in re.split(r"&&|\n", span)]
+    bare = [c for c in commands if re.match(r"(python|pip|py)[\d.]*(\s|$)", c)]
+    assert bare == ["python3 -m venv .venv"] * len(bare)  # only the command that makes .venv
+
+
 def test_nothing_points_outside_the_clone():
     """No path into the developers' ../shared/ folder, which a player's clone does not have."""
     outside = re.compile(r"\.\./shared|shared/(rules|seeds)|(?<!docs/)rules/README\.md")

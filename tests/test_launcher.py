@@ -6,6 +6,7 @@ pip installs from a folder of wheels the session downloads once, so the set-up
 itself needs no network; pip's own configuration is switched off.
 """
 
+import io
 import os
 import re
 import shutil
@@ -127,6 +128,22 @@ def test_plain_pygame_in_its_venv_is_replaced_by_pygame_ce(first_start, bare_pyt
     out = done.stdout + done.stderr
     assert done.returncode == 0, out
     assert "lacks some of what PyraPack needs" in out and "self-check passed" in out
+
+
+@pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
+def test_started_through_a_symlink_it_plays_from_the_real_folders_venv(tmp_path, bare_python, wheels):
+    """A link to main.py on the desktop: the .venv and requirements.txt are the real main.py's."""
+    project = copy_project(tmp_path / "PyraPack")
+    desktop = tmp_path / "Desktop"
+    desktop.mkdir()
+    (desktop / "main.py").symlink_to(project / "main.py")
+    for first in (True, False):  # the set-up, then the restart into the .venv it made
+        done = start(bare_python, desktop, "--self-check", cwd=desktop, env=offline_env(wheels))
+        out = done.stdout + done.stderr
+        assert done.returncode == 0, out
+        assert ("First start" in out) is first
+        assert f"({venv_python(project)})" in done.stdout and "self-check passed" in done.stdout
+    assert not (desktop / ".venv").exists()
 
 
 def make_plain_pygame_wheel(folder):
@@ -294,3 +311,154 @@ def test_a_set_up_under_way_is_waited_for_and_a_dead_one_is_taken_over(tmp_path)
     assert not venv_dir.busy()  # its owner is gone
     venv_dir.lock.write_text(f"{os.getppid()} 0")
     assert not venv_dir.busy()  # its owner lives, but the lock is too old to be its set-up
+
+
+# -- pip's log, as the terminal set-up reads it (every line starts with a timestamp) --------------
+
+PIP_LOG_BUILD = """\
+2026-11-27T03:40:11,873 Using pip 24.0 from /x/.venv/lib/python3.12/site-packages/pip (python 3.12)
+2026-11-27T03:40:12,002 Looking in indexes: https://pypi.org/simple
+2026-11-27T03:40:12,019 ERROR: Failed building wheel for pygame-ce
+2026-11-27T03:40:12,020 ERROR: Could not build wheels for pygame-ce, which is required to install pyproject.toml-based projects
+2026-11-27T03:40:12,031 Removed build tracker: '/tmp/pip-build-tracker-1x2y3z'"""
+
+PIP_LOG_LOCAL_INDEX = """\
+2026-11-27T03:40:12,002 Looking in indexes: file:///srv/wheels
+2026-11-27T03:40:12,019 ERROR: Could not find a version that satisfies the requirement pygame-ce>=2.5 (from versions: none)
+2026-11-27T03:40:12,020 ERROR: No matching distribution found for pygame-ce>=2.5
+2026-11-27T03:40:12,031 Removed build tracker: '/tmp/pip-build-tracker-1x2y3z'"""
+
+
+@pytest.mark.parametrize("log, cause, detail", [
+    (PIP_LOG_BUILD, "launcher.pip_failed",
+     "ERROR: Could not build wheels for pygame-ce, which is required to install pyproject.toml-based projects"),
+    (PIP_LOG_LOCAL_INDEX, "launcher.no_wheel", None),
+])
+def test_a_pip_log_is_read_past_its_timestamps(log, cause, detail, tmp_path):
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun
+
+    i18n.set_language("en")
+    problem = firstrun.diagnose(log, firstrun.Venv(tmp_path))
+    assert problem.cause == cause
+    if detail:
+        assert problem.values["detail"] == detail
+    assert "build tracker" not in problem.text() and "2026-11-27T" not in problem.text()
+
+
+@pytest.fixture(scope="module")
+def venv_with_pip(tmp_path_factory):
+    """A project folder whose .venv has pip, as a set-up leaves it before installing."""
+    root = tmp_path_factory.mktemp("pip-fails")
+    venv.create(root / ".venv", with_pip=True)
+    return root
+
+
+@pytest.mark.parametrize("requirement, cause, detail", [
+    ("pyrapack-no-such-package>=1.0", "launcher.no_wheel", None),
+    ("nosuch-1.0-cp27-cp27m-win32.whl", "launcher.pip_failed",
+     "ERROR: nosuch-1.0-cp27-cp27m-win32.whl is not a supported wheel on this platform."),
+])
+def test_a_real_pip_failure_in_a_terminal_is_told_by_its_error(requirement, cause, detail, venv_with_pip,
+                                                              monkeypatch):
+    """In a terminal pip's output is not captured: only its --log file tells what went wrong."""
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun, progress
+    from pyrapack.bootstrap.preflight import Problem
+
+    for name in [name for name in os.environ if name.startswith("PIP_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("PIP_CONFIG_FILE", os.devnull)
+    monkeypatch.setenv("PIP_NO_INDEX", "1")  # offline-safe: pip asks no index
+    (venv_with_pip / "nosuch-1.0-cp27-cp27m-win32.whl").write_bytes(b"")  # a wheel for another system
+    (venv_with_pip / "requirements.txt").write_text(
+        str(venv_with_pip / requirement) if requirement.endswith(".whl") else requirement)
+    i18n.set_language("en")
+    view = progress.ConsoleView()
+    assert not view.piped
+    problem = firstrun._install(firstrun.Venv(venv_with_pip), view, Problem("launcher.missing"), create=False)
+    assert problem is not None and problem.cause == cause
+    if detail:
+        assert problem.values["detail"] == detail
+    assert "build tracker" not in problem.text()
+
+
+# -- a message that stays readable without a terminal ---------------------------------------------
+
+def read_until(fd, wanted, timeout=30):
+    """What the pseudo-terminal ``fd`` shows until ``wanted`` appears (or the time is up)."""
+    import select
+
+    seen, deadline = "", time.monotonic() + timeout
+    while wanted not in seen and time.monotonic() < deadline:
+        if select.select([fd], [], [], 0.2)[0]:
+            try:
+                seen += os.read(fd, 4096).decode(errors="replace")
+            except OSError:  # the other side has closed
+                break
+    return seen
+
+
+@pytest.mark.skipif(os.name == "nt", reason="pseudo-terminals are POSIX")
+def test_a_console_that_closes_with_the_game_waits_for_enter(tmp_path):
+    """Opened in a console of its own (its parent is no shell) and no dialog at hand: the message
+    stays on screen until the player presses Enter."""
+    import pty
+
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); from pyrapack import i18n; "
+            "i18n.set_language('en'); from pyrapack.bootstrap import notice; "
+            "notice.tell('PyraPack could not start.'); print('CLOSED')")
+    env = environment(PATH=str(tmp_path))  # no zenity, kdialog or osascript to find
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):  # not headless; tkinter cannot open
+        env.pop(name, None)
+    master, slave = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-c", code], stdin=slave, stdout=slave, stderr=slave,
+                               cwd=tmp_path, env=env)
+    os.close(slave)
+    try:
+        seen = read_until(master, "Press Enter to close this window.")
+        assert "PyraPack could not start." in seen and "Press Enter" in seen, seen
+        time.sleep(0.5)
+        assert process.poll() is None  # still there, waiting
+        os.write(master, b"\n")
+        assert "CLOSED" in read_until(master, "CLOSED")
+        assert process.wait(timeout=10) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        os.close(master)
+
+
+def fake_tkinter(shown):
+    """A tkinter that needs no display: it notes what its error box was asked to show."""
+    import types
+
+    class Tk:
+        def withdraw(self):
+            shown.append("withdrawn")
+
+        def destroy(self):
+            shown.append("destroyed")
+
+    tkinter, messagebox = types.ModuleType("tkinter"), types.ModuleType("tkinter.messagebox")
+    tkinter.Tk, tkinter.messagebox = Tk, messagebox
+    messagebox.showerror = lambda title, message, parent=None: shown.append((title, message, type(parent)))
+    return tkinter, messagebox, Tk
+
+
+def test_without_a_terminal_the_message_is_shown_by_tkinter(monkeypatch):
+    from pyrapack.bootstrap import notice
+
+    shown = []
+    tkinter, messagebox, tk = fake_tkinter(shown)
+    monkeypatch.setitem(sys.modules, "tkinter", tkinter)
+    monkeypatch.setitem(sys.modules, "tkinter.messagebox", messagebox)
+    for other in ("_mac_alert", "_zenity", "_kdialog"):
+        monkeypatch.setattr(notice, other, lambda text, other=other: shown.append(other) or True)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(sys, "stdin", io.StringIO())  # double-clicked: no terminal
+    monkeypatch.setattr(sys, "stderr", io.StringIO())
+    text = "pip could not install what PyraPack needs.\n\n    python3 main.py"
+    notice.tell(text)
+    assert shown == ["withdrawn", ("PyraPack", text, tk), "destroyed"]
+    assert text in sys.stderr.getvalue()

@@ -15,6 +15,7 @@ run created is removed, so the next start begins afresh. Standard library only.
 """
 
 import os
+import re
 import shutil
 import socket
 import stat
@@ -240,8 +241,12 @@ OFFLINE = ("newconnectionerror", "failed to establish a new connection", "name r
            "nodename nor servname", "getaddrinfo failed", "connection broken")
 
 
+LOG_TIME = re.compile(r"^\d{4}-\d\d-\d\dT[\d:.,]+ ", re.MULTILINE)  # how pip's --log starts each line
+
+
 def diagnose(output, venv):
-    """The Problem that ``output`` (a failed step's messages) shows."""
+    """The Problem that ``output`` (a failed step's messages, or pip's log) shows."""
+    output = LOG_TIME.sub("", output)  # else no line of the log starts with "ERROR"
     text = output.lower()
     again = command(sys.executable, venv.root / "main.py")
     if "no space left" in text or "errno 28" in text:
@@ -269,6 +274,8 @@ def _index_reachable(output):
     """Whether the package index pip used answers at all (pip does not always say it is offline)."""
     url = "https://pypi.org/simple"
     for line in output.splitlines():
+        if line.startswith("Ignoring indexes:"):
+            return True  # --no-index: pip asked no index, so being offline did not matter
         if line.startswith("Looking in indexes:"):
             url = line.split(":", 1)[1].split(",")[0].strip()
             break
