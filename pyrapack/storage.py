@@ -269,13 +269,6 @@ class Storage:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
-    def peek(self, name):
-        """The JSON value of ``name``, or None when it is missing or bad (for caches: no side effect)."""
-        try:
-            return read_json(self.path(name))
-        except (FileNotFoundError, Refused):
-            return None
-
     def scan(self, folder, suffix):
         """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden)."""
         found = {}

@@ -3,6 +3,7 @@
 import datetime
 import json
 import os
+import stat
 
 import pytest
 
@@ -230,6 +231,55 @@ def test_the_index_is_rebuilt_from_the_files_when_missing_or_corrupt(data):
         assert Library(data).list() == listed
         data.flush()
     assert data.problems() == []  # the index is a cache: nobody needs to hear about it
+
+
+BAD_INDEXES = {
+    "huge_integer": b'{"precious": ' + b"1" * 5000 + b"}",
+    "nested": b"[" * 2000 + b"]" * 2000,
+    "too_large": b'{"pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
+    "null": b"null",
+    "fifo": None,
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_INDEXES))
+def test_an_unreadable_index_is_kept_aside_quietly_then_rebuilt(data, kind):
+    if kind == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("FIFOs")
+    listed = many(Library(data, now=Clock()), 3)
+    data.flush()
+    index = data.path(library.INDEX)
+    index.unlink()
+    if kind == "fifo":
+        os.mkfifo(index)
+    else:
+        index.write_bytes(BAD_INDEXES[kind])
+    assert Library(data).list() == listed
+    data.flush()
+    [aside] = os.listdir(data.path(storage.ASIDE))
+    kept = data.path(storage.ASIDE) / aside
+    assert aside.endswith("-" + library.INDEX)
+    assert stat.S_ISFIFO(kept.lstat().st_mode) if kind == "fifo" else kept.read_bytes() == BAD_INDEXES[kind]
+    assert json.loads(index.read_text())["format"] == FORMAT  # rebuilt
+    assert data.problems() == []  # a cache: nothing of the player's was lost
+
+
+def test_an_unreadable_index_that_cannot_be_moved_is_never_written_over(data, monkeypatch):
+    many(Library(data, now=Clock()), 2)
+    data.flush()
+    index = data.path(library.INDEX)
+    index.write_text("{ precious")
+
+    def refuse(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    games = Library(data)
+    assert len(games.list()) == 2
+    games.save(twentyseven(moves=1))
+    assert len(games.list()) == 3
+    data.flush()
+    assert index.read_text() == "{ precious"
 
 
 def test_a_game_file_changed_behind_the_index_is_read_again(data):
