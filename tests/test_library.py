@@ -3,7 +3,9 @@
 import datetime
 import json
 import os
+import random
 import stat
+import threading
 
 import pytest
 
@@ -206,6 +208,87 @@ def test_the_old_single_autosave_is_moved_into_the_library(data, games):
     [entry] = games.list()
     assert entry.moves == 3 and entry.players == (None, "easy")
     assert not data.path(library.LEGACY_AUTOSAVE).exists()
+
+
+# -- what a save costs (issue 12, item 8) ----------------------------------------------------------
+def long_pyramida(plies, seed=7):
+    """A game of Pyramida (the longest game) of ``plies`` moves, not over."""
+    rng, match = random.Random(seed), Match("pyramida", {}, [None, None])
+    while len(match.moves) < plies:
+        moves = match.state.legal_moves()
+        match.play(rng.choice([m for m in moves if not match.state.play(m).is_over] or moves))
+        if match.state.is_over:
+            match.undo()
+            match.undo()
+    return match
+
+
+class Encodings:
+    """Counts what ``json.dumps`` and the moves' ``to_dict`` are given while it is on."""
+
+    def __init__(self, monkeypatch, move_class):
+        self.characters = self.to_dict = 0
+        dumps, to_dict = json.dumps, move_class.to_dict
+
+        def counting_dumps(value, *args, **kwargs):
+            text = dumps(value, *args, **kwargs)
+            self.characters += len(text)
+            return text
+
+        def counting_to_dict(move):
+            self.to_dict += 1
+            return to_dict(move)
+
+        monkeypatch.setattr(json, "dumps", counting_dumps)
+        monkeypatch.setattr(move_class, "to_dict", counting_to_dict)
+
+
+@pytest.mark.parametrize("plies", [300, 1200])
+def test_a_move_and_its_save_encode_that_move_only_however_long_the_game(data, monkeypatch, plies):
+    games = Library(data, now=Clock())
+    match = long_pyramida(plies)
+    games.save(match)
+    data.flush()
+    size = data.path(library.FOLDER).joinpath(f"{match.id}.json").stat().st_size
+    move = next(m for m in match.state.legal_moves() if not match.state.play(m).is_over)
+    encodings = Encodings(monkeypatch, type(move))
+    match.play(move)
+    games.save(match)
+    data.flush()
+    assert encodings.to_dict == 1
+    assert encodings.characters < min(500, size / 20)  # the new move and the record's head, no more
+    assert Library(data).open(match.id)[0].moves == match.moves
+
+
+def test_an_undo_and_its_save_encode_only_the_moves_taken_back(data, monkeypatch):
+    games = Library(data, now=Clock())
+    match = long_pyramida(500)
+    games.save(match)
+    encodings = Encodings(monkeypatch, type(match.moves[0]))
+    match.undo()
+    games.save(match)
+    data.flush()
+    assert encodings.to_dict == 0 and encodings.characters < 1000
+    assert Library(data).open(match.id)[0].redo_stack == match.redo_stack
+
+
+def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, monkeypatch):
+    games, match = Library(data, now=Clock()), twentyseven(moves=2)
+    frame, gate, writers, real_write = threading.current_thread(), threading.Event(), [], storage.write_atomically
+
+    def held_write(path, content):  # another thread waits here until the frame's save has returned
+        writers.append(threading.current_thread())
+        if writers[-1] is not frame:
+            assert gate.wait(30), "the frame never let the writer go"
+        real_write(path, content)
+
+    monkeypatch.setattr(storage, "write_atomically", held_write)
+    games.save(match)
+    path = data.path(library.FOLDER).joinpath(f"{match.id}.json")
+    assert frame not in writers and not path.exists()
+    gate.set()
+    data.flush()
+    assert [t.name for t in writers] == ["pyrapack-writer"] and path.exists()
 
 
 # -- the index -------------------------------------------------------------------------------
