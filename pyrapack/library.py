@@ -3,7 +3,8 @@
 Each game is one small JSON file, ``games/<id>.json``, holding its saved-game record
 (``Match.record()``, described in ``docs/saved-games.md``). The files are the truth; a small
 index (``games-index.json``) only spares reading hundreds of them to list them, and is rebuilt
-from the files whenever it is missing or does not match them. No pygame here::
+from the files whenever it is missing or does not match them (an unreadable one is kept aside
+first, as any bad file is). No pygame here::
 
     library = Library(storage)
     library.save(match)                    # after every move: written off the frame
@@ -235,11 +236,15 @@ class Library:
 
     # -- the index -------------------------------------------------------------------
     def _read_index(self):
-        data = self.storage.peek(INDEX)
-        if not (isinstance(data, dict) and data.get("format") == FORMAT and isinstance(data.get("games"), list)):
-            return {}
+        """``{id: (stat, Entry)}`` from the index; an unreadable one is set aside (``Storage.load``).
+
+        Nobody is told: the index is a cache of the game files, rebuilt from them, so nothing
+        of the player's is lost, and a message about a file they never made would only worry
+        them. The copy kept in ``corrupt/`` is for whoever looks into it.
+        """
+        rows, _ = self.storage.load(INDEX, _index_rows)
         index = {}
-        for item in data["games"]:
+        for item in rows or []:
             try:
                 stat = tuple(item.pop("stat"))
                 if len(stat) != 2 or not all(type(n) is int for n in stat):
@@ -302,6 +307,13 @@ def export_path(folder, match):
         if not any((folder / (name + suffix)).exists() for suffix in (EXTENSION, ".txt")):
             return folder / name
     return folder / f"{stem}-{secrets.token_hex(3)}"
+
+
+def _index_rows(data):
+    """The rows of an index file; ValueError when it is no index (it is then set aside)."""
+    if not (isinstance(data, dict) and type(data.get("format")) is int and isinstance(data.get("games"), list)):
+        raise ValueError("not a games index")
+    return data["games"] if data["format"] == FORMAT else []  # another version's: rebuilt
 
 
 def _file(game_id):

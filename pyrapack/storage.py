@@ -17,6 +17,7 @@ folder, read and written only through a ``Storage``, which promises three things
   app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
 """
 
+import contextlib
 import datetime
 import errno
 import json
@@ -176,15 +177,21 @@ class Storage:
 
         The lock is the operating system's (``flock`` on POSIX, ``msvcrt.locking`` on
         Windows) on the ``.lock`` file, so it dies with the process that holds it: a crash
-        never leaves the folder locked. A folder that cannot be locked at all (it cannot be
-        created, or the file system has no locks) is used as if owned.
+        never leaves the folder locked. Anything else at ``.lock`` (a folder, a link, a FIFO,
+        a file this user cannot open) would let every app think it owns the folder: it is set
+        aside with a message and a new lock file made, or, when it cannot be moved, this app
+        is read-only with a message (another may hold the folder). A folder where no lock
+        file can be created, or whose file system has no locks, is used as if owned.
         """
         if self._lock_file is not None:
             return True
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-            handle = open(os.open(self.path(LOCK), flags, 0o644), "r+b")
+            handle = self._open_lock()
+        except Refused:
+            self.read_only = True
+            self.report(Problem("storage.no_lock", {"file": LOCK}))
+            return True
         except OSError:
             return True
         try:
@@ -197,6 +204,23 @@ class Storage:
             return False
         self._lock_file = handle
         return True
+
+    def _open_lock(self):
+        """The lock file, open; what else is in its place is set aside first (Refused if it cannot be)."""
+        path = self.path(LOCK)
+        try:
+            return _open_lock_file(path)
+        except Refused:
+            pass
+        with _taking_turns(self.directory):
+            try:
+                return _open_lock_file(path)  # another app may have set it right meanwhile
+            except Refused as refused:
+                problem = self._keep_aside(LOCK, refused)
+                if problem is None:
+                    raise
+            self.report(problem)
+            return _open_lock_file(path)
 
     def release(self):
         """Finish the pending writes and let another app have the folder."""
@@ -245,13 +269,6 @@ class Storage:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
-    def peek(self, name):
-        """The JSON value of ``name``, or None when it is missing or bad (for caches: no side effect)."""
-        try:
-            return read_json(self.path(name))
-        except (FileNotFoundError, Refused):
-            return None
-
     def scan(self, folder, suffix):
         """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden)."""
         found = {}
@@ -277,16 +294,20 @@ class Storage:
         and this Storage never writes over it.
         """
         self.flush()  # a pending write of this file must not land on the new name
-        if not self.read_only:
-            try:
-                aside = self._move_aside(name)
-            except OSError:
-                pass
-            else:
-                self._prune_aside()
-                return refused.problem(file=name, aside=f"{ASIDE}/{aside}")
-        self._untouchable.add(name)
-        return Problem("storage.left_alone", {"file": name})
+        problem = None if self.read_only else self._keep_aside(name, refused)
+        if problem is None:
+            self._untouchable.add(name)
+            problem = Problem("storage.left_alone", {"file": name})
+        return problem
+
+    def _keep_aside(self, name, refused):
+        """Move ``name`` into ``corrupt/``: the Problem to show, or None if it cannot be moved."""
+        try:
+            aside = self._move_aside(name)
+        except OSError:
+            return None
+        self._prune_aside()
+        return refused.problem(file=name, aside=f"{ASIDE}/{aside}")
 
     def _move_aside(self, name):
         folder = self.path(ASIDE)
@@ -336,6 +357,47 @@ class Storage:
     def report(self, problem):
         """Queue a Problem for ``problems`` (found while doing something the player did not ask)."""
         self._writer.add_problem(problem)
+
+
+def _open_lock_file(path):
+    """``path`` opened for locking, never through a link; Refused when something else is there.
+
+    OSError when there is nothing there and no file can be created.
+    """
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_CLOEXEC", 0))
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError as exc:
+        if not os.path.lexists(path):
+            raise
+        if os.path.islink(path) or not os.path.isfile(path):
+            raise Refused("storage.not_a_file") from None
+        raise Refused("storage.unreadable", why=_why(exc)) from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO opens without blocking, but is no lock
+        os.close(fd)
+        raise Refused("storage.not_a_file")
+    return open(fd, "r+b")
+
+
+@contextlib.contextmanager
+def _taking_turns(directory):
+    """Apps setting a bad ``.lock`` right at once take turns (a lock on the folder itself, POSIX),
+    so none sets aside the lock file another has just made. Elsewhere they go at once."""
+    fd = None
+    if os.name == "posix":
+        import fcntl
+
+        try:
+            fd = os.open(directory, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            pass
+    try:
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)
 
 
 def _lock(handle):

@@ -254,3 +254,26 @@ def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
     driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
     assert scene.hint[0] in scene.state.legal_moves()
     assert "game.bot_restarted" in toasts(driver)
+
+
+@needs_pause
+def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(driver, paused):
+    clock = watched(driver)
+    scene = start(driver, "twentyseven", [None, None])
+    bot = driver.app.bot
+    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
+    stop(bot)
+    driver.press(pygame.K_h)
+    driver.tick(20)
+    clock.advance(past_due(scene, "medium"))
+    driver.tick()
+    assert bot.restarts == 1 and scene.hint_job is not None  # asked again of a new worker
+    stop(bot)  # which hangs too
+    clock.advance(worker.START_GRACE + past_due(scene, "medium"))
+    driver.until(lambda: scene.hint_job is None, frames=50)
+    assert scene.hint is None and scene.status[0] == "game.hint_failed"
+    driver.enter_move(first_move(scene))  # the game goes on: a move, then a hint that comes
+    assert len(scene.match.moves) == 1
+    driver.press(pygame.K_h)
+    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
+    assert scene.hint[0] in scene.state.legal_moves()

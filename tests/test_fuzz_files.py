@@ -136,7 +136,7 @@ def test_the_app_starts_past_any_bad_data_file_and_keeps_it_aside(tmp_path, name
         if name != library.INDEX:  # the index is a cache: rebuilt from the files, quietly
             messages = [toast[0] for toast in driver.app.toasts]
             assert messages, "the player is told"
-            assert kept_aside(tmp_path, path, matches), "the bad file is kept"
+        assert kept_aside(tmp_path, path, matches), "the bad file is kept"
     finally:
         driver.close()
 

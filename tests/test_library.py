@@ -3,6 +3,9 @@
 import datetime
 import json
 import os
+import random
+import stat
+import threading
 
 import pytest
 
@@ -207,6 +210,87 @@ def test_the_old_single_autosave_is_moved_into_the_library(data, games):
     assert not data.path(library.LEGACY_AUTOSAVE).exists()
 
 
+# -- what a save costs (issue 12, item 8) ----------------------------------------------------------
+def long_pyramida(plies, seed=7):
+    """A game of Pyramida (the longest game) of ``plies`` moves, not over."""
+    rng, match = random.Random(seed), Match("pyramida", {}, [None, None])
+    while len(match.moves) < plies:
+        moves = match.state.legal_moves()
+        match.play(rng.choice([m for m in moves if not match.state.play(m).is_over] or moves))
+        if match.state.is_over:
+            match.undo()
+            match.undo()
+    return match
+
+
+class Encodings:
+    """Counts what ``json.dumps`` and the moves' ``to_dict`` are given while it is on."""
+
+    def __init__(self, monkeypatch, move_class):
+        self.characters = self.to_dict = 0
+        dumps, to_dict = json.dumps, move_class.to_dict
+
+        def counting_dumps(value, *args, **kwargs):
+            text = dumps(value, *args, **kwargs)
+            self.characters += len(text)
+            return text
+
+        def counting_to_dict(move):
+            self.to_dict += 1
+            return to_dict(move)
+
+        monkeypatch.setattr(json, "dumps", counting_dumps)
+        monkeypatch.setattr(move_class, "to_dict", counting_to_dict)
+
+
+@pytest.mark.parametrize("plies", [300, 1200])
+def test_a_move_and_its_save_encode_that_move_only_however_long_the_game(data, monkeypatch, plies):
+    games = Library(data, now=Clock())
+    match = long_pyramida(plies)
+    games.save(match)
+    data.flush()
+    size = data.path(library.FOLDER).joinpath(f"{match.id}.json").stat().st_size
+    move = next(m for m in match.state.legal_moves() if not match.state.play(m).is_over)
+    encodings = Encodings(monkeypatch, type(move))
+    match.play(move)
+    games.save(match)
+    data.flush()
+    assert encodings.to_dict == 1
+    assert encodings.characters < min(500, size / 20)  # the new move and the record's head, no more
+    assert Library(data).open(match.id)[0].moves == match.moves
+
+
+def test_an_undo_and_its_save_encode_only_the_moves_taken_back(data, monkeypatch):
+    games = Library(data, now=Clock())
+    match = long_pyramida(500)
+    games.save(match)
+    encodings = Encodings(monkeypatch, type(match.moves[0]))
+    match.undo()
+    games.save(match)
+    data.flush()
+    assert encodings.to_dict == 0 and encodings.characters < 1000
+    assert Library(data).open(match.id)[0].redo_stack == match.redo_stack
+
+
+def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, monkeypatch):
+    games, match = Library(data, now=Clock()), twentyseven(moves=2)
+    frame, gate, writers, real_write = threading.current_thread(), threading.Event(), [], storage.write_atomically
+
+    def held_write(path, content):  # another thread waits here until the frame's save has returned
+        writers.append(threading.current_thread())
+        if writers[-1] is not frame:
+            assert gate.wait(30), "the frame never let the writer go"
+        real_write(path, content)
+
+    monkeypatch.setattr(storage, "write_atomically", held_write)
+    games.save(match)
+    path = data.path(library.FOLDER).joinpath(f"{match.id}.json")
+    assert frame not in writers and not path.exists()
+    gate.set()
+    data.flush()
+    assert [t.name for t in writers] == ["pyrapack-writer"] and path.exists()
+
+
 # -- the index -------------------------------------------------------------------------------
 def many(games, count):
     for n in range(count):
@@ -230,6 +314,55 @@ def test_the_index_is_rebuilt_from_the_files_when_missing_or_corrupt(data):
         assert Library(data).list() == listed
         data.flush()
     assert data.problems() == []  # the index is a cache: nobody needs to hear about it
+
+
+BAD_INDEXES = {
+    "huge_integer": b'{"precious": ' + b"1" * 5000 + b"}",
+    "nested": b"[" * 2000 + b"]" * 2000,
+    "too_large": b'{"pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
+    "null": b"null",
+    "fifo": None,
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD_INDEXES))
+def test_an_unreadable_index_is_kept_aside_quietly_then_rebuilt(data, kind):
+    if kind == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("FIFOs")
+    listed = many(Library(data, now=Clock()), 3)
+    data.flush()
+    index = data.path(library.INDEX)
+    index.unlink()
+    if kind == "fifo":
+        os.mkfifo(index)
+    else:
+        index.write_bytes(BAD_INDEXES[kind])
+    assert Library(data).list() == listed
+    data.flush()
+    [aside] = os.listdir(data.path(storage.ASIDE))
+    kept = data.path(storage.ASIDE) / aside
+    assert aside.endswith("-" + library.INDEX)
+    assert stat.S_ISFIFO(kept.lstat().st_mode) if kind == "fifo" else kept.read_bytes() == BAD_INDEXES[kind]
+    assert json.loads(index.read_text())["format"] == FORMAT  # rebuilt
+    assert data.problems() == []  # a cache: nothing of the player's was lost
+
+
+def test_an_unreadable_index_that_cannot_be_moved_is_never_written_over(data, monkeypatch):
+    many(Library(data, now=Clock()), 2)
+    data.flush()
+    index = data.path(library.INDEX)
+    index.write_text("{ precious")
+
+    def refuse(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    games = Library(data)
+    assert len(games.list()) == 2
+    games.save(twentyseven(moves=1))
+    assert len(games.list()) == 3
+    data.flush()
+    assert index.read_text() == "{ precious"
 
 
 def test_a_game_file_changed_behind_the_index_is_read_again(data):

@@ -297,6 +297,77 @@ def test_the_lock_dies_with_its_process(tmp_path):
     assert Storage(tmp_path).claim()
 
 
+def place_lock(path, kind, monkeypatch):
+    """Put a ``.lock`` of ``kind`` at ``path``; return a predicate telling its copy kept aside."""
+    if kind == "directory":
+        path.mkdir()
+        (path / "inside").write_text("x")
+        return lambda p: p.is_dir() and (p / "inside").read_text() == "x"
+    if kind == "symlink":
+        target = path.parent / "elsewhere.txt"
+        target.write_text("mine")
+        os.symlink(target, path)
+        return lambda p: p.is_symlink() and os.readlink(p) == str(target)
+    if kind == "dangling_symlink":
+        os.symlink(path.parent / "nothing", path)
+        return lambda p: p.is_symlink() and not p.exists()
+    if kind == "fifo":
+        os.mkfifo(path)
+        return lambda p: stat.S_ISFIFO(p.lstat().st_mode)
+    if kind == "unreadable":  # mode 000 for a user; root reads anything, so refuse that very file
+        path.write_text("old")
+        path.chmod(0)
+        refuse_inode(monkeypatch, path)
+        return lambda p: p.is_file() and p.read_text() == "old"
+    raise AssertionError(kind)
+
+
+def refuse_inode(monkeypatch, path):
+    """``os.open`` refuses the file now at ``path`` (not a new file made there later)."""
+    real_open, inode = os.open, path.lstat().st_ino
+
+    def guarded(name, *args, **kwargs):
+        if os.fspath(name) == os.fspath(path) and os.path.lexists(path) and path.lstat().st_ino == inode:
+            raise PermissionError(13, "Permission denied", os.fspath(name))
+        return real_open(name, *args, **kwargs)
+
+    monkeypatch.setattr(storage.os, "open", guarded)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="links and FIFOs")
+@pytest.mark.parametrize("kind", ["directory", "symlink", "dangling_symlink", "fifo", "unreadable"])
+def test_a_lock_path_that_is_no_usable_file_is_kept_aside_and_the_lock_holds(tmp_path, kind, monkeypatch):
+    lock = tmp_path / storage.LOCK
+    matches = place_lock(lock, kind, monkeypatch)
+    first, second = Storage(tmp_path), Storage(tmp_path)
+    assert first.claim() and not first.read_only
+    assert not second.claim() and second.read_only
+    assert lock.is_file() and not lock.is_symlink()
+    [aside] = aside_files(first)
+    assert aside.endswith("-" + storage.LOCK) and matches(tmp_path / storage.ASIDE / aside)
+    assert [p.values["file"] for p in first.problems()] == [storage.LOCK], "the player is told"
+    assert not (tmp_path / "nothing").exists()
+    if kind == "symlink":
+        assert (tmp_path / "elsewhere.txt").read_text() == "mine"
+    first.release()
+    assert Storage(tmp_path).claim()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a folder opened as a file")
+def test_a_lock_path_that_cannot_be_set_aside_leaves_the_app_read_only_with_a_message(tmp_path, monkeypatch):
+    (tmp_path / storage.LOCK).mkdir()
+
+    def refuse(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    first, second = Storage(tmp_path), Storage(tmp_path)
+    for app in (first, second):
+        assert app.claim() and app.read_only  # it goes on, saving nothing
+        assert [p.key for p in app.problems()] == ["storage.no_lock"]
+    assert (tmp_path / storage.LOCK).is_dir()
+
+
 # -- settings ----------------------------------------------------------------------------------
 def test_settings_round_trip(data):
     mine = settings.Settings(sound=False, fullscreen=True, window=(1000, 700), language="fr")
