@@ -47,6 +47,7 @@ class Match:
             self._push(move, move.to_dict())
         self.redo_stack = list(redo)
         self._redo_dicts = [m.to_dict() for m in self.redo_stack]
+        self._redo_json = [_compact(d) for d in self._redo_dicts]  # kept, as the moves' are
         self.id = self.created = self.updated = None
         self.branched_from = branched_from
         self._review = check_review(review)
@@ -78,7 +79,7 @@ class Match:
         """Play ``move`` (IllegalMove if it is not legal); a new move forgets the redo list."""
         state = self._push(move, move.to_dict())
         if not keep_redo:
-            self.redo_stack, self._redo_dicts = [], []
+            self.redo_stack, self._redo_dicts, self._redo_json = [], [], []
         return state
 
     def _push(self, move, data):
@@ -94,10 +95,11 @@ class Match:
         self.states.pop()
         self.redo_stack.append(self.moves.pop())
         self._redo_dicts.append(self._move_dicts.pop())
-        self._move_json.pop()
+        self._redo_json.append(self._move_json.pop())
         self.unsaved = True
 
     def _redo_one(self):
+        self._redo_json.pop()
         self._push(self.redo_stack.pop(), self._redo_dicts.pop())
 
     def can_undo(self):
@@ -171,11 +173,13 @@ class Match:
         }
 
     def record_json(self):
-        """``record()`` as compact UTF-8 JSON, the moves joined from their text made when played."""
+        """``record()`` as compact UTF-8 JSON, the moves (and the redo list) joined from their
+        text made when played, so a save costs the same however long the game."""
         record = self.record()
-        del record["moves"]
+        del record["moves"], record["redo"]
         head = _compact(record)
-        return f'{head[:-1]},"moves":[{",".join(self._move_json)}]}}'.encode("utf-8")
+        moves, redo = ",".join(self._move_json), ",".join(reversed(self._redo_json))
+        return f'{head[:-1]},"moves":[{moves}],"redo":[{redo}]}}'.encode("utf-8")
 
     @classmethod
     def from_record(cls, data):

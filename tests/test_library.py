@@ -272,6 +272,21 @@ def test_an_undo_and_its_save_encode_only_the_moves_taken_back(data, monkeypatch
     assert Library(data).open(match.id)[0].redo_stack == match.redo_stack
 
 
+def test_a_save_after_undoing_far_back_does_not_encode_the_redo_list_again(data, monkeypatch):
+    games = Library(data, now=Clock())
+    match = long_pyramida(600)
+    while len(match.moves) > 100:
+        match.undo()
+    games.save(match)
+    data.flush()
+    encodings = Encodings(monkeypatch, type(match.moves[0]))
+    match.undo()  # one more move onto a redo list of 500
+    games.save(match)
+    data.flush()
+    assert encodings.characters < 1000
+    assert Library(data).open(match.id)[0].redo_stack == match.redo_stack
+
+
 def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, monkeypatch):
     games, match = Library(data, now=Clock()), twentyseven(moves=2)
     frame, gate, writers, real_write = threading.current_thread(), threading.Event(), [], storage.write_atomically
