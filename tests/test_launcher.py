@@ -329,6 +329,22 @@ PIP_LOG_LOCAL_INDEX = """\
 2026-11-27T03:40:12,031 Removed build tracker: '/tmp/pip-build-tracker-1x2y3z'"""
 
 
+@pytest.mark.parametrize("requirement, package", [("pygame-ce>=2.5", "pygame-ce"),
+                                                  ("platformdirs>=4.0", "platformdirs"),
+                                                  ("pyrapack-no-such-package==1.0", "pyrapack-no-such-package")])
+def test_a_package_pip_found_no_version_of_is_named(requirement, package, tmp_path):
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun
+
+    i18n.set_language("en")
+    output = ("Looking in indexes: file:///srv/wheels\n"
+              f"ERROR: Could not find a version that satisfies the requirement {requirement} (from versions: none)\n"
+              f"ERROR: No matching distribution found for {requirement}")
+    problem = firstrun.diagnose(output, firstrun.Venv(tmp_path))
+    assert problem.cause == "launcher.no_wheel"
+    assert f"pip found no {package} for Python" in problem.text()
+
+
 @pytest.mark.parametrize("log, cause, detail", [
     (PIP_LOG_BUILD, "launcher.pip_failed",
      "ERROR: Could not build wheels for pygame-ce, which is required to install pyproject.toml-based projects"),

@@ -261,13 +261,24 @@ def diagnose(output, venv):
         return Problem("launcher.offline", fix="launcher.fix_online", commands=[again])
     if no_package:
         version = ".".join(map(str, sys.version_info[:2]))
-        return Problem("launcher.no_wheel", {"version": version}, fix="launcher.fix_python")
+        return Problem("launcher.no_wheel", {"package": _missing_package(output), "version": version},
+                       fix="launcher.fix_python")
     errors = [line.strip() for line in output.splitlines() if line.strip().startswith("ERROR")]
     detail = (errors or [line for line in output.splitlines() if line.strip()] or ["?"])[-1]
     python = venv.python()
     return Problem("launcher.pip_failed", {"detail": detail.strip()}, fix="launcher.fix_by_hand",
                    commands=[command(sys.executable, "-m", "venv", venv.dir),
                              command(python, "-m", "pip", "install", "-r", venv.root / "requirements.txt")])
+
+
+MISSING = re.compile(r"(?:satisfies the requirement|no matching distribution found for) ([A-Za-z0-9._-]+)",
+                     re.IGNORECASE)
+
+
+def _missing_package(output):
+    """The package pip found no version of (the first it names), pygame-ce if it names none."""
+    found = MISSING.search(output)
+    return found.group(1) if found else "pygame-ce"
 
 
 def _index_reachable(output):

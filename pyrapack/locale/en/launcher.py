@@ -29,7 +29,7 @@ STRINGS = {
                          "needs.",
     "launcher.no_permission": "PyraPack may not write in its folder ({folder}), where it "
                               "installs what it needs.",
-    "launcher.no_wheel": "pip found no pygame-ce for Python {version} on this system.",
+    "launcher.no_wheel": "pip found no {package} for Python {version} on this system.",
     "launcher.pip_failed": "pip could not install what PyraPack needs. Its last message: {detail}",
     # what fixes it (the commands follow)
     "launcher.fix_run": "To fix it, run this, then start PyraPack again:",

@@ -30,7 +30,7 @@ STRINGS = {
                          "dont PyraPack a besoin.",
     "launcher.no_permission": "PyraPack n'a pas le droit d'écrire dans son dossier ({folder}), "
                               "où il installe ce dont il a besoin.",
-    "launcher.no_wheel": "pip n'a trouvé aucun pygame-ce pour Python {version} sur ce système.",
+    "launcher.no_wheel": "pip n'a trouvé aucun {package} pour Python {version} sur ce système.",
     "launcher.pip_failed": "pip n'a pas pu installer ce dont PyraPack a besoin. Son dernier "
                            "message : {detail}",
     # ce qui répare (les commandes suivent)
