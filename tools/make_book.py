@@ -1,6 +1,6 @@
 """Build Hard's opening books by deep search: ``pyrapack/bots/data/book.json``.
 
-Run: ``python tools/make_book.py`` (all games; about a quarter of an hour on two quiet cores), or
+Run: ``python tools/make_book.py`` (all games; about ten minutes on two quiet cores), or
 ``python tools/make_book.py --game twentyseven --jobs 2``. ``--out`` writes elsewhere.
 
 For every game (every variant) it searches the positions Hard can meet in the first
@@ -31,10 +31,8 @@ OUT = pathlib.Path(__file__).resolve().parents[1] / "pyrapack" / "bots" / "data"
 # plies covered, nodes per position, margin (evaluation units). Two plies: the first move
 # and every reply to any first move, so Hard opens from the book on either side; a third
 # ply (after each book move, every reply) costs about ten times as much.
-# 27's starting positions get five times more (``start_nodes``): its first move is in every
-# game Hard opens, and at 1,000,000 nodes the order of the first moves still changed with depth.
 SETTINGS = {
-    "twentyseven": {"plies": 2, "nodes": 1_000_000, "margin": 0.2, "start_nodes": 5_000_000},
+    "twentyseven": {"plies": 2, "nodes": 1_000_000, "margin": 0.2},
     "pyraos": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
     "pyramidames": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
     "pyramida": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
@@ -89,8 +87,7 @@ def build(game, settings, pool, log):
             seen.add(key)
             todo.append(state)
         started = time.monotonic()
-        deep = dict(settings, nodes=settings.get("start_nodes", settings["nodes"])) if ply == 0 else settings
-        tasks = [(game, s.to_dict(), deep) for s in todo]
+        tasks = [(game, s.to_dict(), settings) for s in todo]
         results = pool.map(search, tasks) if pool else list(map(search, tasks))
         found = dict(results)
         entries.update(found)
