@@ -229,7 +229,8 @@ class GamesScene(Scene):
             notes.append(t("games.reviewed"))
         text.draw_fitted(surface, " · ".join(notes), who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body",
                          "midleft")
-        state = pygame.Rect(who.right + round(12 * s), top.top, slot.resume.rect.left - who.right - round(24 * s),
+        end = (slot.resume if slot.resume.visible else slot.delete).rect.left  # a finished game has room
+        state = pygame.Rect(who.right + round(12 * s), top.top, end - who.right - round(24 * s),
                             rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
         ending = words.result(entry.game, entry.players, entry.result)
