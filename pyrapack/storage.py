@@ -17,9 +17,7 @@ folder, read and written only through a ``Storage``, which promises three things
   app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
 """
 
-import contextlib
 import datetime
-import errno
 import json
 import os
 import re
@@ -28,6 +26,8 @@ import tempfile
 import threading
 from pathlib import Path
 from typing import NamedTuple
+
+from . import folder_lock
 
 MAX_BYTES = 4 * 1024 * 1024  # far above any real game (5,000 moves of Pyramida: ~150 KB)
 KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
@@ -175,9 +175,8 @@ class Storage:
     def claim(self):
         """Lock the folder for this process; False (and read-only) if another app holds it.
 
-        The lock is the operating system's (``flock`` on POSIX, ``msvcrt.locking`` on
-        Windows) on the ``.lock`` file, so it dies with the process that holds it: a crash
-        never leaves the folder locked. Anything else at ``.lock`` (a folder, a link, a FIFO,
+        The lock is the operating system's (``folder_lock``), so it dies with the process
+        that holds it: a crash never leaves the folder locked. Anything else at ``.lock`` (a folder, a link, a FIFO,
         a file this user cannot open) would let every app think it owns the folder: it is set
         aside with a message and a new lock file made, or, when it cannot be moved, this app
         is read-only with a message (another may hold the folder). A folder where no lock
@@ -195,7 +194,7 @@ class Storage:
         except OSError:
             return True
         try:
-            held = not _lock(handle)
+            held = not folder_lock.take(handle)
         except OSError:
             held = False  # no locks here: nothing to share the folder with
         if held:
@@ -209,18 +208,20 @@ class Storage:
         """The lock file, open; what else is in its place is set aside first (Refused if it cannot be)."""
         path = self.path(LOCK)
         try:
-            return _open_lock_file(path)
-        except Refused:
+            return folder_lock.open_lock_file(path)
+        except folder_lock.NotALock:
             pass
-        with _taking_turns(self.directory):
+        with folder_lock.taking_turns(self.directory):
             try:
-                return _open_lock_file(path)  # another app may have set it right meanwhile
-            except Refused as refused:
+                return folder_lock.open_lock_file(path)  # another app may have set it right meanwhile
+            except folder_lock.NotALock as bad:
+                refused = (Refused("storage.not_a_file") if bad.error is None
+                           else Refused("storage.unreadable", why=_why(bad.error)))
                 problem = self._keep_aside(LOCK, refused)
                 if problem is None:
-                    raise
+                    raise refused from None
             self.report(problem)
-            return _open_lock_file(path)
+            return folder_lock.open_lock_file(path)
 
     def release(self):
         """Finish the pending writes and let another app have the folder."""
@@ -357,67 +358,6 @@ class Storage:
     def report(self, problem):
         """Queue a Problem for ``problems`` (found while doing something the player did not ask)."""
         self._writer.add_problem(problem)
-
-
-def _open_lock_file(path):
-    """``path`` opened for locking, never through a link; Refused when something else is there.
-
-    OSError when there is nothing there and no file can be created.
-    """
-    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-             | getattr(os, "O_CLOEXEC", 0))
-    try:
-        fd = os.open(path, flags, 0o644)
-    except OSError as exc:
-        if not os.path.lexists(path):
-            raise
-        if os.path.islink(path) or not os.path.isfile(path):
-            raise Refused("storage.not_a_file") from None
-        raise Refused("storage.unreadable", why=_why(exc)) from None
-    if not stat.S_ISREG(os.fstat(fd).st_mode):  # a FIFO opens without blocking, but is no lock
-        os.close(fd)
-        raise Refused("storage.not_a_file")
-    return open(fd, "r+b")
-
-
-@contextlib.contextmanager
-def _taking_turns(directory):
-    """Apps setting a bad ``.lock`` right at once take turns (a lock on the folder itself, POSIX),
-    so none sets aside the lock file another has just made. Elsewhere they go at once."""
-    fd = None
-    if os.name == "posix":
-        import fcntl
-
-        try:
-            fd = os.open(directory, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        except OSError:
-            pass
-    try:
-        yield
-    finally:
-        if fd is not None:
-            os.close(fd)
-
-
-def _lock(handle):
-    """Take the folder's lock without waiting: True, or False when another process holds it."""
-    try:
-        if os.name == "nt":
-            import msvcrt
-
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        else:
-            import fcntl
-
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    except OSError as exc:
-        if os.name == "nt" and exc.errno in (errno.EACCES, errno.EDEADLOCK):
-            return False
-        raise
-    return True
 
 
 class _Writer:
