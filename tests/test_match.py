@@ -1,6 +1,7 @@
 """A match: undo and redo (against the bot: back to the human's turn), records."""
 
 import json
+import random
 
 import pytest
 
@@ -159,3 +160,22 @@ def test_the_json_of_a_record_is_the_record():
     match.review = {"note": "é"}
     assert json.loads(match.record_json()) == match.record()
     assert json.loads(Match("pyramida", {}, [None, None]).record_json())["moves"] == []
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_json_of_a_record_stays_the_record_through_moves_undos_and_redos(seed):
+    """The moves' and the redo list's JSON are kept between saves: any sequence keeps them true."""
+    rng = random.Random(seed)
+    match = Match("pyraos", {"variant": "standard"}, [None, None])
+    redo_kept = Match.from_record(match.record())
+    for _ in range(120):
+        action = rng.choice(["play", "play", "undo", "undo", "redo", "redo"])
+        if action == "play" and not match.state.is_over:
+            match.play(rng.choice(match.state.legal_moves()))
+        elif action == "undo" and match.can_undo():
+            match.undo()
+        elif action == "redo" and match.can_redo():
+            match.redo()
+        assert json.loads(match.record_json()) == match.record()
+        redo_kept = Match.from_record(json.loads(match.record_json()))
+    assert redo_kept.moves == match.moves and redo_kept.redo_stack == match.redo_stack
