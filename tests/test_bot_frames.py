@@ -238,16 +238,22 @@ def test_undo_does_not_queue_the_next_request_behind_a_stuck_worker(driver, paus
     assert bot.pid != pid
 
 
-@needs_pause
-def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
+def hint_of_a_hung_worker(driver, game):
+    """A hot-seat ``game`` whose player asked for a hint of a worker that hangs: (clock, scene, bot)."""
     clock = watched(driver)
-    scene = start(driver, "pyraos", [None, None])
+    scene = start(driver, game, [None, None])
     bot = driver.app.bot
     driver.until(lambda: bot.ready, frames=4000, dt=0.01)
     stop(bot)
     driver.press(pygame.K_h)
     driver.tick(20)
     assert scene.hint is None
+    return clock, scene, bot
+
+
+@needs_pause
+def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
+    clock, scene, bot = hint_of_a_hung_worker(driver, "pyraos")
     clock.advance(past_due(scene, "medium"))
     driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
     assert scene.hint[0] in scene.state.legal_moves()
@@ -256,13 +262,7 @@ def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
 
 @needs_pause
 def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(driver, paused):
-    clock = watched(driver)
-    scene = start(driver, "twentyseven", [None, None])
-    bot = driver.app.bot
-    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
-    stop(bot)
-    driver.press(pygame.K_h)
-    driver.tick(20)
+    clock, scene, bot = hint_of_a_hung_worker(driver, "twentyseven")
     clock.advance(past_due(scene, "medium"))
     driver.tick()
     assert bot.restarts == 1 and scene.hint_job is not None  # asked again of a new worker
