@@ -25,6 +25,10 @@ from .ui import text, theme, widgets
 from .window import View, window_size
 
 TOAST_SECONDS = 6.0
+# How a message looks: font size and height (at scale 1), edge, ink, font kind. The
+# read-only tag is slimmer, so that it leaves the menu's title clear all session long.
+TOAST = (19, 44, theme.GOLD, theme.TEXT, "body")
+TAG = (16, 30, theme.BAD, theme.BAD, "bold")
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
 
@@ -278,46 +282,37 @@ class App:
             veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
             surface.blit(veil, (0, 0))
         self._draw_toasts(surface)
-        if self.storage.read_only:
-            self._draw_read_only(surface)
         self.view.present(screen)
-
-    def _draw_read_only(self, surface):
-        """A tag in the corner of every screen: this window saves nothing."""
-        scale = theme.scale_for(surface.get_size())
-        label = text.render(i18n.t("storage.read_only_tag"), round(18 * scale), theme.BAD, "bold")
-        pad = round(10 * scale)
-        rect = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
-        rect.bottomleft = (pad, surface.get_height() - pad)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235), edge=(*theme.BAD, 200))
-        surface.blit(layer, rect)
-        surface.blit(label, label.get_rect(center=rect.center))
 
     def toast_layout(self, size):
         """``(message, rect, alpha)`` of the messages shown, newest first, from the top of the
-        top scene's ``toast_area`` down: they cover nothing that can be clicked."""
+        top scene's ``toast_area`` down: they cover nothing that can be clicked. A read-only
+        window's tag comes first, slimmer, and stays: this window saves nothing, on every screen."""
         scale = theme.scale_for(size)
         area = self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
-        y = area.top + round(10 * scale)
+        y = area.top + round(6 * scale)
         out = []
-        for key, values, left in reversed(self.toasts[-3:]):
-            message = i18n.t(key, **values)
+        shown = [(i18n.t(key, **values), left, TOAST) for key, values, left in reversed(self.toasts[-3:])]
+        if self.storage.read_only:
+            shown.insert(0, (i18n.t("storage.read_only_tag"), TOAST_SECONDS / 2, TAG))
+        for message, left, (font, height, *_) in shown:
             alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
-            width = min(area.width - round(20 * scale), text.render(message, round(19 * scale)).get_width() + 40)
-            rect = pygame.Rect(0, y, width, round(44 * scale))
+            width = min(area.width - round(20 * scale), text.render(message, round(font * scale)).get_width() + 40)
+            rect = pygame.Rect(0, y, width, round(height * scale))
             rect.centerx = area.centerx
             out.append((message, rect, alpha))
             y = rect.bottom + round(8 * scale)
         return out
 
     def _draw_toasts(self, surface):
-        size = round(19 * theme.scale_for(surface.get_size()))
+        scale = theme.scale_for(surface.get_size())
+        read_only = i18n.t("storage.read_only_tag") if self.storage.read_only else None
         for message, rect, alpha in self.toast_layout(surface.get_size()):
+            font, _, edge, ink, kind = TAG if message == read_only else TOAST
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235),
-                          edge=(*theme.GOLD, 160))
-            text.draw_fitted(layer, message, layer.get_rect().inflate(-24, 0), size)
+                          edge=(*edge, 160))
+            text.draw_fitted(layer, message, layer.get_rect().inflate(-24, 0), round(font * scale), ink, kind)
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
 

@@ -176,11 +176,12 @@ class Storage:
         """Lock the folder for this process; False (and read-only) if another app holds it.
 
         The lock is the operating system's (``folder_lock``), so it dies with the process
-        that holds it: a crash never leaves the folder locked. Anything else at ``.lock`` (a folder, a link, a FIFO,
-        a file this user cannot open) would let every app think it owns the folder: it is set
-        aside with a message and a new lock file made, or, when it cannot be moved, this app
-        is read-only with a message (another may hold the folder). A folder where no lock
-        file can be created, or whose file system has no locks, is used as if owned.
+        that holds it: a crash never leaves the folder locked. Anything else at ``.lock`` (a
+        folder, a link, a FIFO, a file this user cannot open) would let every app think it
+        owns the folder: it is set aside with a message and a new lock file made, or, when it
+        cannot be moved, this app is read-only with a message (another may hold the folder).
+        A folder where no lock file can be created, or whose file system has no locks, is
+        used as if owned.
         """
         if self._lock_file is not None:
             return True

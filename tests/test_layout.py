@@ -166,6 +166,26 @@ def test_messages_in_a_game_cover_neither_panel_nor_turn_line(tmp_path, size, la
         driver.close()
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_read_only_tag_and_messages_cover_nothing_clickable(tmp_path, size, lang):
+    """A read-only window says so on every screen: the tag sat over the menu's first button."""
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        driver.app.storage.read_only = True
+        driver.app.warn("game.bot_failed")
+        menu = driver.top
+        shown = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
+        assert shown[0][0] == i18n.t("storage.read_only_tag") and len(shown) == 2
+        clickable = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
+        assert_apart(shown + clickable, pygame.Rect((0, 0), size))
+        scene = driver.start_game("pyraos")
+        shown = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
+        turn_line = pygame.Rect(0, 0, scene.panel_rect.left, scene.board_rect.top)
+        assert_apart(shown + [("panel", scene.panel_rect), ("turn line", turn_line)], pygame.Rect((0, 0), size))
+    finally:
+        driver.close()
+
+
 def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
     """The settings file is not the game: the message fits whichever file was kept aside."""
     for lang in i18n.LANGUAGES:

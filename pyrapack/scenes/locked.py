@@ -1,8 +1,8 @@
 """Another PyraPack already has the data folder: open this one read-only, or quit.
 
 Two apps writing one folder would overwrite each other's games and settings, so the
-second one asks first. Read-only, it plays normally but saves nothing, and says so in
-a corner of every screen (``App._draw_read_only``).
+second one asks first. Read-only, it plays normally but saves nothing, and says so at
+the top of every screen, above its messages (``App.toast_layout``).
 """
 
 import pygame

@@ -8,8 +8,7 @@ STRINGS = {
     "storage.unreadable": "{file} could not be read ({why}); it is kept as {aside}.",
     "storage.left_alone": "{file} could not be read; it is left as it is and will not be written over.",
     "storage.save_failed": "Saving failed ({why}); the game goes on.",
-    "storage.no_lock": "{file} in the data folder is not a file PyraPack can lock, and it could not "
-                       "be moved aside: nothing is saved this time, so no other window loses its games.",
+    "storage.no_lock": "{file} cannot be locked nor moved aside: this window saves nothing.",
     "storage.read_only_tag": "Read-only: nothing is saved",
     # a second PyraPack on the same folder
     "locked.title": "PyraPack is already open",

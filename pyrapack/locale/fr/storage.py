@@ -10,9 +10,7 @@ STRINGS = {
     "storage.unreadable": "Impossible de lire {file} ({why}) ; il est conservé sous le nom {aside}.",
     "storage.left_alone": "Impossible de lire {file} ; il est laissé tel quel et ne sera pas remplacé.",
     "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
-    "storage.no_lock": "{file}, dans le dossier de données, n'est pas un fichier que PyraPack peut "
-                       "verrouiller, et il n'a pas pu être déplacé : rien n'est enregistré cette fois, "
-                       "pour qu'aucune autre fenêtre ne perde ses parties.",
+    "storage.no_lock": "{file} ne peut être ni verrouillé ni déplacé : cette fenêtre n'enregistre rien.",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
     # un second PyraPack sur le même dossier
     "locked.title": "PyraPack est déjà ouvert",
