@@ -33,7 +33,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from pyrapack import games  # noqa: E402
 from pyrapack.library import INDEX, Library  # noqa: E402
-from pyrapack.match import LEVELS, Match  # noqa: E402
+from pyrapack.match import Match  # noqa: E402
+from pyrapack.players import LEVELS  # noqa: E402
 from pyrapack.storage import Storage  # noqa: E402
 
 MAX_PLIES = 300  # long Pyramida games are cut there and stay unfinished

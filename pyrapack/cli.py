@@ -8,7 +8,7 @@ game needs (``preflight``) before it imports pygame.
 import argparse
 import multiprocessing
 
-from . import games
+from . import games, players
 from .bootstrap import notice, preflight
 from .i18n import LANGUAGES
 from .launch import Launch
@@ -36,8 +36,8 @@ def parser():
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
     p.add_argument("--game", choices=[g.id for g in games.GAMES],
                    help="skip the menu and start this game")
-    p.add_argument("--vs-bot", metavar="LEVEL", choices=("easy", "medium", "hard"),
-                   help="with --game: play against the bot at this level (easy, medium, hard)")
+    p.add_argument("--vs-bot", metavar="LEVEL", choices=players.LEVELS,
+                   help=f"with --game: play against the bot at this level ({', '.join(players.LEVELS)})")
     p.add_argument("--side", choices=("white", "black", "light", "dark", "random"),
                    help="with --vs-bot: the side you play (white/light moves first; "
                         "default: drawn by lot)")

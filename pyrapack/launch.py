@@ -4,10 +4,9 @@ Its own module so that the app and the command line both depend on it and not
 on each other (``cli`` builds a ``Launch``, ``App`` reads one).
 """
 
-import random
 from dataclasses import dataclass
 
-from . import games
+from . import games, players
 
 
 @dataclass
@@ -30,9 +29,5 @@ class Launch:
         """The options and players of the game to start directly."""
         info = games.get(self.game)
         variant = self.variant or settings.choice(info.id, "variant", None)
-        first = random.randrange(2) if info.drawn_first else 0
-        players = [None, None]
-        if self.bot:
-            human = random.randrange(2) if self.side == "random" else int(self.side)
-            players[1 - human] = self.bot
-        return {"options": info.options(variant, first), "players": players}
+        first = players.first_player("random") if info.drawn_first else 0
+        return {"options": info.options(variant, first), "players": list(players.seats(self.bot, self.side))}

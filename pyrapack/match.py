@@ -14,11 +14,10 @@ import math
 import random
 import re
 
+from .players import HUMAN, is_level, vs_bot
 from .rules import load
 from .rules.record import FORMAT, RecordError, replay
 
-HUMAN = None  # a player entry is HUMAN or a bot level name
-LEVELS = ("easy", "medium", "hard")
 ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")  # also the file name: nothing else fits
 REVIEW_DEPTH = 32  # how deep a stored review may nest
 
@@ -60,7 +59,7 @@ class Match:
 
     @property
     def vs_bot(self):
-        return any(p is not HUMAN for p in self.players)
+        return vs_bot(self.players)
 
     def is_bot(self, player):
         return self.players[player] is not HUMAN
@@ -213,7 +212,7 @@ def metadata(data):
     """
     players = data.get("players")
     if not (isinstance(players, list) and len(players) == 2
-            and all(p is HUMAN or (isinstance(p, str) and p in LEVELS) for p in players)):
+            and all(p is HUMAN or is_level(p) for p in players)):
         raise RecordError("'players' must be two entries, null or a bot level", "players")
     if all(p is not HUMAN for p in players):
         raise RecordError("both players are bots: PyraPack plays with at least one person", "two_bots")

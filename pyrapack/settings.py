@@ -4,6 +4,7 @@ import locale
 from dataclasses import dataclass, field
 
 from .i18n import LANGUAGES
+from .players import LEVELS, SIDES
 from .storage import Problem
 
 FILE = "settings.json"
@@ -12,9 +13,9 @@ FORMAT = 1
 # What the setup screen remembers per game, and the accepted values.
 CHOICES = {
     "mode": ("hotseat", "bot"),
-    "side": ("0", "1", "random"),
-    "level": ("easy", "medium", "hard"),
-    "first": ("0", "1", "random"),
+    "side": SIDES,
+    "level": LEVELS,
+    "first": SIDES,
     "tutorial": ("declined", "taken", "done"),  # the guided first game: offered once, then remembered
 }
 

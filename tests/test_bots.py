@@ -16,6 +16,7 @@ import pytest
 from pyrapack.bots import engine
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
+from pyrapack.players import LEVELS
 from pyrapack.rules import GAMES, load
 
 WANTED = 3  # positions per game and kind
@@ -143,6 +144,10 @@ def test_a_cancelled_search_stops_at_its_next_check_with_a_legal_move():
     assert search.stopped == "cancel"
     assert search.nodes <= 5 * engine._CHECK_EVERY
     assert move in state.legal_moves()
+
+
+def test_the_engine_has_a_level_for_every_level_a_player_can_choose():
+    assert tuple(engine.LEVELS) == LEVELS
 
 
 def test_levels_search_inside_their_limits_and_grow_stronger():

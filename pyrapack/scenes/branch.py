@@ -6,9 +6,8 @@ branched from (``Match.branch``); it is kept as a game of its own once a move is
 
 import pygame
 
-from .. import games
+from .. import games, players
 from ..i18n import t
-from ..match import LEVELS
 from ..ui import text, theme
 from ..ui.widgets import Button, ChoiceRow, same_label_size
 from .modal import Modal
@@ -26,7 +25,8 @@ class BranchDialog(Modal):
         g = match.game
         self.mode = ChoiceRow("setup.players", [("hotseat", "setup.hotseat"), ("bot", "setup.vs_bot")],
                               remember(g, "mode", "hotseat"), self._refresh)
-        self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in LEVELS], remember(g, "level", "medium"))
+        self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in players.LEVELS],
+                               remember(g, "level", players.DEFAULT_LEVEL))
         self.side = ChoiceRow("setup.you_play", [("0", sides[0]), ("1", sides[1])], str(self.to_move))
         self.rows = [self.mode, self.level, self.side]
         self.start = Button("branch.start", self.start_game, "primary", hotkey=pygame.K_RETURN)
@@ -38,10 +38,7 @@ class BranchDialog(Modal):
         self.level.visible = self.side.visible = self.mode.value == "bot"
 
     def players(self):
-        players = [None, None]
-        if self.mode.value == "bot":
-            players[1 - int(self.side.value)] = self.level.value
-        return players
+        return players.seats(self.level.value if self.mode.value == "bot" else None, self.side.value)
 
     def start_game(self):
         self.app.sound.play("select")

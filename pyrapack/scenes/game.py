@@ -7,11 +7,9 @@ hints (asked of the worker in ``requests.py``), passes, undo, autosave and the e
 banner all live here, once.
 """
 
-import random
-
 import pygame
 
-from .. import guide
+from .. import guide, players
 from ..clicks import MoveInput
 from ..i18n import t
 from ..match import Match
@@ -204,8 +202,7 @@ class GameScene(WorkerRequests, Scene):
             self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
-        choice = self.app.settings.choice(self.info.id, "first", "random")
-        first = random.randrange(2) if choice == "random" else int(choice)
+        first = players.first_player(self.app.settings.choice(self.info.id, "first", "random"))
         options = self.info.options(self.match.options.get("variant"), first)
         self.app.replace(type(self)(self.app, self.info, Match(self.info.id, options, self.match.players)))
 

@@ -1,10 +1,8 @@
 """Setting up a game: who plays (two players or the bot), variant, who starts."""
 
-import random
-
 import pygame
 
-from .. import tutorial
+from .. import players, tutorial
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
@@ -20,8 +18,8 @@ class SetupScene(Scene):
         sides = [("0", info.sides[0]), ("1", info.sides[1]), ("random", "setup.random")]
         self.mode = ChoiceRow("setup.players", [("hotseat", "setup.hotseat"), ("bot", "setup.vs_bot")],
                               remember(g, "mode", "hotseat"), self._refresh)
-        self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in ("easy", "medium", "hard")],
-                               remember(g, "level", "medium"))
+        self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in players.LEVELS],
+                               remember(g, "level", players.DEFAULT_LEVEL))
         self.side = ChoiceRow("setup.you_play", sides, remember(g, "side", "0"))
         self.rows = [self.mode, self.level, self.side]
         self.variant = None
@@ -67,14 +65,10 @@ class SetupScene(Scene):
 
     def choices(self):
         """The options and players chosen, with random picks resolved now."""
-        first = self.first.value if self.first else "0"
-        first = random.randrange(2) if first == "random" else int(first)
-        players = [None, None]
-        if self.mode.value == "bot":
-            human = random.randrange(2) if self.side.value == "random" else int(self.side.value)
-            players[1 - human] = self.level.value
+        first = players.first_player(self.first.value if self.first else "0")
+        bot = self.level.value if self.mode.value == "bot" else None
         variant = self.variant.value if self.variant else None
-        return {"options": self.info.options(variant, first), "players": players}
+        return {"options": self.info.options(variant, first), "players": list(players.seats(bot, self.side.value))}
 
     def start_game(self):
         remembered = {row_name: row.value for row_name, row in (

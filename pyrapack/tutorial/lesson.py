@@ -11,7 +11,8 @@ every right move and every answer is legal where it is played.
 
 from dataclasses import dataclass, field
 
-from ..match import HUMAN, Match
+from ..match import Match
+from ..players import HUMAN
 
 #: A step's ``reply`` when the other side has a single legal move: that one.
 FORCED = "forced"
