@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from pyrapack.bots import book, engine, pyraos_masks
+from pyrapack.bots import book, engine
+from pyrapack.bots.pyraos import masks as pyraos_masks
 from pyrapack.rules import GAMES, load, pyraos, twentyseven
 
 TOOL = pathlib.Path(__file__).resolve().parents[1] / "tools" / "make_book.py"

@@ -10,7 +10,9 @@ import dataclasses
 import functools
 import random
 
-from pyrapack.bots import engine, pyraos_endgame, pyraos_masks
+from pyrapack.bots import engine
+from pyrapack.bots.pyraos import solver as pyraos_endgame
+from pyrapack.bots.pyraos import masks as pyraos_masks
 from pyrapack.rules import pyraos, twentyseven
 
 POSITIONS = 150  # per game

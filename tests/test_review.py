@@ -68,7 +68,7 @@ def position(chance_for_white, best=None):
     """An analysed position worth ``chance_for_white`` (by value) to White."""
     import math
 
-    value = review.SCALES["twentyseven"] * math.log(chance_for_white / (1 - chance_for_white))
+    value = review.scale("twentyseven") * math.log(chance_for_white / (1 - chance_for_white))
     return {"value": value, "result": None, "best": best}
 
 

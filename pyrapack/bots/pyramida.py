@@ -71,3 +71,20 @@ def _damage(move):
     if move.push_to is None:
         return -2  # an extra move
     return RANK[move.push_to] - RANK[move.push_stone]
+
+
+SCALE = 10.0  # units per e-fold of the chance of winning, for the review (``review.chance``)
+
+
+def why(state, move, after):
+    """What a Pyramida move achieves, for the hint's line (``explain``)."""
+    if move.dst == rules.APEX:
+        return "bots.why.pyramida.off", {}
+    kind = state.attack_kind(move)
+    if kind == "column":
+        return "bots.why.pyramida.column", {"stone": move.push_stone}
+    if kind == "contact" and move.push_to is not None:
+        return "bots.why.pyramida.contact", {"stone": move.push_stone}
+    if state.gives_extra_move(move):
+        return "bots.why.pyramida.extra", {}
+    return None

@@ -58,3 +58,22 @@ def order(state, moves):
     if state.to_move == 0:
         return sorted(moves, key=lambda m: -m.path[-1][1])
     return sorted(moves, key=lambda m: m.path[-1][1])
+
+
+SCALE = 2.5  # units per e-fold of the chance of winning, for the review (``review.chance``)
+_WON = {"reached the far row": "bots.why.pyramidames.far_row",
+        "captured every piece": "bots.why.pyramidames.last_piece",
+        "left the opponent without a move": "bots.why.no_move_wins"}
+
+
+def why_won(state, move, after):
+    """How a winning move wins, for the hint's line (``explain``)."""
+    key = _WON.get(after.outcome)
+    return (key, {}) if key else None
+
+
+def why(state, move, after):
+    """What a Pyramidames move achieves, for the hint's line (``explain``)."""
+    if move.is_capture:
+        return "bots.why.pyramidames.captures", {"n": len(state.captured(move))}
+    return None

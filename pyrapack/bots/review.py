@@ -7,7 +7,7 @@ move is the position's value for the player to move, in the game's units (the me
 its last two depths: an evaluation read after the mover's reply and one read after the
 opponent's lean opposite ways, which alone would make every move look like a swing). Values are
 turned into a chance of winning for player 0 (``chance``: 1/(1 + e^(-value / scale))
-with the game's own scale, a proven win 1 and a proven loss 0), and a move is judged by
+with the game's own scale, ``SCALE`` in its bot part, a proven win 1 and a proven loss 0), and a move is judged by
 how much of its player's chance it gave away against the bot's best::
 
     "??"  it gave up a win the search had proven, or BLUNDER of the chance or more;
@@ -24,13 +24,13 @@ import hashlib
 import json
 import math
 
-from . import engine
+from . import engine, game_module
 
 VERSION = 1
 LEVEL = "medium"  # the strength a review is made at (said on screen)
 MISTAKE = 0.15  # of the mover's chance of winning
 BLUNDER = 0.3
-SCALES = {"pyramida": 10.0, "pyramidames": 2.5, "twentyseven": 3.0, "pyraos": 2.0}  # units per e-fold
+SCALE = 4.0  # units per e-fold, for a game whose bot part says no ``SCALE`` of its own
 _FORCED = engine.WIN / 2  # beyond this a search value is a proven result, not an evaluation
 _CLAMP = 999.0  # evaluations are stored within this (a proven result is stored apart)
 
@@ -80,6 +80,11 @@ def analyse(game, state, level=LEVEL, seed=0, cancelled=None):
     return {"value": round(max(-_CLAMP, min(_CLAMP, value)), 3), "result": None, "best": best}
 
 
+def scale(game):
+    """How many of ``game``'s units make an e-fold of the chance of winning."""
+    return getattr(game_module(game), "SCALE", SCALE)
+
+
 def chance(game, position):
     """Player 0's chance of winning in an analysed position (0 to 1)."""
     result = position["result"]
@@ -87,7 +92,7 @@ def chance(game, position):
         return 0.5
     if result is not None:
         return 1.0 - result
-    value = position["value"] / SCALES.get(game, 4.0)
+    value = position["value"] / scale(game)
     return 1 / (1 + math.exp(-max(-40.0, min(40.0, value))))
 
 

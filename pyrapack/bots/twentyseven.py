@@ -141,3 +141,26 @@ def book_frame(state):
         return {**data, "from": last - data["from"]} if mirrored and "from" in data else data
 
     return key, lambda move: flip(move.to_dict()), lambda data: rules.Move.from_dict(flip(data))
+
+
+SCALE = 3.0  # units per e-fold of the chance of winning, for the review (``review.chance``)
+
+
+def why_won(state, move, after):
+    """The final score of a winning move, for the hint's line (``explain``)."""
+    p = state.to_move
+    return "bots.why.twentyseven.wins", {"mine": after.score(p), "theirs": after.score(1 - p)}
+
+
+def why(state, move, after):
+    """What a 27 move achieves, for the hint's line (``explain``)."""
+    if move.is_pass:
+        return None
+    p = state.to_move
+    dst = state.destination(move)
+    if dst == state.goal(p):
+        return "bots.why.twentyseven.home", {"n": move.count}
+    if state.owner(dst) == 1 - p:
+        height = len(state.cells[dst]) - 1 + move.count
+        return "bots.why.twentyseven.tower", {"n": height}
+    return None

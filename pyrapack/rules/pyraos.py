@@ -26,7 +26,8 @@ third occurrence of a position (pyramid, reserves, player to move) is a draw.
 
 Internally a spot is a bit index (``SPOTS`` order: level 0 first, row by row), a position is
 two 30-bit masks (light, dark); a reserve is 15 minus the balls of that colour on the
-pyramid. Move notation: a spot is its column letter and row number (``a1`` ... ``d4`` on
+pyramid. The tables of the board (``BELOW``, ``ABOVE``, ``HIGHER``, ``FORMATIONS``...) are
+public: the bot works on the same masks. Move notation: a spot is its column letter and row number (``a1`` ... ``d4`` on
 level 0), prefixed by its level on the upper levels (``1a1`` ... ``1c3``, ``2a1`` ...
 ``2b2``), the top spot is ``apex``; ``b2`` places, ``b2↑1a1`` raises, `` ×a1,b1`` appends
 the balls taken back.
@@ -44,8 +45,8 @@ SPOTS = tuple((l, r, c) for l in range(4) for r in range(4 - l) for c in range(4
 APEX = (3, 0, 0)
 
 _INDEX = {spot: i for i, spot in enumerate(SPOTS)}
-_GROUND = (1 << 16) - 1
-_APEX_BIT = 1 << _INDEX[APEX]
+GROUND = (1 << 16) - 1
+APEX_BIT = 1 << _INDEX[APEX]
 
 
 def _mask(spots):
@@ -63,16 +64,16 @@ def bits(mask):
     return out
 
 
-#: _BELOW[i]: the four spots a ball on spot i rests on (0 on level 0).
-_BELOW = tuple(
+#: BELOW[i]: the four spots a ball on spot i rests on (0 on level 0).
+BELOW = tuple(
     _mask((l - 1, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1)) if l else 0
     for l, r, c in SPOTS
 )
-#: _ABOVE[i]: the spots whose ball would rest on spot i.
-_ABOVE = tuple(sum(1 << j for j, below in enumerate(_BELOW) if below >> i & 1) for i in range(30))
-#: _HIGHER[i]: the spots on levels strictly above spot i's.
-_HIGHER = tuple(_mask(s for s in SPOTS if s[0] > l) for l, _, _ in SPOTS)
-_UPPER = tuple((i, _BELOW[i]) for i in range(16, 30))
+#: ABOVE[i]: the spots whose ball would rest on spot i.
+ABOVE = tuple(sum(1 << j for j, below in enumerate(BELOW) if below >> i & 1) for i in range(30))
+#: HIGHER[i]: the spots on levels strictly above spot i's.
+HIGHER = tuple(_mask(s for s in SPOTS if s[0] > l) for l, _, _ in SPOTS)
+_UPPER = tuple((1 << i, BELOW[i]) for i in range(16, 30))  # (spot bit, its supports) above level 0
 
 
 def _squares():
@@ -91,15 +92,15 @@ def _lines():
             yield _mask((l, r, k) for r in range(n))
 
 
-_FORMATIONS = {
+FORMATIONS = {
     "standard": tuple(_squares()),
     "children": (),
     "advanced": tuple(_squares()) + tuple(_lines()),
 }
-#: _FORMATIONS_AT[variant][i]: the formations containing spot i.
-_FORMATIONS_AT = {
+#: FORMATIONS_AT[variant][i]: the formations containing spot i.
+FORMATIONS_AT = {
     variant: tuple(tuple(f for f in forms if f >> i & 1) for i in range(30))
-    for variant, forms in _FORMATIONS.items()
+    for variant, forms in FORMATIONS.items()
 }
 
 
@@ -120,12 +121,12 @@ def _spot_index(spot):
 
 def supports(spot):
     """The spots a ball on ``spot`` rests on (empty on level 0)."""
-    return tuple(SPOTS[j] for j in bits(_BELOW[_spot_index(spot)]))
+    return tuple(SPOTS[j] for j in bits(BELOW[_spot_index(spot)]))
 
 
 def resting_on(spot):
     """The spots whose ball would rest on ``spot``."""
-    return tuple(SPOTS[j] for j in bits(_ABOVE[_spot_index(spot)]))
+    return tuple(SPOTS[j] for j in bits(ABOVE[_spot_index(spot)]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,9 +222,18 @@ def covered(occupied):
     under, m = 0, occupied >> 16
     while m:
         low = m & -m
-        under |= _BELOW[low.bit_length() + 15]
+        under |= BELOW[low.bit_length() + 15]
         m ^= low
     return under
+
+
+def empty_supported(occupied):
+    """Mask of the empty spots a ball can go on (supported), for the balls of mask ``occupied``."""
+    spots = ~occupied & GROUND
+    for bit, below in _UPPER:
+        if occupied & below == below and not occupied & bit:
+            spots |= bit
+    return spots
 
 
 def _key(masks, to_move):
@@ -265,14 +275,14 @@ class State:
         return 0 if self.masks[0] & bit else 1 if self.masks[1] & bit else None
 
     def is_supported(self, spot):
-        below = _BELOW[_spot_index(spot)]
+        below = BELOW[_spot_index(spot)]
         return (self.masks[0] | self.masks[1]) & below == below
 
     def is_free(self, spot):
         """True when ``spot`` holds a ball and no ball rests on it."""
         i = _spot_index(spot)
         occupied = self.masks[0] | self.masks[1]
-        return bool(occupied >> i & 1) and not occupied & _ABOVE[i]
+        return bool(occupied >> i & 1) and not occupied & ABOVE[i]
 
     def legal_moves(self):
         return list(self._legal())
@@ -292,7 +302,7 @@ class State:
         dst = _INDEX[move.dst]
         return [
             tuple(SPOTS[j] for j in bits(f))
-            for f in _FORMATIONS_AT[self.variant][dst]
+            for f in FORMATIONS_AT[self.variant][dst]
             if own & f == f
         ]
 
@@ -307,7 +317,7 @@ class State:
             return [move.take]
         a, b = move.take
         occupied = self._own_after(move) | self.masks[1 - self.to_move]
-        if occupied & _ABOVE[_INDEX[a]]:  # a is held up by b
+        if occupied & ABOVE[_INDEX[a]]:  # a is held up by b
             return [(b, a)]
         return [(a, b), (b, a)]
 
@@ -368,7 +378,7 @@ class State:
                         masks["LD".index(letter)] |= 1 << _INDEX[l, r, c]
         occupied = masks[0] | masks[1]
         for i in bits(occupied):
-            if occupied & _BELOW[i] != _BELOW[i]:
+            if occupied & BELOW[i] != BELOW[i]:
                 raise ValueError(f"the ball at {SPOTS[i]} is not supported by four balls")
         for p, colour in enumerate(("light", "dark")):
             on_board = masks[p].bit_count()
@@ -377,7 +387,7 @@ class State:
                     f"{colour} has {reserve[p]} in reserve and {on_board} on the pyramid, "
                     f"not {BALLS} balls"
                 )
-        if masks[to_move] & _APEX_BIT:
+        if masks[to_move] & APEX_BIT:
             raise ValueError("the player to move cannot own the apex: placing it ended the game")
         return _make(data["variant"], to_move, tuple(masks), {})
 
@@ -393,12 +403,9 @@ class State:
         p = self.to_move
         own, opp = self.masks[p], self.masks[1 - p]
         occupied = own | opp
-        at = _FORMATIONS_AT[self.variant]
+        at = FORMATIONS_AT[self.variant]
         moves = {}
-        targets = ~occupied & _GROUND  # empty supported spots
-        for i, below in _UPPER:
-            if occupied & below == below and not occupied >> i & 1:
-                targets |= 1 << i
+        targets = empty_supported(occupied)
         m = targets  # a running game means a reserve, so every target takes a placement
         while m:
             low = m & -m
@@ -411,11 +418,11 @@ class State:
                     break
             else:
                 moves[_PLACES[i]] = new
-        upper = targets & ~_GROUND
+        upper = targets & ~GROUND
         if upper:
             for src in bits(own & ~covered(occupied)):
                 raises = _RAISES[src]
-                for dst in bits(upper & _HIGHER[src] & ~_ABOVE[src]):
+                for dst in bits(upper & HIGHER[src] & ~ABOVE[src]):
                     new = own ^ (1 << src) ^ (1 << dst)
                     for f in at[dst]:
                         if new & f == f:
@@ -507,8 +514,8 @@ def _add_takebacks(moves, src, dst, own, opp):
     for a in free:
         if a >= 16:
             bit = 1 << a
-            for b in bits(_BELOW[a] & own):
-                if occupied & _ABOVE[b] == bit:
+            for b in bits(BELOW[a] & own):
+                if occupied & ABOVE[b] == bit:
                     moves[_move(src_spot, dst_spot, _TAKE2[b][a])] = own ^ (bit | 1 << b)
 
 
@@ -528,8 +535,8 @@ def _make(variant, to_move, masks, seen):
     key = _key(masks, to_move)
     count = seen[key] = seen.get(key, 0) + 1
     winner = outcome = None
-    if (masks[0] | masks[1]) & _APEX_BIT:
-        winner, outcome = (0 if masks[0] & _APEX_BIT else 1), OUTCOMES[0]
+    if (masks[0] | masks[1]) & APEX_BIT:
+        winner, outcome = (0 if masks[0] & APEX_BIT else 1), OUTCOMES[0]
     elif masks[0].bit_count() == BALLS or masks[1].bit_count() == BALLS:
         winner, outcome = (1 if masks[0].bit_count() == BALLS else 0), OUTCOMES[1]
     elif count >= 3:

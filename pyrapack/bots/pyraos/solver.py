@@ -7,7 +7,7 @@ long. The solver deepens one ply at a time, with no evaluation: a position is wo
 (1) or lost (-1) for the mover when every line within the depth says so, and
 unknown (0) otherwise, until a winning move is proven or every move's value is.
 
-It works on two bit masks (``pyraos_masks``), not on ``State``: a position and its
+It works on two bit masks (``masks``), not on ``State``: a position and its
 colour-swapped twin have the same value and share a table entry, and moves that
 leave the same pyramid are one child.
 
@@ -18,8 +18,8 @@ stored. The game's own history is checked at the root's moves (the rules'
 ``is_over``); a position that occurred earlier in the game is not known deeper.
 """
 
-from .pyraos_masks import children, result
-from .search import Stop
+from ..search import Stop
+from .masks import children, result
 
 BALLS_LEFT = 8  # the solver takes over at this many balls left in the two reserves
 

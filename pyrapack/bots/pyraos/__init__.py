@@ -5,15 +5,15 @@ difference dominates. Next comes what the next moves save or cost: formations
 about to be completed (three of a square or line in one's colour, the fourth spot
 empty: a take-back in waiting), squares the opponent must block, free balls and
 whether a ball can be raised (a move that spends nothing). The evaluation works on
-the bit masks of ``pyraos_masks``, shared with the endgame solver; with few balls
-left, the solver (``pyraos_endgame``) replaces it with the exact value.
+the bit masks of ``masks``, shared with the endgame solver; with few balls
+left, the solver (``solver``) replaces it with the exact value.
 """
 
-from ..rules import pyraos as rules
-from ..rules.pyraos import SPOTS
-from .pyraos_endgame import endgame  # noqa: F401  (the engine asks the game's part)
-from .pyraos_masks import (ABOVE, FORMATIONS, GROUND, HIGHER, SYMMETRIES, bits, covered, targets,
-                           transform)
+from ...rules import pyraos as rules
+from ...rules.pyraos import SPOTS
+from .solver import endgame  # noqa: F401  (the engine asks the game's part)
+from .masks import (ABOVE, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER, SYMMETRIES, bits, covered, targets,
+                    transform)
 
 RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
 THREAT = 0.35  # three of a formation and the fourth spot empty, not playable yet
@@ -109,3 +109,35 @@ def book_frame(state):
                                      "take": [spot(s, back) for s in data["take"]]})
 
     return f"{state.variant}|{image[0]}|{image[1]}", to_book, from_book
+
+
+SCALE = 2.0  # units per e-fold of the chance of winning, for the review (``review.chance``)
+
+
+def why_won(state, move, after):
+    """The apex wins at once, for the hint's line (``explain``)."""
+    return ("bots.why.pyraos.apex", {}) if move.dst == rules.APEX else None
+
+
+def why(state, move, after):
+    """What a Pyraos move achieves, for the hint's line (``explain``)."""
+    if move.take:
+        forms = state.formations(move)
+        lines = sum(len({r for _, r, _ in form}) == 1 or len({c for _, _, c in form}) == 1
+                    for form in forms)
+        key = ("bots.why.pyraos.square" if not lines else "bots.why.pyraos.line"
+               if lines == len(forms) else "bots.why.pyraos.square_and_line")
+        return key, {"n": len(move.take)}
+    if move.is_place and _blocks(state, move.dst):
+        return "bots.why.pyraos.blocks", {}
+    if move.is_raise:
+        return "bots.why.pyraos.raise", {}
+    return None
+
+
+def _blocks(state, spot):
+    """A ball on ``spot`` fills the last gap of a formation the opponent holds the rest of."""
+    theirs = state.masks[1 - state.to_move]
+    i = SPOTS.index(spot)
+    bit = 1 << i
+    return any(theirs & (form ^ bit) == form ^ bit for form in FORMATIONS_AT[state.variant][i])

@@ -1,61 +1,21 @@
-"""Pyraos on bit masks, for the bot: the pyramid's geometry and the moves as masks.
+"""Pyraos on bit masks, for the bot: the moves as masks, and the pyramid's symmetries.
 
 A position is two 30-bit masks, the mover's balls and the opponent's (bit i is
-``rules.SPOTS[i]``). The evaluation and the endgame solver both work on them: no
-``State`` to build, no ``Move`` to name, a position and its colour-swapped twin alike.
-``children`` must give exactly the rules' moves: ``tests/test_endgames.py`` checks it
-against ``rules.pyraos`` on random positions.
+``rules.SPOTS[i]``; the board's tables, ``BELOW``, ``ABOVE``, ``FORMATIONS``..., are the
+rules module's own). The evaluation and the endgame solver both work on them: no ``State``
+to build, no ``Move`` to name, a position and its colour-swapped twin alike. ``children``
+must give exactly the rules' moves: ``tests/test_endgames.py`` checks it against the rules
+on random positions.
 """
 
-from ..rules import pyraos as rules
-from ..rules.pyraos import bits, covered  # noqa: F401 (shared with the rules; bots import them from here)
+from ...rules.pyraos import (ABOVE, BALLS, BELOW, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER,  # noqa: F401
+                             SPOTS, bits, covered)
+from ...rules.pyraos import empty_supported as targets  # noqa: F401 (the empty spots a ball can go on)
 
-N = len(rules.SPOTS)
-BALLS = rules.BALLS
-GROUND = (1 << 16) - 1  # level 0
+N = len(SPOTS)
 APEX = 1 << (N - 1)
 BIT = tuple(1 << i for i in range(N))
-_INDEX = {spot: i for i, spot in enumerate(rules.SPOTS)}
-
-
-def _mask(spots):
-    return sum(1 << _INDEX[s] for s in spots)
-
-
-#: BELOW[i]: the four spots a ball on spot i rests on (0 on level 0); ABOVE[i]: the
-#: spots whose ball would rest on spot i; HIGHER[i]: the spots on higher levels
-BELOW = tuple(_mask(rules.supports(s)) for s in rules.SPOTS)
-ABOVE = tuple(_mask(rules.resting_on(s)) for s in rules.SPOTS)
-HIGHER = tuple(_mask(t for t in rules.SPOTS if t[0] > s[0]) for s in rules.SPOTS)
-UPPER = tuple((1 << i, BELOW[i]) for i in range(16, N))  # (spot, its supports) above level 0
-
-
-def _formations(variant):
-    squares = [_mask((level, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1))
-               for level in range(3) for r in range(3 - level) for c in range(3 - level)]
-    lines = []
-    for level in (0, 1):
-        n = 4 - level
-        for k in range(n):
-            lines.append(_mask((level, k, c) for c in range(n)))
-            lines.append(_mask((level, r, k) for r in range(n)))
-    return {"standard": tuple(squares), "children": (),
-            "advanced": tuple(squares + lines)}[variant]
-
-
-#: FORMATIONS[variant]: every formation (mask); FORMATIONS_AT[variant][i]: those through spot i
-FORMATIONS = {v: _formations(v) for v in rules.VARIANTS}
-FORMATIONS_AT = {v: tuple(tuple(f for f in forms if f >> i & 1) for i in range(N))
-                 for v, forms in FORMATIONS.items()}
-
-
-def targets(occupied):
-    """The empty spots a ball can go on: empty and supported."""
-    spots = ~occupied & GROUND
-    for bit, below in UPPER:
-        if occupied & below == below and not occupied & bit:
-            spots |= bit
-    return spots
+_INDEX = {spot: i for i, spot in enumerate(SPOTS)}
 
 
 def _takebacks(own, opp):
@@ -118,7 +78,7 @@ def _symmetries():
             lambda r, c, n: (n - 1 - r, n - 1 - c), lambda r, c, n: (n - 1 - c, r),
             lambda r, c, n: (r, n - 1 - c), lambda r, c, n: (n - 1 - r, c),
             lambda r, c, n: (c, r), lambda r, c, n: (n - 1 - c, n - 1 - r))
-    return tuple(tuple(_INDEX[(level, *f(r, c, 4 - level))] for level, r, c in rules.SPOTS)
+    return tuple(tuple(_INDEX[(level, *f(r, c, 4 - level))] for level, r, c in SPOTS)
                  for f in maps)
 
 
