@@ -18,7 +18,7 @@ class GameInfo:
     drawn_first: bool = False  # who moves first is drawn by lot (27)
     scene: str = ""  # "module:Class" of the game scene
     view: str = ""  # "module:Class" of its read-only board view (a ui.boardview.BoardView)
-    texts: str = ""  # "module:Class" of what it says in words (a ui.gametexts.GameTexts)
+    texts: str = ""  # "module:Class" of what it says in words (a words.GameTexts)
 
     @property
     def title(self):
@@ -54,21 +54,21 @@ class GameInfo:
 GAMES = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black"),
              view="pyrapack.scenes.pyramida.view:PyramidaView",
-             texts="pyrapack.scenes.pyramida.texts:PyramidaTexts",
+             texts="pyrapack.words.pyramida:PyramidaTexts",
              scene="pyrapack.scenes.pyramida.scene:PyramidaScene"),
     GameInfo("pyramidames", "", ("side.white", "side.black"),
              view="pyrapack.scenes.pyramidames.view:PyramidamesView",
-             texts="pyrapack.scenes.pyramidames.texts:PyramidamesTexts",
+             texts="pyrapack.words.pyramidames:PyramidamesTexts",
              scene="pyrapack.scenes.pyramidames.scene:PyramidamesScene"),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black"),
              variants=("basic", "grey", "red"), drawn_first=True,
              view="pyrapack.scenes.twentyseven.view:TwentySevenView",
-             texts="pyrapack.scenes.twentyseven.texts:TwentySevenTexts",
+             texts="pyrapack.words.twentyseven:TwentySevenTexts",
              scene="pyrapack.scenes.twentyseven.scene:TwentySevenScene"),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark"),
              variants=("standard", "children", "advanced"),
              view="pyrapack.scenes.pyraos.view:PyraosView",
-             texts="pyrapack.scenes.pyraos.texts:PyraosTexts",
+             texts="pyrapack.words.pyraos:PyraosTexts",
              scene="pyrapack.scenes.pyraos.scene:PyraosScene"),
 )
 

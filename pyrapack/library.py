@@ -29,7 +29,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import games
+from . import words
 from .i18n import t
 from .match import ID, Match, metadata
 from .rules import GAMES
@@ -391,22 +391,17 @@ def _readable(record):
 
 def _header(match):
     """The first lines of an exported move list: game, variant, date, players, result."""
-    info = games.get(match.game)
-    variant = match.options.get("variant")
-    title = t(info.title) + (f" · {t(f'variant.{match.game}.{variant}')}" if variant else "")
-    lines = [f"PyraPack · {title}"]
+    lines = [f"PyraPack · {words.title(match.game, match.options.get('variant'))}"]
     if match.created:
         moment = datetime.datetime.fromisoformat(match.created)
         lines.append(moment.astimezone().strftime("%Y-%m-%d %H:%M"))
-    for side, player in zip(info.sides, match.players):
-        who = t("library.human") if player is None else t("game.bot", level=t(f"level.{player}"))
-        lines.append(t("library.player", side=t(side), who=who))
+    for player in (0, 1):
+        who = words.role(match.players, player, shared=True)
+        lines.append(t("library.player", side=words.side_name(match.game, player), who=who))
     result = match.result
     if result is None:
         lines.append(t("library.in_progress"))
     else:
-        winner, outcome = result["winner"], result["outcome"]
-        headline = t("game.draw") if winner is None else t("game.wins", name=t(info.sides[winner]))
-        lines.append(f"{headline} {t(f'outcome.{match.game}.{outcome}')}")
+        lines.append(f"{words.headline(match.game, result['winner'])} {words.outcome(match.game, result['outcome'])}")
     return lines
 

@@ -11,7 +11,7 @@ from pyrapack import games
 from pyrapack.rules import load
 from pyrapack.rules import twentyseven as rules27
 from pyrapack.scenes.twentyseven import view as view27
-from pyrapack.scenes.twentyseven.texts import TwentySevenTexts, cell_name
+from pyrapack.words.twentyseven import TwentySevenTexts, cell_name
 from pyrapack.ui import text
 
 GAMES = [info.id for info in games.GAMES]
@@ -123,7 +123,7 @@ def test_a_kept_game_s_date_reads_as_today_yesterday_or_the_date(lang, today, ye
     import datetime
 
     from pyrapack import i18n
-    from pyrapack.scenes import game_words
+    from pyrapack import words as game_words
 
     now = datetime.datetime.now().replace(hour=9, minute=5)
     i18n.set_language(lang)
@@ -137,7 +137,7 @@ def test_a_kept_game_s_date_reads_as_today_yesterday_or_the_date(lang, today, ye
 
 
 def test_who_played_and_how_it_ended_in_the_players_words():
-    from pyrapack.scenes import game_words
+    from pyrapack import words as game_words
 
     assert game_words.who_played("pyraos", (None, "hard")) == "You (Light) against the bot · Hard"
     assert game_words.who_played("twentyseven", (None, None)) == "Two players"

@@ -3,10 +3,10 @@ why, and what next: the menu, a rematch, the bot's review of the game, or a look
 
 import pygame
 
+from .. import words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import Button, same_label_size
-from . import hud
 from .modal import Modal
 
 
@@ -33,10 +33,8 @@ class EndBanner(Modal):
 
     def headline(self):
         """Against the bot, who won is you or the bot; between two players, a colour."""
-        match, state = self.game.match, self.game.state
-        if not match.vs_bot or state.winner is None:
-            return hud.result_headline(self.game)
-        return t("banner.bot_wins") if match.is_bot(state.winner) else t("banner.you_win")
+        match = self.game.match
+        return words.banner_headline(match.game, match.players, match.state.winner)
 
     def summary(self):
         """One line: the score and how many moves it took."""
@@ -53,5 +51,5 @@ class EndBanner(Modal):
         text.draw_fitted(surface, self.headline(), area, 52 * s, theme.GOLD, "title")
         area = pygame.Rect(inner.left, area.bottom + round(6 * s), inner.width, round(36 * s))
         text.draw_fitted(surface, self.summary(), area, 26 * s, theme.TEXT, "bold")
-        reason = t(f"outcome.{self.game.info.id}.{state.outcome}")
+        reason = words.outcome(self.game.info.id, state.outcome)
         text.draw_fitted(surface, reason, area.move(0, round(40 * s)), 22 * s, theme.TEXT_DIM)

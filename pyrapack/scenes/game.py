@@ -366,7 +366,7 @@ class GameScene(WorkerRequests, Scene):
     def turn_text(self):
         state = self.state
         if state.is_over:
-            return hud.result_headline(self)
+            return self.texts.headline(state)
         if self.pass_timer is not None:  # what the notice says: nothing about a move to make
             return t("game.passes_now", name=self.side_name(state.to_move))
         detail = self.turn_detail(state)

@@ -8,13 +8,12 @@ resumed from its row; deleting asks first.
 
 import pygame
 
-from .. import games
+from .. import games, words
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
 from .dialog import ConfirmDialog
-from . import game_words as words
 
 ROW = 74  # design pixels: one game's row
 ICON = (86, 54)  # design pixels: the game's little picture
@@ -188,8 +187,8 @@ class GamesScene(Scene):
         text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
         self.filter.draw(surface, s, self.app.pointer())
         if not self.shown:
-            words = t("games.none") if not self.entries else t("games.none_of_these")
-            text.draw_wrapped(surface, words, self.list_area.inflate(-round(40 * s), -round(40 * s)), 22 * s,
+            message = t("games.none") if not self.entries else t("games.none_of_these")
+            text.draw_wrapped(surface, message, self.list_area.inflate(-round(40 * s), -round(40 * s)), 22 * s,
                               theme.TEXT_DIM)
         for slot in self.slots:
             if slot.entry is not None:

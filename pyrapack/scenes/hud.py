@@ -2,6 +2,7 @@
 
 import pygame
 
+from .. import words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import panel, same_label_size
@@ -44,13 +45,6 @@ def panel_buttons(scene):
             scene.menu_button, scene.rules_button, scene.sound_button]
 
 
-def result_headline(scene):
-    state = scene.state
-    if state.winner is None:
-        return t("game.draw")
-    return t("game.wins", name=scene.side_name(state.winner))
-
-
 def draw(scene, surface):
     s = scene.scale
     text.draw(surface, t(scene.info.title), (round(22 * s), round(14 * s)), 30 * s, theme.GOLD, "title")
@@ -65,10 +59,7 @@ def draw(scene, surface):
 # -- player cards ---------------------------------------------------------------------------
 def role(scene, player):
     """Who plays a side, when there is a bot in the game: "you" or "bot, Hard"."""
-    level = scene.match.players[player]
-    if level is not None:
-        return t("game.bot", level=t(f"level.{level}"))
-    return t("game.you") if scene.match.vs_bot else None
+    return words.role(scene.match.players, player) if scene.match.vs_bot else None
 
 
 def cards(scene):

@@ -12,7 +12,7 @@ panel, the bot's preferred move drawn on the board).
 
 import pygame
 
-from .. import games, i18n
+from .. import games, i18n, words
 from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
 from ..i18n import t
@@ -21,7 +21,6 @@ from ..scene import Scene
 from ..ui import anim, backdrop, text, theme
 from ..ui.marks import Marks
 from ..ui.widgets import Button, pointer, same_label_size
-from . import game_words as words
 from . import replay_panel as panel
 from .branch import BranchDialog
 

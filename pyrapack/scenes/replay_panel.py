@@ -7,11 +7,11 @@ the graph lands where it was drawn.
 
 import pygame
 
+from .. import words
 from ..bots import review as reviews
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import panel
-from . import game_words as words
 from . import hud
 
 WIDTH = hud.PANEL_WIDTH
@@ -170,8 +170,8 @@ def draw_moves(scene, surface):
         mark = scene.marks_of(i)
         mark_w = round(30 * s) if scene.review else 0
         room = pygame.Rect(rect.left + round(62 * s), rect.top, rect.width - round(66 * s) - mark_w, rect.height)
-        words = text.ellipsize(lines[i], size, room.width)
-        text.draw(surface, words, room.midleft, size, theme.LAST_MOVE if current else theme.TEXT, "body", "midleft")
+        line = text.ellipsize(lines[i], size, room.width)
+        text.draw(surface, line, room.midleft, size, theme.LAST_MOVE if current else theme.TEXT, "body", "midleft")
         if mark:
             text.draw(surface, mark, (rect.right - round(6 * s), rect.centery), size, MARK_COLORS[mark], "bold",
                       "midright")
@@ -201,8 +201,8 @@ def draw_review(scene, surface):
                          size, theme.TEXT_DIM, "body", "midleft")
         return
     if scene.review is None:
-        words = t("review.offer") if scene.plies else t("review.nothing")
-        text.draw_wrapped(surface, words, area.inflate(0, -round(8 * s)), size, theme.TEXT_DIM)
+        message = t("review.offer") if scene.plies else t("review.nothing")
+        text.draw_wrapped(surface, message, area.inflate(0, -round(8 * s)), size, theme.TEXT_DIM)
         return
     level = t("review.level", level=t(f"level.{scene.review['level']}"))
     text.draw_fitted(surface, level, pygame.Rect(area.left, area.top, area.width, round(22 * s)), size,

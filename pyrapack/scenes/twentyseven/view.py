@@ -11,7 +11,7 @@ from ...i18n import t
 from ...ui import anim, pieces, text, theme
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
-from .texts import cell_name
+from ...words.twentyseven import cell_name
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}

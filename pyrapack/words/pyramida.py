@@ -1,8 +1,8 @@
 """Pyramida in words: the move list's notation, the player cards, the score line."""
 
-from ...i18n import t
-from ...rules import pyramida as rules
-from ...ui.gametexts import GameTexts
+from ..i18n import t
+from ..rules import pyramida as rules
+from . import GameTexts
 
 
 class PyramidaTexts(GameTexts):

@@ -1,8 +1,8 @@
 """Pyramidames in words: the move list's notation, the player cards, the score line."""
 
-from ...i18n import t
-from ...rules import pyramidames as rules
-from ...ui.gametexts import GameTexts
+from ..i18n import t
+from ..rules import pyramidames as rules
+from . import GameTexts
 
 
 class PyramidamesTexts(GameTexts):

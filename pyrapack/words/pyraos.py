@@ -1,8 +1,8 @@
 """Pyraos in words: spot names, the move list's notation, the player cards, the score line."""
 
-from ...i18n import t
-from ...rules.pyraos import spot_name
-from ...ui.gametexts import GameTexts
+from ..i18n import t
+from ..rules.pyraos import spot_name
+from . import GameTexts
 
 
 class PyraosTexts(GameTexts):

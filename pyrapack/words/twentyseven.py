@@ -5,8 +5,8 @@ A cell is named by its place in the starting line of nine, 1 to 9 from White's s
 variants): the board's labels and every move of the list stay in step all game.
 """
 
-from ...i18n import t
-from ...ui.gametexts import GameTexts
+from ..i18n import t
+from . import GameTexts
 
 
 def cell_name(state, cell):

@@ -1,0 +1,128 @@
+"""A game in words: its title, who played it, who won and why, when it was played.
+
+The game scene, its end banner, the replay, the Games screen, a lesson and the exported
+move list all say these things, and say them here, the same way. Each game adds its own
+words in ``words/<game>.py`` (a ``GameTexts``: the move list's notation, the lines under
+each player's name, the score line), named in the games registry. No pygame here; texts
+are looked up when asked for, so a language switch shows at once.
+"""
+
+import datetime
+
+from .. import games
+from ..i18n import t
+from ..players import vs_bot
+
+
+def title(game, variant=None):
+    """"27 · Grey": the game and, if it has one, its variant."""
+    name = t(games.get(game).title)
+    return t("games.with_variant", game=name, variant=t(f"variant.{game}.{variant}")) if variant else name
+
+
+def side_name(game, player):
+    """The name of ``player``'s side: "White", "Dark"..."""
+    return t(games.get(game).sides[player])
+
+
+def role(players, player, shared=False):
+    """Who played a side: the bot and its level, you (against the bot), or a person. In a
+    file ``shared`` with someone else, "you" would mean them: a person it is."""
+    level = players[player]
+    if level is not None:
+        return t("game.bot", level=t(f"level.{level}"))
+    return t("game.you") if vs_bot(players) and not shared else t("library.human")
+
+
+def who_played(game, players):
+    """"Two players", or which side you played against which bot."""
+    bots = [(p, level) for p, level in enumerate(players) if level is not None]
+    if not bots:
+        return t("games.two_players")
+    bot, level = bots[0]
+    return t("games.vs_bot", side=side_name(game, 1 - bot), level=t(f"level.{level}"))
+
+
+def headline(game, winner):
+    """Who won a finished game (``winner`` None: a draw), by the colour of their side."""
+    return t("game.draw") if winner is None else t("game.wins", name=side_name(game, winner))
+
+
+def banner_headline(game, players, winner):
+    """Who won, as the end banner says it: against the bot, you or the bot."""
+    if not vs_bot(players) or winner is None:
+        return headline(game, winner)
+    return t("banner.bot_wins") if players[winner] is not None else t("banner.you_win")
+
+
+def outcome(game, reason):
+    """Why a game ended (a rules module's ``outcome``), in words."""
+    return t(f"outcome.{game}.{reason}")
+
+
+def result(game, players, ended):
+    """How a kept game ended (``ended``: a record's result, None while in progress): against
+    the bot, in your words; between two players, the winning colour."""
+    if ended is None:
+        return t("library.in_progress")
+    winner = ended["winner"]
+    if winner is None:
+        return t("game.draw")
+    if vs_bot(players):
+        return t("games.you_won") if players[winner] is None else t("games.bot_won")
+    return t("games.side_won", name=side_name(game, winner))
+
+
+def when(iso):
+    """A saved game's date: today, yesterday, or the date (in local time)."""
+    if not iso:
+        return ""
+    moment = datetime.datetime.fromisoformat(iso)
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    clock = moment.strftime("%H:%M")
+    days = (datetime.date.today() - moment.date()).days
+    if days == 0:
+        return t("games.today", time=clock)
+    if days == 1:
+        return t("games.yesterday", time=clock)
+    month = t("games.months").split()[moment.month - 1]
+    return t("games.date", day=moment.day, month=month, year=moment.year, time=clock)
+
+
+class GameTexts:
+    """What one game says in words about a position or a move, apart from any scene; each
+    game's own (``words/<game>.py``) fills in what its positions and moves need."""
+
+    game = ""  # the rules module's name
+
+    def side_name(self, player):
+        return side_name(self.game, player)
+
+    def move_text(self, before, move):
+        """A line of the move list: ``move`` played in ``before``."""
+        return str(move)
+
+    def player_lines(self, state, player):
+        """Lines under a player's name in the side panel (score, reserve...)."""
+        return []
+
+    def turn_detail(self, state):
+        """What the player to move must know in ``state`` (e.g. how far stacks move)."""
+        return ""
+
+    def notation_note(self):
+        """How to read the move list, when its notation is not the board's own (else "")."""
+        return ""
+
+    def result_text(self, state):
+        """The score line of a finished game."""
+        return ""
+
+    def headline(self, state):
+        """Who won a finished game, or that it is a draw."""
+        return headline(self.game, state.winner)
+
+    def outcome(self, state):
+        """Why the game ended, in words."""
+        return outcome(self.game, state.outcome)
