@@ -1,6 +1,5 @@
-"""English texts: one module per part of the app, merged into one catalogue."""
+"""English texts: one module per part of the app (and per game), merged into one catalogue."""
 
-from ..merge import merged
-from . import bots, common, launcher, library, pyramida, pyramidames, pyraos, storage, tutorial, twentyseven
+from ..merge import catalogue
 
-STRINGS = merged(bots, common, launcher, pyramida, pyramidames, pyraos, twentyseven, storage, library, tutorial)
+STRINGS = catalogue(__name__, __path__)

@@ -1,11 +1,7 @@
 """English texts: menus, setup, the game screen and messages shared by every game."""
 
 STRINGS = {
-    # games and sides
-    "game.pyramida": "Pyramida",
-    "game.pyramidames": "Pyramidames",
-    "game.twentyseven": "27",
-    "game.pyraos": "Pyraos",
+    # sides and bot levels
     "side.white": "White",
     "side.black": "Black",
     "side.light": "Light",
@@ -15,7 +11,6 @@ STRINGS = {
     "level.hard": "Hard",
     # menu
     "menu.tagline": "Four pyramid games for two players",
-    "byline.pyramidames": "Draughts in a pyramid",
     "menu.play": "Play",
     "menu.coming_soon": "Coming soon",
     "menu.not_yet": "This game is not playable yet.",

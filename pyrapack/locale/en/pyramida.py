@@ -1,4 +1,5 @@
-"""English texts of Pyramida: the game screen and its rules page."""
+"""English texts of Pyramida: its name, variants and endings, the game screen, its rules page, its
+lesson and the hint's reasons."""
 
 STRINGS = {
     "outcome.pyramida.took all five stones off": "All five of the winner's stones have left the pyramid.",
@@ -51,4 +52,56 @@ STRINGS = {
     "rules.pyramida.end.text": "The first player to take all five stones off wins. A player whose move brings about a position (every stone in its place and the same player to move) for the third time in the game loses at once: the app asks before such a move. A player who cannot move passes.",
     "rules.pyramida.reading.title": "PyraPack's reading",
     "rules.pyramida.reading.text": "The rule sheet's diagrams are lost, and it leaves a few cases open; here is how PyraPack plays them. The board and the starting position follow João Pedro Neto's World of Abstract Games. Attacking only stones on the bottom row does nothing and gives no extra move, as the French translator suggests; otherwise the first player would win an extra move on almost every opening move. Among the highest stones touched, one that can step down means one with an empty cell just below it. The column attack is taken literally: your second stone may even land below your first one in the column, and the attacked stone always drops to the lowest empty cell, even a last stone. A failed column attack not followed by a contact attack gives an extra move. For repetition, every time the position occurred in the game counts, not only in a row, and the starting position counts as the first time; a forced pass never loses, though the position after it counts too. Two passes in a row would be a draw, but this cannot happen: whoever owns the highest stone on the board can always move it up.",
+    # its name on the menu
+    "game.pyramida": "Pyramida",
+    # the guided first game
+    "tutorial.pyramida.climb.try": "Your stones are the white ones. Click your stone on h5, then one of the "
+                                   "two cells that light up above it.",
+    "tutorial.pyramida.climb.done": "A stone moves one cell diagonally, up or down, to an empty cell. "
+                                    "Black answered: d3 to e4.",
+    "tutorial.pyramida.apex.try": "A stone that reaches the apex, k14, leaves the pyramid. Take your "
+                                  "stone on j13 out.",
+    "tutorial.pyramida.apex.done": "One more stone out: the first player to take all five stones off wins.",
+    "tutorial.pyramida.contact.try": "Move f7 up to g8: your stone will stop next to Black's stone on h7.",
+    "tutorial.pyramida.contact.done": "Contact attack: the black stone you touched had to step down, to i6, "
+                                      "the only empty cell below it.",
+    "tutorial.pyramida.retreat.try": "Move f7 to g8 again. Both cells under h7 are empty now: after g8, click "
+                                     "the one h7 must step down to.",
+    "tutorial.pyramida.retreat.done": "You chose where the attacked stone went. Black answered: c2 to d3.",
+    "tutorial.pyramida.upwards.try": "Move h7 up to g8. It will touch two black stones, f7 below and h9 above: "
+                                     "you attack the higher one.",
+    "tutorial.pyramida.upwards.done": "An attack upwards: you push one of the highest stones you touch, even "
+                                      "one above you. h9 stepped down to i8.",
+    "tutorial.pyramida.upwards.other": "That move is legal, but this step is about h7 to g8, which pushes "
+                                       "back the higher stone, h9.",
+    "tutorial.pyramida.stuck.try": "Move f7 to g8 once more: h7 cannot step down, both cells under it are "
+                                   "taken. See what happens.",
+    "tutorial.pyramida.stuck.done": "A stone that cannot retreat stays where it is, and you play again at once.",
+    "tutorial.pyramida.column.try": "Play again, with a column attack: column l holds your l3 below Black's "
+                                    "l9. Move k4 up into the column, to l5.",
+    "tutorial.pyramida.column.done": "Column attack: the black stone dropped to the lowest empty cell of its "
+                                     "column, l1.",
+    "tutorial.pyramida.column.other": "That move is legal, but use this extra move for the column attack: "
+                                      "k4 up to l5, under l9.",
+    "tutorial.pyramida.last.try": "A player's last stone may move two cells in a straight line, over an "
+                                  "empty cell. Move h9 to j11 in one go.",
+    "tutorial.pyramida.last.done": "Two cells in one move: a last stone runs faster.",
+    "tutorial.pyramida.last.other": "That move is legal, but try the last stone's long move: two cells up, "
+                                    "from h9 to j11.",
+    "tutorial.pyramida.last_retreat.try": "Black has one stone left: when attacked, it can be sent one or two "
+                                          "cells down. Move h7 to i8, then choose k8 or l7.",
+    "tutorial.pyramida.last_retreat.done": "You sent Black's last stone down the line, as far as you chose.",
+    "tutorial.pyramida.repeat.try": "These stones went back and forth (see the moves). Moving i6 back to h5 "
+                                    "would repeat a position for the third time: play any other move.",
+    "tutorial.pyramida.repeat.done": "Whoever makes a position for the third time loses: the board marks such "
+                                     "a move with a red \"!\", and the game asks first.",
+    "tutorial.pyramida.repeat.other": "i6 back to h5 makes this position for the third time: White would lose "
+                                      "at once. Play another move.",
+    "tutorial.pyramida.finale": "A real game against Easy. The opening was played for you: three stones of "
+                                "each side are off. Take your last two out first!",
+    # why a hinted move is good
+    "bots.why.pyramida.off": "This move takes a stone off the pyramid, out through the apex.",
+    "bots.why.pyramida.column": "Column attack: {stone} drops to the bottom of its column.",
+    "bots.why.pyramida.contact": "Contact attack: {stone} is pushed down.",
+    "bots.why.pyramida.extra": "This attack earns you an extra move.",
 }

@@ -1,4 +1,5 @@
-"""English texts of Pyramidames: the game screen and its rules page."""
+"""English texts of Pyramidames: its name, variants and endings, the game screen, its rules page,
+its lesson and the hint's reasons."""
 
 STRINGS = {
     "outcome.pyramidames.reached the far row": "A pawn reached the far row.",
@@ -61,4 +62,39 @@ STRINGS = {
     "rules.pyramidames.reading.text": "The French rule sheet lost all its diagrams, so the geometry of the game is PyraPack's reconstruction. It keeps every rule the sheet states in words; where the sheet relied on a lost picture, PyraPack chose as follows.\n• Board E is the top view of a stepped pyramid of four levels; pawns stand on its dark squares.\n• The faces are the pyramid's four sides: A on White's side, B on the right, C on Black's side, D on the left. Each is an upright triangular board whose rows are the levels. A square on a ridge belongs to two faces.\n• A capture is a jump inside one face, so the piece taken is one level above or below the capturing pawn, never on the same level.\n• An invisible cube is the square just past the edge of a face's triangle. From it, the next jump is made on the opposite face if that face holds the square (over the summit), otherwise on another face that holds it. A jump to an invisible cube with no capture to follow is not allowed.\n• A jump along a ridge can be made on either of its two faces; if it lands normally on one of them, it is a normal landing.\n• \"The square farthest from your camp\" is read as any square of the far row.\n• During a rafle the starting square counts as empty; the pieces taken are removed together at the end of the move.\n• Two passages of the sheet could not be placed and are left out: a capture \"in board E\" (which the sheet rules out elsewhere), and a special case of boards B and D where a square Q falls on a light square of board E.\n• The sheet's rules on irregularities (touch-move) do not apply: in the app you may pick another pawn until your move is complete.",
     "rules.pyramidames.white_steps": "White steps towards row 8",
     "rules.pyramidames.black_steps": "Black steps towards row 1",
+    # its name on the menu
+    "game.pyramidames": "Pyramidames",
+    "byline.pyramidames": "Draughts in a pyramid",
+    # the guided first game
+    "tutorial.pyramidames.step.try": "You play White. A pawn steps one square diagonally forward, towards row 8. "
+                                     "Click your pawn on c3, then a lit square.",
+    "tutorial.pyramidames.step.done": "A step goes diagonally forward on the top view, up or down the terraces. "
+                                      "Black answered: g7 to f6.",
+    "tutorial.pyramidames.capture.try": "A capture is compulsory: the pawn that must take is ringed in red. c1 and "
+                                        "d2 lie on face A: jump from c1 over d2 to e3.",
+    "tutorial.pyramidames.capture.done": "A capture is a jump inside one face of the pyramid, one level up or down "
+                                         "(see the faces on the right): d2 is taken.",
+    "tutorial.pyramidames.rafle.try": "A pawn that can take again must go on, even on another face. Jump e1 over "
+                                      "d2 to c3, then over b4 to a5.",
+    "tutorial.pyramidames.rafle.done": "A rafle: c3 lies on the ridge of faces A and D, so the second jump went "
+                                       "down face D.",
+    "tutorial.pyramidames.cube.try": "Jump c1 over b2: a3 lies past the edge of face A, so the pawn stops on an "
+                                     "invisible cube there. Then jump again, on face D, over b4 to c5.",
+    "tutorial.pyramidames.cube.done": "The invisible cube over a3 was only a stop on the way: a capture may never "
+                                      "end on one.",
+    "tutorial.pyramidames.summit.try": "Over the summit: jump c3 over d4 onto the cube above e5, then down the far "
+                                       "side over f6 to g7.",
+    "tutorial.pyramidames.summit.done": "From a cube above the summit, a rafle goes on down the opposite face: "
+                                        "two pawns taken.",
+    "tutorial.pyramidames.far.try": "The first pawn to end a move on its far row wins: row 8 for White. Step e7 "
+                                    "forward.",
+    "tutorial.pyramidames.far.done": "White wins! Taking every enemy pawn, or leaving the opponent without a move, "
+                                     "wins too.",
+    "tutorial.pyramidames.finale": "A real game against Easy, from the start. Look out for red rings: a capture is "
+                                   "compulsory. Reach row 8 first!",
+    # why a hinted move is good
+    "bots.why.pyramidames.captures": {"one": "This move captures {n} pawn.",
+                                      "other": "This move captures {n} pawns."},
+    "bots.why.pyramidames.far_row": "This pawn reaches the far row: you win.",
+    "bots.why.pyramidames.last_piece": "This move takes your opponent's last pawn: you win.",
 }

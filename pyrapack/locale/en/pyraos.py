@@ -1,4 +1,5 @@
-"""English texts of Pyraos: the game screen and its rules page."""
+"""English texts of Pyraos: its name, variants and endings, the game screen, its rules page, its
+lesson and the hint's reasons."""
 
 STRINGS = {
     "variant.pyraos.standard": "Standard",
@@ -66,4 +67,51 @@ STRINGS = {
     "rules.pyraos.levels.text": "Balls higher up hide the ones beneath them. The four small maps under the board show each level flat: the ground, level 1, level 2 and the apex. Point at a map to fade the levels above it on the board. The move list names a spot on the ground by its column and row, as written on the edges of the board (b3); a spot higher up has its level in front: 1b3 is spot b3 of level 1, counted on that level's map, and the top spot is the apex.",
     "rules.pyraos.reading.title": "PyraPack's reading",
     "rules.pyraos.reading.text": "The rule sheet leaves a few points open; here is how PyraPack plays them. Light always starts (the sheet draws colours by lot: pick your side in the set-up). A raised ball must go to a strictly higher level, and never onto a square it holds up. \"A player with no ball left in reserve loses\" is checked right after every move. Counting shows what follows: before the apex can be placed, 29 balls must stand under it, so one player has already put down all 15 of theirs and lost. A game played from the start therefore never ends at the apex: it ends when a player runs out of balls, or by repetition. Taking back the ball you have just placed is allowed, which amounts to passing; so that every game ends, a position seen for the third time is a draw (a house rule).",
+    # its name on the menu
+    "game.pyraos": "Pyraos",
+    # the guided first game
+    "tutorial.pyraos.place.try": "You play Light. Place a ball from your reserve: click your tray, then an empty "
+                                 "hollow of the board (or click the hollow straight away).",
+    "tutorial.pyraos.place.done": "Each ball placed leaves your reserve, and the player who runs out of balls loses.",
+    "tutorial.pyraos.raise.try": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the "
+                                 "corner. Click it, then the lit hollow above them.",
+    "tutorial.pyraos.raise.done": "A raise moves a ball already on the pyramid: your reserve keeps its ball. Dark "
+                                  "answered by placing on d4.",
+    "tutorial.pyraos.raise.other": "That move is legal, but this step is about raising: move your ball on c3 up "
+                                   "to the lit hollow.",
+    "tutorial.pyraos.square.try": "Complete a square of four light balls: place a ball on b2. Then take back one "
+                                  "or two of your free balls.",
+    "tutorial.pyraos.square.done": "Square! The balls you took back are in your reserve again.",
+    "tutorial.pyraos.square.other": "That move is legal, but this step is about the square: place your ball on b2.",
+    "tutorial.pyraos.last_ball.try": "You have one ball left: placing it would leave you without any, and you "
+                                     "would lose. Raise one of your lit balls instead.",
+    "tutorial.pyraos.last_ball.done": "Your last ball is still in reserve: a raise saved it.",
+    "tutorial.pyraos.last_ball.other": "Placing your last ball would empty your reserve: you would lose at once. "
+                                       "Raise a lit ball instead.",
+    "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on "
+                               "top: Dark will have to place its last one.",
+    "tutorial.pyraos.out.done": "Dark had to place its last ball: a player with no ball left in reserve loses. "
+                                "Light wins!",
+    "tutorial.pyraos.children.try": "In the children's game there are no squares. Place a ball on b2, completing "
+                                    "four light balls, and see.",
+    "tutorial.pyraos.children.done": "Nothing taken back: in the children's game only raises save balls.",
+    "tutorial.pyraos.children.other": "That move is legal, but this step is about the square that gives nothing: "
+                                      "place your ball on b2.",
+    "tutorial.pyraos.advanced.try": "In the advanced game lines count too: four in a row on the ground, or three on "
+                                    "level 1. Complete the row on d1, then take back balls.",
+    "tutorial.pyraos.advanced.done": "Line! In the advanced game a line of your colour saves balls like a square.",
+    "tutorial.pyraos.advanced.other": "That move is legal, but this step is about the line: place your ball on d1.",
+    "tutorial.pyraos.finale": "A real game against Easy, in the standard game: you are Light. Save your balls: the "
+                              "player who runs out first loses!",
+    # why a hinted move is good
+    "bots.why.pyraos.apex": "The ball on top of the pyramid wins the game.",
+    "bots.why.pyraos.square": {"one": "This move completes a square: take back {n} ball.",
+                               "other": "This move completes a square: take back {n} balls."},
+    "bots.why.pyraos.line": {"one": "This move completes a line: take back {n} ball.",
+                             "other": "This move completes a line: take back {n} balls."},
+    "bots.why.pyraos.square_and_line": {
+        "one": "This move completes a square and a line: take back {n} ball.",
+        "other": "This move completes a square and a line: take back {n} balls."},
+    "bots.why.pyraos.blocks": "This ball blocks a square your opponent was about to complete.",
+    "bots.why.pyraos.raise": "Raising a ball saves one from your reserve.",
 }

@@ -1,4 +1,5 @@
-"""English texts of 27: the game screen and its rules page."""
+"""English texts of 27: its name, variants and endings, the game screen, its rules page, its
+lesson and the hint's reasons."""
 
 STRINGS = {
     "variant.twentyseven.basic": "Basic",
@@ -39,4 +40,57 @@ STRINGS = {
     "rules.twentyseven.eight_cells": "8 cells left",
     "rules.twentyseven.reading.title": "PyraPack's reading",
     "rules.twentyseven.reading.text": "The rule sheet leaves a few cases open; here is how PyraPack plays them. A player who owns no stack at all passes. Pawns still standing on a player's own start cell at the end are on the opponent's goal and count for the opponent. In the red variant, if the line shrinks to a single cell, it is both players' goal: the game is a draw.",
+    # its name on the menu
+    "game.twentyseven": "27",
+    # the guided first game
+    "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. You own one stack, so a move goes one "
+                                    "cell. Click a pawn: it moves with every pawn above it.",
+    "tutorial.twentyseven.one.done": "The pawns you took went exactly one cell, all together. Black answered: "
+                                     "three pawns from cell 9 to cell 8.",
+    "tutorial.twentyseven.two.try": "Count your stacks: a stack is yours when your pawn is on top. You own two, so "
+                                    "this move goes exactly two cells. Move from either of them.",
+    "tutorial.twentyseven.two.done": "Every move goes exactly as many cells as you own stacks: each move changes "
+                                     "the next. Black answered: three pawns from cell 8 to cell 6.",
+    "tutorial.twentyseven.part.try": "You need not move a whole stack. Take only the top two pawns of cell 4: "
+                                     "click the second pawn from the top.",
+    "tutorial.twentyseven.part.done": "Two pawns left, four stayed: your white pawns now top the black stack on "
+                                      "cell 6 too.",
+    "tutorial.twentyseven.part.other": "That move is legal, but try taking part of a stack: the top two pawns of "
+                                       "cell 4.",
+    "tutorial.twentyseven.carry.try": "Your pawn tops cell 4, over two black pawns: the stack is yours. Take it "
+                                      "with the black pawns under it (click the lowest black pawn).",
+    "tutorial.twentyseven.carry.done": "Enemy pawns under yours travel with them: those two black pawns went two "
+                                       "cells the wrong way for Black.",
+    "tutorial.twentyseven.carry.other": "That move is legal, but this step is about carrying enemy pawns: take the "
+                                        "three pawns of cell 4.",
+    "tutorial.twentyseven.pass.try": "You own two stacks, on cells 8 and 9: a move of two cells would pass the end "
+                                     "of the line. You cannot move: click anywhere to pass.",
+    "tutorial.twentyseven.pass.done": "White passed, and Black played on: seven pawns from cell 4 to cell 2. A "
+                                      "blocked player plays again as soon as they can.",
+    "tutorial.twentyseven.end.try": "Move your whole stack onto your goal, cell 9. After that, neither player can "
+                                    "move, and the game ends.",
+    "tutorial.twentyseven.end.done": "The end: each side scores the pawns above the base of its goal, any colour. "
+                                     "White has 13 on cell 9, Black 5 on cell 1: White wins.",
+    "tutorial.twentyseven.end.other": "That move ends the game too, with fewer pawns on your goal: take all nine "
+                                      "pawns of cell 8.",
+    "tutorial.twentyseven.grey.try": "In the grey variant a grey base may travel under its stack. Take the whole "
+                                     "of cell 3, grey base included: click the base.",
+    "tutorial.twentyseven.grey.done": "The base went too: its cell is gone and the line closed up. Goals stay at "
+                                      "the ends; every move counts only the cells left.",
+    "tutorial.twentyseven.grey.other": "That move is legal, but this step is about moving a grey base: take all of "
+                                       "cell 3, base included.",
+    "tutorial.twentyseven.red.try": "In the red variant the red bases travel too. Black has four pawns home on "
+                                    "cell 1, under your pawn: carry the whole stack away, red base included.",
+    "tutorial.twentyseven.red.done": "The goals are the two ends of the line: Black's goal is now the empty grey "
+                                     "cell that became first, and its four pawns went with you.",
+    "tutorial.twentyseven.red.other": "That move is legal, but this step is about the red base: take all of cell 1, "
+                                      "base included.",
+    "tutorial.twentyseven.finale": "A real game against Easy, in the basic game: you start. Build the tallest stack "
+                                   "on cell 9!",
+    # why a hinted move is good
+    "bots.why.twentyseven.wins": "This move ends the game: you win {mine} to {theirs}.",
+    "bots.why.twentyseven.home": {"one": "This move brings {n} pawn home to your goal.",
+                                  "other": "This move brings {n} pawns home to your goal."},
+    "bots.why.twentyseven.tower": {"one": "This move wins the tower ({n} pawn).",
+                                   "other": "This move wins the tower ({n} pawns)."},
 }

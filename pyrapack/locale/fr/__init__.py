@@ -1,6 +1,5 @@
-"""Textes français : un module par partie de l'application, réunis en un catalogue."""
+"""Textes français : un module par partie de l'application (et par jeu), réunis en un catalogue."""
 
-from ..merge import merged
-from . import bots, common, launcher, library, pyramida, pyramidames, pyraos, storage, tutorial, twentyseven
+from ..merge import catalogue
 
-STRINGS = merged(bots, common, launcher, pyramida, pyramidames, pyraos, twentyseven, storage, library, tutorial)
+STRINGS = catalogue(__name__, __path__)

@@ -1,11 +1,7 @@
 """Textes français : menus, préparation, écran de jeu et messages communs aux quatre jeux."""
 
 STRINGS = {
-    # jeux et camps
-    "game.pyramida": "Pyramida",
-    "game.pyramidames": "Pyramidames",
-    "game.twentyseven": "27",
-    "game.pyraos": "Pyraos",
+    # camps et niveaux
     "side.white": "Blanc",
     "side.black": "Noir",
     "side.light": "Clair",
@@ -15,7 +11,6 @@ STRINGS = {
     "level.hard": "Difficile",
     # menu
     "menu.tagline": "Quatre jeux de pyramide pour deux joueurs",
-    "byline.pyramidames": "Les dames dans la pyramide",
     "menu.play": "Jouer",
     "menu.coming_soon": "Bientôt",
     "menu.not_yet": "Ce jeu n'est pas encore jouable.",

@@ -1,4 +1,5 @@
-"""Textes français de Pyramida : écran de jeu et page de règles."""
+"""Textes français de Pyramida : nom, variantes et fins de partie, écran de jeu, page de règles,
+leçon et raisons des conseils."""
 
 STRINGS = {
     "outcome.pyramida.took all five stones off": "Les cinq pions du vainqueur sont sortis de la pyramide.",
@@ -51,4 +52,59 @@ STRINGS = {
     "rules.pyramida.end.text": "Le premier joueur qui sort ses cinq pions gagne. Un joueur dont le coup reproduit une position (chaque pion à sa place et le même joueur au trait) pour la troisième fois de la partie perd aussitôt : l'application demande confirmation avant un tel coup. Un joueur qui ne peut pas jouer passe son tour.",
     "rules.pyramida.reading.title": "Ce que PyraPack a tranché",
     "rules.pyramida.reading.text": "Les schémas de la règle sont perdus et elle laisse quelques cas ouverts ; voici comment PyraPack les joue. Le plateau et la position de départ suivent le site World of Abstract Games de João Pedro Neto. Attaquer uniquement des pions de la rangée du bas ne fait rien et ne donne pas de tour supplémentaire, comme le suggère le traducteur ; sinon presque chaque premier coup donnerait un tour supplémentaire au premier joueur. Parmi les pions les plus hauts touchés, un pion qui peut descendre est un pion dont une case juste en dessous est libre. L'attaque par colonne est prise à la lettre : votre deuxième pion peut même arriver sous le premier dans la colonne, et le pion attaqué descend toujours sur la case libre la plus basse, même s'il s'agit d'un dernier pion. Une attaque par colonne qui échoue sans être suivie d'une attaque par contact donne un tour supplémentaire. Pour la répétition, toutes les fois où la position est apparue dans la partie comptent, pas seulement à la suite, et la position de départ compte pour la première ; passer son tour quand on y est obligé ne fait jamais perdre, même si la position qui en résulte compte aussi. Si les deux joueurs passaient l'un après l'autre, la partie serait nulle, mais cela ne peut pas arriver : le propriétaire du pion le plus haut sur le plateau peut toujours le faire monter.",
+    # its name on the menu
+    "game.pyramida": "Pyramida",
+    # the guided first game
+    "tutorial.pyramida.climb.try": "Vos pions sont les blancs. Cliquez sur votre pion en h5, puis sur l'une des "
+                                   "deux cases éclairées au-dessus.",
+    "tutorial.pyramida.climb.done": "Un pion avance d'une case en diagonale, vers le haut ou le bas, sur une "
+                                    "case libre. Les Noirs ont répondu : d3 en e4.",
+    "tutorial.pyramida.apex.try": "Un pion qui atteint le sommet, k14, quitte la pyramide. Faites sortir votre "
+                                  "pion de j13.",
+    "tutorial.pyramida.apex.done": "Un pion de plus dehors : le premier à faire sortir ses cinq pions gagne.",
+    "tutorial.pyramida.contact.try": "Montez f7 en g8 : votre pion s'arrêtera contre le pion noir de h7.",
+    "tutorial.pyramida.contact.done": "Attaque par contact : le pion noir touché a dû descendre, en i6, la seule "
+                                      "case libre sous lui.",
+    "tutorial.pyramida.retreat.try": "Rejouez f7 en g8. Les deux cases sous h7 sont libres : après g8, cliquez "
+                                     "celle où h7 doit descendre.",
+    "tutorial.pyramida.retreat.done": "Vous avez choisi où le pion attaqué est allé. Les Noirs ont répondu : "
+                                      "c2 en d3.",
+    "tutorial.pyramida.upwards.try": "Montez h7 en g8. Il touchera deux pions noirs, f7 en dessous et h9 au-dessus : "
+                                     "vous attaquez le plus haut.",
+    "tutorial.pyramida.upwards.done": "Une attaque vers le haut : on repousse toujours un des pions les plus hauts "
+                                      "que l'on touche, même au-dessus de soi. h9 est descendu en i8.",
+    "tutorial.pyramida.upwards.other": "Ce coup est permis, mais cette étape porte sur h7 en g8, qui repousse "
+                                       "le pion le plus haut, h9.",
+    "tutorial.pyramida.stuck.try": "Jouez encore f7 en g8 : h7 ne peut pas descendre, les deux cases sous lui "
+                                   "sont prises. Voyez ce qui se passe.",
+    "tutorial.pyramida.stuck.done": "Un pion qui ne peut pas battre en retraite reste en place, et vous rejouez "
+                                    "aussitôt.",
+    "tutorial.pyramida.column.try": "Rejouez, avec une attaque par colonne : la colonne l contient votre l3 sous "
+                                    "le l9 noir. Montez k4 dans la colonne, en l5.",
+    "tutorial.pyramida.column.done": "Attaque par colonne : le pion noir est tombé sur la case libre la plus basse "
+                                     "de sa colonne, l1.",
+    "tutorial.pyramida.column.other": "Ce coup est permis, mais servez-vous de ce coup en plus pour l'attaque par "
+                                      "colonne : k4 en l5, sous l9.",
+    "tutorial.pyramida.last.try": "Le dernier pion d'un joueur peut avancer de deux cases en ligne droite, par-dessus "
+                                  "une case libre. Jouez h9 en j11 d'un coup.",
+    "tutorial.pyramida.last.done": "Deux cases d'un coup : un dernier pion va plus vite.",
+    "tutorial.pyramida.last.other": "Ce coup est permis, mais essayez le grand pas du dernier pion : deux cases "
+                                    "vers le haut, de h9 en j11.",
+    "tutorial.pyramida.last_retreat.try": "Il reste un seul pion noir : attaqué, il peut être renvoyé d'une ou deux "
+                                          "cases. Jouez h7 en i8, puis choisissez k8 ou l7.",
+    "tutorial.pyramida.last_retreat.done": "Vous avez renvoyé le dernier pion noir sur sa diagonale, aussi loin "
+                                           "que vous l'avez choisi.",
+    "tutorial.pyramida.repeat.try": "Ces pions ont fait des allers-retours (voyez les coups). Ramener i6 en h5 "
+                                    "répéterait une position pour la troisième fois : jouez un autre coup.",
+    "tutorial.pyramida.repeat.done": "Qui crée une position pour la troisième fois perd : le plateau marque un tel "
+                                     "coup d'un « ! » rouge, et le jeu demande d'abord.",
+    "tutorial.pyramida.repeat.other": "Ramener i6 en h5 crée cette position pour la troisième fois : les Blancs "
+                                      "perdraient aussitôt. Jouez un autre coup.",
+    "tutorial.pyramida.finale": "Une vraie partie contre Facile. L'ouverture a été jouée pour vous : trois pions "
+                                "de chaque camp sont sortis. Faites sortir vos deux derniers les premiers !",
+    # why a hinted move is good
+    "bots.why.pyramida.off": "Ce coup fait sortir un pion par le sommet.",
+    "bots.why.pyramida.column": "Attaque par colonne : {stone} tombe au bas de sa colonne.",
+    "bots.why.pyramida.contact": "Attaque par contact : {stone} est repoussé vers le bas.",
+    "bots.why.pyramida.extra": "Cette attaque vous donne un coup de plus.",
 }

@@ -1,4 +1,5 @@
-"""Textes français de Pyramidames : écran de jeu et page de règles."""
+"""Textes français de Pyramidames : nom, variantes et fins de partie, écran de jeu, page de
+règles, leçon et raisons des conseils."""
 
 STRINGS = {
     "outcome.pyramidames.reached the far row": "Un pion a atteint la dernière rangée.",
@@ -64,4 +65,39 @@ STRINGS = {
     "rules.pyramidames.reading.text": "La règle a perdu tous ses schémas : la géométrie du jeu est donc une reconstitution de PyraPack. Elle respecte toutes les règles que le texte énonce ; là où il renvoyait à un dessin perdu, voici les choix retenus.\n• Le damier E est la vue de dessus d'une pyramide à quatre niveaux ; les pions se posent sur ses cases noires.\n• Les damiers verticaux sont les quatre pentes de la pyramide : A côté Blancs, B à droite, C côté Noirs, D à gauche. Chacun est un damier en triangle dont les rangées sont les niveaux. Une case d'arête appartient à deux damiers.\n• Une prise est un saut dans un seul damier vertical : la pièce prise est donc un niveau plus haut ou plus bas que le pion qui prend, jamais au même niveau.\n• Un cube invisible est la case juste au-delà du bord d'un damier vertical. De là, le saut suivant se fait dans le damier opposé s'il contient la case (par-dessus le sommet), sinon dans un autre damier qui la contient. Un saut qui mène à un cube invisible sans nouvelle prise possible est interdit.\n• Un saut le long d'une arête peut se faire dans l'un ou l'autre de ses deux damiers ; s'il retombe normalement dans l'un d'eux, c'est un atterrissage normal.\n• « La case la plus éloignée de son camp » s'entend de n'importe quelle case de la dernière rangée.\n• Pendant une rafle, la case de départ compte comme libre ; les pièces prises sont enlevées toutes ensemble à la fin du coup.\n• Deux passages de la règle n'ont pas pu être replacés et sont laissés de côté : une prise « dans le damier E » (que le texte exclut par ailleurs) et un cas particulier des damiers B et D où une case Q tombe sur une case blanche du damier E.\n• Les règles sur les irrégularités (pièce touchée, pièce jouée) ne s'appliquent pas : dans le jeu, on peut changer de pion tant que le coup n'est pas complet.",
     "rules.pyramidames.white_steps": "Les Blancs avancent vers la rangée 8",
     "rules.pyramidames.black_steps": "Les Noirs avancent vers la rangée 1",
+    # its name on the menu
+    "game.pyramidames": "Pyramidames",
+    "byline.pyramidames": "Les dames dans la pyramide",
+    # the guided first game
+    "tutorial.pyramidames.step.try": "Vous jouez les Blancs. Un pion avance d'une case en diagonale, vers la rangée 8. "
+                                     "Cliquez sur votre pion en c3, puis sur une case éclairée.",
+    "tutorial.pyramidames.step.done": "Un pas se fait en diagonale vers l'avant dans le damier E, en montant ou en "
+                                      "descendant les gradins. Les Noirs ont répondu : g7 en f6.",
+    "tutorial.pyramidames.capture.try": "La prise est obligatoire : le pion qui doit prendre est cerclé de rouge. c1 "
+                                        "et d2 sont dans le damier A : sautez de c1 par-dessus d2 jusqu'en e3.",
+    "tutorial.pyramidames.capture.done": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers "
+                                         "le haut ou le bas (voyez les damiers à droite) : d2 est pris.",
+    "tutorial.pyramidames.rafle.try": "Un pion qui peut reprendre doit continuer, même dans un autre damier. Sautez de "
+                                      "e1 par-dessus d2 en c3, puis par-dessus b4 en a5.",
+    "tutorial.pyramidames.rafle.done": "Une rafle : c3 est sur l'arête des damiers A et D, alors le second saut est "
+                                       "redescendu dans le damier D.",
+    "tutorial.pyramidames.cube.try": "Sautez de c1 par-dessus b2 : a3 est au-delà du bord du damier A, le pion s'arrête "
+                                     "donc sur un cube invisible. Puis ressautez, dans le damier D, par-dessus b4 en c5.",
+    "tutorial.pyramidames.cube.done": "Le cube invisible au-dessus de a3 n'était qu'une étape : une prise ne peut "
+                                      "jamais s'y achever.",
+    "tutorial.pyramidames.summit.try": "Par-dessus le sommet : sautez de c3 par-dessus d4 sur le cube au-dessus de e5, "
+                                       "puis redescendez de l'autre côté par-dessus f6 jusqu'en g7.",
+    "tutorial.pyramidames.summit.done": "Depuis un cube au-dessus du sommet, la rafle continue en descendant le damier "
+                                        "opposé : deux pions pris.",
+    "tutorial.pyramidames.far.try": "Le premier pion qui finit un coup sur sa dernière rangée gagne : la rangée 8 pour "
+                                    "les Blancs. Avancez e7.",
+    "tutorial.pyramidames.far.done": "Les Blancs gagnent ! Prendre tous les pions adverses, ou laisser l'adversaire "
+                                     "sans coup, fait gagner aussi.",
+    "tutorial.pyramidames.finale": "Une vraie partie contre Facile, depuis le début. Guettez les cercles rouges : la "
+                                   "prise est obligatoire. Atteignez la rangée 8 le premier !",
+    # why a hinted move is good
+    "bots.why.pyramidames.captures": {"one": "Ce coup prend {n} pion.",
+                                      "other": "Ce coup prend {n} pions."},
+    "bots.why.pyramidames.far_row": "Ce pion atteint la dernière rangée : vous gagnez.",
+    "bots.why.pyramidames.last_piece": "Ce coup prend le dernier pion adverse : vous gagnez.",
 }

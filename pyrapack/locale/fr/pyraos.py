@@ -1,4 +1,5 @@
-"""Textes français de Pyraos : écran de jeu et page de règles."""
+"""Textes français de Pyraos : nom, variantes et fins de partie, écran de jeu, page de règles,
+leçon et raisons des conseils."""
 
 STRINGS = {
     "variant.pyraos.standard": "Règle de base",
@@ -66,4 +67,54 @@ STRINGS = {
     "rules.pyraos.levels.text": "Les billes du dessus cachent celles du dessous. Les quatre petits plans sous le plateau montrent chaque niveau à plat : le plateau, le niveau 1, le niveau 2 et le sommet. Survolez un plan pour estomper sur la pyramide les niveaux au-dessus. La liste des coups nomme une case du plateau par sa colonne et sa rangée, inscrites sur les bords du plateau (b3) ; plus haut, le niveau vient devant : 1b3 est la case b3 du niveau 1, repérée sur le plan de ce niveau, et la case du haut est le sommet.",
     "rules.pyraos.reading.title": "Ce que PyraPack a tranché",
     "rules.pyraos.reading.text": "La règle laisse quelques points ouverts ; voici comment PyraPack les joue. Les Clairs commencent toujours (la règle tire les couleurs au sort : choisissez votre camp au lancement). Une bille qu'on monte doit gagner au moins un niveau, et ne peut pas se poser sur un carré qu'elle soutient. « Un joueur qui n'a plus de billes dans sa réserve perd la partie » se vérifie juste après chaque coup. Un simple décompte montre ce qui en découle : avant de pouvoir poser le sommet, il faut 29 billes en dessous, donc l'un des joueurs a déjà posé ses 15 billes et perdu. Une partie jouée depuis le début ne se termine donc jamais par la bille du sommet : elle s'arrête quand un joueur n'a plus de billes, ou par répétition. Reprendre la bille qu'on vient de poser est permis, ce qui revient à passer ; pour que toute partie se termine, une position vue pour la troisième fois donne la nulle (règle maison).",
+    # its name on the menu
+    "game.pyraos": "Pyraos",
+    # the guided first game
+    "tutorial.pyraos.place.try": "Vous jouez les Clairs. Posez une bille de votre réserve : cliquez sur votre réserve, "
+                                 "puis sur un creux libre du plateau (ou directement sur le creux).",
+    "tutorial.pyraos.place.done": "Chaque bille posée quitte votre réserve, et le joueur qui n'a plus de billes perd.",
+    "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes "
+                                 "du coin. Cliquez dessus, puis sur le creux éclairé au-dessus d'elles.",
+    "tutorial.pyraos.raise.done": "Monter déplace une bille déjà sur la pyramide : votre réserve garde sa bille. Les "
+                                  "Foncés ont répondu en posant en d4.",
+    "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape porte sur la montée : montez votre bille de "
+                                   "c3 dans le creux éclairé.",
+    "tutorial.pyraos.square.try": "Complétez un carré de quatre billes claires : posez une bille en b2. Puis reprenez "
+                                  "une ou deux de vos billes libres.",
+    "tutorial.pyraos.square.done": "Carré ! Les billes reprises sont de retour dans votre réserve.",
+    "tutorial.pyraos.square.other": "Ce coup est permis, mais cette étape porte sur le carré : posez votre bille en b2.",
+    "tutorial.pyraos.last_ball.try": "Il vous reste une bille : la poser viderait votre réserve, et vous perdriez. "
+                                     "Montez plutôt une de vos billes éclairées.",
+    "tutorial.pyraos.last_ball.done": "Votre dernière bille est toujours en réserve : une montée l'a sauvée.",
+    "tutorial.pyraos.last_ball.other": "Poser votre dernière bille viderait votre réserve : vous perdriez aussitôt. "
+                                       "Montez plutôt une bille éclairée.",
+    "tutorial.pyraos.out.try": "Cette fois, les Foncés n'ont plus qu'une bille, et aucune bille à monter. Posez une des "
+                               "vôtres en haut : ils devront poser leur dernière.",
+    "tutorial.pyraos.out.done": "Les Foncés ont dû poser leur dernière bille : un joueur qui n'a plus de bille en "
+                                "réserve perd. Les Clairs gagnent !",
+    "tutorial.pyraos.children.try": "Dans le jeu des enfants, il n'y a pas de carrés. Posez une bille en b2, qui "
+                                    "complète quatre billes claires, et voyez.",
+    "tutorial.pyraos.children.done": "Rien à reprendre : dans le jeu des enfants, seules les montées font économiser "
+                                     "des billes.",
+    "tutorial.pyraos.children.other": "Ce coup est permis, mais cette étape porte sur le carré qui ne rapporte rien : "
+                                      "posez votre bille en b2.",
+    "tutorial.pyraos.advanced.try": "Pour les joueurs avertis, les alignements comptent aussi : quatre en ligne sur le "
+                                    "plateau, ou trois au niveau 1. Complétez la ligne en d1, puis reprenez des billes.",
+    "tutorial.pyraos.advanced.done": "Alignement ! Chez les joueurs avertis, une ligne à sa couleur fait économiser des "
+                                     "billes comme un carré.",
+    "tutorial.pyraos.advanced.other": "Ce coup est permis, mais cette étape porte sur l'alignement : posez votre bille "
+                                      "en d1.",
+    "tutorial.pyraos.finale": "Une vraie partie contre Facile, avec la règle de base : vous jouez les Clairs. "
+                              "Économisez vos billes : le premier à court de billes perd !",
+    # why a hinted move is good
+    "bots.why.pyraos.apex": "La bille au sommet de la pyramide gagne la partie.",
+    "bots.why.pyraos.square": {"one": "Ce coup forme un carré : reprenez {n} bille.",
+                               "other": "Ce coup forme un carré : reprenez {n} billes."},
+    "bots.why.pyraos.line": {"one": "Ce coup forme une ligne : reprenez {n} bille.",
+                             "other": "Ce coup forme une ligne : reprenez {n} billes."},
+    "bots.why.pyraos.square_and_line": {
+        "one": "Ce coup forme un carré et une ligne : reprenez {n} bille.",
+        "other": "Ce coup forme un carré et une ligne : reprenez {n} billes."},
+    "bots.why.pyraos.blocks": "Cette bille bloque un carré que votre adversaire allait former.",
+    "bots.why.pyraos.raise": "Monter une bille en économise une de votre réserve.",
 }

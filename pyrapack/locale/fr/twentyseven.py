@@ -1,4 +1,5 @@
-"""Textes français de 27 : écran de jeu et page de règles."""
+"""Textes français de 27 : nom, variantes et fins de partie, écran de jeu, page de règles, leçon
+et raisons des conseils."""
 
 STRINGS = {
     "variant.twentyseven.basic": "De base",
@@ -42,4 +43,57 @@ STRINGS = {
     "rules.twentyseven.eight_cells": "plus que 8 cases",
     "rules.twentyseven.reading.title": "Ce que PyraPack a tranché",
     "rules.twentyseven.reading.text": "La règle laisse quelques cas ouverts ; voici comment PyraPack les joue. Un joueur qui ne possède aucune pile passe son tour. Les pions restés sur la case de départ d'un joueur en fin de partie se trouvent sur le but de l'adversaire et comptent pour lui. Dans la variante rouge, si la ligne se réduit à une seule case, c'est le but des deux joueurs : la partie est nulle.",
+    # its name on the menu
+    "game.twentyseven": "27",
+    # the guided first game
+    "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Vous avez une pile : un coup "
+                                    "avance d'une case. Cliquez sur un pion : il part avec tous ceux du dessus.",
+    "tutorial.twentyseven.one.done": "Les pions pris ont avancé d'exactement une case, tous ensemble. Les Noirs "
+                                     "ont répondu : trois pions de la case 9 en case 8.",
+    "tutorial.twentyseven.two.try": "Comptez vos piles : une pile est à vous quand votre pion est dessus. Vous en avez "
+                                    "deux, ce coup avance donc d'exactement deux cases. Jouez l'une ou l'autre.",
+    "tutorial.twentyseven.two.done": "Chaque coup avance d'autant de cases que vous avez de piles : chaque coup change "
+                                     "le suivant. Les Noirs ont répondu : trois pions de la case 8 en case 6.",
+    "tutorial.twentyseven.part.try": "Inutile de déplacer toute une pile. Prenez seulement les deux pions du dessus de "
+                                     "la case 4 : cliquez sur le deuxième pion en partant du haut.",
+    "tutorial.twentyseven.part.done": "Deux pions sont partis, quatre sont restés : vos pions blancs coiffent aussi la "
+                                      "pile noire de la case 6.",
+    "tutorial.twentyseven.part.other": "Ce coup est permis, mais essayez de prendre une partie de pile : les deux pions "
+                                       "du dessus de la case 4.",
+    "tutorial.twentyseven.carry.try": "Votre pion coiffe la case 4, sur deux pions noirs : la pile est à vous. Prenez-la "
+                                      "avec les pions noirs qui sont dessous (cliquez sur le pion noir du bas).",
+    "tutorial.twentyseven.carry.done": "Les pions adverses sous les vôtres voyagent avec eux : ces deux pions noirs ont "
+                                       "avancé de deux cases dans le mauvais sens pour les Noirs.",
+    "tutorial.twentyseven.carry.other": "Ce coup est permis, mais cette étape porte sur les pions adverses emportés : "
+                                        "prenez les trois pions de la case 4.",
+    "tutorial.twentyseven.pass.try": "Vous avez deux piles, en cases 8 et 9 : un coup de deux cases dépasserait le bout "
+                                     "de la ligne. Vous ne pouvez pas jouer : cliquez n'importe où pour passer.",
+    "tutorial.twentyseven.pass.done": "Les Blancs ont passé, les Noirs ont continué : sept pions de la case 4 en case 2. "
+                                      "Un joueur bloqué rejoue dès qu'il le peut.",
+    "tutorial.twentyseven.end.try": "Amenez toute votre pile sur votre but, la case 9. Ensuite, plus personne ne pourra "
+                                    "jouer, et la partie s'arrêtera.",
+    "tutorial.twentyseven.end.done": "Fin : chacun marque les pions au-dessus de la base de son but, de toutes couleurs. "
+                                     "Les Blancs en ont 13 sur la case 9, les Noirs 5 sur la case 1 : les Blancs gagnent.",
+    "tutorial.twentyseven.end.other": "Ce coup finit aussi la partie, avec moins de pions sur votre but : prenez les "
+                                      "neuf pions de la case 8.",
+    "tutorial.twentyseven.grey.try": "Dans la variante grise, une base grise peut partir sous sa pile. Prenez toute la "
+                                     "case 3, base grise comprise : cliquez sur la base.",
+    "tutorial.twentyseven.grey.done": "La base est partie aussi : sa case a disparu et la ligne s'est resserrée. Les buts "
+                                      "restent aux bouts ; chaque coup ne compte que les cases restantes.",
+    "tutorial.twentyseven.grey.other": "Ce coup est permis, mais cette étape porte sur une base grise qui part : prenez "
+                                       "toute la case 3, base comprise.",
+    "tutorial.twentyseven.red.try": "Dans la variante rouge, les bases rouges partent aussi. Les Noirs ont ramené quatre "
+                                    "pions sur la case 1, sous votre pion : emportez toute la pile, base rouge comprise.",
+    "tutorial.twentyseven.red.done": "Les buts sont les deux bouts de la ligne : le but des Noirs est maintenant la case "
+                                     "grise vide devenue la première, et leurs quatre pions sont partis avec vous.",
+    "tutorial.twentyseven.red.other": "Ce coup est permis, mais cette étape porte sur la base rouge : prenez toute la "
+                                      "case 1, base comprise.",
+    "tutorial.twentyseven.finale": "Une vraie partie contre Facile, dans le jeu de base : vous commencez. Bâtissez la "
+                                   "plus haute pile sur la case 9 !",
+    # why a hinted move is good
+    "bots.why.twentyseven.wins": "Ce coup termine la partie : vous gagnez {mine} à {theirs}.",
+    "bots.why.twentyseven.home": {"one": "Ce coup amène {n} pion sur votre case but.",
+                                  "other": "Ce coup amène {n} pions sur votre case but."},
+    "bots.why.twentyseven.tower": {"one": "Ce coup prend la tour ({n} pion).",
+                                   "other": "Ce coup prend la tour ({n} pions)."},
 }
