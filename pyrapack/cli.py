@@ -41,8 +41,8 @@ def parser():
     p.add_argument("--side", choices=("white", "black", "light", "dark", "random"),
                    help="with --vs-bot: the side you play (white/light moves first; "
                         "default: drawn by lot)")
-    p.add_argument("--variant", help="with --game: the variant (27: basic, grey, red; "
-                                     "pyraos: standard, children, advanced)")
+    variants = "; ".join(f"{g.id}: {', '.join(g.variants)}" for g in games.GAMES if g.variants)
+    p.add_argument("--variant", help=f"with --game: the variant ({variants})")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the interface")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
     p.add_argument("--data-dir", help="where settings and saved games are kept")

@@ -296,7 +296,7 @@ def export_folder(storage, own_folder=False):
 
 def export_path(folder, match):
     """A free name in ``folder`` for ``match``'s files, without their suffix: the game and when
-    it was played (``twentyseven-2025-03-01-1422``), numbered if taken."""
+    it was played (``<game>-2025-03-01-1422``), numbered if taken."""
     moment = datetime.datetime.fromisoformat(match.created) if match.created else datetime.datetime.now()
     if moment.tzinfo is not None:
         moment = moment.astimezone()

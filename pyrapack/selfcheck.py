@@ -23,7 +23,6 @@ from .bots import book
 from .sound import EFFECTS
 from .ui import theme
 
-GAME = "pyramida"  # player 0 always moves first: the bot starts at once
 TIMEOUT = 60.0  # seconds for the bot's first move, on the slowest machine
 
 
@@ -90,7 +89,7 @@ def _sounds(app, launch):
 
 def _window_and_bot(app, launch):
     """A game against the Hard bot opens, draws, and the worker process sends the bot's move."""
-    game = launch.game or GAME
+    game = launch.game or next(g.id for g in games.GAMES if not g.drawn_first)  # the bot moves first
     info = games.get(game)
     answers = []
     poll = app.bot.poll

@@ -2,7 +2,7 @@
 
 The format is the one of ``docs/rules/README.md``::
 
-    {"format": 1, "game": "pyraos", "options": {...}, "moves": [move dicts]}
+    {"format": 1, "game": <a rules module's name>, "options": {...}, "moves": [move dicts]}
 
 Replaying rather than storing the position keeps the whole history (undo,
 redo, repetition counts) and makes an illegal record detectable. The app
