@@ -131,7 +131,8 @@ def _window_and_bot(app, launch):
 
 def _book_positions():
     """How many positions Hard's opening books hold (none: the data file was not packed)."""
-    positions = sum(len(entries) for entries in book.books().values())
-    if not positions:
-        raise Failed("the opening books are missing (pyrapack/bots/data/book.json)")
+    missing = [g.id for g in games.GAMES if not book.book_of(g.id)]
+    if missing:
+        raise Failed(f"the opening books of {', '.join(missing)} are missing (pyrapack/bots/data/)")
+    positions = sum(len(book.book_of(g.id)) for g in games.GAMES)
     return positions

@@ -63,7 +63,7 @@ def test_pyraos_turned_or_flipped_positions_share_an_entry():
 @pytest.mark.parametrize("game", GAMES)
 def test_the_shipped_book_covers_both_first_plies_of_every_variant(game):
     tool = _tool()
-    entries = book.books()[game]
+    entries = book.book_of(game)
     for start in tool.starts(game):
         for state in [start] + [start.play(m) for m in start.legal_moves()]:
             key, _, from_book = book.frame(game, state)
@@ -76,7 +76,7 @@ def test_the_shipped_book_covers_both_first_plies_of_every_variant(game):
 def test_hard_opens_from_the_book_and_varies_with_its_seed(game):
     state = load(game).new_game()
     key, _, from_book = book.frame(game, state)
-    stored = {from_book(data) for data, _ in book.books()[game][key]}
+    stored = {from_book(data) for data, _ in book.book_of(game)[key]}
     played = set()
     for seed in range(12):
         move, search = engine.think(game, state, "hard", seed=seed, timed=False)
@@ -87,10 +87,9 @@ def test_hard_opens_from_the_book_and_varies_with_its_seed(game):
 
 
 def test_the_book_tool_builds_a_book_the_engine_reads(tmp_path, monkeypatch):
-    out = tmp_path / "book.json"
-    _tool().main(["--quick", "--jobs", "1", "--game", "twentyseven", "--out", str(out)])
-    data = json.loads(out.read_text(encoding="utf-8"))
-    monkeypatch.setattr(book, "books", lambda: data["games"])
+    _tool().main(["--quick", "--jobs", "1", "--game", "twentyseven", "--out", str(tmp_path)])
+    data = json.loads((tmp_path / "twentyseven.json").read_text(encoding="utf-8"))
+    monkeypatch.setattr(book, "book_of", lambda game: data["positions"])
     state = twentyseven.new_game("red", first=1).play(twentyseven.Move(8, 2))
     move = book.move("twentyseven", state, random.Random(0))
     assert move in state.legal_moves()
@@ -110,4 +109,4 @@ def test_the_book_file_is_installed_with_the_package():
     root = TOOL.parents[1]
     config = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert "data/*.json" in config["package-data"]["pyrapack.bots"]
-    assert (root / "pyrapack" / "bots" / "data" / book.BOOK).is_file()
+    assert all((root / "pyrapack" / "bots" / book.FOLDER / book.file_name(game)).is_file() for game in GAMES)

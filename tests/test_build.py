@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from pyrapack.rules import GAMES
+
 ROOT = Path(__file__).resolve().parents[1]
 BANNER = re.compile(r"pygame-ce \d+\.\d+\.\d+ \(SDL [\d.]+, Python|Hello from the pygame community")
 EXE = "PyraPack.exe" if sys.platform == "win32" else "PyraPack"
@@ -35,7 +37,8 @@ def test_the_build_is_one_folder_with_the_program_and_its_files(built):
     assert (folder / EXE).is_file() and os.access(folder / EXE, os.X_OK)
     names = {p.name for p in folder.rglob("*")}
     assert {"Comfortaa-Bold.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf", "move.wav", "win.wav",
-            "icon.png", "book.json"} <= names
+            "icon.png"} <= names
+    assert {f"{game}.json" for game in GAMES} <= names  # the opening books
     assert f"Built {folder}" in done.stdout
     assert not BANNER.search(done.stdout + done.stderr)
 

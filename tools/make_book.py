@@ -1,14 +1,15 @@
-"""Build Hard's opening books by deep search: ``pyrapack/bots/data/book.json``.
+"""Build Hard's opening books by deep search: ``pyrapack/bots/data/<game>.json``.
 
 Run: ``python tools/make_book.py`` (all games; about ten minutes on two quiet cores), or
-``python tools/make_book.py --game twentyseven --jobs 2``. ``--out`` writes elsewhere.
+``python tools/make_book.py --game <game> --jobs 2``. ``--out`` writes into another folder.
 
 For every game (every variant) it searches the positions Hard can meet in the first
 ``plies`` plies: the start, every reply to any first move (Hard playing second), and
 then, two plies further each time, the positions after one of Hard's book moves and
 any reply. Each position is searched to ``nodes`` nodes with Hard's own engine (its
 evaluation, its endgame solver), about 7 to 17 times Hard's own node budget for its two
-seconds, and the moves within ``margin`` of the best are kept, with their values: Hard
+seconds, and the moves within ``margin`` of the best are kept (``plies``, ``nodes`` and
+``margin`` are ``bots.book.settings``: the game's bot part may change them), with their values: Hard
 draws among them, so its openings vary without being worse. Positions are stored in
 the game's book frame (``bots.book``), so mirror images share one entry.
 """
@@ -23,34 +24,21 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from pyrapack import games  # noqa: E402
 from pyrapack.bots import book, engine  # noqa: E402
 from pyrapack.bots.search import DECIDED  # noqa: E402
 from pyrapack.rules import GAMES, load  # noqa: E402
 
-OUT = pathlib.Path(__file__).resolve().parents[1] / "pyrapack" / "bots" / "data" / book.BOOK
-# plies covered, nodes per position, margin (evaluation units). Two plies: the first move
-# and every reply to any first move, so Hard opens from the book on either side; a third
-# ply (after each book move, every reply) costs about ten times as much.
-SETTINGS = {
-    "twentyseven": {"plies": 2, "nodes": 1_000_000, "margin": 0.2},
-    "pyraos": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
-    "pyramidames": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
-    "pyramida": {"plies": 2, "nodes": 1_000_000, "margin": 0.1},
-}
+OUT = pathlib.Path(__file__).resolve().parents[1] / "pyrapack" / "bots" / book.FOLDER
 QUICK = {"plies": 2, "nodes": 2_000, "margin": 0.1}  # --quick: a tiny book, for tests
 
 
 def starts(game):
     """The starting positions of ``game``: every variant (27: either player first)."""
-    rules = load(game)
-    variants = getattr(rules, "VARIANTS", (None,))
-    firsts = (0, 1) if game == "twentyseven" else (None,)
-    for variant in variants:
-        for first in firsts:
-            options = {} if variant is None else {"variant": variant}
-            if first is not None:
-                options["first"] = first
-            yield rules.new_game(**options)
+    info = games.get(game)
+    for variant in info.variants or (None,):
+        for first in (0, 1) if info.drawn_first else (0,):
+            yield load(game).new_game(**info.options(variant, first))
 
 
 def search(task):
@@ -109,26 +97,19 @@ def main(argv=None):
     parser.add_argument("--game", action="append", choices=GAMES,
                         help="only this game (repeatable); the others keep their book")
     parser.add_argument("--jobs", type=int, default=2, help="processes searching (default 2)")
-    parser.add_argument("--out", type=pathlib.Path, default=OUT, help=f"default {OUT}")
+    parser.add_argument("--out", type=pathlib.Path, default=OUT, help=f"the books' folder (default {OUT})")
     parser.add_argument("--quick", action="store_true", help="a tiny book (tests)")
     args = parser.parse_args(argv)
-    games = args.game or list(GAMES)
-    try:
-        data = json.loads(args.out.read_text(encoding="utf-8"))
-    except (FileNotFoundError, ValueError):
-        data = {"version": 1, "settings": {}, "games": {}}
     ctx = multiprocessing.get_context("spawn")
     pool = ctx.Pool(args.jobs) if args.jobs > 1 else None
     try:
-        for game in games:
-            settings = QUICK if args.quick else SETTINGS[game]
-            data["games"][game] = build(game, settings, pool, print)
-            data["settings"][game] = settings
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            args.out.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n",
-                                encoding="utf-8")
-            print(f"{game}: {len(data['games'][game])} positions written to {args.out}",
-                  flush=True)
+        for game in args.game or list(GAMES):
+            settings = QUICK if args.quick else book.settings(game)
+            data = {"version": 1, "settings": settings, "positions": build(game, settings, pool, print)}
+            out = args.out / book.file_name(game)
+            args.out.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
+            print(f"{game}: {len(data['positions'])} positions written to {out}", flush=True)
     finally:
         if pool:
             pool.close()

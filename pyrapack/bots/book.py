@@ -3,9 +3,10 @@
 ``tools/make_book.py`` searches every position Hard can meet in the first plies of
 a game (its own book moves, any reply) far deeper than Hard can in its two seconds,
 and keeps the moves whose value is within a small margin of the best. The result is
-``data/book.json``, shipped with the package and read once per process, on first use.
-Regenerate it with ``python tools/make_book.py`` (all games, about ten minutes on two
-cores; ``--game G`` for one).
+``data/<game>.json``, one file per game, shipped with the package and read once per process,
+on first use. Regenerate them with ``python tools/make_book.py`` (all games, about ten
+minutes on two cores; ``--game G`` for one). How deep a game's book is searched is its bot
+part's ``BOOK`` setting.
 
 A position is looked up in the game's *book frame* (``book_frame(state)`` in the
 game's bot part, when it has symmetries): 27 mirrors a position with Black to move
@@ -21,17 +22,29 @@ from importlib import resources
 from ..rules import load
 from . import game_module
 
-BOOK = "book.json"
+FOLDER = "data"
+#: How a book is made when the game's bot part says nothing (``BOOK``): plies covered,
+#: nodes per position, and the margin (evaluation units) within which moves are kept
+SETTINGS = {"plies": 2, "nodes": 1_000_000, "margin": 0.1}
+
+
+def file_name(game):
+    return f"{game}.json"
+
+
+def settings(game):
+    """How ``game``'s book is made (``tools/make_book.py``)."""
+    return {**SETTINGS, **getattr(game_module(game), "BOOK", {})}
 
 
 @functools.cache
-def books():
-    """{game: {position key: [[move dict, value], ...]}}, or {} without a book file."""
+def book_of(game):
+    """{position key: [[move dict, value], ...]} of ``game``'s book, or {} without one."""
     try:
-        text = resources.files(__package__).joinpath("data", BOOK).read_text(encoding="utf-8")
+        text = resources.files(__package__).joinpath(FOLDER, file_name(game)).read_text(encoding="utf-8")
     except (FileNotFoundError, OSError):
         return {}
-    return json.loads(text)["games"]
+    return json.loads(text)["positions"]
 
 
 def frame(game, state):
@@ -46,7 +59,7 @@ def frame(game, state):
 
 def move(game, state, rng):
     """A book move for ``state`` drawn with ``rng``, or None when the book does not know it."""
-    book = books().get(game)
+    book = book_of(game)
     if not book or state.is_over:
         return None
     key, _, from_book = frame(game, state)

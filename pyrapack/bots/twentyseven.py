@@ -35,6 +35,8 @@ from ..rules import twentyseven as rules
 # 27's values are coarse (a pawn is a big step): Hard's variety needs a wider margin than in
 # the other games (a quarter of a pawn, well inside the evaluation's own error).
 LEVELS = {"hard": {"noise": 0.25}}
+# ... and its opening book keeps the moves within a fifth of a pawn of the best
+BOOK = {"margin": 0.2}
 
 # per variant: (mover's, opponent's) weight of each feature
 WEIGHTS = {
