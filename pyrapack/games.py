@@ -53,23 +53,23 @@ class GameInfo:
 
 GAMES = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black"),
-             view="pyrapack.scenes.pyramida.view:PyramidaView",
+             view="pyrapack.views.pyramida.view:PyramidaView",
              texts="pyrapack.words.pyramida:PyramidaTexts",
-             scene="pyrapack.scenes.pyramida.scene:PyramidaScene"),
+             scene="pyrapack.scenes.pyramida:PyramidaScene"),
     GameInfo("pyramidames", "", ("side.white", "side.black"),
-             view="pyrapack.scenes.pyramidames.view:PyramidamesView",
+             view="pyrapack.views.pyramidames.view:PyramidamesView",
              texts="pyrapack.words.pyramidames:PyramidamesTexts",
-             scene="pyrapack.scenes.pyramidames.scene:PyramidamesScene"),
+             scene="pyrapack.scenes.pyramidames:PyramidamesScene"),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black"),
              variants=("basic", "grey", "red"), drawn_first=True,
-             view="pyrapack.scenes.twentyseven.view:TwentySevenView",
+             view="pyrapack.views.twentyseven.view:TwentySevenView",
              texts="pyrapack.words.twentyseven:TwentySevenTexts",
-             scene="pyrapack.scenes.twentyseven.scene:TwentySevenScene"),
+             scene="pyrapack.scenes.twentyseven:TwentySevenScene"),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark"),
              variants=("standard", "children", "advanced"),
-             view="pyrapack.scenes.pyraos.view:PyraosView",
+             view="pyrapack.views.pyraos.view:PyraosView",
              texts="pyrapack.words.pyraos:PyraosTexts",
-             scene="pyrapack.scenes.pyraos.scene:PyraosScene"),
+             scene="pyrapack.scenes.pyraos:PyraosScene"),
 )
 
 

@@ -13,8 +13,8 @@ from pyrapack.rules import pyramida as rules
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyramida import board
-from pyrapack.scenes.pyramida.scene import PyramidaScene
+from pyrapack.views.pyramida import board
+from pyrapack.scenes.pyramida import PyramidaScene
 from pyrapack.ui.marks import entering
 
 # Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):

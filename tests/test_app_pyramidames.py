@@ -7,7 +7,7 @@ import pygame
 from pyrapack import i18n
 from pyrapack.rules import pyramidames as rules
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyramidames.scene import PyramidamesScene
+from pyrapack.scenes.pyramidames import PyramidamesScene
 
 # Found by playing seeded random games with the rules module: after these ten
 # moves white must capture with b4, and two multi-captures share their start

@@ -10,8 +10,8 @@ from pyrapack.rules.pyraos import Move
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyraos import board
-from pyrapack.scenes.pyraos.scene import PyraosScene
+from pyrapack.views.pyraos import board
+from pyrapack.scenes.pyraos import PyraosScene
 
 A1, B1, C1, D1 = (0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)
 A2, B2, C2, D2 = (0, 1, 0), (0, 1, 1), (0, 1, 2), (0, 1, 3)

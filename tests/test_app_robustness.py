@@ -5,7 +5,7 @@ from driver import Driver
 
 from pyrapack import library, storage
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.twentyseven.scene import TwentySevenScene
+from pyrapack.scenes.twentyseven import TwentySevenScene
 
 
 def test_no_sound_device_means_silence_not_a_crash(tmp_path, monkeypatch):

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.twentyseven.scene import TwentySevenScene
+from pyrapack.scenes.twentyseven import TwentySevenScene
 
 
 def open_setup(driver):

@@ -16,7 +16,7 @@ from driver import Driver
 
 from pyrapack import cli
 from pyrapack.bootstrap import preflight
-from pyrapack.scenes.twentyseven.scene import TwentySevenScene
+from pyrapack.scenes.twentyseven import TwentySevenScene
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 

@@ -226,7 +226,7 @@ def test_rematch_takes_the_hint_buttons_place_at_the_same_size(tmp_path, size, l
 @pytest.mark.parametrize("size", SIZES)
 def test_pyramida_playing_again_caption_stays_off_the_board(tmp_path, size, lang):
     from pyrapack.guide import pyramida as page
-    from pyrapack.scenes.pyramida import board as pyramida_board
+    from pyrapack.views.pyramida import board as pyramida_board
 
     driver = Driver(tmp_path, size=size, language=lang)
     try:

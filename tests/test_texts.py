@@ -10,7 +10,7 @@ from driver import Driver
 from pyrapack import games
 from pyrapack.rules import load
 from pyrapack.rules import twentyseven as rules27
-from pyrapack.scenes.twentyseven import view as view27
+from pyrapack.views.twentyseven import view as view27
 from pyrapack.words.twentyseven import TwentySevenTexts, cell_name
 from pyrapack.ui import text
 

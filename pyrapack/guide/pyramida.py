@@ -3,9 +3,9 @@
 import pygame
 
 from ..i18n import t
-from ..scenes.pyramida import board
-from ..scenes.pyramida.view import PyramidaView
 from ..ui import arrows, marks, pieces, text, theme
+from ..views.pyramida import board
+from ..views.pyramida.view import PyramidaView
 from . import Section
 
 

@@ -9,10 +9,10 @@ import pygame
 
 from ..i18n import t
 from ..rules import pyramidames as rules
-from ..scenes.pyramidames import top as pv
-from ..scenes.pyramidames.view import jumps_of
-from ..scenes.pyramidames.faces import FacePanel, face_coords
 from ..ui import arrows, marks, pieces, text, theme
+from ..views.pyramidames import top as pv
+from ..views.pyramidames.faces import FacePanel, face_coords
+from ..views.pyramidames.view import jumps_of
 from . import Section
 
 N = rules.BASE
@@ -87,7 +87,7 @@ class Window(pv.TopView):
                                  ("D", (0, half - 1))):
                 if square in self.squares:
                     text.draw(surf, face, self.center(square), max(14, self.cell * 0.5),
-                              pv.shade(pv.terrace(0), -0.42), "title", "center")
+                              theme.shade(pv.terrace(0), -0.42), "title", "center")
             self._static = surf
             self.left, self.bottom = left, bottom
         return self._static, self.win.topleft
@@ -306,7 +306,7 @@ def pyramid(surface, rect, scale):
     pic = pv.Picture(active=frozenset("A"))
     board.show(surface, pic, tint=True)
     face.show(surface, pic)
-    ink = pv.shade(pv.terrace(0), -0.75)
+    ink = theme.shade(pv.terrace(0), -0.75)
     for level in range(rules.LEVELS):
         square = (level + 1, level)  # a light square of face A on each level
         text.draw(surface, str(level), board.center(square), max(14, board.cell * 0.6), ink, "bold", "center")

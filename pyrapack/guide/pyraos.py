@@ -6,10 +6,10 @@ import pygame
 
 from ..i18n import t
 from ..rules.pyraos import BALLS, SPOTS, State
-from ..scenes.pyraos import board as pv
-from ..scenes.pyraos.view import PyraosView
 from ..ui import arrows, marks, text, theme
 from ..ui.marks import NONE, Marks
+from ..views.pyraos import board as pv
+from ..views.pyraos.view import PyraosView
 from . import Section
 
 

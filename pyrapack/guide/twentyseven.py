@@ -3,9 +3,9 @@ of a stack, the grey variant. Every position is a real one, and every move a leg
 
 from ..i18n import t
 from ..rules import twentyseven as rules
-from ..scenes.twentyseven.view import TwentySevenView
 from ..ui import arrows, text, theme
 from ..ui.marks import NONE, Marks
+from ..views.twentyseven.view import TwentySevenView
 from . import Section
 
 

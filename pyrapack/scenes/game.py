@@ -69,7 +69,7 @@ class GameScene(WorkerRequests, Scene):
         """For each legal move, the click sequences that enter it."""
         return self.view.click_sequences(state, moves)
 
-    # What the game says in words: its texts (``scenes/<game>/texts.py``) say it; a scene
+    # What the game says in words: its texts (``words/<game>.py``) say it; a scene
     # overrides these only to add what depends on the move being entered or shown.
     def move_text(self, before, move):
         """A line of the move list."""

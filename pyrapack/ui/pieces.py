@@ -12,13 +12,6 @@ import pygame
 from . import theme
 
 
-def _shade(color, amount):
-    """Lighten (amount > 0) or darken (amount < 0) a colour."""
-    if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in color[:3])
-    return tuple(round(c * (1 + amount)) for c in color[:3])
-
-
 def _alpha(surface):
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
@@ -36,7 +29,7 @@ def sphere(radius, color, marked=False):
         f = i / steps
         r = round(radius * (1 - f * 0.92))
         off = round(radius * 0.35 * f)
-        pygame.draw.circle(surf, _shade(color, -0.35 + 0.75 * f ** 1.4), (c - off, c - off), r)
+        pygame.draw.circle(surf, theme.shade(color, -0.35 + 0.75 * f ** 1.4), (c - off, c - off), r)
     pygame.draw.circle(surf, (255, 255, 255, 150),
                        (c - radius * 0.38, c - radius * 0.42), max(2, radius * 0.18))
     if marked:
@@ -53,10 +46,10 @@ def disc(radius, color, marked=False):
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surf, (0, 0, 0, 90), (c + 2, c + 4), radius)
-    pygame.draw.circle(surf, _shade(color, -0.45), (c, c + 2), radius)
-    pygame.draw.circle(surf, _shade(color, -0.15), (c, c), radius)
+    pygame.draw.circle(surf, theme.shade(color, -0.45), (c, c + 2), radius)
+    pygame.draw.circle(surf, theme.shade(color, -0.15), (c, c), radius)
     pygame.draw.circle(surf, color, (c, c), round(radius * 0.84))
-    pygame.draw.circle(surf, _shade(color, 0.18), (c - 1, c - 1), round(radius * 0.6))
+    pygame.draw.circle(surf, theme.shade(color, 0.18), (c - 1, c - 1), round(radius * 0.6))
     pygame.draw.circle(surf, color, (c, c), round(radius * 0.52))
     if marked:
         pygame.draw.circle(surf, theme.DARK_MARK, (c, c), round(radius * 0.5), width=max(2, radius // 7))
@@ -71,11 +64,11 @@ def pawn(width, height, color, marked=False):
     rim = max(3, height // 2)
     surf = pygame.Surface((width, height + rim), pygame.SRCALPHA)
     body = pygame.Rect(0, rim // 2, width, height)
-    pygame.draw.ellipse(surf, _shade(color, -0.45), pygame.Rect(0, height - 1, width, rim))
-    pygame.draw.rect(surf, _shade(color, -0.25), body)
-    pygame.draw.rect(surf, _shade(color, -0.05), body.inflate(-width // 3, 0).move(-width // 10, 0))
-    pygame.draw.ellipse(surf, _shade(color, 0.12), pygame.Rect(0, 0, width, rim))
-    pygame.draw.ellipse(surf, _shade(color, -0.3), pygame.Rect(0, 0, width, rim), width=1)
+    pygame.draw.ellipse(surf, theme.shade(color, -0.45), pygame.Rect(0, height - 1, width, rim))
+    pygame.draw.rect(surf, theme.shade(color, -0.25), body)
+    pygame.draw.rect(surf, theme.shade(color, -0.05), body.inflate(-width // 3, 0).move(-width // 10, 0))
+    pygame.draw.ellipse(surf, theme.shade(color, 0.12), pygame.Rect(0, 0, width, rim))
+    pygame.draw.ellipse(surf, theme.shade(color, -0.3), pygame.Rect(0, 0, width, rim), width=1)
     if marked:
         band = pygame.Rect(0, body.top + height // 3, width, max(2, height // 4))
         pygame.draw.rect(surf, theme.DARK_MARK, band)

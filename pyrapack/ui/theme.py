@@ -40,6 +40,16 @@ BOLD_FONT = "Lato-Bold.ttf"
 _fonts = {}
 
 
+def shade(color, amount):
+    """``color`` lightened towards white (``amount`` > 0) or darkened towards black (< 0) by
+    that share; an alpha, if any, is kept."""
+    if amount >= 0:
+        rgb = (round(c + (255 - c) * amount) for c in color[:3])
+    else:
+        rgb = (round(c * (1 + amount)) for c in color[:3])
+    return (*rgb, *color[3:])
+
+
 def forget_fonts():
     """Drop cached fonts: they die with ``pygame.quit()`` (a restarted app needs new ones)."""
     _fonts.clear()

@@ -57,11 +57,6 @@ def _label_text(label):
     return i18n.t(label)
 
 
-def _shade(color, amount):
-    """``color`` darkened by ``amount`` (0..1), alpha kept."""
-    return (*(round(c * (1 - amount)) for c in color[:3]), *color[3:])
-
-
 class Button:
     """A clickable rounded button; ``action`` is called on release inside it.
 
@@ -138,7 +133,7 @@ class Button:
         edge = (255, 255, 255, 70 + round(90 * self.hover))
         lift = -round(2 * self.hover)
         if self.pressed:  # pushed in: darker, down, a gold rim
-            color, edge, lift = _shade(lit, 0.3), (*theme.GOLD, 220), round(max(1, scale))
+            color, edge, lift = theme.shade(lit, -0.3), (*theme.GOLD, 220), round(max(1, scale))
         if not self.enabled:
             color, ink, edge, lift = (70, 66, 84, 160), theme.TEXT_DIM, (255, 255, 255, 40), 0
         radius = max(6, self.rect.height // 3)

@@ -15,7 +15,7 @@ from ...i18n import t
 from ...rules import pyramidames as rules
 from ...ui import arrows, marks, pieces, text, theme
 from ...ui.widgets import panel
-from .top import cell_color, draw_taken, pawn_image, shade, terrace
+from .top import cell_color, draw_taken, pawn_image, terrace
 
 N = rules.BASE
 TOP = N - 1
@@ -193,7 +193,7 @@ class FacePanel:
         for row in range(rules.LEVELS - 1, -1, -1):
             r = self.cell_rect(face, N - 1 - row, row)
             points += [r.topright, r.bottomright]
-        pygame.draw.lines(surface, shade(terrace(0), -0.6), True, points, max(1, round(self.scale * 1.5)))
+        pygame.draw.lines(surface, theme.shade(terrace(0), -0.6), True, points, max(1, round(self.scale * 1.5)))
 
     def _draw_corners(self, surface, face):
         """Names of the two bottom corner squares, just above them, to find the face on the top view."""

@@ -4,8 +4,8 @@ Click a pawn of one of your stacks to take it and everything above it; the
 destination lights up; click it to play.
 """
 
-from ...i18n import t
-from ..game import GameScene
+from ..i18n import t
+from .game import GameScene
 
 
 class TwentySevenScene(GameScene):

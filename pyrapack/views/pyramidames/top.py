@@ -24,14 +24,10 @@ def terrace(height):
     return TERRACES[min(height, len(TERRACES) - 1)]
 
 
-def shade(color, amount):
-    return pieces._shade(color, amount)
-
-
 def cell_color(sq, height=None):
     """A square's colour: its terrace's tone, darker on the dark squares pieces stand on."""
     base = terrace(rules.level(*sq) if height is None else height)
-    return shade(base, -0.3) if (sq[0] + sq[1]) % 2 == 0 else base
+    return theme.shade(base, -0.3) if (sq[0] + sq[1]) % 2 == 0 else base
 
 
 def side_color(player):
@@ -150,14 +146,14 @@ class TopView:
                 shadow = pygame.Surface((round(rise * 0.9), span), pygame.SRCALPHA)
                 shadow.fill((30, 16, 0, 70))
                 surf.blit(shadow, (body.right, body.top + rise))
-            pygame.draw.rect(surf, shade(terrace(h), -0.45), wall)
-            pygame.draw.line(surf, shade(terrace(h), -0.6), wall.bottomleft, wall.bottomright, 2)
+            pygame.draw.rect(surf, theme.shade(terrace(h), -0.45), wall)
+            pygame.draw.line(surf, theme.shade(terrace(h), -0.6), wall.bottomleft, wall.bottomright, 2)
             for x in range(h, N - h):
                 for y in range(h, N - h):
                     pygame.draw.rect(surf, cell_color((x, y), h), self._screen_rect((x, y), h))
-            pygame.draw.rect(surf, shade(terrace(h), -0.5), body, 1)
-            pygame.draw.line(surf, shade(terrace(h), 0.35), body.topleft, body.topright, 2)
-            pygame.draw.line(surf, shade(terrace(h), 0.2), body.topleft, body.bottomleft, 2)
+            pygame.draw.rect(surf, theme.shade(terrace(h), -0.5), body, 1)
+            pygame.draw.line(surf, theme.shade(terrace(h), 0.35), body.topleft, body.topright, 2)
+            pygame.draw.line(surf, theme.shade(terrace(h), 0.2), body.topleft, body.bottomleft, 2)
         self._draw_ridges(surf)
 
     def _draw_ridges(self, surf):
@@ -192,7 +188,7 @@ class TopView:
         half = N // 2
         for face, sq in (("A", (half - 1, 0)), ("B", (N - 1, half)), ("C", (half, N - 1)),
                          ("D", (0, half - 1))):
-            color = shade(terrace(0), -0.42)
+            color = theme.shade(terrace(0), -0.42)
             text.draw(surf, face, self.center(sq), max(14, c * 0.5), color, "title", "center")
 
     def draw(self, surface, picture, animating=False):

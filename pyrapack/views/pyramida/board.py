@@ -84,12 +84,6 @@ def block_colour(rank):
     return tuple(round(lo + (hi - lo) * f) for lo, hi in zip(LOW, HIGH))
 
 
-def _shade(color, amount):
-    if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in color)
-    return tuple(round(c * (1 + amount)) for c in color)
-
-
 def draw_cells(surface, geo, apex_label=True):
     """The blocks of the pyramid (mortar, bevel), the apex in gold, and the exit label."""
     d = geo.d
@@ -102,10 +96,10 @@ def draw_cells(surface, geo, apex_label=True):
         if cell == rules.APEX:
             base = theme.GOLD
         top, right, bottom, left = geo.diamond(cell, gap)
-        pygame.draw.polygon(surface, _shade(base, -0.22), [top, right, bottom, left])
+        pygame.draw.polygon(surface, theme.shade(base, -0.22), [top, right, bottom, left])
         inner = geo.diamond(cell, gap + max(2.0, d * 0.13))
         lit = [(x, y - max(1.0, d * 0.04)) for x, y in inner]
-        pygame.draw.polygon(surface, _shade(base, 0.12), lit)
+        pygame.draw.polygon(surface, theme.shade(base, 0.12), lit)
         pygame.draw.polygon(surface, base, inner)
     if rules.APEX in geo.cells:
         draw_apex(surface, geo, apex_label)

@@ -7,10 +7,10 @@ on the right shows the face each jump is made in; jumped pieces stay marked
 until the move ends, and an invisible-cube stop shows as a ghost cube.
 """
 
-from ...i18n import t
-from ...rules import pyramidames as rules
-from ..game import GameScene
-from .view import jumps_of
+from ..i18n import t
+from ..rules import pyramidames as rules
+from ..views.pyramidames.view import jumps_of
+from .game import GameScene
 
 
 def name(sq):

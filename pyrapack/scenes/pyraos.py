@@ -6,10 +6,10 @@ red, and asks for the balls to take back: click one (then confirm) or two; the s
 the ball the first was resting on. Hovering a level map fades the levels above it.
 """
 
-from ...i18n import t
-from ...rules.pyraos import supports
-from ..game import GameScene
-from .view import formation_word
+from ..i18n import t
+from ..rules.pyraos import supports
+from ..views.pyraos.view import formation_word
+from .game import GameScene
 
 
 class PyraosScene(GameScene):

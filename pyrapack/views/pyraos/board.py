@@ -27,12 +27,6 @@ WOOD_DARK = (128, 86, 46)
 FELT = (44, 36, 58)
 
 
-def shade(color, amount):
-    if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in color[:3])
-    return tuple(round(c * (1 + amount)) for c in color[:3])
-
-
 class Geometry:
     """The geometry of one drawing of the pyramid inside ``rect`` (screen pixels).
 
@@ -191,8 +185,8 @@ def _plate_image(side, cell, labels):
     for row in range(4):
         for col in range(4):
             c = ((MARGIN + col + 0.5) * cell, (MARGIN + row + 0.5) * cell)
-            pygame.draw.circle(surf, shade(WOOD, -0.42), c, cell * 0.4)
-            pygame.draw.circle(surf, shade(WOOD, -0.22), (c[0] + cell * 0.04, c[1] + cell * 0.05), cell * 0.34)
+            pygame.draw.circle(surf, theme.shade(WOOD, -0.42), c, cell * 0.4)
+            pygame.draw.circle(surf, theme.shade(WOOD, -0.22), (c[0] + cell * 0.04, c[1] + cell * 0.05), cell * 0.34)
     if labels:
         size = max(10, round(cell * 0.2))
         for k in range(4):
@@ -229,7 +223,7 @@ def tray(surface, geo, player, count, name, hidden=(), lifted=False, edge=None):
     r = geo.tray_radius
     for k in range(BALLS):
         x, y = geo.tray_slot(player, k)
-        pygame.draw.circle(surface, shade(FELT, -0.4), (round(x), round(y)), round(r * 0.9))
+        pygame.draw.circle(surface, theme.shade(FELT, -0.4), (round(x), round(y)), round(r * 0.9))
     for k in range(count):
         if k in hidden:
             continue

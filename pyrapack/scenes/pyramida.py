@@ -6,11 +6,11 @@ stone to push, then the cell it retreats to. Stones that leave fly to their
 side's exit tray beside the apex.
 """
 
-from ...i18n import t
-from ...rules import pyramida as rules
-from ..game import GameScene
-from . import board
-from .view import owner
+from ..i18n import t
+from ..rules import pyramida as rules
+from ..views.pyramida import board
+from ..views.pyramida.view import owner
+from .game import GameScene
 
 
 class PyramidaScene(GameScene):

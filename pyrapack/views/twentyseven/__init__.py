@@ -1,0 +1,3 @@
+"""27's board view (view.py: drawing and hit-testing; the cells' lasting names are in words)."""
+
+from .view import TwentySevenView as View  # noqa: F401
