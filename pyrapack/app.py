@@ -12,13 +12,15 @@ import warnings
 
 import pygame
 
-from . import assets, i18n, settings
+from . import assets, games, i18n, settings
 from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
+from .match import Match
 from .scenes.games_list import GamesScene
 from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
+from .scenes.setup import SetupScene
 from .sound import Sound
 from .storage import Storage
 from .ui import text, theme, widgets
@@ -172,25 +174,27 @@ class App:
 
     def start_game(self, game_id, choices):
         """Open a game scene for ``choices`` (from the setup screen or the command line)."""
-        from . import games
-        from .match import Match
-
-        info = games.get(game_id)
-        match = Match(game_id, choices["options"], choices["players"])
-        self.push(info.scene_class()(self, info, match))
-
-    def start_tutorial(self, game_id):
-        """Open the guided first game of ``game_id``."""
-        from . import games
-        from .tutorial.scene import tutorial_scene
-
-        self.push(tutorial_scene(self, games.get(game_id)))
+        self.resume_game(Match(game_id, choices["options"], choices["players"]))
 
     def resume_game(self, match):
-        from . import games
+        """Play on in ``match``: new, resumed, or branched from a replay."""
+        self.push(games.get(match.game).scene_class()(self, match))
 
-        info = games.get(match.game)
-        self.push(info.scene_class()(self, info, match))
+    def start_tutorial(self, game_id):
+        """Open the guided first game of ``game_id``: its scene, coached through its lesson."""
+        from .tutorial.coach import Coach
+
+        info = games.get(game_id)
+        coach = Coach(info.lesson())
+        self.push(info.scene_class()(self, coach.first_match(), coach))
+
+    def set_up(self, game_id, replace=False):
+        """The set-up screen of ``game_id``, over the screen on top (or instead of it)."""
+        scene = SetupScene(self, games.get(game_id))
+        if replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
 
     def open_games(self):
         """The Games screen: every kept game, to replay, resume or delete."""

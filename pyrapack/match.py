@@ -14,6 +14,7 @@ import math
 import random
 import re
 
+from . import games
 from .players import HUMAN, is_level, vs_bot
 from .rules import load
 from .rules.record import FORMAT, RecordError, replay
@@ -130,6 +131,12 @@ class Match:
     def bot_seed(self, salt=0):
         """The seed of a bot request in the current position (``salt`` tells requests apart)."""
         return (self.seed * 1_000_003 + len(self.moves) * 7919 + salt) % 2**31
+
+    def rematch(self, first):
+        """The next game between the same players, in the same variant; ``first`` moves first
+        (where the game lets the first player be chosen)."""
+        options = games.get(self.game).options(self.options.get("variant"), first)
+        return Match(self.game, options, self.players)
 
     def branch(self, ply, players, seed=None):
         """A new game from the position after ``ply`` moves ("Play from here"), saying so."""

@@ -19,6 +19,7 @@ class Scene:
         self.size = (0, 0)
         self.scale = 1.0
         self.buttons = []
+        self.keys = {}  # (key, pygame.KMOD_CTRL or 0) -> action
 
     # -- lifecycle --------------------------------------------------------
     def enter(self):
@@ -45,11 +46,21 @@ class Scene:
         """Place widgets and board for ``self.size``; override."""
 
     def handle(self, event):
-        """React to one pygame event; buttons first."""
+        """React to one pygame event: a key of ``keys`` first, then the buttons."""
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return True
         for button in self.buttons:
             if button.handle(event):
                 return True
         return False
+
+    def handle_key(self, event):
+        """Run the action ``keys`` gives the key (with Ctrl held or not); True if there was one."""
+        action = self.keys.get((event.key, pygame.KMOD_CTRL if event.mod & pygame.KMOD_CTRL else 0))
+        if action is None:
+            return False
+        action()
+        return True
 
     def update(self, dt):
         mouse = self.app.pointer()

@@ -87,11 +87,11 @@ class Driver:
     def point_of(self, target, step=5):
         """A screen point where a click on the board reaches ``target`` first."""
         scene = self.top
-        acceptable = scene.live_targets()
+        acceptable = scene.board.live_targets()
         rect = scene.board_rect
         for y in range(rect.top + 1, rect.bottom, step):
             for x in range(rect.left + 1, rect.right, step):
-                for hit in scene.targets_at((x, y)):
+                for hit in scene.board.targets_at((x, y)):
                     if hit == target:
                         return (x, y)
                     if hit in acceptable:
@@ -104,8 +104,8 @@ class Driver:
         scene = self.top
         for target in scene.input.sequence_of(move):
             self.click(self.point_of(target))
-        if scene.confirm_button.visible and scene.state is not None and scene.input.clicks:
-            self.click(scene.confirm_button.rect.center)
+        if scene.hud.confirm.visible and scene.state is not None and scene.input.clicks:
+            self.click(scene.hud.confirm.rect.center)
         if isinstance(self.top, ConfirmDialog):
             self.click(self.top.yes.rect.center)
 
@@ -113,7 +113,7 @@ class Driver:
         """Let animations, pass notices and bot moves finish."""
         scene = self.top
         self.until(lambda: self.top is not scene or (
-            scene.anim is None and scene.pass_timer is None
+            scene.anim is None and scene.turns.pass_timer is None
             and (scene.human_to_move or scene.state.is_over)), frames=4000)
 
     def play_moves(self, count, seed=1):

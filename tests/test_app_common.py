@@ -45,9 +45,9 @@ def test_undo_against_the_bot_takes_back_its_reply_and_my_move(tmp_path, game):
         assert len(scene.match.moves) < count
         driver.press(pygame.K_y, mod=pygame.KMOD_CTRL)
         assert len(scene.match.moves) == count
-        driver.click(scene.undo_button.rect.center)
+        driver.click(scene.hud.undo.rect.center)
         assert scene.state == before_last_turn
-        assert scene.bot_job is None  # no search was started for a human turn
+        assert scene.turns.move_job is None  # no search was started for a human turn
     finally:
         driver.close()
 
@@ -95,7 +95,7 @@ def test_nothing_overlaps_in_a_game_scene(tmp_path, game, size):
         screen = pygame.Rect((0, 0), size)
         assert screen.contains(scene.board_rect) and screen.contains(scene.panel_rect)
         assert not scene.board_rect.colliderect(scene.panel_rect)
-        buttons = [b for b in scene.buttons if b.visible and b is not scene.confirm_button]
+        buttons = [b for b in scene.buttons if b.visible and b is not scene.hud.confirm]
         for i, a in enumerate(buttons):
             assert screen.contains(a.rect), a.label
             assert scene.panel_rect.contains(a.rect), a.label

@@ -289,7 +289,7 @@ def test_a_game_whose_bot_was_thinking_when_a_file_was_opened_goes_on_afterwards
     shared.write_text(json.dumps(match.record()), encoding="utf-8")
     game = driver.start_game("pyramidames", mode="bot", level="hard", side="1")  # the bot moves first
     driver.tick()
-    assert game.bot_job is not None
+    assert game.turns.move_job is not None
     driver.post(pygame.DROPFILE, file=str(shared))
     driver.tick(2)
     replay = driver.top

@@ -116,9 +116,9 @@ def test_hotseat_game_near_its_end_is_finished_with_clicks_up_to_the_banner(driv
     driver.until(lambda: isinstance(driver.top, EndBanner))
     banner = driver.top
     driver.tick(10)
-    winner = scene.side_name(scene.state.winner)
+    winner = scene.texts.side_name(scene.state.winner)
     assert scene.turn_text() == f"{winner} wins!"
-    assert "Stones out" in scene.result_text(scene.state)
+    assert "Stones out" in scene.texts.result_text(scene.state)
     driver.click(banner.menu.rect.center)
     assert isinstance(driver.top, MenuScene)
 

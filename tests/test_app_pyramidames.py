@@ -85,7 +85,7 @@ def test_game_against_the_easy_bot_reaches_the_banner(driver):
     assert scene.match.players == ("easy", None)
     driver.play_to_the_end(scene, seed=11)
     assert [s.to_move for s in scene.match.states[:-1]].count(0) > 0  # the bot played
-    assert scene.result_text(scene.state)
+    assert scene.texts.result_text(scene.state)
 
 
 def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):

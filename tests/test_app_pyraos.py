@@ -40,7 +40,7 @@ def point(scene, target):
     The click must reach that target before any other that could be clicked now."""
     pos = scene.view.geo.trays[target[1]].center if target[0] == "tray" else scene.view.geo.center(target[1])
     acceptable = scene.input.next_targets | scene.input.first_targets | set(scene.input.clicks[-1:])
-    reached = [hit for hit in scene.targets_at(pos) if hit in acceptable or hit == target]
+    reached = [hit for hit in scene.board.targets_at(pos) if hit in acceptable or hit == target]
     assert reached and reached[0] == target, (target, reached)
     return pos
 
@@ -54,8 +54,8 @@ def enter(driver, move):
     scene = driver.top
     for target in scene.input.sequence_of(move):
         click(driver, target)
-    if scene.input.clicks and scene.confirm_button.visible:
-        driver.click(scene.confirm_button.rect.center)
+    if scene.input.clicks and scene.hud.confirm.visible:
+        driver.click(scene.hud.confirm.rect.center)
     if isinstance(driver.top, ConfirmDialog):
         driver.click(driver.top.yes.rect.center)
 
@@ -84,7 +84,7 @@ def test_hotseat_game_with_a_square_and_two_balls_taken_back_by_clicks(driver):
     assert ("take", A1) not in lit  # held up by the light ball on level 1
     click(driver, ("take", UP_A1))
     assert ("take", A1) in scene.input.next_targets  # freed by lifting the ball that rested on it
-    assert scene.confirm_button.visible and scene.confirm_label() == t("pyraos.take_just_one")
+    assert scene.hud.confirm.visible and scene.confirm_label() == t("pyraos.take_just_one")
     click(driver, ("take", A1))
     assert scene.match.moves[-1] == Move(None, D4, (A1, UP_A1))
     assert scene.state.reserve == (11, 10) and scene.state.ball_at(A1) is None
@@ -122,8 +122,8 @@ def test_taking_back_just_the_placed_ball_needs_the_confirm_button(driver):
     click(driver, ("tray", 0))
     click(driver, ("spot", D4))
     click(driver, ("take", D4))  # the ball just placed
-    assert scene.confirm_button.visible and len(scene.match.moves) == len(SQUARE_SOON)
-    driver.click(scene.confirm_button.rect.center)
+    assert scene.hud.confirm.visible and len(scene.match.moves) == len(SQUARE_SOON)
+    driver.click(scene.hud.confirm.rect.center)
     assert scene.match.moves[-1] == Move(None, D4, (D4,))
     assert scene.state.reserve == (10, 10) and scene.state.ball_at(D4) is None
 
@@ -191,7 +191,7 @@ def test_each_variant_is_playable_from_setup(driver, variant):
     if variant == "advanced":  # four in a row on the ground
         assert t("pyraos.line") in scene.turn_text()
         click(driver, ("take", D1))
-        driver.click(scene.confirm_button.rect.center)
+        driver.click(scene.hud.confirm.rect.center)
         assert scene.match.moves[-1] == Move(None, D1, (D1,))
     else:
         assert scene.match.moves[-1] == Move(None, D1)
@@ -234,7 +234,7 @@ def test_the_rules_page_opens_from_the_game_and_scrolls_to_the_end(driver, lang)
     i18n.set_language(lang)
     try:
         scene = start(driver)
-        driver.click(scene.rules_button.rect.center)
+        driver.click(scene.hud.rules.rect.center)
         page = driver.top
         assert isinstance(page, RulesScene) and page.game == "pyraos"
         page.target_scroll = page.max_scroll()

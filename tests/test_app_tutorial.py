@@ -14,7 +14,7 @@ from pyrapack.rules import twentyseven as rules27
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.tutorial.card import card_words, said_line, text_area
-from pyrapack.tutorial.scene import Coach
+from pyrapack.tutorial.coach import Coach
 
 GAMES = [info.id for info in games.GAMES]
 
@@ -33,23 +33,23 @@ def open_lesson(driver, game):
     tile = next(tile for tile in menu.tiles if tile.info.id == game)
     driver.click(tile.pill_rects(menu.scale)[0].center, frames=2)
     scene = driver.top
-    assert isinstance(scene, Coach) and scene.info.id == game
+    assert isinstance(scene.coaching, Coach) and scene.info.id == game
     return scene
 
 
 def play_step(driver, scene, pick=-1):
     """Click one of the step's right moves (a pass: a click anywhere), then wait for the next."""
-    index = scene.index
-    moves = scene.right_moves()
+    index = scene.coaching.index
+    moves = scene.coaching.right_moves()
     move = moves[pick]
     if getattr(move, "is_pass", False):
-        assert scene.pass_timer is not None
+        assert scene.turns.pass_timer is not None
         driver.click(scene.board_rect.center)
     else:
         driver.enter_move(move)
-    assert scene.phase in ("reply", "shown"), (scene.step.name, scene.feedback)
-    assert scene.heard == scene.lesson.text(scene.lesson.steps[index], "done")  # said as soon as played
-    driver.until(lambda: scene.index > index, frames=400)
+    assert scene.coaching.phase in ("reply", "shown"), (scene.coaching.step.name, scene.coaching.feedback)
+    assert scene.coaching.heard == scene.coaching.lesson.text(scene.coaching.lesson.steps[index], "done")  # said as soon as played
+    driver.until(lambda: scene.coaching.index > index, frames=400)
     return move
 
 
@@ -58,37 +58,37 @@ def play_step(driver, scene, pick=-1):
 def test_every_lesson_is_completed_by_clicks_alone(lang_driver, game):
     driver = lang_driver
     scene = open_lesson(driver, game)
-    lesson = scene.lesson
+    lesson = scene.coaching.lesson
     for i, step in enumerate(lesson.steps):
-        assert scene.index == i and scene.phase == "try" and scene.step is step
+        assert scene.coaching.index == i and scene.coaching.phase == "try" and scene.coaching.step is step
         assert scene.marks().lit == step.lit
-        assert t(lesson.text(step, "try")) in scene.instruction()
+        assert t(lesson.text(step, "try")) in scene.coaching.instruction()
         if i:  # the step says what the one before did
-            assert said_line(scene)[0] == t(lesson.text(lesson.steps[i - 1], "done"))
-        paragraphs, _ = card_words(scene, text_area(scene))
+            assert said_line(scene.coaching)[0] == t(lesson.text(lesson.steps[i - 1], "done"))
+        paragraphs, _ = card_words(scene.coaching, text_area(scene.coaching))
         assert len(paragraphs) == (2 if i else 1), step.name  # the card has room for both
         play_step(driver, scene, pick=-1 if i % 2 else 0)
-    assert scene.phase == "game" and scene.match.players == (None, "easy")
-    assert not scene.undo_button.enabled  # nothing to take back, not even the opening played for the learner
+    assert scene.coaching.phase == "game" and scene.match.players == (None, "easy")
+    assert not scene.hud.undo.enabled  # nothing to take back, not even the opening played for the learner
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(scene.match.moves) == len(lesson.finale.opening)
     assert driver.app.settings.choice(game, "tutorial", None) == "done"
     driver.app.storage.flush()
     assert driver.app.library.list() == []  # the steps are not saved games
     driver.tick(2)
-    driver.click(scene.real_game.rect.center, frames=2)
+    driver.click(scene.coaching.real_game.rect.center, frames=2)
     assert isinstance(driver.top, SetupScene) and driver.top.info.id == game
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, game):
     scene = open_lesson(driver, game)
-    while scene.phase != "game":
+    while scene.coaching.phase != "game":
         play_step(driver, scene)
     rng = __import__("random").Random(game)
     for _ in range(300):
         driver.until(lambda: scene.anim is None and (scene.human_to_move or scene.state.is_over)
-                     and scene.pass_timer is None, frames=4000)
+                     and scene.turns.pass_timer is None, frames=4000)
         if scene.state.is_over:
             break
         before = len(scene.match.moves)
@@ -96,12 +96,12 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
         driver.enter_move(rng.choice(moves))
         assert len(scene.match.moves) == before + 1
     driver.tick(2)
-    assert scene.phase == "over"
+    assert scene.coaching.phase == "over"
     assert driver.top is scene  # the card tells the end: no banner over it
-    assert said_line(scene)[0].startswith(scene.turn_text()) and scene.real_game.visible
-    assert t("tutorial.finished") in scene.instruction()
+    assert said_line(scene.coaching)[0].startswith(scene.turn_text()) and scene.coaching.real_game.visible
+    assert t("tutorial.finished") in scene.coaching.instruction()
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)  # the end taken back: the game goes on
-    assert not scene.state.is_over and scene.phase == "game" and not scene.match.bot_to_move
+    assert not scene.state.is_over and scene.coaching.phase == "game" and not scene.match.bot_to_move
     driver.app.back_to_menu()
     driver.tick(2)
     saved = driver.app.library.latest_unfinished()  # the real game is kept like any other
@@ -114,31 +114,31 @@ def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(
     play_step(driver, scene)  # apex
     play_step(driver, scene)  # contact
     play_step(driver, scene)  # retreat
-    assert scene.step.name == "upwards"
+    assert scene.coaching.step.name == "upwards"
     state = scene.state
     driver.click(driver.point_of(("stone", "h7")))  # the lit stone: picked
     assert scene.input.clicks == (("stone", "h7"),)
     driver.click(driver.point_of(("cell", "g6")))  # legal (it pushes f7), but not this step's
-    assert scene.state is state and scene.phase == "try" and not scene.input.clicks
-    assert said_line(scene)[0] == t("tutorial.pyramida.upwards.other")
+    assert scene.state is state and scene.coaching.phase == "try" and not scene.input.clicks
+    assert said_line(scene.coaching)[0] == t("tutorial.pyramida.upwards.other")
     driver.click(driver.point_of(("stone", "p3")))  # another stone that can move: refused at once
-    assert not scene.input.clicks and said_line(scene)[0] == t("tutorial.pyramida.upwards.other")
+    assert not scene.input.clicks and said_line(scene.coaching)[0] == t("tutorial.pyramida.upwards.other")
     driver.click(driver.point_of(("stone", "h9")))  # Black's: the game's own explanation
-    assert said_line(scene)[0] == t("pyramida.why_not_yours", owner="Black", name="White")
+    assert said_line(scene.coaching)[0] == t("pyramida.why_not_yours", owner="Black", name="White")
     assert scene.status is None  # said in the card, not under the board
     play_step(driver, scene)
-    assert scene.step.name == "stuck"
+    assert scene.coaching.step.name == "stuck"
 
 
 def test_a_step_without_specific_words_says_the_move_is_legal_but_not_this_ones(driver):
     scene = open_lesson(driver, "pyramidames")
     driver.click(driver.point_of(("pawn", (5, 1))))  # f2 can step, but the step is about c3
-    assert not scene.input.clicks and said_line(scene)[0] == t("tutorial.not_this_one")
+    assert not scene.input.clicks and said_line(scene.coaching)[0] == t("tutorial.not_this_one")
 
 
 def reach(driver, game, name):
     scene = open_lesson(driver, game)
-    while scene.step.name != name:
+    while scene.coaching.step.name != name:
         play_step(driver, scene)
     return scene
 
@@ -152,48 +152,48 @@ def test_27_a_wrong_part_of_the_stack_gets_the_step_s_words_and_a_black_stack_th
     state = scene.state
     click_start_of(driver, scene, rules27.Move(3, 3))  # legal, but the step asks for the top two
     assert scene.state is state and not scene.input.clicks
-    assert said_line(scene)[0] == t(scene.lesson.text(scene.step, "other"))
+    assert said_line(scene.coaching)[0] == t(scene.coaching.lesson.text(scene.coaching.step, "other"))
     driver.click(driver.point_of(("pawn", 5, 2)))  # Black's stack
-    assert said_line(scene)[0] == t("27.not_yours", name="Black")
+    assert said_line(scene.coaching)[0] == t("27.not_yours", name="Black")
     play_step(driver, scene)
-    assert scene.step.name == "carry"
+    assert scene.coaching.step.name == "carry"
 
 
 def test_pyraos_a_ball_placed_when_the_step_asks_to_raise_gets_the_step_s_words(driver):
     scene = reach(driver, "pyraos", "raise")
     state = scene.state
-    placing = next(m for m in state.legal_moves() if m.src is None and m not in scene.right_moves())
+    placing = next(m for m in state.legal_moves() if m.src is None and m not in scene.coaching.right_moves())
     driver.enter_move(placing)
     assert scene.state is state and not scene.input.clicks
-    assert said_line(scene)[0] == t(scene.lesson.text(scene.step, "other"))
+    assert said_line(scene.coaching)[0] == t(scene.coaching.lesson.text(scene.coaching.step, "other"))
     theirs = next(spot for spot in rules_pyraos.SPOTS if state.ball_at(spot) == 1 - state.to_move)
     driver.click(driver.point_of(("spot", theirs)))
-    assert said_line(scene)[0] == t("pyraos.why.not_yours", name=scene.side_name(1 - state.to_move))
+    assert said_line(scene.coaching)[0] == t("pyraos.why.not_yours", name=scene.texts.side_name(1 - state.to_move))
     play_step(driver, scene)
-    assert scene.step.name == "square"
+    assert scene.coaching.step.name == "square"
 
 
 def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position(driver):
     scene = open_lesson(driver, "pyramida")
     for _ in range(5):
         play_step(driver, scene)
-    assert scene.step.name == "stuck"
-    driver.click(scene.hint_button.rect.center)
-    assert scene.hint[0] in scene.right_moves() and scene.marks().hint == scene.hint_targets
-    assert said_line(scene)[0] == t("tutorial.shown")
+    assert scene.coaching.step.name == "stuck"
+    driver.click(scene.hud.hint.rect.center)
+    assert scene.turns.hint[0] in scene.coaching.right_moves() and scene.marks().hint == scene.hint_targets
+    assert said_line(scene.coaching)[0] == t("tutorial.shown")
     play_step(driver, scene)  # the stone cannot retreat: White plays again, the next step goes on
-    assert scene.step.name == "column" and scene.turn_text() == "White plays again"
+    assert scene.coaching.step.name == "column" and scene.turn_text() == "White plays again"
     start = scene.state
     driver.enter_move(next(m for m in scene.state.legal_moves() if m.src == "k4" and m.dst == "j3"))
     assert scene.state is start  # refused: not this step's
-    driver.enter_move(scene.right_moves()[0])
-    assert scene.phase == "shown" and scene.undo_button.enabled
+    driver.enter_move(scene.coaching.right_moves()[0])
+    assert scene.coaching.phase == "shown" and scene.hud.undo.enabled
     driver.until(lambda: scene.anim is None)
-    driver.click(scene.undo_button.rect.center)  # "Start again"
-    assert scene.phase == "try" and scene.state == start and scene.step.name == "column"
+    driver.click(scene.hud.undo.rect.center)  # "Start again"
+    assert scene.coaching.phase == "try" and scene.state == start and scene.coaching.step.name == "column"
     assert scene.turn_text() == "White plays again"  # the move before the step is still there
     driver.press(pygame.K_y, mod=pygame.KMOD_CTRL)  # (found by the storm) no redo behind the step's back
-    assert scene.state == start and scene.phase == "try" and scene.right_moves()[0] in start.legal_moves()
+    assert scene.state == start and scene.coaching.phase == "try" and scene.coaching.right_moves()[0] in start.legal_moves()
 
 
 def test_the_learn_pill_and_the_setup_offer_are_remembered(tmp_path):
@@ -208,13 +208,13 @@ def test_the_learn_pill_and_the_setup_offer_are_remembered(tmp_path):
         setup = driver.open_setup("pyraos")
         assert not setup.offering  # asked once
         driver.click(setup.learn.rect.center, frames=2)  # the Learn button stays
-        assert isinstance(driver.top, Coach) and driver.top.info.id == "pyraos"
+        assert isinstance(driver.top.coaching, Coach) and driver.top.info.id == "pyraos"
         driver.press(pygame.K_ESCAPE)
         assert isinstance(driver.top, MenuScene)
         setup = driver.open_setup("twentyseven")
         assert setup.offering
         driver.click(setup.take_offer.rect.center, frames=2)
-        assert isinstance(driver.top, Coach) and driver.top.info.id == "twentyseven"
+        assert isinstance(driver.top.coaching, Coach) and driver.top.info.id == "twentyseven"
         assert driver.app.settings.choice("twentyseven", "tutorial", None) == "taken"
     finally:
         driver.close()
@@ -236,17 +236,17 @@ def test_the_card_fits_above_the_board_with_room_for_every_steps_words(tmp_path,
     try:
         for game in GAMES:
             scene = open_lesson(driver, game)
-            assert scene.card_rect.bottom < scene.board_rect.top and scene.card_rect.top > 52 * scene.scale
+            assert scene.coaching.card_rect.bottom < scene.board_rect.top and scene.coaching.card_rect.top > 52 * scene.scale
             assert scene.view.rect == scene.board_rect
-            for button in (scene.undo_button, scene.hint_button, scene.menu_button):
-                assert not button.rect.colliderect(scene.card_rect)
-            while scene.phase != "game":  # each step's words, as the learner would see them
-                scene.heard = scene.lesson.text(scene.lesson.steps[scene.index - 1], "done") if scene.index else None
-                paragraphs, _ = card_words(scene, text_area(scene))
-                assert len(paragraphs) == (2 if scene.index else 1), scene.step.name  # nothing dropped
-                scene.next_step()
+            for button in (scene.hud.undo, scene.hud.hint, scene.hud.menu):
+                assert not button.rect.colliderect(scene.coaching.card_rect)
+            while scene.coaching.phase != "game":  # each step's words, as the learner would see them
+                scene.coaching.heard = scene.coaching.lesson.text(scene.coaching.lesson.steps[scene.coaching.index - 1], "done") if scene.coaching.index else None
+                paragraphs, _ = card_words(scene.coaching, text_area(scene.coaching))
+                assert len(paragraphs) == (2 if scene.coaching.index else 1), scene.coaching.step.name  # nothing dropped
+                scene.coaching.next_step()
             driver.tick(1)
-            assert len(card_words(scene, text_area(scene))[0]) == 1  # the real game: what to do
+            assert len(card_words(scene.coaching, text_area(scene.coaching))[0]) == 1  # the real game: what to do
             driver.app.back_to_menu()
             driver.tick(2)
     finally:
@@ -268,11 +268,11 @@ def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogu
         driver.press(pygame.K_ESCAPE)
         for game in GAMES:
             scene = open_lesson(driver, game)
-            while scene.phase != "game":
-                look(f"{game} {scene.step.name}")
-                if scene.pass_timer is None:  # (a click anywhere passes, when the step is to pass)
+            while scene.coaching.phase != "game":
+                look(f"{game} {scene.coaching.step.name}")
+                if scene.turns.pass_timer is None:  # (a click anywhere passes, when the step is to pass)
                     driver.click(scene.board_rect.topleft)  # a click on nothing: the game's words
-                    look(f"{game} {scene.step.name}, a stray click")
+                    look(f"{game} {scene.coaching.step.name}, a stray click")
                 play_step(driver, scene)
             look(f"{game} real game")
             driver.app.back_to_menu()
@@ -295,19 +295,20 @@ def test_random_events_through_a_lesson_never_raise(tmp_path, game):
         if not storm.driver.app.running:
             storm.start()
         top = storm.driver.top
-        if not isinstance(top, Coach) and storm.rng.random() < 0.05:
+        if not isinstance(getattr(top, "coaching", None), Coach) and storm.rng.random() < 0.05:
             storm.driver.app.back_to_menu()
             storm.driver.app.start_tutorial(game)
-        elif isinstance(top, Coach) and top.phase == "try" and top.anim is None and storm.rng.random() < 0.1:
-            top.play_human(top.right_moves()[0])  # as the learner would, now and then: later steps get storms too
-            deepest = max(deepest, top.index + 1)
+        elif (isinstance(getattr(top, "coaching", None), Coach) and top.coaching.phase == "try"
+              and top.anim is None and storm.rng.random() < 0.1):
+            top.play_human(top.coaching.right_moves()[0])  # as the learner would, now and then: later steps get storms too
+            deepest = max(deepest, top.coaching.index + 1)
         storm.random_event()
         if i % 3 == 0:
             storm.driver.tick(1, dt=storm.rng.choice([0.016, 0.05, 0.2]))
             storm.check()
             scene = storm.driver.top
-            if isinstance(scene, Coach) and scene.phase == "try":
-                assert not scene.state.is_over and scene.right_moves()
+            if isinstance(getattr(scene, "coaching", None), Coach) and scene.coaching.phase == "try":
+                assert not scene.state.is_over and scene.coaching.right_moves()
     storm.driver.close()
     assert deepest >= 3
 
@@ -316,11 +317,11 @@ def test_pyramidames_cards_count_what_was_taken_in_the_lesson_not_from_a_full_bo
     scene = open_lesson(driver, "pyramidames")
     taken = [line for player in (0, 1) for line in scene.player_lines(scene.state, player) if "taken" in line]
     assert taken == ["has taken 0 of Black's pawns", "has taken 0 of White's pawns"]
-    while not any(m.is_capture for m in scene.right_moves()):
+    while not any(m.is_capture for m in scene.coaching.right_moves()):
         play_step(driver, scene)
-    driver.enter_move(next(m for m in scene.right_moves() if m.is_capture))
+    driver.enter_move(next(m for m in scene.coaching.right_moves() if m.is_capture))
     start, now = scene.match.states[0], scene.state
     gone = [len(start.pieces(1 - p)) - len(now.pieces(1 - p)) for p in (0, 1)]
     assert max(gone) >= 1
     lines = [scene.player_lines(now, p)[1] for p in (0, 1)]
-    assert lines == [t("pyramidames.taken", n=gone[p], other=scene.side_name(1 - p)) for p in (0, 1)]
+    assert lines == [t("pyramidames.taken", n=gone[p], other=scene.texts.side_name(1 - p)) for p in (0, 1)]

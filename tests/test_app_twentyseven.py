@@ -108,10 +108,10 @@ def test_a_blocked_player_pass_is_shown_then_played(driver):
     choose(driver, setup.first, "0")
     scene = start(driver, setup)
     rng = random.Random(0)  # this seeded game reaches a forced pass for Black after 19 moves
-    while scene.state.legal_moves() != [scene.rules.PASS]:
+    while scene.state.legal_moves() != [scene.match.rules.PASS]:
         driver.enter_move(rng.choice(scene.state.legal_moves()))
         driver.until(lambda: scene.anim is None)
-    assert scene.pass_timer is not None
+    assert scene.turns.pass_timer is not None
     assert scene.status[0] == "game.must_pass" and scene.status[1]["name"] == "Black"
     driver.tick(3)
     assert scene.state.to_move == 1  # not played at once: the notice is shown first
@@ -135,7 +135,6 @@ def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
 def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(driver):
     """Issue 14: "Black cannot move and passes" showed while the turn line still said
     "Black to move: you own 2 stacks, move 2 cells"."""
-    from pyrapack.scenes import hud
 
     setup = open_setup(driver)
     choose(driver, setup.mode, "hotseat")
@@ -143,12 +142,12 @@ def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(dr
     choose(driver, setup.first, "0")
     scene = start(driver, setup)
     rng = random.Random(0)  # Black must pass after 19 moves, owning stacks it cannot move
-    while scene.state.legal_moves() != [scene.rules.PASS]:
+    while scene.state.legal_moves() != [scene.match.rules.PASS]:
         driver.enter_move(rng.choice(scene.state.legal_moves()))
         driver.until(lambda: scene.anim is None)
     assert scene.state.owned_stacks(1) > 0 and scene.status[0] == "game.must_pass"
     assert scene.turn_text() == "Black cannot move and passes"
-    assert hud.thinking_label(scene, 1) == "passes" and hud.thinking_label(scene, 0) is None
+    assert scene.player(1).busy == "passes" and scene.player(0).busy is None
     assert not scene.marks().movable  # nothing on the board says otherwise
     driver.settle()
     assert scene.turn_text().startswith("White to move")

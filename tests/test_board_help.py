@@ -100,7 +100,7 @@ def test_pyramidames_pawns_that_must_capture_are_marked_clearly_and_the_setting_
         # c1 must take d2 (on face A); f2 and h2 could step, were capturing not compulsory
         state = pyramidames.State.from_dict({"game": "pyramidames", "to_move": 0, "white": [[2, 0], [5, 1], [7, 1]],
                                              "black": [[3, 1], [4, 6]]})
-        scene = info.scene_class()(d.app, info, LessonMatch("pyramidames", state))
+        scene = info.scene_class()(d.app, LessonMatch("pyramidames", state))
         d.app.push(scene)
         d.tick(2)
         marks = scene.marks()

@@ -59,7 +59,7 @@ def thinking(driver, game="twentyseven"):
 
 def test_frames_keep_coming_while_a_hard_bot_thinks(driver):
     scene = thinking(driver)
-    driver.until(lambda: scene.bot_job is not None, frames=50)
+    driver.until(lambda: scene.turns.move_job is not None, frames=50)
     frames = 0
     while len(scene.match.moves) == 2:  # the scene takes the answer in a frame of its own
         driver.tick()
@@ -73,8 +73,8 @@ def test_frames_keep_coming_while_a_hard_bot_thinks(driver):
 def test_leaving_the_game_cancels_the_search_without_waiting(driver):
     scene = thinking(driver)
     bot = driver.app.bot
-    driver.until(lambda: scene.bot_job is not None, frames=50)
-    job = scene.bot_job
+    driver.until(lambda: scene.turns.move_job is not None, frames=50)
+    job = scene.turns.move_job
     driver.press(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
     assert bot.cancelled  # the worker's search stops at its next check
@@ -82,12 +82,12 @@ def test_leaving_the_game_cancels_the_search_without_waiting(driver):
     # the worker is free for the next request at once
     match_record = scene.match.record()
     answer = bot.wait(bot.ask(match_record, "easy"), timeout=30)
-    assert scene.rules.Move.from_dict(answer) in scene.state.legal_moves()
+    assert scene.match.rules.Move.from_dict(answer) in scene.state.legal_moves()
 
 
 def test_closing_the_window_stops_the_worker(driver):
     scene = thinking(driver)
-    driver.until(lambda: scene.bot_job is not None, frames=50)
+    driver.until(lambda: scene.turns.move_job is not None, frames=50)
     driver.post(pygame.QUIT)
     driver.tick()
     assert not driver.app.running and driver.app.bot.cancelled
@@ -100,9 +100,9 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     playable(game)
     scene = start(driver, game, [None, None])
     driver.press(pygame.K_h)
-    assert scene.hint_job is not None
-    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
-    move = scene.hint[0]
+    assert scene.turns.hint_job is not None
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
+    move = scene.turns.hint[0]
     assert move in scene.state.legal_moves()
     assert scene.hint_targets
 
@@ -116,7 +116,7 @@ def test_a_hint_says_why_the_move_is_good_when_a_line_can(driver):
         driver.settle()
     assert [str(m) for m in scene.state.legal_moves()] == ["d4xb6"]
     driver.press(pygame.K_h)
-    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
     key, values, _, _ = scene.status
     assert key == "game.hint_why"
     assert i18n.t(key, **values) == "Hint: " + i18n.t("bots.why.pyramidames.captures", n=1)
@@ -178,12 +178,12 @@ def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver
     driver.press(pygame.K_h)
     driver.enter_move(first_move(scene))
     resume(bot)
-    driver.until(lambda: scene.hint is not None or (scene.hint_job is None and not bot.busy), frames=3000)
-    assert scene.hint is None
+    driver.until(lambda: scene.turns.hint is not None or (scene.turns.hint_job is None and not bot.busy), frames=3000)
+    assert scene.turns.hint is None
     driver.settle()
     driver.press(pygame.K_h)  # the next player's own hint is for their position
-    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
-    assert scene.hint[0] in scene.state.legal_moves()
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
+    assert scene.turns.hint[0] in scene.state.legal_moves()
 
 
 @needs_pause
@@ -192,7 +192,7 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
     bot = paused_before_the_game(driver, "twentyseven")
     pid = bot.pid
     scene = start(driver, "twentyseven", ["easy", None])
-    driver.until(lambda: scene.bot_job is not None)
+    driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # well past the bot's own pause: still waiting, nothing said
     assert not scene.match.moves and "game.bot_restarted" not in toasts(driver)
     clock.advance(past_due(scene, "easy"))
@@ -207,7 +207,7 @@ def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
     clock = watched(driver)
     bot = paused_before_the_game(driver, "pyramida")
     scene = start(driver, "pyramida", ["hard", None])
-    driver.until(lambda: scene.bot_job is not None)
+    driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # past the bot's own pause
     clock.advance(past_due(scene, "hard"))
     driver.tick()
@@ -229,9 +229,9 @@ def test_undo_does_not_queue_the_next_request_behind_a_stuck_worker(driver, paus
     driver.enter_move(move)
     stop(bot)  # the bot's request goes to a worker that will never read it
     pid = bot.pid
-    driver.until(lambda: scene.bot_job is not None)
+    driver.until(lambda: scene.turns.move_job is not None)
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert not scene.match.moves and scene.bot_job is None
+    assert not scene.match.moves and scene.turns.move_job is None
     clock.advance(worker.CANCEL_GRACE + 0.01)
     driver.enter_move(move)
     driver.until(lambda: len(scene.match.moves) >= 2, frames=4000, dt=0.01)
@@ -247,7 +247,7 @@ def hint_of_a_hung_worker(driver, game):
     stop(bot)
     driver.press(pygame.K_h)
     driver.tick(20)
-    assert scene.hint is None
+    assert scene.turns.hint is None
     return clock, scene, bot
 
 
@@ -255,8 +255,8 @@ def hint_of_a_hung_worker(driver, game):
 def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
     clock, scene, bot = hint_of_a_hung_worker(driver, "pyraos")
     clock.advance(past_due(scene, "medium"))
-    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
-    assert scene.hint[0] in scene.state.legal_moves()
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
+    assert scene.turns.hint[0] in scene.state.legal_moves()
     assert "game.bot_restarted" in toasts(driver)
 
 
@@ -265,13 +265,13 @@ def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(dri
     clock, scene, bot = hint_of_a_hung_worker(driver, "twentyseven")
     clock.advance(past_due(scene, "medium"))
     driver.tick()
-    assert bot.restarts == 1 and scene.hint_job is not None  # asked again of a new worker
+    assert bot.restarts == 1 and scene.turns.hint_job is not None  # asked again of a new worker
     stop(bot)  # which hangs too
     clock.advance(worker.START_GRACE + past_due(scene, "medium"))
-    driver.until(lambda: scene.hint_job is None, frames=50)
-    assert scene.hint is None and scene.status[0] == "game.hint_failed"
+    driver.until(lambda: scene.turns.hint_job is None, frames=50)
+    assert scene.turns.hint is None and scene.status[0] == "game.hint_failed"
     driver.enter_move(first_move(scene))  # the game goes on: a move, then a hint that comes
     assert len(scene.match.moves) == 1
     driver.press(pygame.K_h)
-    driver.until(lambda: scene.hint is not None, frames=4000, dt=0.01)
-    assert scene.hint[0] in scene.state.legal_moves()
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
+    assert scene.turns.hint[0] in scene.state.legal_moves()

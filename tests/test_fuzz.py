@@ -55,7 +55,7 @@ class Storm:
             step = max(12, round(12 * scene.scale))  # targets grow with the window
             for y in range(rect.top, rect.bottom, step):
                 for x in range(rect.left, rect.right, step):
-                    hits = scene.targets_at((x, y))
+                    hits = scene.board.targets_at((x, y))
                     if hits and hits[0] in wanted:
                         points.append((x, y))
             if len(self._targets) > 200:
@@ -121,8 +121,8 @@ class Storm:
     def check(self):
         """After each frame: a hint on show is a legal move of the position it is shown on."""
         for scene in self.driver.app.stack:
-            if isinstance(scene, GameScene) and scene.hint is not None:
-                assert scene.hint[0] in scene.state.legal_moves()
+            if isinstance(scene, GameScene) and scene.turns.hint is not None:
+                assert scene.turns.hint[0] in scene.state.legal_moves()
 
     def bot_moves(self):
         """At the end of a storm, a bot to move does move: nothing left it stuck."""

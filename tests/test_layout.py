@@ -95,7 +95,7 @@ def test_banner_and_dialog_buttons_fit(tmp_path, size, lang):
     driver = Driver(tmp_path, size=size, language=lang, game="twentyseven")
     try:
         scene = driver.top
-        driver.app.push(EndBanner(driver.app, scene))
+        driver.app.push(EndBanner(driver.app, scene.match, scene.texts, scene.play_again))
         driver.tick(2)
         banner = driver.top
         for b in banner.buttons:
@@ -116,19 +116,18 @@ def test_banner_and_dialog_buttons_fit(tmp_path, size, lang):
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES if g.playable])
 def test_a_thinking_bot_card_keeps_its_words_apart(tmp_path, size, lang, game):
     """ "… réfléchit." ran into "Clair (ordinateur, Difficile)" at 960x600."""
-    from pyrapack.scenes import hud
-
     driver = Driver(tmp_path, size=size, language=lang, game=game, bot="hard", side="1")
     try:
         scene = driver.top
         scene.match.players = tuple("hard" if p == scene.state.to_move else None for p in (0, 1))
         surface = pygame.display.get_surface()
-        for player, card in enumerate(hud.cards(scene)):
-            boxes = hud.draw_player_card(scene, surface, card, player)
+        scene.hud.draw(surface, scene.shown())
+        for player, card in enumerate(scene.hud.card_rects()):
+            boxes = scene.hud.cards.draw_card(surface, card, scene.scale, player, scene.player(player))
             assert ("thinking" in boxes) == scene.match.is_bot(player)
             assert "role" in boxes
             assert_apart(sorted(boxes.items()), card)
-        assert hud.cards(scene)[1].bottom < hud.move_list_area(scene).top
+        assert scene.hud.card_rects()[1].bottom < scene.hud.move_list_area().top
     finally:
         driver.close()
 
@@ -161,7 +160,7 @@ def test_messages_in_a_game_cover_neither_panel_nor_turn_line(tmp_path, size, la
         toasts = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
         turn_line = pygame.Rect(0, 0, scene.panel_rect.left, scene.board_rect.top)
         assert_apart(toasts + [("panel", scene.panel_rect), ("turn line", turn_line),
-                               ("confirm", scene.confirm_button.rect)], pygame.Rect((0, 0), size))
+                               ("confirm", scene.hud.confirm.rect)], pygame.Rect((0, 0), size))
     finally:
         driver.close()
 
@@ -199,24 +198,22 @@ def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
 
 @pytest.mark.parametrize("size", SIZES)
 def test_rematch_takes_the_hint_buttons_place_at_the_same_size(tmp_path, size, lang):
-    from pyrapack.scenes import hud
-
     driver = Driver(tmp_path, size=size, language=lang, game="twentyseven")
     try:
         scene = driver.top
         surface = pygame.display.get_surface()
-        hud.draw(scene, surface)
-        before = {b.text(): b.label_size for b in hud.panel_buttons(scene) if b.visible}
+        scene.hud.draw(surface, scene.shown())
+        before = {b.text(): b.label_size for b in scene.hud.panel_buttons if b.visible}
         while not scene.state.is_over:
             scene.commit(scene.state.legal_moves()[0])
             scene.finish_animation()
         driver.until(lambda: isinstance(driver.top, EndBanner))
         driver.click(driver.top.look.rect.center, frames=2)  # "See the board"
-        assert scene.again_button.visible and not scene.hint_button.visible
-        hud.draw(scene, surface)
-        after = {b.text(): b.label_size for b in hud.panel_buttons(scene) if b.visible}
-        assert len(set(after.values())) == 1 and after[scene.again_button.text()] == before[scene.hint_button.text()]
-        for b in hud.panel_buttons(scene):
+        assert scene.hud.again.visible and not scene.hud.hint.visible
+        scene.hud.draw(surface, scene.shown())
+        after = {b.text(): b.label_size for b in scene.hud.panel_buttons if b.visible}
+        assert len(set(after.values())) == 1 and after[scene.hud.again.text()] == before[scene.hud.hint.text()]
+        for b in scene.hud.panel_buttons:
             if b.visible:
                 assert text.theme.font(b.label_size, "bold").size(b.text())[0] <= b.label_box().width
     finally:

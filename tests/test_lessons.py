@@ -19,7 +19,7 @@ GAMES = [info.id for info in games.GAMES]
 
 def steps(game):
     """``(step, state it begins in, its right moves)`` for each step of ``game``'s lesson."""
-    lesson = tutorial.lesson_of(game)
+    lesson = games.get(game).lesson()
     return [(step, state, step.right_moves(state)) for step, state in zip(lesson.steps, starts(lesson))]
 
 
@@ -127,7 +127,7 @@ def test_every_rule_of_the_game_is_met_by_a_step(game):
 # -- every step is real -------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_every_step_is_a_short_real_position_whose_right_moves_and_answers_are_legal(game):
-    lesson = tutorial.lesson_of(game)
+    lesson = games.get(game).lesson()
     assert 6 <= len(lesson.steps) <= 12
     assert len({step.name for step in lesson.steps}) == len(lesson.steps)
     assert lesson.steps[0].position is not None
@@ -158,7 +158,7 @@ def test_a_step_going_on_from_the_last_is_played_by_the_same_side(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_last_game_starts_from_a_real_opening_with_the_learner_to_move(game):
-    lesson = tutorial.lesson_of(game)
+    lesson = games.get(game).lesson()
     match = lesson.finale.match(game)
     assert not match.state.is_over and match.players == (None, "easy") and match.state.to_move == 0
     assert match.record()["moves"] == [m.to_dict() for m in lesson.finale.opening]  # the bot replays it
@@ -186,7 +186,7 @@ def test_what_a_step_lights_is_on_the_board_where_a_click_reaches_it(game, fonts
 # -- every word in both languages ---------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_every_step_has_its_words_in_both_languages(game):
-    lesson = tutorial.lesson_of(game)
+    lesson = games.get(game).lesson()
     keys = {f"tutorial.{game}.finale"}
     for step in lesson.steps:
         keys |= {lesson.text(step, "try"), lesson.text(step, "done")}
@@ -198,5 +198,5 @@ def test_every_step_has_its_words_in_both_languages(game):
 
 
 def test_lessons_are_data_the_tests_can_copy():
-    step = tutorial.lesson_of("pyramida").steps[0]
+    step = games.get("pyramida").lesson().steps[0]
     assert dataclasses.replace(step, name="x").right_moves(step.position) == step.right_moves(step.position)

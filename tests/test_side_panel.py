@@ -6,7 +6,7 @@ from driver import Driver
 
 from pyrapack import i18n
 from pyrapack.rules import pyramidames
-from pyrapack.scenes import hud
+from pyrapack.ui.side_panel import MoveList
 from pyrapack.ui import text, theme
 
 
@@ -55,7 +55,7 @@ def test_27_card_says_what_the_score_counts_and_where(tmp_path, lang):
     try:
         state = scene.state
         assert (scene.player_lines(state, 0), scene.player_lines(state, 1)) == TWENTYSEVEN_START[lang]
-        goal_label = i18n.t("27.goal_of", name=scene.side_name(0))  # the board names the same cell
+        goal_label = i18n.t("27.goal_of", name=scene.texts.side_name(0))  # the board names the same cell
         assert state.goal(0) == len(state.cells) - 1 and goal_label
     finally:
         driver.close()
@@ -64,7 +64,7 @@ def test_27_card_says_what_the_score_counts_and_where(tmp_path, lang):
 def test_pyraos_moves_heading_explains_the_level_in_the_notation(tmp_path, lang):
     driver, scene = game_scene(tmp_path, "pyraos", lang)
     try:
-        title, note = hud.moves_heading(scene)
+        note = scene.texts.notation_note()
         assert "1b3" in note and i18n.t("pyraos.map.level", level=1).split()[0].lower() in note.lower()
         driver.tick(2)
         assert "1b3" in i18n.t("rules.pyraos.levels.text")
@@ -73,7 +73,7 @@ def test_pyraos_moves_heading_explains_the_level_in_the_notation(tmp_path, lang)
     for game in ("pyramida", "twentyseven", "pyramidames"):  # their notation is the board's own
         driver, scene = game_scene(tmp_path / game, game, lang)
         try:
-            assert hud.moves_heading(scene)[1] == ""
+            assert scene.texts.notation_note() == ""
         finally:
             driver.close()
 
@@ -84,24 +84,20 @@ def test_long_move_list_entries_are_shown_whole_on_two_lines(tmp_path, lang, siz
     try:
         long = "raises d1 → 1b1, takes back 1b1 + a1" if lang == "en" else "monte d1 → 1b1, reprend 1b1 + a1"
         short = "places a1" if lang == "en" else "pose a1"
-        scene._move_texts[:] = [short, long] * 20
-        scene.match.moves[:] = [None] * 40  # the list only reads their number here
-        scene.match.states[:] = [scene.state] * 41
-        area = hud.move_list_area(scene)
-        rows = hud.move_rows(scene, area)
+        entries = [short, long] * 20
+        area = scene.hud.move_list_area()
+        rows = scene.hud.moves.latest_rows(entries, area, scene.scale)
         assert rows[-1][0] == 39  # the latest move is shown, at the bottom
         for index, lines, box in rows:
-            assert " ".join(lines) == scene._move_texts[index]
+            assert " ".join(lines) == entries[index]
             assert area.contains(box)
             for line in lines:
-                assert theme.font(hud.move_text_size(scene)).size(line)[0] <= box.width
+                assert theme.font(MoveList.text_size(scene.scale)).size(line)[0] <= box.width
         if (lang, size) == ("en", (960, 600)):  # the entry the tester saw cut
             assert any(len(lines) == 2 for _, lines, _ in rows)
         tops = [box for _, _, box in rows]
         assert all(not a.colliderect(b) for a, b in zip(tops, tops[1:]))
     finally:
-        scene.match.moves.clear()
-        del scene.match.states[1:]
         driver.close()
 
 
@@ -109,8 +105,8 @@ def test_a_move_list_entry_longer_than_two_lines_is_cut_on_its_second(tmp_path):
     driver, scene = game_scene(tmp_path, "pyraos", "en")
     try:
         width = 120
-        size = hud.move_text_size(scene)
-        lines = hud.entry_lines("a very long entry " * 8, size, width)
+        size = MoveList.text_size(scene.scale)
+        lines = MoveList.entry_lines("a very long entry " * 8, size, width)
         assert len(lines) == 2 and lines[1].endswith("…")
         assert all(text.theme.font(size).size(line)[0] <= width for line in lines)
     finally:
@@ -125,7 +121,8 @@ def test_move_list_draws_every_row_it_lays_out(tmp_path):
         for move in scene.state.legal_moves()[:3]:
             scene.commit(move)
             scene.finish_animation()
-        hud.draw(scene, surface)
-        assert [i for i, _, _ in hud.move_rows(scene, hud.move_list_area(scene))] == [0, 1, 2]
+        scene.hud.draw(surface, scene.shown())
+        rows = scene.hud.moves.latest_rows(scene.move_texts(), scene.hud.move_list_area(), scene.scale)
+        assert [i for i, _, _ in rows] == [0, 1, 2]
     finally:
         driver.close()

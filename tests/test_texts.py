@@ -47,12 +47,12 @@ def test_the_game_scene_hooks_say_what_the_texts_say(tmp_path, game):
         texts = scene.texts
         states, moves = random_game(game, 2, plies=12)
         for before, move in zip(states, moves):
-            assert scene.move_text(before, move) == texts.move_text(before, move)
+            assert scene.texts.move_text(before, move) == texts.move_text(before, move)
         other = states[-2]  # not the scene's own position: no tray or selection to account for
         assert [scene.player_lines(other, p) for p in (0, 1)] == [texts.player_lines(other, p) for p in (0, 1)]
-        assert scene.notation_note() == texts.notation_note()
-        assert scene.result_text(states[-1]) == texts.result_text(states[-1])
-        assert scene.side_name(1) == texts.side_name(1)
+        assert scene.texts.notation_note() == texts.notation_note()
+        assert scene.texts.result_text(states[-1]) == texts.result_text(states[-1])
+        assert scene.texts.side_name(1) == texts.side_name(1)
     finally:
         driver.close()
 

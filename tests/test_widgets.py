@@ -79,7 +79,7 @@ def test_the_pointer_becomes_a_hand_over_the_menu_buttons_and_tiles(tmp_path):
 def test_see_the_board_on_the_end_banner_is_a_button_with_a_hand(tmp_path):
     driver = Driver(tmp_path, size=(960, 600), game="twentyseven")
     try:
-        driver.app.push(EndBanner(driver.app, driver.top))
+        driver.app.push(EndBanner(driver.app, driver.top.match, driver.top.texts, driver.top.play_again))
         driver.tick(5)
         look = driver.top.look
         pygame.mouse.set_pos(look.rect.center)
@@ -103,7 +103,7 @@ def test_the_pointer_is_a_hand_over_what_the_player_can_click_on_the_board(tmp_p
         assert widgets.pointer.shape == "hand", target
         rect = scene.board_rect
         quiet = next((x, y) for y in range(rect.top + 1, rect.bottom, 6) for x in range(rect.left + 1, rect.right, 6)
-                     if not set(scene.targets_at((x, y))) & live)
+                     if not set(scene.board.targets_at((x, y))) & live)
         pygame.mouse.set_pos(quiet)
         driver.tick(1)
         assert widgets.pointer.shape == "arrow", quiet
@@ -131,8 +131,8 @@ def test_without_an_audio_device_the_switches_say_sound_is_unavailable(tmp_path,
         driver.click(menu.tiles[2].rect.center)
         driver.click(driver.top.start.rect.center, frames=2)
         scene = driver.top
-        assert scene.sound_button.text() == i18n.t("game.sound_unavailable")
-        assert not scene.sound_button.enabled
+        assert scene.hud.sound.text() == i18n.t("game.sound_unavailable")
+        assert not scene.hud.sound.enabled
     finally:
         driver.close()
         i18n.set_language("en")

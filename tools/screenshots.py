@@ -71,13 +71,14 @@ def lesson_step(app, game, name):
     """The guided first game of ``game`` at its step ``name``, its move half entered."""
     app.start_tutorial(game)
     scene = app.top
-    while scene.step.name != name:
-        scene.commit(scene.right_moves()[0])
+    coach = scene.coaching
+    while coach.step.name != name:
+        scene.commit(coach.right_moves()[0])
         scene.finish_animation()
-        while scene.phase != "try":
-            scene.wait = 0.0
+        while coach.phase != "try":
+            coach.wait = 0.0
             frames(app, 1)
-    move = scene.right_moves()[0]
+    move = coach.right_moves()[0]
     for target in scene.input.sequence_of(move)[:-1]:  # all but the click that plays it
         scene.input.click(target)
     frames(app)
@@ -109,10 +110,8 @@ def reviewed_replay(app, game="twentyseven", seed=9):
 
 def lessons(app, out):
     """Two steps of every guided game: the second and the last (the real game follows it)."""
-    from pyrapack import tutorial
-
     for info in games.GAMES:
-        steps = tutorial.lesson_of(info.id).steps
+        steps = info.lesson().steps
         for step in (steps[1], steps[-1]):
             lesson_step(app, info.id, step.name)
             save(app, out, f"lesson-{info.id}-{step.name}")

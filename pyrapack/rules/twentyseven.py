@@ -50,6 +50,7 @@ from . import IllegalMove
 
 GAME = "twentyseven"
 VARIANTS = ("basic", "grey", "red")
+FIRST_IS_DRAWN = True  #: who moves first is drawn by lot: ``new_game(first=...)``
 OUTCOMES = ("neither player can move",)
 
 _COLOURS = "WB"  # the pawn letter of player 0 and player 1

@@ -1,99 +1,49 @@
 """What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
 
-A game scene subclass gives its board view (``make_view``: drawing, hit-testing,
-click sequences and animations live there) and says in words what happens (see
-the "game-specific" section); selection, the marks handed to the view, bot turns and
-hints (asked of the worker in ``requests.py``), passes, undo, autosave and the end
-banner all live here, once.
+A game scene is made of parts: its board view (``views/<game>/``: drawing, hit-testing,
+click sequences, animations), its words (``words/<game>.py``), a ``BoardInput`` (clicks to
+moves), ``BotRequests`` (the bot's moves and hints), a ``GameHud`` (what is around the
+board) and its ``coaching`` (nobody, or a lesson). A game's own scene only fills the
+"game-specific" hooks: what depends on the move being entered, and why a click does nothing.
+Passes, undo, autosave and the end banner live here, once.
 """
 
 import pygame
 
 from .. import guide, players
-from ..clicks import MoveInput
 from ..i18n import t
-from ..match import Match
-from ..scene import Scene
-from ..ui import backdrop, widgets
-from ..ui.marks import Marks, entering
-from ..ui.widgets import Button, SoundButton
-from . import hud
+from ..ui import widgets
 from .banner import EndBanner
+from .board_input import BoardInput
+from .board_scene import BoardScene
+from .coaching import Coaching
 from .dialog import ConfirmDialog
-from .requests import WorkerRequests
+from .hud import GameHud, Message, Shown, card
+from .turns import Turns
 from .rules_page import RulesScene
 
-PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
 
-
-class GameScene(WorkerRequests, Scene):
-    def __init__(self, app, info, match):
-        super().__init__(app)
-        self.info, self.match, self.rules = info, match, match.rules
-        self.texts = info.texts_class()()
-        self.view = self.make_view()
-        self.anim = None
-        self.pointer = app.pointer()  # kept from mouse events, for hover previews
-        self._entry = (None, None, None)  # (input, clicks, marks) of the move being entered
-        self.input = MoveInput({})
-        self.status = None  # (key, values, kind, seconds left)
-        self.bot_job = self.hint_job = None
-        self.bot_wait = 0.0
-        self.hint = None  # (move, seconds left)
-        self.pass_timer = None
+class GameScene(BoardScene):
+    def __init__(self, app, match, coaching=None):
+        super().__init__(app, match)
+        self.board = BoardInput(self.view)
+        self.turns = Turns(self)
+        self.hud = GameHud(app, self)
+        self.hud.rules.enabled = guide.has_page(self.info.id)  # a game may come before its rules page
+        self.buttons = list(self.hud.buttons)
+        self.status = None  # a hud.Message under the board
         self.banner_shown = False
-        self._move_texts = []
         ctrl = pygame.KMOD_CTRL
-        self.undo_button = Button("game.undo", self.undo)
-        self.redo_button = Button("game.redo", self.redo)
-        self.hint_button = Button("game.hint", self.ask_hint)
-        self.again_button = Button("game.again", self.play_again, "primary")
-        self.menu_button = Button("game.menu", self.leave)
-        self.sound_button = SoundButton(app.sound, app.toggle_sound)
-        self.rules_button = Button("game.rules", self.show_rules)
-        self.rules_button.enabled = guide.has_page(info.id)  # a game may come before its rules page
-        self.confirm_button = Button(lambda: self.confirm_label(), self.confirm, "primary")
-        self.buttons = [self.confirm_button, self.undo_button, self.redo_button, self.hint_button,
-                        self.again_button, self.menu_button, self.rules_button, self.sound_button]
         self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
                      (pygame.K_h, 0): self.ask_hint, (pygame.K_m, 0): app.toggle_sound,
-                     (pygame.K_F1, 0): self.show_rules}
+                     (pygame.K_F1, 0): self.show_rules, (pygame.K_ESCAPE, 0): self.escape}
+        self.coaching = coaching or Coaching()
+        self.coaching.attach(self)
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
-    def make_view(self):
-        """The game's board view (a ``BoardView``): all drawing and hit-testing goes through it."""
-        return self.info.view_class().for_match(self.match)
-
-    def click_sequences(self, state, moves):
-        """For each legal move, the click sequences that enter it."""
-        return self.view.click_sequences(state, moves)
-
-    # What the game says in words: its texts (``words/<game>.py``) say it; a scene
-    # overrides these only to add what depends on the move being entered or shown.
-    def move_text(self, before, move):
-        """A line of the move list."""
-        return self.texts.move_text(before, move)
-
-    def turn_detail(self, state):
-        """What the player to move must know (e.g. how far stacks move this turn)."""
-        return self.texts.turn_detail(state)
-
-    def player_lines(self, state, player):
-        """Lines under a player's name in the side panel (score, reserve...)."""
-        return self.texts.player_lines(state, player)
-
-    def notation_note(self):
-        """How to read the move list, when its notation is not the board's own (else "")."""
-        return self.texts.notation_note()
-
-    def result_text(self, state):
-        """The score line of the end banner."""
-        return self.texts.result_text(state)
-
-    def explain(self, targets):
-        """Why a click on ``targets`` (from ``targets_at``) does nothing now (None: generic)."""
-        return None
+    def explain(self, targets, before):
+        """Why a click on ``targets`` after the clicks ``before`` does nothing (None: generic)."""
 
     def forced_targets(self):
         """First-click targets that must be played now (e.g. pawns that must capture)."""
@@ -104,18 +54,21 @@ class GameScene(WorkerRequests, Scene):
 
     def warning_before(self, move):
         """A question to ask before ``move`` is played (e.g. it loses at once), or None."""
-        return None
 
     def after_move(self, before, move, after):
-        """Announce what a move did (extra turn, capture...): hook for subclasses."""
+        """Announce what a move did (extra turn, capture...)."""
 
-    def draw_side_swatch(self, surface, rect, player):
-        """A small piece of ``player``'s side (player cards, move list)."""
-        self.view.draw_swatch(surface, rect, player)
+    def turn_line(self, state):
+        """Whose turn it is (a game may say more, e.g. "Black plays again")."""
+        return t("game.to_move", name=self.texts.side_name(state.to_move))
 
-    # -- names ----------------------------------------------------------------------------
-    def side_name(self, player):
-        return self.texts.side_name(player)
+    def turn_detail(self, state):
+        """What the player to move must know (a game may add the move being entered)."""
+        return self.texts.turn_detail(state)
+
+    def player_lines(self, state, player):
+        """Lines under a player's name (a game may count the piece being entered)."""
+        return self.texts.player_lines(state, player)
 
     # -- positions and moves ------------------------------------------------------------
     @property
@@ -123,20 +76,22 @@ class GameScene(WorkerRequests, Scene):
         return self.match.state
 
     @property
+    def input(self):
+        """The move being entered (a ``MoveInput``)."""
+        return self.board.entry
+
+    @property
     def human_to_move(self):
         return not self.state.is_over and not self.match.bot_to_move
 
     def new_position(self):
-        """Everything that follows from a new position: clicks, hint, pass notice, save."""
-        self.forget_requests()
+        """Everything that follows from a new position: clicks, hint, pass notice."""
         state = self.state
         moves = [] if state.is_over else state.legal_moves()
         playable = [m for m in moves if not getattr(m, "is_pass", False)]
-        self.input = MoveInput(self.click_sequences(state, playable) if self.human_to_move else {})
-        self.hint = None
-        self.pass_timer = PASS_NOTICE if moves and not playable else None
-        if self.pass_timer:
-            self.say("game.must_pass", name=self.side_name(state.to_move))
+        self.board.start(state, playable if self.human_to_move else [])
+        self.turns.new_position(moves)
+        self.coaching.new_position()
 
     def commit(self, move):
         """Play ``move`` for whoever is to move, and show it."""
@@ -146,39 +101,41 @@ class GameScene(WorkerRequests, Scene):
         self.after_move(before, move, after)
         self.new_position()
         self.autosave()
+        self.coaching.played(before, move, after)
+
+    def switch(self, match):
+        """Play on in ``match`` (a lesson's next position, or its real game)."""
+        self.finish_animation()
+        self.match = match
+        self.new_position()
 
     def autosave(self):
-        self.app.library.save(self.match)  # off the frame; a failure is told by the app
+        if self.coaching.saves:
+            self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
     def say(self, key, kind="info", seconds=4.0, **values):
-        self.status = (key, values, kind, seconds)
-
-    def move_texts(self):
-        """The move list, recomputed only for moves it has not seen (undo shortens it)."""
-        states, moves = self.match.states, self.match.moves
-        del self._move_texts[len(moves):]
-        for i in range(len(self._move_texts), len(moves)):
-            self._move_texts.append(self.move_text(states[i], moves[i]))
-        return self._move_texts
+        message = Message(key, values, kind, seconds)
+        if not self.coaching.tell(message):
+            self.status = message
 
     # -- actions --------------------------------------------------------------------------
     def undo(self):
-        if self.match.can_undo():
-            self.forget_requests()
-            self.finish_animation()
-            self.match.undo()
+        if not self.coaching.undo() and self.match.can_undo():
+            self.take_back(self.match.undo)
             self.banner_shown = False
-            self.new_position()
-            self.autosave()
             self.say("game.undone")
 
     def redo(self):
-        if self.match.can_redo():
-            self.forget_requests()
-            self.finish_animation()
-            self.match.redo()
-            self.new_position()
-            self.autosave()
+        if not self.coaching.redo() and self.match.can_redo():
+            self.take_back(self.match.redo)
+
+    def take_back(self, step):
+        """Undo or redo (``step``) whatever was under way, then show the position it leads to."""
+        self.turns.forget()
+        self.finish_animation()
+        step()
+        self.new_position()
+        self.autosave()
 
     def confirm(self):
         move = self.input.confirm()
@@ -187,12 +144,18 @@ class GameScene(WorkerRequests, Scene):
 
     def play_human(self, move):
         """Play a move the player entered, after asking first if it deserves a warning."""
+        if not self.coaching.allows(move):
+            self.board.reset()
+            return
         question = self.warning_before(move)
         if question is None:
             self.commit(move)
             return
-        self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move),
-                                    self.input.reset))
+        self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
+
+    def ask_hint(self):
+        if not self.coaching.hint():
+            self.turns.ask_hint()
 
     def leave(self):
         self.app.back_to_menu()
@@ -202,180 +165,139 @@ class GameScene(WorkerRequests, Scene):
             self.app.push(RulesScene(self.app, self.info.id))
 
     def play_again(self):
+        if self.coaching.again():
+            return
         first = players.first_player(self.app.settings.choice(self.info.id, "first", "random"))
-        options = self.info.options(self.match.options.get("variant"), first)
-        self.app.replace(type(self)(self.app, self.info, Match(self.info.id, options, self.match.players)))
+        self.app.replace(type(self)(self.app, self.match.rematch(first)))
 
     def enter(self):
         self.app.bot.start(self.info.id)  # warm before the first bot move or hint
 
     def exit(self):
-        self.forget_requests()
+        self.turns.forget()
         self.autosave()
 
-    def finish_animation(self):
-        if self.anim is not None:
-            for cue in self.anim.finish():
-                self.app.sound.play(cue)
-            self.anim = None
+    def resume(self):
+        self.turns.resume()
 
     # -- events ---------------------------------------------------------------------------
     def handle(self, event):
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.pointer = event.pos
-        if event.type == pygame.MOUSEBUTTONDOWN and self.anim is not None:
-            self.finish_animation()  # a click during an animation only finishes it
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self.handle_key(event)
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.input.reset()
+            self.board.reset()
         return False
 
-    def handle_key(self, event):
-        if event.key == pygame.K_ESCAPE:
-            if self.input.clicks:
-                self.input.reset()
-            else:
-                self.leave()
-            return True
-        mods = event.mod & pygame.KMOD_CTRL
-        action = self.keys.get((event.key, pygame.KMOD_CTRL if mods else 0))
-        if action:
-            action()
-            return True
-        return any(button.handle(event) for button in self.buttons)
+    def escape(self):
+        """Esc: drop the move being entered, or leave the game."""
+        if self.input.clicks:
+            self.board.reset()
+        else:
+            self.leave()
 
     def click(self, pos):
-        if self.pass_timer is not None:
-            self.pass_timer = 0.0  # the notice was read: pass now
+        if self.coaching.takes_click():
             return True
+        if self.turns.pass_timer is not None:
+            self.turns.pass_timer = 0.0  # the notice was read: pass now
+            return True
+        on_board = self.board_rect.collidepoint(pos)
         if not self.human_to_move:
-            if not self.state.is_over and self.board_rect.collidepoint(pos):
-                self.say("game.wait_bot", "warn", name=self.side_name(self.state.to_move))
+            if not self.state.is_over and on_board:
+                self.say("game.wait_bot", "warn", name=self.texts.side_name(self.state.to_move))
             return False
-        targets = self.targets_at(pos)
-        for target in targets:
-            result, move = self.input.click(target)
-            if result == "play":
-                self.play_human(move)
-                return True
-            if result == "more":
-                self.app.sound.play("select")
-                self.status = None
-                return True
-        if self.board_rect.collidepoint(pos):
-            had_selection = bool(self.input.clicks)
-            self.input.reset()
-            if targets or not had_selection:
-                reason = self.explain(targets)
-                self.app.sound.play("illegal")
-                self.say("game.reason", "warn", text=reason or t("game.not_here"))
-        return False
+        done = self.board.click(pos, on_board)
+        if done.result == "play":
+            self.play_human(done.move)
+        elif done.result == "more":
+            self.app.sound.play("select")
+            self.status = None
+        elif done.result == "refused":
+            self.app.sound.play("illegal")
+            reason = self.explain(list(done.targets), done.before)
+            self.say("game.reason", "warn", text=reason or t("game.not_here"))
+        if self.input.clicks and not self.coaching.allows_clicks(self.input.clicks):
+            self.board.reset()
+        return done.result != "missed"
 
     # -- the frame ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        self.confirm_button.visible = self.human_to_move and self.input.needs_confirmation
-        self.undo_button.enabled = self.match.can_undo()
-        self.redo_button.enabled = self.match.can_redo()
-        self.hint_button.visible = not self.state.is_over
-        self.hint_button.enabled = self.human_to_move and self.hint_job is None
-        self.again_button.visible = self.state.is_over
+        human = self.human_to_move
+        self.hud.update_buttons(self.match, human and self.input.needs_confirmation,
+                                human and self.turns.hint_job is None)
         if self.status:
-            key, values, kind, left = self.status
-            self.status = (key, values, kind, left - dt) if left > dt else None
-        if self.anim is not None:
-            for cue in self.anim.update(dt):
-                self.app.sound.play(cue)
-            if self.anim.done:
-                self.anim = None
-            return
-        self.update_hint(dt)
-        if self.pass_timer is not None:
-            self.pass_timer -= dt
-            if self.pass_timer <= 0:
-                self.commit(self.state.legal_moves()[0])
-        elif self.match.bot_to_move:
-            self.update_bot(dt)
-        elif self.state.is_over and not self.banner_shown:
+            self.status = self.status.aged(dt)
+        if not self.update_animation(dt):
+            self.update_turn(dt)
+        self.coaching.update(dt)
+
+    def update_turn(self, dt):
+        """What the turn brings (``Turns``), else, at the end of the game, the banner."""
+        if not self.turns.update(dt) and self.state.is_over and not self.banner_shown and self.coaching.banner:
             self.banner_shown = True
             self.status = None
             self.app.sound.play("win")
-            self.app.push(EndBanner(self.app, self))
-
-    def live_targets(self):
-        """What a click may reach now: the next part of a move, a new start, the last click again."""
-        return self.input.next_targets | self.input.first_targets | set(self.input.clicks[-1:])
+            self.app.push(EndBanner(self.app, self.match, self.texts, self.play_again))
 
     def can_click_board(self):
         """The mouse is over something a click would use: the hand cursor says so."""
-        if self.anim is not None or not self.human_to_move or self.pass_timer is not None:
-            return False
-        live = self.live_targets()
-        return any(target in live for target in self.targets_at(self.pointer))
+        playing = self.anim is None and self.human_to_move and self.turns.pass_timer is None
+        return playing and self.board.reaches(self.pointer)
 
-    def targets_at(self, pos):
-        """The click targets under a screen point, most specific first."""
-        return self.view.targets_at(self.state, pos, self.entry_marks())
-
-    def entry_marks(self):
-        """The marks of the move being entered (clicks, next targets, moves), once per click."""
-        entry, clicks, marks = self._entry
-        if entry is not self.input or clicks != self.input.clicks:  # a new position has a new input
-            marks = entering(self.input)
-            self._entry = (self.input, self.input.clicks, marks)
-        return marks
+    @property
+    def hint_targets(self):
+        """The targets of the hinted move's click sequence, to highlight."""
+        move = self.turns.hint_move
+        return self.input.sequence_of(move) if move is not None else ()
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
         m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        if self.anim is not None:
-            return Marks(last=last, hint=self.hint_targets)
-        if not self.human_to_move:
-            return Marks(last=last, hint=self.hint_targets, pointer=self.pointer)
-        return entering(self.input, self.targets_at(self.pointer), self.pointer, last=last,
-                        hint=self.hint_targets, **self.board_help())
+        marks = self.board.marks(self.pointer, self.human_to_move, last, self.hint_targets, self.anim is not None,
+                                 **self.board_help())
+        return self.coaching.marks(marks)
 
     def board_help(self):
         """What the board marks before any click: the pieces that can move, those that must."""
-        if not self.app.settings.move_marks or self.pass_timer is not None:
+        if not self.app.settings.move_marks or self.turns.pass_timer is not None or not self.coaching.helps:
             return {}
         return {"show_movable": True, "forced": self.forced_targets()}
 
     def layout(self):
-        self.board_rect, self.panel_rect = hud.layout(self)
+        board, self.panel_rect = self.hud.layout(self.size, self.scale)
+        self.board_rect = self.coaching.layout(board)
         self.view.layout(self.board_rect, self.scale)
 
-    def toast_area(self):
-        return self.board_rect  # clear of the turn line, the side panel and the confirm button
-
     def draw(self, surface):
-        surface.blit(backdrop.plain(self.size), (0, 0))
-        self.view.draw(surface, self.state, self.marks(), self.anim)
+        self.draw_board(surface, self.state, self.marks())
         if self.can_click_board():
             widgets.pointer.over_clickable()
-        hud.draw(self, surface)
+        self.hud.draw(surface, self.shown())
         self.draw_buttons(surface)
+        self.coaching.draw(surface)
+
+    # -- what the HUD shows ---------------------------------------------------------------
+    def shown(self):
+        state = self.state
+        return Shown(t(self.info.title), self.turn_text(), state.is_over, (self.player(0), self.player(1)),
+                     self.move_texts(), [s.to_move for s in self.match.states[:-1]], self.texts.notation_note(),
+                     self.status)
+
+    def player(self, number):
+        """What ``number``'s card says (``hud.card``)."""
+        return card(self.match, self.texts, number, self.player_lines(self.state, number),
+                    self.turns.pass_timer is not None, self.anim is not None)
 
     def turn_text(self):
         state = self.state
         if state.is_over:
             return self.texts.headline(state)
-        if self.pass_timer is not None:  # what the notice says: nothing about a move to make
-            return t("game.passes_now", name=self.side_name(state.to_move))
+        if self.turns.pass_timer is not None:  # what the notice says: nothing about a move to make
+            return t("game.passes_now", name=self.texts.side_name(state.to_move))
         detail = self.turn_detail(state)
         line = self.turn_line(state)
         return t("game.turn_detail", line=line, detail=detail) if detail else line
-
-    def turn_line(self, state):
-        """Whose turn it is (a game may say more, e.g. "Black plays again")."""
-        return t("game.to_move", name=self.side_name(state.to_move))
-
-
-

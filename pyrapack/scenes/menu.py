@@ -2,13 +2,12 @@
 
 import pygame
 
-from .. import games, guide, i18n, tutorial
+from .. import games, guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
 from .rules_page import RulesScene
-from .setup import SetupScene
 
 
 class Tile:
@@ -20,7 +19,7 @@ class Tile:
         self.hover = 0.0
         self.playable = info.playable
         self.has_rules = guide.has_page(info.id)
-        self.has_lesson = tutorial.has_lesson(info.id)
+        self.has_lesson = info.has_lesson
 
     def rules_rect(self, scale):
         """The "?" badge in the tile's corner that opens the rules page."""
@@ -160,7 +159,7 @@ class MenuScene(Scene):
                 self.app.start_tutorial(tile.info.id)
             elif tile.playable:
                 self.app.sound.play("select")
-                self.app.push(SetupScene(self.app, tile.info))
+                self.app.set_up(tile.info.id)
             else:
                 self.app.sound.play("illegal")
                 self.app.warn("menu.not_yet")

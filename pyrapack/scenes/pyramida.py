@@ -14,27 +14,11 @@ from .game import GameScene
 
 
 class PyramidaScene(GameScene):
-    def __init__(self, app, info, match):
-        self._clicks_before = ()  # the clicks before the latest one, for explain()
-        super().__init__(app, info, match)
-
     # -- clicks ------------------------------------------------------------------------
-    def click(self, pos):
-        """While a push is being chosen, a stray click on the board explains and keeps the choice."""
-        self._clicks_before = self.input.clicks
-        if self.choice_stage() and self.pass_timer is None and self.board_rect.collidepoint(pos):
-            targets = self.targets_at(pos)
-            wanted = self.input.next_targets | self.input.first_targets | {self.input.clicks[-1]}
-            if not any(target in wanted for target in targets):
-                self.app.sound.play("illegal")
-                self.say("game.reason", "warn", text=self.explain(targets))
-                return True
-        return super().click(pos)
-
-    def explain(self, targets):
+    def explain(self, targets, before):
         state = self.state
         me = state.to_move
-        name = self.side_name(me)
+        name = self.texts.side_name(me)
         stage = self.choice_stage()
         if stage:
             return t("pyramida.why_target") if stage[0] == "target" else t("pyramida.why_retreat", stone=stage[1])
@@ -43,19 +27,19 @@ class PyramidaScene(GameScene):
         kind, cell = targets[0]
         if kind == "stone" and owner(state, cell) == me:
             return t("pyramida.why_blocked", cell=cell)  # a stone that could move would have been taken
-        if self._clicks_before:
+        if before:
             if kind == "stone":
                 return t("pyramida.why_taken", cell=cell)
-            src = self._clicks_before[0][1]
+            src = before[0][1]
             dests = sorted({m.dst for m in self.input.sequences if m.src == src}, key=board.cell_order)
             return t("pyramida.why_dest", src=src, cells=", ".join(dests))
         if kind == "cell":
             return t("pyramida.why_pick", name=name)
-        return t("pyramida.why_not_yours", owner=self.side_name(1 - me), name=name)
+        return t("pyramida.why_not_yours", owner=self.texts.side_name(1 - me), name=name)
 
     def warning_before(self, move):
         if self.state.repeats_third_time(move):
-            return t("pyramida.repeat_warning", name=self.side_name(self.state.to_move))
+            return t("pyramida.repeat_warning", name=self.texts.side_name(self.state.to_move))
         return None
 
     # -- texts -------------------------------------------------------------------------
@@ -65,7 +49,7 @@ class PyramidaScene(GameScene):
         return bool(m.moves) and not m.moves[-1].is_pass and m.states[-2].to_move == self.state.to_move
 
     def turn_line(self, state):
-        name = self.side_name(state.to_move)
+        name = self.texts.side_name(state.to_move)
         return t("pyramida.plays_again", name=name) if self.extra_move() else t("game.to_move", name=name)
 
     def choice_stage(self):
@@ -95,7 +79,7 @@ class PyramidaScene(GameScene):
         if move.is_pass or after.is_over:
             return
         player = before.to_move
-        name = self.side_name(player)
+        name = self.texts.side_name(player)
         kind = before.attack_kind(move)
         if after.to_move == player:
             key = "pyramida.again_column" if kind == "column failed" else "pyramida.again_stuck"
@@ -104,3 +88,6 @@ class PyramidaScene(GameScene):
             self.say("pyramida.left", "good", name=name, n=after.exited[player])
         elif kind == "column":
             self.say("pyramida.column_done", stone=move.push_stone, to=move.push_to)
+
+
+Scene = PyramidaScene

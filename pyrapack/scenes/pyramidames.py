@@ -18,38 +18,33 @@ def name(sq):
 
 
 class PyramidamesScene(GameScene):
-    def __init__(self, app, info, match):
+    def __init__(self, app, match, coaching=None):
         self.jumps = {}  # capture -> jumps_of(state, capture), per position
-        self._clicks_before = ()  # the selection a refused click cancelled, to explain it
-        super().__init__(app, info, match)
+        super().__init__(app, match, coaching)
 
     # -- positions and clicks ------------------------------------------------------------
     def new_position(self):
         self.jumps = self.view.jumps(self.state)
         super().new_position()
 
-    def click(self, pos):
-        self._clicks_before = self.input.clicks
-        return super().click(pos)
-
     def forced_targets(self):
         """A capture is compulsory: the pawns that can make one are the ones that must."""
         return frozenset(("pawn", m.path[0]) for m in self.jumps) if self.human_to_move else frozenset()
 
-    def explain(self, targets):
-        if not targets:
-            return None
+    def explain(self, targets, before):
+        if not targets:  # off the squares: in the middle of a capture, it goes on
+            return t("pyramidames.go_on") if len(before) > 1 else None
         state = self.state
         sq = targets[0][1]
         me = state.to_move
         if sum(sq) % 2:
             return t("pyramidames.light_square")
         owner = state.piece_at(sq)
-        clicks = self._clicks_before
+        clicks = before
         if owner is not None and owner != me:
             if clicks:
                 return t("pyramidames.click_landing")
-            return t("pyramidames.not_yours", name=self.side_name(owner))
+            return t("pyramidames.not_yours", name=self.texts.side_name(owner))
         if owner == me and sq != (clicks[0][1] if clicks else None):
             takers = sorted({m.path[0] for m in self.jumps})
             if takers:
@@ -111,7 +106,10 @@ class PyramidamesScene(GameScene):
             return
         info = jumps_of(before, move)
         cubes = [name(j[2]) for j in info if j[4]]
-        line = t("pyramidames.took", name=self.side_name(before.to_move), n=len(info))
+        line = t("pyramidames.took", name=self.texts.side_name(before.to_move), n=len(info))
         if cubes:
             line += " " + t("pyramidames.cube_stops", n=len(cubes), cubes=", ".join(cubes))
         self.say("game.reason", text=line)
+
+
+Scene = PyramidamesScene

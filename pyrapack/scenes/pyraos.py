@@ -13,23 +13,22 @@ from .game import GameScene
 
 
 class PyraosScene(GameScene):
-    def __init__(self, app, info, match):
-        self._clicks_before = ()
-        self._announced = None
-        super().__init__(app, info, match)
+    def __init__(self, app, match, coaching=None):
+        self._announced = None  # the ball whose formation was announced
+        super().__init__(app, match, coaching)
 
     # -- the position shown: the state plus the move being entered ------------------------
     def display(self):
         """``{spot: player}`` as shown: the landed ball in place, balls being taken back gone."""
-        return self.view.display(self.state, self.entry_marks())[0]
+        return self.view.display(self.state, self.board.entry_marks())[0]
 
     def formations(self):
         """The formations the ball being entered completes (none until it has landed)."""
-        return self.view.display(self.state, self.entry_marks())[1]
+        return self.view.display(self.state, self.board.entry_marks())[1]
 
     def taking_back(self):
         """The clicked ball completes a formation: the next clicks choose balls to take back."""
-        return self.view.taking_back(self.state, self.entry_marks())
+        return self.view.taking_back(self.state, self.board.entry_marks())
 
     # -- clicks ------------------------------------------------------------------------
     def new_position(self):
@@ -37,44 +36,15 @@ class PyraosScene(GameScene):
         self._announced = None
 
     def click(self, pos):
-        self._clicks_before = self.input.clicks
-        if self.human_to_move and self.pass_timer is None:
-            targets = self.targets_at(pos)
-            if self.taking_back():
-                # Only a ball to take back (or the last one again, to put it back) counts now;
-                # anything else explains and keeps the move being entered.
-                allowed = self.input.next_targets | {self.input.clicks[-1]}
-                if not any(target in allowed for target in targets):
-                    if targets or self.board_rect.collidepoint(pos):
-                        self.app.sound.play("illegal")
-                        self.say("game.reason", "warn", text=self.explain(targets))
-                    return False
-            elif not self.input.clicks and targets and targets[0][0] == "spot" \
-                    and targets[0][1] not in self.display():
-                # A click straight on an empty spot: the ball comes from the tray.
-                tray = ("tray", self.state.to_move)
-                if tray in self.input.first_targets:
-                    self.input.click(tray)
-                    if targets[0] not in self.input.next_targets:
-                        self.input.reset()
+        """A ball that completes a formation is announced, once."""
         result = super().click(pos)
         if self.taking_back() and self._announced != self.input.clicks[:2]:
             self._announced = self.input.clicks[:2]
             self.say("pyraos.formed", "good", what=self.formation_word())
         return result
 
-    def live_targets(self):
-        if self.taking_back():
-            return self.input.next_targets | {self.input.clicks[-1]}
-        live = super().live_targets()
-        if not self.input.clicks:  # a click straight on an empty spot plays a ball from the tray
-            tray = ("tray", self.state.to_move)
-            live |= {seq[1] for seqs in self.input.sequences.values() for seq in seqs if seq[0] == tray}
-        return live
-
-    def explain(self, targets):
+    def explain(self, targets, before):
         state, p = self.state, self.state.to_move
-        before = self._clicks_before
         spot = next((target[1] for target in targets if target[0] in ("spot", "take")), None)
         tray = next((target[1] for target in targets if target[0] == "tray"), None)
         if len(before) >= 2:
@@ -86,7 +56,7 @@ class PyraosScene(GameScene):
             return t("pyraos.why.take_free")
         if spot is None:
             if tray is not None and tray != p:
-                return t("pyraos.why.their_tray", name=self.side_name(tray))
+                return t("pyraos.why.their_tray", name=self.texts.side_name(tray))
             return t("pyraos.why.pick")
         owner = state.ball_at(spot)
         if owner is None:
@@ -98,7 +68,7 @@ class PyraosScene(GameScene):
                     return t("pyraos.why.holds_spot", src=self.spot_label(src), dst=self.spot_label(spot))
             return t("pyraos.why.pick")
         if owner != p:
-            return t("pyraos.why.not_yours", name=self.side_name(owner))
+            return t("pyraos.why.not_yours", name=self.texts.side_name(owner))
         if not state.is_free(spot):
             return t("pyraos.why.holds_up")
         return t("pyraos.why.no_raise")
@@ -117,7 +87,7 @@ class PyraosScene(GameScene):
 
     def after_move(self, before, move, after):
         if move.take:
-            self.say("pyraos.took_back", name=self.side_name(before.to_move), n=len(move.take))
+            self.say("pyraos.took_back", name=self.texts.side_name(before.to_move), n=len(move.take))
         if not after.is_over and after.repetitions == 2:
             self.say("pyraos.repeated", "warn")
 
@@ -141,6 +111,9 @@ class PyraosScene(GameScene):
 
     def player_lines(self, state, player):
         if state is self.state:  # the count the tray shows, the ball being placed or taken back too
-            reserve = self.view.tray_count(state, player, self.entry_marks(), self.anim)
+            reserve = self.view.tray_count(state, player, self.board.entry_marks(), self.anim)
             return self.texts.player_lines(state, player, reserve=reserve)
         return self.texts.player_lines(state, player)
+
+
+Scene = PyraosScene

@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import players, tutorial
+from .. import players
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
@@ -43,7 +43,7 @@ class SetupScene(Scene):
         self.take_offer = Button("tutorial.offer_yes", self.learn_game, "primary")
         self.skip_offer = Button("tutorial.offer_no", self.decline_offer, "quiet")
         self.buttons = [self.start, self.back, self.mute, self.learn, self.take_offer, self.skip_offer]
-        self.learn.visible = tutorial.has_lesson(info.id)
+        self.learn.visible = info.has_lesson
         self.offering = self.learn.visible and remember(g, "tutorial", None) is None
         self._refresh()
 
@@ -127,7 +127,7 @@ class SetupScene(Scene):
 
     def update(self, dt):
         self.take_offer.visible = self.skip_offer.visible = self.offering
-        self.learn.visible = tutorial.has_lesson(self.info.id) and not self.offering
+        self.learn.visible = self.info.has_lesson and not self.offering
         super().update(dt)
 
     def draw(self, surface):

@@ -8,45 +8,45 @@ from ..ui import text, theme
 from ..ui.widgets import panel
 
 
-def draw_card(scene, surface):
+def draw_card(coach, surface):
     """The coach's card: the step, what just happened (or why a click was refused), what next."""
-    s = scene.scale
-    panel(surface, scene.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
-    inner = card_inner(scene)
+    s = coach.scene.scale
+    panel(surface, coach.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
+    inner = card_inner(coach)
     head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
-    box = text.draw_fitted(surface, scene.heading(), head, max(text.MIN_SIZE, 17 * s), theme.LESSON, "bold",
+    box = text.draw_fitted(surface, coach.heading(), head, max(text.MIN_SIZE, 17 * s), theme.LESSON, "bold",
                            "midleft")
-    if scene.lessons_on:
-        draw_progress(scene, surface, pygame.Rect(box.right + round(14 * s), head.top,
+    if coach.lessons_on:
+        draw_progress(coach, surface, pygame.Rect(box.right + round(14 * s), head.top,
                                                   inner.right - box.right - round(14 * s), head.height))
-    area = text_area(scene)
-    paragraphs, size = card_words(scene, area)
+    area = text_area(coach)
+    paragraphs, size = card_words(coach, area)
     for words, color, kind in paragraphs:
         area.top += text.draw_wrapped(surface, words, area, size, color, kind)
 
 
-def card_inner(scene):
+def card_inner(coach):
     """The card less its margins (and the "Play a real game" button)."""
-    s = scene.scale
-    inner = scene.card_rect.inflate(-round(28 * s), -round(16 * s))
-    if scene.real_game.visible:
-        inner.width = scene.real_game.rect.left - inner.left - round(16 * s)
+    s = coach.scene.scale
+    inner = coach.card_rect.inflate(-round(28 * s), -round(16 * s))
+    if coach.real_game.visible:
+        inner.width = coach.real_game.rect.left - inner.left - round(16 * s)
     return inner
 
 
-def text_area(scene):
+def text_area(coach):
     """Where the card's words go, under its heading."""
-    inner = card_inner(scene)
-    top = inner.top + round(26 * scene.scale)
+    inner = card_inner(coach)
+    top = inner.top + round(26 * coach.scene.scale)
     return pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
 
 
-def card_words(scene, area):
+def card_words(coach, area):
     """``(paragraphs, size)``: what just happened and what to do, at the largest size that
     fits ``area``; when even the smallest does not, only what to do."""
-    said = said_line(scene)
-    paragraphs = ([(said[0], said[1], "body")] if said else []) + [(scene.instruction(), theme.TEXT, "bold")]
-    size = 20 * scene.scale
+    said = said_line(coach)
+    paragraphs = ([(said[0], said[1], "body")] if said else []) + [(coach.instruction(), theme.TEXT, "bold")]
+    size = 20 * coach.scene.scale
     while sum(text.wrapped_height(words, size, area.width, kind) for words, _, kind in paragraphs) > area.height:
         if size > text.MIN_SIZE:
             size -= 1
@@ -57,27 +57,27 @@ def card_words(scene, area):
     return paragraphs, size
 
 
-def said_line(scene):
+def said_line(coach):
     """``(words, colour)``: the latest message, else what the step before did; None: nothing."""
-    if scene.feedback is not None:
-        key, values, kind = scene.feedback
-        return t(key, **values), {"warn": theme.BAD, "good": theme.GOOD}.get(kind, theme.SAND)
-    if scene.phase == "over":
-        return t("tutorial.result", headline=scene.turn_text(), score=scene.result_text(scene.state)), theme.GOLD
-    if scene.heard is not None:
-        return t(scene.heard), theme.GOOD
+    scene = coach.scene
+    if coach.feedback is not None:
+        return coach.feedback.text(), {"warn": theme.BAD, "good": theme.GOOD}.get(coach.feedback.kind, theme.SAND)
+    if coach.phase == "over":
+        return t("tutorial.result", headline=scene.turn_text(), score=scene.texts.result_text(scene.state)), theme.GOLD
+    if coach.heard is not None:
+        return t(coach.heard), theme.GOOD
     return None
 
 
-def draw_progress(scene, surface, area):
+def draw_progress(coach, surface, area):
     """A dot per step: done ones filled, the current one ringed."""
-    count = len(scene.lesson.steps)
-    r = max(3, round(5 * scene.scale))
+    count = len(coach.lesson.steps)
+    r = max(3, round(5 * coach.scene.scale))
     gap = r * 3
     x = area.right - count * gap + gap // 2
     for i in range(count):
         center = (x + i * gap, area.centery)
-        if i < scene.index or (i == scene.index and scene.phase != "try"):
+        if i < coach.index or (i == coach.index and coach.phase != "try"):
             pygame.draw.circle(surface, theme.LESSON, center, r)
         else:
-            pygame.draw.circle(surface, theme.TEXT_DIM, center, r, 1 if i != scene.index else 2)
+            pygame.draw.circle(surface, theme.TEXT_DIM, center, r, 1 if i != coach.index else 2)

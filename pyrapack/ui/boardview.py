@@ -53,6 +53,11 @@ class BoardView:
         """For each of ``moves``, the click sequences (tuples of targets) that enter it."""
         raise NotImplementedError
 
+    def lead_in(self, state, target):
+        """The first click a click on ``target`` implies when nothing is selected (Pyraos: an
+        empty spot takes a ball from the tray), or None."""
+        return None
+
     def target_spot(self, state, target):
         """``(centre, radius)`` on screen of a click target, for the rings drawn around it
         (None: not drawn that way); views that draw their help otherwise override ``draw_help``."""

@@ -10,7 +10,7 @@ are looked up when asked for, so a language switch shows at once.
 import datetime
 
 from .. import games
-from ..i18n import t
+from ..i18n import language, t
 from ..players import vs_bot
 
 
@@ -88,6 +88,26 @@ def when(iso):
         return t("games.yesterday", time=clock)
     month = t("games.months").split()[moment.month - 1]
     return t("games.date", day=moment.day, month=month, year=moment.year, time=clock)
+
+
+class MoveLines:
+    """A match's move list in words (``GameTexts.move_text``), each line written once: a move
+    played adds one, an undo drops the last, another match or language writes them again."""
+
+    def __init__(self, texts):
+        self.texts = texts
+        self.lines, self.after, self.language = [], [], None  # ``after``: the position each line led to
+
+    def of(self, match):
+        states, moves = match.states, match.moves
+        kept = min(len(self.lines), len(moves))
+        if self.language != language() or kept and self.after[kept - 1] is not states[kept]:
+            self.lines, self.after, self.language, kept = [], [], language(), 0
+        del self.lines[kept:], self.after[kept:]
+        for i in range(kept, len(moves)):
+            self.lines.append(self.texts.move_text(states[i], moves[i]))
+            self.after.append(states[i + 1])
+        return self.lines
 
 
 class GameTexts:

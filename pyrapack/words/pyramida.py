@@ -33,3 +33,6 @@ class PyramidaTexts(GameTexts):
     def result_text(self, state):
         return t("pyramida.result", w=self.side_name(0), b=self.side_name(1),
                  white=state.exited[0], black=state.exited[1])
+
+
+Texts = PyramidaTexts

@@ -25,3 +25,6 @@ class PyramidamesTexts(GameTexts):
     def result_text(self, state):
         return t("pyramidames.result", w=self.side_name(0), b=self.side_name(1),
                  white=len(state.pieces(0)), black=len(state.pieces(1)))
+
+
+Texts = PyramidamesTexts

@@ -34,3 +34,6 @@ class PyraosTexts(GameTexts):
     def result_text(self, state):
         return t("pyraos.result", w=self.side_name(0), b=self.side_name(1),
                  light=state.reserve[0], dark=state.reserve[1])
+
+
+Texts = PyraosTexts

@@ -35,3 +35,6 @@ class TwentySevenTexts(GameTexts):
     def result_text(self, state):
         return t("27.result", white=state.score(0), black=state.score(1),
                  w=self.side_name(0), b=self.side_name(1))
+
+
+Texts = TwentySevenTexts

@@ -127,6 +127,12 @@ class PyraosView(BoardView):
                 sequences[m] = [head + tuple(("take", s) for s in order) for order in state.takeback_orders(m)]
         return sequences
 
+    def lead_in(self, state, target):
+        """A click straight on an empty spot takes a ball from the tray first."""
+        if target[0] == "spot" and state.ball_at(target[1]) is None:
+            return ("tray", state.to_move)
+        return None
+
     def targets_at(self, state, pos, marks=NONE):
         geo, board = self.geo, self.display(state, marks)[0]
         spots = []

@@ -1,0 +1,71 @@
+"""A screen that shows a match on its game's board view: the game being played, and its replay.
+
+Both know the game (``info``) and its words (``texts``, the move list's ``lines``), keep the
+pointer for the board's hover previews, run a move's animation (with its sound cues; a click
+finishes it) and draw the board over the plain backdrop, with the app's messages over the
+board, clear of the side panel and the buttons.
+"""
+
+import pygame
+
+from .. import games
+from ..scene import Scene
+from ..ui import backdrop
+from ..words import MoveLines
+
+
+class BoardScene(Scene):
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match, self.info = match, games.get(match.game)
+        self.texts = self.info.texts_class()()
+        self.lines = MoveLines(self.texts)
+        self.view = self.make_view()
+        self.anim = None  # the move being shown (``view.animation``), or None
+        self.pointer = app.pointer()  # kept from mouse events, for hover previews
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+
+    def make_view(self):
+        """The game's board view (``BoardView``), as the match's players see it."""
+        return self.info.view_class().for_match(self.match)
+
+    def move_texts(self):
+        """The move list of the match, a line a move."""
+        return self.lines.of(self.match)
+
+    def finishes_animation(self, event):
+        """Whether ``event`` only finishes the animation under way (any click, by default)."""
+        return event.type == pygame.MOUSEBUTTONDOWN
+
+    def handle(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if self.anim is not None and self.finishes_animation(event):
+            self.finish_animation()
+            return True
+        return super().handle(event)
+
+    def finish_animation(self, sound=True):
+        """Show the move's end at once (with the sounds still to come, unless ``sound`` is False)."""
+        if self.anim is not None:
+            cues = self.anim.finish()
+            for cue in cues if sound else ():
+                self.app.sound.play(cue)
+            self.anim = None
+
+    def update_animation(self, dt):
+        """Move the animation on, playing its cues as they come; True while one runs."""
+        if self.anim is None:
+            return False
+        for cue in self.anim.update(dt):
+            self.app.sound.play(cue)
+        if self.anim.done:
+            self.anim = None
+        return True
+
+    def draw_board(self, surface, state, marks):
+        surface.blit(backdrop.plain(self.size), (0, 0))
+        self.view.draw(surface, state, marks, self.anim)
+
+    def toast_area(self):
+        return self.board_rect

@@ -1,0 +1,67 @@
+"""What a game scene asks whoever coaches the game: here, nobody; a lesson overrides it.
+
+A game scene consults its ``coaching`` at a few points of its flow. ``Coaching`` itself is
+the game as played (every move allowed, the game kept, the end banner); the guided first
+game (``tutorial/coach.py``) is a subclass that says what to play, refuses what a step is
+not about, says what happened in its card, and moves from step to step. The scene is handed
+over in ``attach``; a coach drives it through its public methods only (``switch``,
+``commit``, ``say``, ``finish_animation``, ``new_position``, its ``hud``).
+"""
+
+
+class Coaching:
+    saves = True  # the game is kept in the library after each move
+    banner = True  # the end banner opens when the game ends
+    helps = True  # the board marks what can move before any click (when the setting says so)
+
+    def attach(self, scene):
+        self.scene = scene
+
+    def layout(self, board):
+        """The board's room, once the coach has taken what it needs of ``board``."""
+        return board
+
+    def draw(self, surface):
+        """Draw over the scene (a lesson's card)."""
+
+    def update(self, dt):
+        """Each frame, after the scene's own update (a lesson moves on)."""
+
+    def new_position(self):
+        """The scene has just set up a new position."""
+
+    def played(self, before, move, after):
+        """``move`` was just played, whoever played it."""
+
+    def allows(self, move):
+        """Whether the player may play ``move`` now (a refusal is the coach's to explain)."""
+        return True
+
+    def allows_clicks(self, clicks):
+        """Whether the clicks so far may lead somewhere (a refusal is the coach's to explain)."""
+        return True
+
+    def takes_click(self):
+        """A click the coach uses itself (True), not the board (a lesson's "seen, go on")."""
+        return False
+
+    def tell(self, message):
+        """A message of the game (``hud.Message``) the coach says itself (True), or not."""
+        return False
+
+    def marks(self, marks):
+        """The board's marks, with whatever the coach points at."""
+        return marks
+
+    # -- the buttons: True when the coach did it its own way -------------------------------
+    def hint(self):
+        return False
+
+    def undo(self):
+        return False
+
+    def redo(self):
+        return False
+
+    def again(self):
+        return False

@@ -1,0 +1,150 @@
+"""What happens on a turn without the player's clicks: the bot's move, a forced pass, a hint.
+
+The bot's moves and the player's hints are asked of the worker (``app.bot``). Every
+request is tied to the position it was asked about; a new position forgets what was
+asked before, so a late answer can never be played or shown in the wrong place. A worker
+that fails twice gets a random legal move played instead, with a notice: the game never
+stalls. A player whose only move is a pass is told so, and the pass plays itself.
+"""
+
+import random
+
+from ..bots.explain import explain
+from ..i18n import t
+
+BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
+HINT_SECONDS = 6.0
+PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
+FAILED = object()  # what ``receive`` returns when no move will come from the worker
+
+
+class Turns:
+    """A game scene's turns without clicks: ``move_job`` (the bot's move), ``hint_job`` and
+    ``hint`` (the hinted move and the seconds it stays on show), ``pass_timer`` (seconds until
+    a forced pass plays itself; None: no pass). The scene plays what comes with ``commit``
+    and says it with ``say``."""
+
+    def __init__(self, scene):
+        self.scene, self.app = scene, scene.app
+        self.move_job = self.hint_job = None
+        self.waited = 0.0
+        self.hint = None  # (move, seconds left)
+        self.pass_timer = None
+
+    def ask(self, level, salt=0):
+        """Ask for a move in the current position (the job remembers which position)."""
+        match = self.scene.match
+        return self.app.bot.ask(match.record(), level, match.bot_seed(salt), about=match.state)
+
+    def forget(self):
+        """Drop what was asked for another position: its answer must never be used here."""
+        if self.move_job is not None or self.hint_job is not None:
+            self.app.bot.cancel()
+        status = self.scene.status
+        if self.hint_job is not None and status and status.key == "game.hint_thinking":
+            self.scene.status = None
+        self.move_job = self.hint_job = None
+
+    def new_position(self, moves):
+        """A new position with the legal ``moves`` of the player to move (none: over): what
+        was asked and hinted for the last one is gone; a forced pass is announced."""
+        self.forget()
+        self.hint = None
+        self.pass_timer = PASS_NOTICE if moves and all(getattr(m, "is_pass", False) for m in moves) else None
+        if self.pass_timer:
+            scene = self.scene
+            scene.say("game.must_pass", name=scene.texts.side_name(scene.state.to_move))
+
+    def update(self, dt):
+        """The hint's time, then a pass that plays itself or the bot's turn; True while either
+        is under way."""
+        self.update_hint(dt)
+        scene = self.scene
+        if self.pass_timer is not None:
+            self.pass_timer -= dt
+            if self.pass_timer <= 0:
+                scene.commit(scene.state.legal_moves()[0])
+            return True
+        if scene.match.bot_to_move:
+            self.update_bot(dt)
+            return True
+        return False
+
+    def receive(self, job):
+        """The legal move ``job`` brought for this position; FAILED if none will come; None: not yet.
+
+        A worker that had to be replaced (it died or stopped answering) is
+        announced; the job was asked again of the new one.
+        """
+        tries = job.tries
+        answer = self.app.bot.poll(job)
+        if job.tries > tries:
+            self.app.warn("game.bot_restarted")
+        if answer is None:
+            return None
+        state = self.scene.state
+        if job.about is not state:  # cannot happen while new positions forget: never trust it
+            self.forget()
+            return None
+        try:
+            move = self.scene.match.rules.Move.from_dict(answer) if "error" not in answer else None
+        except ValueError:
+            move = None
+        return move if move is not None and move in state.legal_moves() else FAILED
+
+    def ask_hint(self):
+        """A hint for the player to move, unless one is coming or the turn is a pass."""
+        if self.hint_job is None and self.pass_timer is None and self.scene.human_to_move:
+            self.hint_job = self.ask("medium", salt=1)
+            self.scene.say("game.hint_thinking", seconds=30)
+
+    def resume(self):
+        """Back on top: a request another screen superseded (a replay's review) is asked again."""
+        if not all(job is None or self.app.bot.is_live(job) for job in (self.move_job, self.hint_job)):
+            self.forget()
+
+    def update_bot(self, dt):
+        """The bot to move: ask, wait at least ``BOT_MIN_THINK``, play what comes."""
+        scene = self.scene
+        if self.move_job is None:
+            self.move_job = self.ask(scene.match.players[scene.state.to_move])
+            self.waited = 0.0
+        self.waited += dt
+        move = self.receive(self.move_job) if self.waited >= BOT_MIN_THINK else None
+        if move is FAILED:  # the worker failed twice: fall back to a random legal move
+            self.app.warn("game.bot_failed")
+            move = random.Random(len(scene.match.moves)).choice(scene.state.legal_moves())
+        if move is not None:
+            scene.commit(move)
+
+    def update_hint(self, dt):
+        if self.hint_job is not None:
+            move = self.receive(self.hint_job)
+            if move is FAILED:
+                self.hint_job = None
+                self.scene.say("game.hint_failed", "warn")
+            elif move is not None:
+                self.hint_job = None
+                self.show(move)
+                self.say_why(move)
+        elif self.hint is not None:
+            move, left = self.hint
+            self.hint = (move, left - dt) if left > dt else None
+
+    def show(self, move, seconds=HINT_SECONDS):
+        """Light ``move`` on the board for a while, as a hint."""
+        self.hint = (move, seconds)
+
+    @property
+    def hint_move(self):
+        return self.hint[0] if self.hint else None
+
+    def say_why(self, move):
+        """The hint's line: why the move is good when a line can say it (it wins, captures...)."""
+        scene = self.scene
+        reason = explain(scene.info.id, scene.state, move)
+        if reason is None:
+            scene.say("game.hint_shown", seconds=HINT_SECONDS)
+        else:
+            key, values = reason
+            scene.say("game.hint_why", "good", seconds=HINT_SECONDS, why=t(key, **values))

@@ -1,0 +1,252 @@
+"""The guided first game: the game's own scene, coached through a lesson.
+
+A ``Coach`` is the game scene's ``coaching`` (``scenes/coaching.py``): the scene keeps its
+view, its input, its explanations of wrong clicks and its animations, and consults the
+coach at a few points. Each step sets a position, lights what matters and says what to try
+in a card above the board; a move of the step's is played and animated, the other side
+answers when the step says so, and the next step begins by saying what just happened. A
+legal move the step is not about is refused with a word of why; an illegal click gets the
+game scene's own explanation. The lesson ends on a real game against Easy, with a button
+to set up a real game.
+"""
+
+import dataclasses
+
+import pygame
+
+from ..i18n import t
+from ..scenes.coaching import Coaching
+from ..ui.widgets import Button
+from .card import draw_card
+from .lesson import LessonMatch
+
+PAUSE = 2.0  # seconds a finished step stays on show before the next one (a click skips it)
+WAIT_FOR_CLICK = 3600.0  # a pass in a step is played when the learner clicks, not on a timer
+CARD_HEIGHT = 136  # design pixels: the coach's card above the board (four lines at 960x600)
+
+
+class Coach(Coaching):
+    """The lesson's flow. ``phase``: "try" (the learner is to play a step's move), "reply"
+    (the other side is about to answer), "shown" (the step is done and stays on show),
+    "game" (the real game at the end) and "over" (that game has ended)."""
+
+    banner = False  # the card says how the real game ended
+
+    def __init__(self, lesson):
+        self.lesson, self.index, self.phase = lesson, 0, "try"
+        self.feedback = None  # a hud.Message: what the game or the lesson just said
+        self.heard = None  # the catalogue key of what the step before did
+        self.wait = 0.0
+        self.step_ply = 0  # where the current step (or the real game) began: undo goes no further
+        self.real_game = Button("tutorial.real_game", self.open_setup, "primary")
+        self.card_rect = self.undo_rects = None
+
+    def first_match(self):
+        """The match the lesson starts in: its first step's position."""
+        first = self.lesson.steps[0]
+        return LessonMatch(self.lesson.game, first.position, first.before)
+
+    def attach(self, scene):
+        super().attach(scene)
+        self.step_ply = len(scene.match.moves)
+        scene.buttons.insert(0, self.real_game)
+        scene.hud.undo.label, scene.hud.hint.label = "tutorial.retry", "tutorial.show_me"
+        settings, game = scene.app.settings, self.lesson.game
+        if settings.choice(game, "tutorial", None) != "done":
+            settings.remember(game, tutorial="taken")
+            scene.app.save_settings()
+
+    # -- where the lesson is ---------------------------------------------------------------
+    @property
+    def step(self):
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def lessons_on(self):
+        return self.phase in ("try", "reply", "shown")
+
+    @property
+    def saves(self):
+        """A lesson's steps are not saved games; its real game is, like any other."""
+        return not self.lessons_on
+
+    @property
+    def helps(self):
+        return self.phase in ("try", "game")
+
+    def right_moves(self, state=None):
+        if self.phase != "try":
+            return []
+        return self.step.right_moves(self.scene.state if state is None else state)
+
+    def instruction(self):
+        """What the card asks for now."""
+        if self.lessons_on:
+            return t(self.lesson.text(self.step, "try"))
+        if self.phase == "game":
+            return t(f"tutorial.{self.lesson.game}.finale")
+        return t("tutorial.finished")
+
+    def heading(self):
+        title = t(self.scene.info.title)
+        if self.lessons_on:
+            return t("tutorial.step", game=title, number=str(self.index + 1), count=str(len(self.lesson.steps)))
+        return t("tutorial.finale_title", game=title)
+
+    # -- the flow --------------------------------------------------------------------------
+    def next_step(self):
+        self.feedback = None
+        self.index += 1
+        step = self.step
+        if step is None:
+            self.start_finale()
+            return
+        self.phase = "try"
+        if step.position is not None:
+            self.scene.switch(LessonMatch(self.lesson.game, step.position, step.before))
+        self.step_ply = len(self.scene.match.moves)
+
+    def retry(self):
+        """Start the step again from its position."""
+        scene = self.scene
+        scene.finish_animation()
+        while len(scene.match.moves) > self.step_ply:
+            scene.match.undo()
+        self.phase, self.feedback = "try", None
+        scene.new_position()
+        scene.say("tutorial.again")
+
+    def start_finale(self):
+        scene, game = self.scene, self.lesson.game
+        self.phase, self.heard = "game", None
+        scene.switch(self.lesson.finale.match(game))
+        self.step_ply = len(scene.match.moves)
+        scene.hud.undo.label, scene.hud.hint.label = "game.undo", "game.hint"
+        scene.app.settings.remember(game, tutorial="done")
+        scene.app.save_settings()
+
+    def open_setup(self):
+        self.scene.app.set_up(self.lesson.game, replace=True)
+
+    def refuse(self):
+        """A legal move (or its start) that this step is not about: say so, and why."""
+        step = self.step
+        key = self.lesson.text(step, "other") if step.other else "tutorial.not_this_one"
+        self.scene.app.sound.play("illegal")
+        self.scene.say("game.reason", "warn", text=t(key))
+
+    # -- what the scene asks ---------------------------------------------------------------
+    def new_position(self):
+        turns = self.scene.turns
+        if turns.pass_timer is not None and self.phase == "try":
+            turns.pass_timer = WAIT_FOR_CLICK  # the step says why: the learner clicks to pass
+            self.feedback = None  # and the card keeps saying what the step before did
+
+    def played(self, before, move, after):
+        if self.phase == "try" and move in self.right_moves(before):  # the step's own words say what happened
+            self.phase = "reply" if self.step.reply is not None else "shown"
+            self.heard, self.feedback, self.wait = self.lesson.text(self.step, "done"), None, PAUSE
+
+    def allows(self, move):
+        if self.phase == "try" and move not in self.right_moves():
+            self.refuse()
+            return False
+        return True
+
+    def allows_clicks(self, clicks):
+        sequences = self.scene.input.sequences
+        if self.phase == "try" and not any(seq[:len(clicks)] == clicks for move in self.right_moves()
+                                           for seq in sequences.get(move, ())):
+            self.refuse()
+            return False
+        return True
+
+    def takes_click(self):
+        if self.phase in ("reply", "shown"):
+            self.wait = 0.0  # seen: go on
+            return True
+        return False
+
+    def tell(self, message):
+        self.feedback = message  # in the card, not under the board
+        return True
+
+    def marks(self, marks):
+        scene = self.scene
+        if self.phase == "try" and scene.anim is None and not scene.input.clicks:  # then the move's own marks
+            return dataclasses.replace(marks, lit=self.step.lit)
+        return marks
+
+    def hint(self):
+        if not self.lessons_on:
+            return False
+        if self.phase == "try" and self.scene.turns.pass_timer is None:
+            self.scene.turns.show(self.right_moves()[0])
+            self.scene.say("tutorial.shown")
+        return True
+
+    def undo(self):
+        """"Start again" in a step; in the real game an undo, not into the opening played for
+        the learner."""
+        if self.lessons_on:
+            self.retry()
+            return True
+        return len(self.scene.match.moves) <= self.step_ply
+
+    def redo(self):
+        """A step is played again, not redone (the real game redoes as any game does)."""
+        return self.lessons_on
+
+    def again(self):
+        self.open_setup()
+        return True
+
+    # -- the frame -------------------------------------------------------------------------
+    def update(self, dt):
+        if self.scene.anim is None:
+            self.advance(dt)
+        self.show_buttons()
+
+    def advance(self, dt):
+        """The lesson moves on once what was played has been seen."""
+        scene = self.scene
+        if self.phase == "reply":
+            self.phase = "shown"
+            scene.commit(self.step.answer(scene.state))
+            self.feedback = None  # the step's words tell the answer too
+        elif self.phase == "shown":
+            self.wait -= dt
+            if self.wait <= 0:
+                self.next_step()
+        elif self.phase == "game" and scene.state.is_over:
+            self.phase, self.feedback = "over", None
+            scene.app.sound.play("win")
+        elif self.phase == "over" and not scene.state.is_over:  # the end was taken back
+            self.phase = "game"
+
+    def show_buttons(self):
+        scene, hud = self.scene, self.scene.hud
+        match = scene.match
+        hud.undo.enabled = len(match.moves) > self.step_ply and (self.lessons_on or match.can_undo())
+        hud.redo.visible = not self.lessons_on
+        hud.undo.rect = self.undo_rects[0 if self.lessons_on else 1]  # "Start again" takes Redo's room
+        hud.again.visible = False
+        hud.hint.visible = self.phase in ("try", "game")
+        if self.phase == "try":
+            hud.hint.enabled = scene.turns.pass_timer is None and scene.anim is None
+        self.real_game.visible = self.phase in ("game", "over")
+
+    def layout(self, board):
+        s, hud = self.scene.scale, self.scene.hud
+        self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
+        self.undo_rects = (hud.undo.rect.union(hud.redo.rect), hud.undo.rect.copy())
+        button = pygame.Rect(0, 0, round(250 * s), round(46 * s))
+        button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
+        self.real_game.rect = button
+        top = self.card_rect.bottom + round(8 * s)
+        return pygame.Rect(board.left, top, board.width, board.bottom - top)
+
+    def draw(self, surface):
+        draw_card(self, surface)
+        if self.real_game.visible:
+            self.real_game.draw(surface, self.scene.scale)
