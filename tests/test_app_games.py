@@ -97,9 +97,7 @@ def test_a_move_of_the_list_is_clicked_to_go_there_and_play_goes_on_from_move_5(
 
 
 def replay_rows(replay):
-    from pyrapack.scenes import replay_panel
-
-    return replay_panel.rows(replay)
+    return replay.panel.rows(replay.ply, replay.plies)
 
 
 def test_play_from_here_against_the_bot_gives_the_bot_the_other_side(driver):

@@ -10,7 +10,6 @@ from test_review import BLUNDER_PLY, blunder_match
 
 from pyrapack import i18n
 from pyrapack.library import Library
-from pyrapack.scenes import replay_panel
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.replay import ReplayScene
 from pyrapack.storage import Storage
@@ -56,18 +55,18 @@ def test_a_review_marks_the_constructed_blunder_and_is_kept_with_the_game(tmp_pa
         review(driver, replay)
         assert replay.marks_of(BLUNDER_PLY) == "??"
         driver.press(pygame.K_HOME)
-        row = dict(replay_panel.rows(replay)).get(BLUNDER_PLY)
+        row = dict(replay.panel.rows(replay.ply, replay.plies)).get(BLUNDER_PLY)
         if row is None:  # scrolled out of view: go near it first
             replay.go(BLUNDER_PLY)
-            row = dict(replay_panel.rows(replay))[BLUNDER_PLY]
+            row = dict(replay.panel.rows(replay.ply, replay.plies))[BLUNDER_PLY]
         driver.click(row.center)
         assert replay.ply == BLUNDER_PLY + 1
-        assert replay_panel.position_line(replay).endswith("??")
-        assert i18n.t("review.blunder") in replay_panel.verdict(replay)
+        assert replay.position_line().endswith("??")
+        assert i18n.t("review.blunder") in replay.verdict()
         better = replay.preferred(BLUNDER_PLY)  # what the bot would have played instead of the blunder
         assert better is not None and better != replay.match.moves[BLUNDER_PLY]
         before = replay.match.states[BLUNDER_PLY]
-        assert i18n.t("review.better", move=replay.texts.move_text(before, better)) in replay_panel.verdict(replay)
+        assert i18n.t("review.better", move=replay.texts.move_text(before, better)) in replay.verdict()
         driver.press(pygame.K_ESCAPE)
         entry = driver.top.entries[0]
         assert entry.reviewed
@@ -105,7 +104,7 @@ def test_the_graph_takes_you_to_a_move_and_the_board_shows_the_bots_choice(tmp_p
     try:
         replay = open_replay(driver)
         review(driver, replay)
-        graph = replay.graph
+        graph = replay.panel.graph
         driver.click((graph.left + graph.width * 6 / replay.plies, graph.centery))
         assert replay.ply == 6
         replay.finish_animation()
@@ -171,9 +170,9 @@ def test_every_line_of_the_verdict_on_a_blunder_fits_under_the_graph(tmp_path, r
         replay.go(BLUNDER_PLY + 1)
         replay.finish_animation()
         driver.tick()
-        lines = replay_panel.verdict(replay)
+        lines = replay.verdict()
         assert len(lines) == 4  # the chances, the blunder, what was better, the bot's move now
-        assert [line for line, _ in replay_panel.verdict_shown(replay)] == lines
+        assert [line for line, _ in replay.panel.verdict_shown(replay.verdict())] == lines
     finally:
         driver.close()
         i18n.set_language("en")

@@ -179,7 +179,7 @@ def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position
         play_step(driver, scene)
     assert scene.coaching.step.name == "stuck"
     driver.click(scene.hud.hint.rect.center)
-    assert scene.turns.hint[0] in scene.coaching.right_moves() and scene.marks().hint == scene.hint_targets
+    assert scene.turns.hint[0] in scene.coaching.right_moves() and scene.marks().hint == scene.input.sequence_of(scene.turns.hint[0])
     assert said_line(scene.coaching)[0] == t("tutorial.shown")
     play_step(driver, scene)  # the stone cannot retreat: White plays again, the next step goes on
     assert scene.coaching.step.name == "column" and scene.turn_text() == "White plays again"

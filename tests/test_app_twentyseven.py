@@ -147,7 +147,8 @@ def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(dr
         driver.until(lambda: scene.anim is None)
     assert scene.state.owned_stacks(1) > 0 and scene.status[0] == "game.must_pass"
     assert scene.turn_text() == "Black cannot move and passes"
-    assert scene.player(1).busy == "passes" and scene.player(0).busy is None
+    cards = scene.shown().players
+    assert cards[1].busy == "passes" and cards[0].busy is None
     assert not scene.marks().movable  # nothing on the board says otherwise
     driver.settle()
     assert scene.turn_text().startswith("White to move")

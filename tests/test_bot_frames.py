@@ -104,7 +104,7 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
     move = scene.turns.hint[0]
     assert move in scene.state.legal_moves()
-    assert scene.hint_targets
+    assert scene.marks().hint
 
 
 

@@ -123,7 +123,7 @@ def test_a_thinking_bot_card_keeps_its_words_apart(tmp_path, size, lang, game):
         surface = pygame.display.get_surface()
         scene.hud.draw(surface, scene.shown())
         for player, card in enumerate(scene.hud.card_rects()):
-            boxes = scene.hud.cards.draw_card(surface, card, scene.scale, player, scene.player(player))
+            boxes = scene.hud.cards.draw_card(surface, card, scene.scale, player, scene.shown().players[player])
             assert ("thinking" in boxes) == scene.match.is_bot(player)
             assert "role" in boxes
             assert_apart(sorted(boxes.items()), card)

@@ -39,8 +39,10 @@ class BoardInput:
         self._marks = (None, None, None)  # (entry, clicks, marks) of the move being entered
 
     def start(self, state, moves):
-        """A new position: ``moves`` are those a click may enter (none: no input now)."""
+        """A new position where ``moves`` may be entered (none: no input now); a pass is not
+        entered by clicks, it plays itself."""
         self.state = state
+        moves = [m for m in moves if not getattr(m, "is_pass", False)]
         self.entry = MoveInput(self.view.click_sequences(state, moves) if moves else {})
 
     @property

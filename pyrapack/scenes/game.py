@@ -2,8 +2,8 @@
 
 A game scene is made of parts: its board view (``views/<game>/``: drawing, hit-testing,
 click sequences, animations), its words (``words/<game>.py``), a ``BoardInput`` (clicks to
-moves), ``BotRequests`` (the bot's moves and hints), a ``GameHud`` (what is around the
-board) and its ``coaching`` (nobody, or a lesson). A game's own scene only fills the
+moves), ``Turns`` (the bot's moves, forced passes, hints, the end), a ``GameHud`` (what is
+around the board) and its ``coaching`` (nobody, or a lesson). A game's own scene only fills the
 "game-specific" hooks: what depends on the move being entered, and why a click does nothing.
 Passes, undo, autosave and the end banner live here, once.
 """
@@ -19,8 +19,8 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
-from .turns import Turns
 from .rules_page import RulesScene
+from .turns import Turns
 
 
 class GameScene(BoardScene):
@@ -32,7 +32,6 @@ class GameScene(BoardScene):
         self.hud.rules.enabled = guide.has_page(self.info.id)  # a game may come before its rules page
         self.buttons = list(self.hud.buttons)
         self.status = None  # a hud.Message under the board
-        self.banner_shown = False
         ctrl = pygame.KMOD_CTRL
         self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
                      (pygame.K_h, 0): self.ask_hint, (pygame.K_m, 0): app.toggle_sound,
@@ -88,8 +87,7 @@ class GameScene(BoardScene):
         """Everything that follows from a new position: clicks, hint, pass notice."""
         state = self.state
         moves = [] if state.is_over else state.legal_moves()
-        playable = [m for m in moves if not getattr(m, "is_pass", False)]
-        self.board.start(state, playable if self.human_to_move else [])
+        self.board.start(state, moves if self.human_to_move else [])
         self.turns.new_position(moves)
         self.coaching.new_position()
 
@@ -122,7 +120,6 @@ class GameScene(BoardScene):
     def undo(self):
         if not self.coaching.undo() and self.match.can_undo():
             self.take_back(self.match.undo)
-            self.banner_shown = False
             self.say("game.undone")
 
     def redo(self):
@@ -131,7 +128,6 @@ class GameScene(BoardScene):
 
     def take_back(self, step):
         """Undo or redo (``step``) whatever was under way, then show the position it leads to."""
-        self.turns.forget()
         self.finish_animation()
         step()
         self.new_position()
@@ -198,16 +194,9 @@ class GameScene(BoardScene):
             self.leave()
 
     def click(self, pos):
-        if self.coaching.takes_click():
-            return True
-        if self.turns.pass_timer is not None:
-            self.turns.pass_timer = 0.0  # the notice was read: pass now
-            return True
         on_board = self.board_rect.collidepoint(pos)
-        if not self.human_to_move:
-            if not self.state.is_over and on_board:
-                self.say("game.wait_bot", "warn", name=self.texts.side_name(self.state.to_move))
-            return False
+        if self.coaching.takes_click() or self.turns.take_click(on_board):
+            return True
         done = self.board.click(pos, on_board)
         if done.result == "play":
             self.play_human(done.move)
@@ -225,47 +214,32 @@ class GameScene(BoardScene):
     # -- the frame ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        human = self.human_to_move
-        self.hud.update_buttons(self.match, human and self.input.needs_confirmation,
-                                human and self.turns.hint_job is None)
+        self.hud.update_buttons(self.match, self.human_to_move, self.input.needs_confirmation, self.turns.hint_job)
         if self.status:
             self.status = self.status.aged(dt)
         if not self.update_animation(dt):
-            self.update_turn(dt)
+            self.turns.update(dt)
         self.coaching.update(dt)
 
-    def update_turn(self, dt):
-        """What the turn brings (``Turns``), else, at the end of the game, the banner."""
-        if not self.turns.update(dt) and self.state.is_over and not self.banner_shown and self.coaching.banner:
-            self.banner_shown = True
-            self.status = None
-            self.app.sound.play("win")
-            self.app.push(EndBanner(self.app, self.match, self.texts, self.play_again))
-
-    def can_click_board(self):
-        """The mouse is over something a click would use: the hand cursor says so."""
-        playing = self.anim is None and self.human_to_move and self.turns.pass_timer is None
-        return playing and self.board.reaches(self.pointer)
-
-    @property
-    def hint_targets(self):
-        """The targets of the hinted move's click sequence, to highlight."""
-        move = self.turns.hint_move
-        return self.input.sequence_of(move) if move is not None else ()
+    def show_end(self):
+        """The game is over: the end banner (the turns say when)."""
+        self.status = None
+        self.app.sound.play("win")
+        self.app.push(EndBanner(self.app, self.match, self.texts, self.play_again))
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
-        m = self.match
+        m, hint = self.match, self.turns.hint_move
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        marks = self.board.marks(self.pointer, self.human_to_move, last, self.hint_targets, self.anim is not None,
+        hinted = self.input.sequence_of(hint) if hint is not None else ()
+        marks = self.board.marks(self.pointer, self.human_to_move, last, hinted, self.anim is not None,
                                  **self.board_help())
         return self.coaching.marks(marks)
 
     def board_help(self):
         """What the board marks before any click: the pieces that can move, those that must."""
-        if not self.app.settings.move_marks or self.turns.pass_timer is not None or not self.coaching.helps:
-            return {}
-        return {"show_movable": True, "forced": self.forced_targets()}
+        helps = self.app.settings.move_marks and self.turns.pass_timer is None and self.coaching.helps
+        return {"show_movable": True, "forced": self.forced_targets()} if helps else {}
 
     def layout(self):
         board, self.panel_rect = self.hud.layout(self.size, self.scale)
@@ -274,7 +248,8 @@ class GameScene(BoardScene):
 
     def draw(self, surface):
         self.draw_board(surface, self.state, self.marks())
-        if self.can_click_board():
+        playing = self.anim is None and self.human_to_move and self.turns.pass_timer is None
+        if playing and self.board.reaches(self.pointer):  # the hand cursor over what a click would use
             widgets.pointer.over_clickable()
         self.hud.draw(surface, self.shown())
         self.draw_buttons(surface)
@@ -282,15 +257,10 @@ class GameScene(BoardScene):
 
     # -- what the HUD shows ---------------------------------------------------------------
     def shown(self):
-        state = self.state
-        return Shown(t(self.info.title), self.turn_text(), state.is_over, (self.player(0), self.player(1)),
-                     self.move_texts(), [s.to_move for s in self.match.states[:-1]], self.texts.notation_note(),
-                     self.status)
-
-    def player(self, number):
-        """What ``number``'s card says (``hud.card``)."""
-        return card(self.match, self.texts, number, self.player_lines(self.state, number),
-                    self.turns.pass_timer is not None, self.anim is not None)
+        state, passing, moving = self.state, self.turns.pass_timer is not None, self.anim is not None
+        cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
+        return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
+                     [s.to_move for s in self.match.states[:-1]], self.texts.notation_note(), self.status)
 
     def turn_text(self):
         state = self.state

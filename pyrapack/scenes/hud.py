@@ -121,14 +121,15 @@ class GameHud:
         self.board, self.panel = board, side
         return board, side
 
-    def update_buttons(self, match, confirming, can_hint):
-        """The buttons a position allows: confirm while a move's optional part is open, undo and
-        redo as far as the match goes, hint while the game runs, a rematch once it is over."""
-        self.confirm.visible = confirming
+    def update_buttons(self, match, human, optional, hint_job):
+        """The buttons a position allows: confirm while the move a person enters has an optional
+        part left, undo and redo as far as the match goes, hint while the game runs (one at a
+        time: ``hint_job`` is the one coming), a rematch once it is over."""
+        self.confirm.visible = human and optional
         self.undo.enabled = match.can_undo()
         self.redo.enabled = match.can_redo()
         self.hint.visible = not match.state.is_over
-        self.hint.enabled = can_hint
+        self.hint.enabled = human and hint_job is None
         self.again.visible = match.state.is_over
 
     def card_rects(self):

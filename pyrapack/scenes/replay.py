@@ -12,33 +12,27 @@ panel, the bot's preferred move drawn on the board).
 
 import pygame
 
-from .. import games, i18n, words
+from .. import words
 from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
 from ..i18n import t
 from ..library import export_path
-from ..scene import Scene
-from ..ui import anim, backdrop, text, theme
+from ..ui import anim, text, theme
 from ..ui.marks import Marks
+from ..ui.side_panel import Player
 from ..ui.widgets import Button, pointer, same_label_size
-from . import replay_panel as panel
+from . import replay_panel
+from .board_scene import BoardScene
 from .branch import BranchDialog
 
 
-class ReplayScene(Scene):
+class ReplayScene(BoardScene):
     def __init__(self, app, match, review=False):
-        super().__init__(app)
-        self.match = match
-        self.info = games.get(match.game)
-        self.texts = self.info.texts_class()()
-        self.view = self.info.view_class().for_match(match)
+        super().__init__(app, match)
         self.ply = len(match.moves)  # the position shown: after this many moves
-        self.anim = None
         self.anim_state = None  # the position drawn under the animation
         self.review = reviews.read(match)
         self.run = None  # a ReviewRun under way
-        self.first_row = None  # the move list's first row when scrolled by hand; None: follows
-        self._texts = (None, [])
         self.step_buttons = [Button("replay.first", self.to_start, hotkey=pygame.K_HOME),
                              Button("replay.back", self.step_back, hotkey=pygame.K_LEFT),
                              Button("replay.forward", self.step_forward, hotkey=pygame.K_RIGHT),
@@ -51,6 +45,7 @@ class ReplayScene(Scene):
         self.actions = [self.branch_button, self.export_button, self.review_button, self.cancel_button,
                         self.back_button]
         self.buttons = self.step_buttons + self.actions
+        self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions)
         if review and self.review is None:
             self.start_review()
 
@@ -62,15 +57,6 @@ class ReplayScene(Scene):
     @property
     def state(self):
         return self.match.states[self.ply]
-
-    def move_texts(self):
-        """Every move's line of the list, written once per language."""
-        lang, lines = self._texts
-        if lang != i18n.language() or len(lines) != self.plies:
-            m = self.match
-            lines = [self.texts.move_text(m.states[i], m.moves[i]) for i in range(self.plies)]
-            self._texts = (i18n.language(), lines)
-        return lines
 
     def marks_of(self, index):
         """"?", "??" or "" for move ``index`` (0-based), from the review."""
@@ -93,12 +79,55 @@ class ReplayScene(Scene):
             return None
         return move if move in state.legal_moves() else None
 
+    # -- in words -----------------------------------------------------------------------------
+    def position_line(self):
+        """What the position shown is: the start, a move played (with the review's verdict), the end."""
+        texts, ply = self.texts, self.ply
+        if ply == 0:
+            return t("replay.start", name=texts.side_name(self.state.to_move))
+        if ply == self.plies and self.state.is_over:
+            return f"{texts.headline(self.state)} {texts.result_text(self.state)}".strip()
+        before = self.match.states[ply - 1]
+        line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
+        mark = self.marks_of(ply - 1)
+        return f"{line} {mark}" if mark else line
+
+    def verdict(self):
+        """The review on the position shown: the chances, what the move shown cost, the bot's choice."""
+        position, texts = self.analysis(), self.texts
+        if position["result"] == "draw":
+            lines = [t("review.forced_draw")]
+        elif position["result"] is not None:
+            lines = [t("review.forced_win", name=texts.side_name(position["result"]))]
+        else:
+            pct = round(100 * reviews.chance(self.match.game, position))
+            lines = [t("review.chances", name=texts.side_name(0), pct=pct, other=texts.side_name(1), rest=100 - pct)]
+        mark = self.marks_of(self.ply - 1) if self.ply > 0 else ""
+        if mark:
+            lines.append(t("review.blunder" if mark == "??" else "review.mistake"))
+            better = self.preferred(self.ply - 1)
+            if better is not None:
+                lines.append(t("review.better", move=texts.move_text(self.match.states[self.ply - 1], better)))
+        best = self.preferred()
+        if best is not None:
+            lines.append(t("review.preferred", move=texts.move_text(self.state, best)))
+        return lines
+
+    def shown(self):
+        """What the side panel shows."""
+        match, texts = self.match, self.texts
+        players = tuple(Player(t("replay.player", side=texts.side_name(p), who=words.role(match.players, p)),
+                               lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
+        verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
+        return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
+                                  self.review, self.run, verdict, match.game, texts.notation_note())
+
     # -- moving through the game -------------------------------------------------------------
     def go(self, ply):
         """Show the position after ``ply`` moves; a single step is animated."""
         ply = max(0, min(self.plies, ply))
         self.finish_animation()
-        self.first_row = None
+        self.panel.scrolled = None
         m = self.match
         if ply == self.ply + 1:
             before, move, after = m.states[self.ply], m.moves[self.ply], m.states[ply]
@@ -124,10 +153,10 @@ class ReplayScene(Scene):
     def to_end(self):
         self.go(self.plies)
 
-    def finish_animation(self):
-        if self.anim is not None:
-            self.anim.finish()
-            self.anim = self.anim_state = None
+    def finish_animation(self, sound=False):
+        """A step's end at once (stepping quickly plays no late sounds)."""
+        super().finish_animation(sound)
+        self.anim_state = None
 
     # -- actions -----------------------------------------------------------------------------
     def play_from_here(self):
@@ -175,11 +204,11 @@ class ReplayScene(Scene):
             self.run = None
 
     # -- events ------------------------------------------------------------------------------
+    def finishes_animation(self, event):
+        """A click on the board during a step only finishes it."""
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos)
+
     def handle(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim is not None \
-                and self.board.collidepoint(event.pos):
-            self.finish_animation()  # a click on the board during a step only finishes it
-            return True
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEWHEEL:
@@ -190,9 +219,8 @@ class ReplayScene(Scene):
 
     def wheel(self, event):
         """Over the move list the wheel scrolls it; anywhere else it steps through the game."""
-        if self.list_area.collidepoint(self.app.pointer()):
-            first = panel.first_row(self) - event.y
-            self.first_row = max(0, min(first, max(0, self.plies - panel.rows_that_fit(self))))
+        if self.panel.list_area.collidepoint(self.app.pointer()):
+            self.panel.scroll(event.y, self.ply, self.plies)
         elif event.y > 0:
             self.step_back()
         elif event.y < 0:
@@ -200,15 +228,21 @@ class ReplayScene(Scene):
         return True
 
     def click(self, pos):
-        index = panel.row_at(self, pos)
+        index = self.panel.row_at(pos, self.ply, self.plies)
         if index is not None:
             self.go(index + 1)
             return True
-        ply = panel.ply_at_graph(self, pos)
+        ply = self.graph_at(pos)
         if ply is not None:
             self.go(ply)
             return True
         return False
+
+    def graph_at(self, pos):
+        """The position a click on the review's graph goes to (None: no graph there)."""
+        if self.review is None or self.run is not None:
+            return None
+        return self.panel.ply_at_graph(pos, self.plies)
 
     # -- the frame ---------------------------------------------------------------------------
     def update(self, dt):
@@ -221,35 +255,30 @@ class ReplayScene(Scene):
         self.step_buttons[2].enabled = self.step_buttons[3].enabled = self.ply < self.plies
         super().update(dt)
         mouse = self.app.pointer()
-        if panel.row_at(self, mouse) is not None or panel.ply_at_graph(self, mouse) is not None:
+        if self.panel.row_at(mouse, self.ply, self.plies) is not None or self.graph_at(mouse) is not None:
             pointer.over_clickable()
-        if self.anim is not None:
-            for cue in self.anim.update(dt):
-                self.app.sound.play(cue)
-            if self.anim.done:
-                self.anim = self.anim_state = None
+        self.update_animation(dt)
+        if self.anim is None:
+            self.anim_state = None
         self.update_review()
 
     def layout(self):
         w, h = self.size
         s = self.scale
         pad = round(18 * s)
-        side_w = max(panel.MIN_WIDTH, round(panel.WIDTH * s))
-        self.side = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
+        side_w = max(replay_panel.MIN_WIDTH, round(replay_panel.WIDTH * s))
+        side = pygame.Rect(w - side_w - pad, pad, side_w, h - 2 * pad)
         top = round(96 * s)
-        self.board = pygame.Rect(pad, top, self.side.left - 2 * pad, h - top - round(78 * s))
-        self.view.layout(self.board, s)
+        self.board_rect = pygame.Rect(pad, top, side.left - 2 * pad, h - top - round(78 * s))
+        self.view.layout(self.board_rect, s)
         bw, bh, gap = round(64 * s), round(46 * s), round(10 * s)
         middle = round(150 * s)  # the move counter between back and forward
         row = 4 * bw + 3 * gap + middle
-        left, y = self.board.centerx - row // 2, h - pad - bh
+        left, y = self.board_rect.centerx - row // 2, h - pad - bh
         for i, button in enumerate(self.step_buttons):
             button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
         self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
-        panel.layout(self)
-
-    def toast_area(self):
-        return self.board
+        self.panel.layout(side, s)
 
     def marks(self):
         m = self.match
@@ -261,18 +290,16 @@ class ReplayScene(Scene):
 
     def draw(self, surface):
         s = self.scale
-        surface.blit(backdrop.plain(self.size), (0, 0))
-        shown = self.anim_state if self.anim is not None else self.state
-        self.view.draw(surface, shown, self.marks(), self.anim)
+        self.draw_board(surface, self.anim_state if self.anim is not None else self.state, self.marks())
         title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-        text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board.width, round(40 * s)),
-                         30 * s, theme.GOLD, "title", "midleft")
-        line = pygame.Rect(round(22 * s), round(52 * s), self.board.width, round(36 * s))
+        text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
+                                                     round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
+        line = pygame.Rect(round(22 * s), round(52 * s), self.board_rect.width, round(36 * s))
         color = theme.GOLD if self.ply == self.plies and self.state.is_over else theme.TEXT
-        text.draw_fitted(surface, panel.position_line(self), line, 24 * s, color, "bold", "midleft")
+        text.draw_fitted(surface, self.position_line(), line, 24 * s, color, "bold", "midleft")
         label = t("replay.counter", ply=self.ply, plies=self.plies)
         text.draw_fitted(surface, label, self.counter, 22 * s, theme.TEXT, "bold")
         same_label_size(self.step_buttons, 24 * s)
         same_label_size(self.actions, 21 * s)
-        panel.draw(self, surface)
+        self.panel.draw(surface, self.shown(), self.app.pointer())
         self.draw_buttons(surface)

@@ -22,7 +22,7 @@ class Turns:
     """A game scene's turns without clicks: ``move_job`` (the bot's move), ``hint_job`` and
     ``hint`` (the hinted move and the seconds it stays on show), ``pass_timer`` (seconds until
     a forced pass plays itself; None: no pass). The scene plays what comes with ``commit``
-    and says it with ``say``."""
+    and says it with ``say``, and shows the end with ``show_end``."""
 
     def __init__(self, scene):
         self.scene, self.app = scene, scene.app
@@ -30,6 +30,7 @@ class Turns:
         self.waited = 0.0
         self.hint = None  # (move, seconds left)
         self.pass_timer = None
+        self.ended = False  # the end of the game was shown (an undo takes it back)
 
     def ask(self, level, salt=0):
         """Ask for a move in the current position (the job remembers which position)."""
@@ -50,25 +51,38 @@ class Turns:
         was asked and hinted for the last one is gone; a forced pass is announced."""
         self.forget()
         self.hint = None
+        self.ended = self.ended and self.scene.state.is_over
         self.pass_timer = PASS_NOTICE if moves and all(getattr(m, "is_pass", False) for m in moves) else None
         if self.pass_timer:
             scene = self.scene
             scene.say("game.must_pass", name=scene.texts.side_name(scene.state.to_move))
 
+    def take_click(self, on_board):
+        """A click on a turn the player does not play: the pass notice was read (the pass is
+        played now), or the bot is thinking (said when the click was on the board)."""
+        scene = self.scene
+        if self.pass_timer is not None:
+            self.pass_timer = 0.0
+            return True
+        if scene.human_to_move:
+            return False
+        if not scene.state.is_over and on_board:
+            scene.say("game.wait_bot", "warn", name=scene.texts.side_name(scene.state.to_move))
+        return True
+
     def update(self, dt):
-        """The hint's time, then a pass that plays itself or the bot's turn; True while either
-        is under way."""
+        """The hint's time, then a pass that plays itself, the bot's turn, or the end shown once."""
         self.update_hint(dt)
         scene = self.scene
         if self.pass_timer is not None:
             self.pass_timer -= dt
             if self.pass_timer <= 0:
                 scene.commit(scene.state.legal_moves()[0])
-            return True
-        if scene.match.bot_to_move:
+        elif scene.match.bot_to_move:
             self.update_bot(dt)
-            return True
-        return False
+        elif scene.state.is_over and not self.ended and scene.coaching.banner:
+            self.ended = True
+            scene.show_end()
 
     def receive(self, job):
         """The legal move ``job`` brought for this position; FAILED if none will come; None: not yet.

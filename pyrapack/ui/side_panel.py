@@ -117,10 +117,11 @@ class MoveList:
         return round(MOVE_ROW * scale)
 
     @staticmethod
-    def draw_heading(surface, area, scale, title, note):
-        """The list's title above ``area`` and, when the notation needs one, how to read it."""
+    def draw_heading(surface, area, scale, title, note, above=28):
+        """The list's title ``above`` design pixels over ``area`` and, when the notation needs
+        one, how to read it."""
         s = scale
-        head = pygame.Rect(area.left, area.top - round(28 * s), area.width, round(24 * s))
+        head = pygame.Rect(area.left, area.top - round(above * s), area.width, round(24 * s))
         box = text.draw(surface, title, head.topleft, 19 * s, theme.TEXT_DIM, "bold")
         if note:
             room = pygame.Rect(box.right + round(12 * s), head.top, head.right - box.right - round(12 * s),
