@@ -161,7 +161,9 @@ class Storage:
     """The files of one data folder, named by their path inside it (``"games/x.json"``)."""
 
     def __init__(self, directory=None, now=None):
-        self.directory = Path(directory) if directory else default_directory()
+        if directory is not None and not str(directory).strip():
+            raise ValueError("the data folder needs a name (None: the usual one)")
+        self.directory = Path(directory) if directory is not None else default_directory()
         self.read_only = False
         self._now = now or datetime.datetime.now
         self._lock_file = None
