@@ -31,8 +31,8 @@ from pathlib import Path
 
 from . import words
 from .i18n import t
-from .match import ID, Match, metadata
-from .rules import GAMES
+from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
+from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError
 from .storage import Problem, Refused, read_json, write_atomically
 
@@ -73,16 +73,21 @@ class Entry:
 
     @classmethod
     def from_dict(cls, data):
-        """An entry of the index; ValueError if it is not one (the file is read again then)."""
-        entry = cls(**data)
-        if not (ID.match(entry.id) and entry.game in GAMES and isinstance(entry.options, dict)
-                and type(entry.moves) is int and isinstance(entry.reviewed, bool)):
+        """An entry of the index; ValueError if it is not one (the file is read again then).
+
+        It is checked as completely as an entry read from its game file (``_entry``): the index
+        is a file too, and the Games screen uses what it says as it is.
+        """
+        if not (isinstance(data, dict) and set(data) == set(cls.__dataclass_fields__)):
             raise ValueError("not an index entry")
-        meta = metadata({"players": data["players"], "created": entry.created, "updated": entry.updated,
-                         "branched_from": entry.branched_from})
-        if not (entry.created and entry.updated):
+        game_id, moves, reviewed = data["id"], data["moves"], data["reviewed"]
+        if not (isinstance(game_id, str) and ID.match(game_id) and _count(moves) and isinstance(reviewed, bool)):
+            raise ValueError("not an index entry")
+        meta = metadata({"players": data["players"], "created": data["created"], "updated": data["updated"],
+                         "branched_from": data["branched_from"]})
+        if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
-        return cls(**{**data, "players": meta["players"], "result": _result(entry.result)})
+        return _checked_entry(game_id, data["game"], data["options"], meta, moves, data["result"], reviewed)
 
 
 class Library:
@@ -106,7 +111,7 @@ class Library:
             if not match.moves and not match.redo_stack:
                 return
             match.id = self._new_id()
-        stamp = _iso(self._now())
+        stamp = _iso(usable_time(_aware(self._now())))
         match.created = match.created or stamp
         match.updated = stamp
         self.storage.write(_file(match.id), match.record_json())
@@ -324,6 +329,22 @@ def _iso(moment):
     return moment.isoformat(timespec="milliseconds")
 
 
+def _aware(moment):
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _touched(stat):
+    """When a game file was last changed (its time if its record says none), within the times a
+    record may hold: a file's time can be anything."""
+    seconds = stat[0] // 10**9
+    first, last = int(EARLIEST.timestamp()), int(LATEST.timestamp()) - 86400
+    return _iso(datetime.datetime.fromtimestamp(min(max(seconds, first), last), UTC))
+
+
+def _count(value):
+    return type(value) is int and 0 <= value < 2**31
+
+
 def _newest_first(entry):
     moment = datetime.datetime.fromisoformat(entry.updated)
     if moment.tzinfo is None:
@@ -331,13 +352,34 @@ def _newest_first(entry):
     return -moment.timestamp(), entry.id
 
 
-def _result(value):
+def _result(game, value):
+    """A stored result, checked: the outcome must be one of the game's (the Games screen says it)."""
     if value is None:
         return None
     if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
-            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)):
+            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
+            and value["outcome"] in load(game).OUTCOMES):
         return dict(value)
-    raise ValueError("'result' must be null or {\"winner\": ..., \"outcome\": ...}")
+    raise ValueError("'result' must be null or {\"winner\": ..., \"outcome\": one of the game's}")
+
+
+def _checked_options(game, options):
+    """``options`` if the game can be set up with them (a known variant...), else ValueError."""
+    if not (isinstance(game, str) and game in GAMES and isinstance(options, dict)
+            and all(isinstance(key, str) for key in options)):
+        raise ValueError("not a saved game")
+    try:
+        load(game).new_game(**options)
+    except (TypeError, ValueError):
+        raise ValueError(f"not options of {game}") from None
+    return dict(options)
+
+
+def _checked_entry(game_id, game, options, meta, moves, result, reviewed, touched=None):
+    """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
+    options = _checked_options(game, options)
+    return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
+                 moves, _result(game, result), meta["branched_from"], reviewed)
 
 
 def _entry(game_id, data, stat):
@@ -348,13 +390,12 @@ def _entry(game_id, data, stat):
         return None  # written by a newer PyraPack: left alone, not listed
     if data["format"] != FORMAT:
         raise ValueError("not a saved game of a known format")
-    game, options, moves = data.get("game"), data.get("options"), data.get("moves")
-    if not (isinstance(game, str) and game in GAMES and isinstance(options, dict) and isinstance(moves, list)):
+    moves = data.get("moves")
+    if not isinstance(moves, list):
         raise ValueError("not a saved game")
     meta = metadata(data)
-    touched = _iso(datetime.datetime.fromtimestamp(stat[0] / 1e9, datetime.timezone.utc))
-    return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 len(moves), _result(data.get("result")), meta["branched_from"], meta["review"] is not None)
+    return _checked_entry(game_id, data.get("game"), data.get("options"), meta, len(moves), data.get("result"),
+                          meta["review"] is not None, _touched(stat))
 
 
 def _import_problem(exc, values):
