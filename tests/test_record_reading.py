@@ -223,3 +223,30 @@ def test_a_review_of_any_text_that_encodes_is_kept():
     match.review = {"note": "é \U0001F600 \u2028", "😀": [1, -2.5, None, True]}
     again = Match.from_record(json.loads(match.record_json()))
     assert again.review == match.review
+
+
+# -- item 4: a variant the game does not know -------------------------------------------------------
+@pytest.mark.parametrize("options", [{"variant": "grey" * 1000, "first": 0}, {"variant": "purple", "first": 0},
+                                     {"variant": "grey", "first": 0, "extra": 1}, {"variant": ["grey"], "first": 0}])
+def test_a_kept_game_with_options_its_game_does_not_know_is_set_aside_not_listed(games, options):
+    """Issue 24, item 4: the listing took any options, and a 3 MB variant name froze the Games screen."""
+    kept_file(games, {**a_game().record(), "options": options})
+    assert games.list() == []
+    assert [p.key for p in games.storage.problems()] == ["storage.corrupt"]
+
+
+def test_an_index_row_is_checked_like_its_file_and_a_bad_one_read_again(games):
+    match = a_game()
+    games.save(match)
+    games.list()
+    games.storage.flush()
+    index = games.storage.path(library.INDEX)
+    data = json.loads(index.read_text())
+    for change in ({"options": {"variant": "x" * 4000, "first": 0}}, {"result": {"winner": 0, "outcome": "y" * 99}},
+                   {"moves": 10**400}, {"updated": "0001-01-01T00:00:00+05:00"}, {"players": [None, "\ud800"]}):
+        data["games"][0].update(change)
+        index.write_text(json.dumps(data))
+        again = Library(games.storage)
+        [entry] = again.list()
+        assert entry == games.list()[0]  # read again from the game's file
+        data = json.loads(index.read_text())
