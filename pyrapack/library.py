@@ -16,9 +16,8 @@ first, as any bad file is). No pygame here::
     paths, problem = library.export(match, "~/Desktop/game", move_text)  # .pyrapack + .txt
     match, problem = library.import_file(path)   # a new, unsaved match, or the reason why not
 
-Any number of unfinished games are kept. Finished ones are kept too, the newest
-``KEEP_FINISHED`` of them: older finished games are pruned when the games are listed,
-never an unfinished one. A game nobody moved in is never saved. Problems met on the side
+Every game is kept, finished or not, however many: a player's games are theirs, and only
+they delete one (the Games screen asks first). A game nobody moved in is never saved. Problems met on the side
 (a bad file set aside while listing, a save that failed) go to ``storage.problems()``.
 """
 
@@ -39,7 +38,6 @@ from .storage import Problem, Refused, read_json, write_atomically
 FOLDER = "games"
 INDEX = "games-index.json"
 LEGACY_AUTOSAVE = "autosave.json"  # the single save slot of PyraPack before the library
-KEEP_FINISHED = 500
 EXTENSION = ".pyrapack"
 
 
@@ -143,8 +141,8 @@ class Library:
         """Every saved game, most recently updated first.
 
         Reads the index, then only the files it does not match (new, changed); a file that
-        is not a saved game is set aside (reported in ``storage.problems()``). Prunes the
-        finished games beyond ``KEEP_FINISHED`` and writes the index back if it changed.
+        is not a saved game is set aside (reported in ``storage.problems()``). Writes the index
+        back if it changed.
         """
         self.storage.flush()
         if self._index is None:
@@ -153,10 +151,9 @@ class Library:
         changed = index != self._index
         self._index = index
         entries = sorted((entry for _, entry in index.values()), key=_newest_first)
-        kept = entries if self.storage.read_only else self._prune(entries)
-        if changed or len(kept) < len(entries):
-            self._write_index(kept)
-        return kept
+        if changed:
+            self._write_index(entries)
+        return entries
 
     def _refresh(self, known):
         """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks."""
@@ -267,14 +264,6 @@ class Library:
     def _forget(self, game_id):
         if self._index is not None:
             self._index.pop(game_id, None)
-
-    def _prune(self, entries):
-        finished = [e for e in entries if e.finished]
-        gone = {e.id for e in finished[KEEP_FINISHED:]}
-        for game_id in gone:
-            self.storage.delete(_file(game_id))
-            self._forget(game_id)
-        return [e for e in entries if e.id not in gone]
 
     def _new_id(self):
         while True:

@@ -154,19 +154,21 @@ def test_any_number_of_unfinished_games_wait_and_the_latest_is_offered(games):
     assert games.latest_unfinished().id == first.id
 
 
-def test_finished_games_beyond_the_bound_are_pruned_oldest_first_never_unfinished(games, monkeypatch):
-    monkeypatch.setattr(library, "KEEP_FINISHED", 3)
+def test_every_finished_game_is_kept_however_many(games, data):
+    """Issue 24, item 7: beyond 500 finished games, the oldest were deleted without a word."""
     waiting = twentyseven()
     games.save(waiting)
-    done = []
-    for _ in range(5):
-        match = finish(twentyseven())
-        games.save(match)
-        done.append(match.id)
-    ids = [e.id for e in games.list()]
-    assert ids == done[:1:-1] + [waiting.id]
-    games.storage.flush()
-    assert len(files(games.storage)) == 4
+    data.flush()
+    record = finish(twentyseven()).record()
+    folder = data.path(library.FOLDER)
+    for n in range(520):
+        game_id = f"20240101-{n:06d}-aaaaaa"
+        stamp = f"2024-01-01T00:00:{n % 60:02d}.{n:03d}+00:00"
+        (folder / f"{game_id}.json").write_text(json.dumps({**record, "id": game_id, "updated": stamp}))
+    entries = games.list()
+    assert len(entries) == 521 and sum(e.finished for e in entries) == 520
+    data.flush()
+    assert len(files(data)) == 521
 
 
 def test_delete_removes_the_game(games, data):
