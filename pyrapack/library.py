@@ -33,6 +33,7 @@ from .i18n import t
 from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
 from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError
+from . import storage
 from .storage import Problem, Refused, read_json, write_atomically
 
 FOLDER = "games"
@@ -95,13 +96,16 @@ class Library:
         self.storage = storage
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} once read
+        self._too_long = set()  # the games told they are too long to be saved
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
         """Keep ``match`` if it changed since it was last saved (a new game: once a move is played).
 
         The first save gives the match its ``id`` and ``created`` time; every save sets
-        ``updated``. The file is written off the frame (``Storage.write``).
+        ``updated``. The file is written off the frame (``Storage.write``). A game whose file
+        would be larger than ``storage.MAX_BYTES`` (the limit of what is read back) is not
+        written: its file stays as it was last saved, and the player is told once.
         """
         if not match.unsaved:
             return
@@ -112,7 +116,13 @@ class Library:
         stamp = _iso(usable_time(_aware(self._now())))
         match.created = match.created or stamp
         match.updated = stamp
-        self.storage.write(_file(match.id), match.record_json())
+        data = match.record_json()
+        if len(data) > storage.MAX_BYTES:
+            if match.id not in self._too_long:
+                self._too_long.add(match.id)
+                self.storage.report(Problem("library.too_long", {"limit": f"{storage.MAX_BYTES / 2**20:g} MB"}))
+            return
+        self.storage.write(_file(match.id), data)
         match.unsaved = False
         self._forget(match.id)  # listed again from the file
 
@@ -197,7 +207,9 @@ class Library:
 
         ``move_text(before, move)`` gives a move's text in the caller's notation (the
         state before the move, the move). Returns ``((game_path, text_path), None)`` or
-        ``(None, Problem)``.
+        ``(None, Problem)``. The game file is one field and one move a line, or compact
+        when that is over ``storage.MAX_BYTES``; a game too large even so is not exported
+        (it could not be imported).
         """
         target = Path(os.path.expanduser(str(path)))
         if target.suffix != EXTENSION:
@@ -205,8 +217,14 @@ class Library:
         text_path = target.with_suffix(".txt")
         lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
                                           in enumerate(zip(match.states, match.moves), 1)]
+        shared = _readable(match.record()).encode("utf-8")
+        if len(shared) > storage.MAX_BYTES:
+            shared = match.record_json()
+            if len(shared) > storage.MAX_BYTES:
+                return None, Problem("library.export_too_large", {"file": target.name,
+                                                                  "limit": f"{storage.MAX_BYTES / 2**20:g} MB"})
         try:
-            write_atomically(target, _readable(match.record()).encode("utf-8"))
+            write_atomically(target, shared)
             write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
         except OSError as exc:
             return None, Problem("library.export_failed", {"file": target.name, "why": exc.strerror or str(exc)})

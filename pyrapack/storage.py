@@ -29,7 +29,9 @@ from typing import NamedTuple
 
 from . import folder_lock
 
-MAX_BYTES = 4 * 1024 * 1024  # far above any real game (5,000 moves of Pyramida: ~150 KB)
+# The one size limit of a file: what is larger is neither read nor written, so that whatever
+# PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
+MAX_BYTES = 4 * 1024 * 1024
 KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
 ASIDE = "corrupt"
 LOCK = ".lock"
@@ -68,14 +70,15 @@ def default_directory():
 
 
 # -- reading and writing one file ---------------------------------------------------------
-def read_json(path, limit=MAX_BYTES):
+def read_json(path, limit=None):
     """The JSON value in the file at ``path``, or ``Refused`` saying why not.
 
     Only a regular file is opened (a FIFO or a device never is: it could block or never end),
     at most ``limit`` bytes are read, and the JSON must be strict: no NaN, no nesting deep
     enough to exhaust the stack, no integer too long to convert. A missing file raises
-    ``FileNotFoundError``.
+    ``FileNotFoundError``. ``limit``: ``MAX_BYTES`` unless given.
     """
+    limit = MAX_BYTES if limit is None else limit
     try:
         info = os.stat(path)
     except NotADirectoryError:  # a file where a folder of the path should be: nothing here
@@ -122,6 +125,11 @@ def _no_constant(name):
 
 def _megabytes(size):
     return f"{size / 2**20:g} MB"
+
+
+def too_large_to_save(name):
+    """The Problem of data over ``MAX_BYTES``, not written since it could not be read back."""
+    return Problem("storage.too_large_to_save", {"file": name, "limit": _megabytes(MAX_BYTES)})
 
 
 def _why(exc):
@@ -340,10 +348,15 @@ class Storage:
         A JSON value is encoded later, on the writer thread: the caller must not change it
         after the call (hand over a fresh dict; sharing values that never change is fine).
         A large value is better encoded by the caller, as the encoder holds the interpreter
-        lock and would stall the frame all the same.
+        lock and would stall the frame all the same. Data over ``MAX_BYTES`` is not written
+        (the file keeps what it had) and a Problem says so: it could not be read back.
         """
-        if not self.read_only and name not in self._untouchable:
-            self._writer.put(self.path(name), name, data)
+        if self.read_only or name in self._untouchable:
+            return
+        if isinstance(data, bytes) and len(data) > MAX_BYTES:
+            self.report(too_large_to_save(name))
+            return
+        self._writer.put(self.path(name), name, data)
 
     def delete(self, name):
         """Remove ``name`` soon, in order with the writes."""
@@ -421,8 +434,11 @@ class _Writer:
         try:
             if data is _DELETE:
                 _remove_quietly(path)
-            else:
-                write_atomically(path, data if isinstance(data, bytes) else encode(data))
+                return None
+            data = data if isinstance(data, bytes) else encode(data)
+            if len(data) > MAX_BYTES:
+                return too_large_to_save(name)
+            write_atomically(path, data)
         except (OSError, TypeError, ValueError, RecursionError) as exc:
             return Problem("storage.save_failed", {"file": name, "why": _why(exc)})
         return None
