@@ -281,6 +281,10 @@ class Storage:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
+    def leave_alone(self, name):
+        """Never write over nor delete ``name`` (a file this program must not change, e.g. a newer one)."""
+        self._untouchable.add(name)
+
     def scan(self, folder, suffix):
         """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden)."""
         found = {}

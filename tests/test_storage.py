@@ -159,7 +159,7 @@ def test_files_of_the_player_in_the_aside_folder_are_not_pruned(tmp_path):
 
 @pytest.mark.parametrize("data_", [
     [1, 2, 3],
-    {"format": 99, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "en", "games": {}},
+    {"format": 0, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "en", "games": {}},
     {"format": 1, "sound": "yes", "fullscreen": False, "window": [1280, 800], "language": "en", "games": {}},
     {"format": 1, "sound": True, "fullscreen": False, "window": [1280], "language": "en", "games": {}},
     {"format": 1, "sound": True, "fullscreen": False, "window": [1280, 800], "language": "xx", "games": {}},
@@ -384,3 +384,33 @@ def test_stale_choice_falls_back_to_the_default():
     mine = settings.Settings()
     mine.remember("twentyseven", level="impossible")
     assert mine.choice("twentyseven", "level", "medium") == "medium"
+
+
+def test_settings_of_a_newer_format_are_kept_as_they_are_and_never_written_over(tmp_path):
+    """Issue 24, item 11: they were set aside as unreadable and replaced with defaults, while a newer
+    game file is left alone: settings are treated the same way now."""
+    content = '{"format": 99, "sound": false, "theme": "from the future"}'
+    (tmp_path / settings.FILE).write_text(content)
+    data = Storage(tmp_path)
+    assert data.claim()
+    loaded, problem = settings.load(data)
+    assert loaded == settings.Settings()
+    assert problem.key == "settings.newer" and problem.values == {"file": settings.FILE, "version": 99}
+    loaded.sound = False
+    settings.save(data, loaded)
+    data.release()
+    assert (tmp_path / settings.FILE).read_text() == content and aside_files(data) == []
+
+
+def test_the_app_runs_with_defaults_beside_newer_settings_says_so_and_keeps_them(tmp_path):
+    from driver import Driver
+
+    content = '{"format": 2, "sound": true, "window": [1280, 800]}'
+    (tmp_path / settings.FILE).write_text(content)
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        assert [toast[0] for toast in driver.app.toasts] == ["settings.newer"]
+        driver.app.toggle_sound()
+    finally:
+        driver.close()
+    assert (tmp_path / settings.FILE).read_text() == content

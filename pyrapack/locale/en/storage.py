@@ -12,6 +12,8 @@ STRINGS = {
                                  "PyraPack reads back. It stays as it was.",
     "storage.no_lock": "{file} cannot be locked nor moved aside: this window saves nothing.",
     "storage.read_only_tag": "Read-only: nothing is saved",
+    "settings.newer": "{file} was written by a newer PyraPack (format {version}): it is kept as it is, and "
+                      "this window uses the usual settings without saving them.",
     # a second PyraPack on the same folder
     "locked.title": "PyraPack is already open",
     "locked.explain": "Another PyraPack window is using your games and settings ({folder}). "

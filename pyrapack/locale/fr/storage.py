@@ -14,6 +14,8 @@ STRINGS = {
                                  "PyraPack relit. Il reste tel qu'il était.",
     "storage.no_lock": "{file} ne peut être ni verrouillé ni déplacé : cette fenêtre n'enregistre rien.",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
+    "settings.newer": "{file} a été écrit par un PyraPack plus récent (format {version}) : il est gardé tel "
+                      "quel, et cette fenêtre utilise les réglages habituels sans les enregistrer.",
     # un second PyraPack sur le même dossier
     "locked.title": "PyraPack est déjà ouvert",
     "locked.explain": "Une autre fenêtre de PyraPack utilise vos parties et vos réglages ({folder}). "
