@@ -84,8 +84,10 @@ def read_json(path, limit=None):
     except NotADirectoryError:  # a file where a folder of the path should be: nothing here
         raise FileNotFoundError(path) from None
     except FileNotFoundError:
+        if os.path.lexists(path):  # a link to nothing: a file of ours that is not a file
+            raise Refused("storage.not_a_file") from None
         raise
-    except OSError as exc:
+    except OSError as exc:  # a loop of links among them
         raise Refused("storage.unreadable", why=_why(exc)) from None
     _check_regular(info, limit)
     try:
@@ -286,7 +288,12 @@ class Storage:
         self._untouchable.add(name)
 
     def scan(self, folder, suffix):
-        """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden)."""
+        """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden).
+
+        A link to nothing or a loop of links is found too (with the link's own time and size),
+        so that reading it sets it aside with a message, as the same link in place of
+        ``settings.json`` is.
+        """
         found = {}
         try:
             entries = list(os.scandir(self.path(folder)))
@@ -297,8 +304,11 @@ class Storage:
                 continue
             try:
                 info = entry.stat()
-            except OSError:  # vanished, or a link to nothing
-                continue
+            except OSError:  # a link to nothing, a loop of links: the link itself
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:  # vanished
+                    continue
             found[entry.name] = (info.st_mtime_ns, info.st_size)
         return found
 
