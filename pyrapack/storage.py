@@ -159,6 +159,11 @@ def encode(data):
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
+def _close(fd):
+    if fd >= 0:
+        os.close(fd)
+
+
 def _remove_quietly(path):
     try:
         os.remove(path)
@@ -177,6 +182,7 @@ class Storage:
         self.read_only = False
         self._now = now or datetime.datetime.now
         self._lock_file = None
+        self._folder_lock = None  # the descriptor locking the folder itself (POSIX)
         self._untouchable = set()  # names that could not be read nor moved aside
         self._writer = _Writer()
 
@@ -187,54 +193,67 @@ class Storage:
     def claim(self):
         """Lock the folder for this process; False (and read-only) if another app holds it.
 
-        The lock is the operating system's (``folder_lock``), so it dies with the process
-        that holds it: a crash never leaves the folder locked. Anything else at ``.lock`` (a
-        folder, a link, a FIFO, a file this user cannot open) would let every app think it
-        owns the folder: it is set aside with a message and a new lock file made, or, when it
-        cannot be moved, this app is read-only with a message (another may hold the folder).
-        A folder where no lock file can be created, or whose file system has no locks, is
-        used as if owned.
+        The lock is the operating system's (``folder_lock``): on the folder itself where the
+        system allows (so that deleting ``.lock`` frees nothing) and on the ``.lock`` file, and
+        it dies with the process that holds it: a crash never leaves the folder locked.
+        Anything else at ``.lock`` (a folder, a link, a FIFO, a file this user cannot open)
+        would let an app that knows only the lock file think it owns the folder: the owner of
+        the folder sets it aside with a message and makes a new lock file, or, when it cannot
+        be moved, is read-only with a message. A folder where no lock file can be created, or
+        whose file system has no locks, is used as if owned.
         """
-        if self._lock_file is not None:
+        if self._lock_file is not None or self._folder_lock is not None:
             return True
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        try:
+            folder = folder_lock.take_folder(self.directory)
+        except OSError:
+            folder = -1  # no lock on folders here: the lock file alone
+        if folder is None:
+            self.read_only = True
+            return False
+        try:
             handle = self._open_lock()
         except Refused:
+            _close(folder)
             self.read_only = True
             self.report(Problem("storage.no_lock", {"file": LOCK}))
             return True
         except OSError:
+            self._folder_lock = folder
             return True
         try:
             held = not folder_lock.take(handle)
         except OSError:
             held = False  # no locks here: nothing to share the folder with
-        if held:
+        if held:  # an older PyraPack, which locks the file only
             handle.close()
+            _close(folder)
             self.read_only = True
             return False
-        self._lock_file = handle
+        self._lock_file, self._folder_lock = handle, folder
         return True
 
     def _open_lock(self):
-        """The lock file, open; what else is in its place is set aside first (Refused if it cannot be)."""
+        """The lock file, open; what else is in its place is set aside first (Refused if it cannot be).
+
+        Only the app holding the folder's lock gets here where folders are locked, so no two
+        apps set a bad lock file right at once.
+        """
         path = self.path(LOCK)
         try:
             return folder_lock.open_lock_file(path)
-        except folder_lock.NotALock:
-            pass
-        with folder_lock.taking_turns(self.directory):
-            try:
-                return folder_lock.open_lock_file(path)  # another app may have set it right meanwhile
-            except folder_lock.NotALock as bad:
-                refused = (Refused("storage.not_a_file") if bad.error is None
-                           else Refused("storage.unreadable", why=_why(bad.error)))
-                problem = self._keep_aside(LOCK, refused)
-                if problem is None:
-                    raise refused from None
-            self.report(problem)
-            return folder_lock.open_lock_file(path)
+        except folder_lock.NotALock as bad:
+            refused = (Refused("storage.not_a_file") if bad.error is None
+                       else Refused("storage.unreadable", why=_why(bad.error)))
+        problem = self._keep_aside(LOCK, refused)
+        if problem is None:
+            raise refused
+        self.report(problem)
+        return folder_lock.open_lock_file(path)
 
     def release(self):
         """Finish the pending writes and let another app have the folder."""
@@ -242,6 +261,9 @@ class Storage:
         if self._lock_file is not None:
             self._lock_file.close()  # closing the file drops the lock
             self._lock_file = None
+        if self._folder_lock is not None:
+            _close(self._folder_lock)
+            self._folder_lock = None
 
     def clean_up(self):
         """Remove temporary files left by saves that were interrupted (the owner only)."""

@@ -297,6 +297,23 @@ def test_the_lock_dies_with_its_process(tmp_path):
     assert Storage(tmp_path).claim()
 
 
+@pytest.mark.skipif(os.name != "posix", reason="Windows refuses to delete an open file")
+@pytest.mark.parametrize("then", ["removed", "replaced"])
+def test_removing_the_lock_file_does_not_hand_the_folder_to_a_second_app(tmp_path, then):
+    """Issue 24, item 8: with app A running, rm .lock, start app B: B opened as owner too."""
+    first = Storage(tmp_path)
+    assert first.claim() and not first.read_only
+    os.remove(tmp_path / storage.LOCK)
+    if then == "replaced":
+        (tmp_path / storage.LOCK).write_text("")
+    second = Storage(tmp_path)
+    assert not second.claim() and second.read_only
+    first.release()
+    third = Storage(tmp_path)
+    assert third.claim() and not third.read_only
+    third.release()
+
+
 def place_lock(path, kind, monkeypatch):
     """Put a ``.lock`` of ``kind`` at ``path``; return a predicate telling its copy kept aside."""
     if kind == "directory":
