@@ -9,10 +9,13 @@ folder, read and written only through a ``Storage``, which promises three things
   ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name (the newest
   ``KEEP_ASIDE`` are kept) and the caller gets a ``Problem`` to show. A file that cannot be
   moved aside is left as it is and never written over.
-- **A save is never torn and never costs the frame.** ``write`` hands the data to a writer
-  thread, which writes its compact JSON to a temporary file, flushes it to disk and renames
-  it over the old one; only the latest data of each file is written. ``flush`` waits for the
-  writes. The thread is no daemon, so even an unexpected exit waits for the last save.
+- **A save is never torn, and never more than one behind.** ``write`` hands the data to a
+  writer thread, which writes its compact JSON to a temporary file, flushes it to disk and
+  renames it over the old one. A file has at most one save not yet on disk: a new save of it
+  waits (on the caller's thread, which happens only when saves come faster than the disk
+  writes) until the one before is on disk, so a crash loses at most the last save of a file.
+  ``flush`` waits for the writes. The thread is no daemon, so even an unexpected exit waits
+  for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
   app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
 """
@@ -381,6 +384,9 @@ class Storage:
     def write(self, name, data):
         """Save ``data`` (a JSON value, or bytes already encoded) as ``name`` soon, off the frame.
 
+        If the previous save of ``name`` is not on disk yet, this waits until it is: a file is
+        never more than one save behind (``_Writer``).
+
         A JSON value is encoded later, on the writer thread: the caller must not change it
         after the call (hand over a fresh dict; sharing values that never change is fine).
         A large value is better encoded by the caller, as the encoder holds the interpreter
@@ -413,24 +419,29 @@ class Storage:
 
 
 class _Writer:
-    """One thread writing queued files in order; only the latest data of a file is kept.
+    """One thread writing queued files in order, each file at most one save behind.
 
-    The thread starts when there is work and ends when there is none, so nothing waits
-    for it between saves and the interpreter's exit waits for the last one. A failing
-    write is reported once, then again only after a write has succeeded.
+    ``put`` of a file whose previous save is still queued or being written waits until that
+    save is on disk: however fast saves come, a crash finds each file as of its last save or
+    the one before, never older. (Waiting costs the caller only when saves come faster than
+    the disk writes them.) The thread starts when there is work and ends when there is none,
+    so nothing waits for it between saves and the interpreter's exit waits for the last one.
+    A failing write is reported once, then again only after a write has succeeded.
     """
 
     def __init__(self):
         self._lock = threading.Lock()
         self._done = threading.Condition(self._lock)
         self._pending = {}  # path -> (name, data or _DELETE)
+        self._writing = None  # the path being written
         self._thread = None
         self._problems = []
         self._failing = False
 
     def put(self, path, name, data):
         with self._lock:
-            self._pending.pop(path, None)  # a new request goes to the back of the queue
+            while (path in self._pending or path == self._writing) and self._thread is not threading.current_thread():
+                self._done.wait()
             self._pending[path] = (name, data)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
@@ -459,8 +470,11 @@ class _Writer:
                     return
                 path = next(iter(self._pending))
                 name, data = self._pending.pop(path)
+                self._writing = path
             problem = self._do(path, name, data)
             with self._lock:
+                self._writing = None
+                self._done.notify_all()  # a save of this file waiting for this one goes on
                 if problem is not None and not self._failing:
                     self._problems.append(problem)
                 self._failing = problem is not None

@@ -7,6 +7,7 @@ import signal
 import stat
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -431,3 +432,49 @@ def test_the_app_runs_with_defaults_beside_newer_settings_says_so_and_keeps_them
     finally:
         driver.close()
     assert (tmp_path / settings.FILE).read_text() == content
+
+
+def test_a_save_is_on_disk_before_the_next_save_of_that_file_returns(tmp_path, monkeypatch):
+    """Issue 24, item 9: a kill -9 during play found the game's file two moves behind or more in
+    51 of 270 kills. The bound the writer keeps: a file has at most one save not yet on disk,
+    so a crash loses at most the last move. Here the disk is held: the second save waits."""
+    data = Storage(tmp_path)
+    events, release, real_write = [], threading.Event(), storage.write_atomically
+
+    def slow_disk(path, content):
+        if json.loads(content)["ply"] == 1:
+            assert release.wait(30), "the test never let the disk go"
+        real_write(path, content)
+        events.append(("on disk", json.loads(content)["ply"]))
+
+    monkeypatch.setattr(storage, "write_atomically", slow_disk)
+    data.write("game.json", {"ply": 1})
+
+    def next_move():
+        data.write("game.json", {"ply": 2})
+        events.append(("saved", 2))
+
+    frame = threading.Thread(target=next_move)
+    frame.start()
+    frame.join(0.2)  # had the save not waited, it would have returned by now
+    release.set()
+    frame.join(30)
+    data.flush()
+    assert events == [("on disk", 1), ("saved", 2), ("on disk", 2)]
+
+
+def test_saves_of_other_files_do_not_wait_for_each_other(tmp_path, monkeypatch):
+    data = Storage(tmp_path)
+    release, real_write = threading.Event(), storage.write_atomically
+
+    def slow_disk(path, content):
+        if path.name == "a.json":
+            assert release.wait(30)
+        real_write(path, content)
+
+    monkeypatch.setattr(storage, "write_atomically", slow_disk)
+    data.write("a.json", {"n": 1})
+    data.write("b.json", {"n": 1})  # returns at once: the frame goes on
+    release.set()
+    data.flush()
+    assert data.load("b.json", dict)[0] == {"n": 1}
