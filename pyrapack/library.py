@@ -15,6 +15,7 @@ first, as any bad file is). No pygame here::
     library.delete(entry.id)
     paths, problem = library.export(match, "~/Desktop/game", move_text)  # .pyrapack + .txt
     match, problem = library.import_file(path)   # a new, unsaved match, or the reason why not
+    library.kept_copy(match)               # the kept game it already is, or None
 
 Every game is kept, finished or not, however many: a player's games are theirs, and only
 they delete one (the Games screen asks first). A game nobody moved in is never saved. Problems met on the side
@@ -253,6 +254,25 @@ class Library:
         match.id = match.branched_from = None  # ids belong to the library the game came from
         match.unsaved = True
         return match, None
+
+    def kept_copy(self, match):
+        """The kept game that ``match`` (an imported one) already is, opened, or None.
+
+        The same game: its rules, options, players, start time (when ``match`` says one) and
+        moves. An import of a game kept already (your own export dropped back, the same file
+        opened twice) opens it instead of keeping a copy; a game that went on since is another.
+        """
+        moves = len(match.moves)
+        for entry in self.list():
+            if (entry.game, entry.options, entry.players, entry.moves) != (match.game, match.options,
+                                                                          match.players, moves):
+                continue
+            if match.created is not None and entry.created != match.created:
+                continue
+            kept, _ = self.open(entry.id)
+            if kept is not None and kept.moves == match.moves:
+                return kept
+        return None
 
     # -- the index -------------------------------------------------------------------
     def _read_index(self):
