@@ -83,11 +83,11 @@ class Entry:
         game_id, moves, reviewed = data["id"], data["moves"], data["reviewed"]
         if not (isinstance(game_id, str) and ID.match(game_id) and _count(moves) and isinstance(reviewed, bool)):
             raise ValueError("not an index entry")
-        meta = metadata({"players": data["players"], "created": data["created"], "updated": data["updated"],
-                         "branched_from": data["branched_from"]})
+        meta = metadata({"game": data["game"], "players": data["players"], "created": data["created"],
+                         "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"]})
         if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
-        return _checked_entry(game_id, data["game"], data["options"], meta, moves, data["result"], reviewed)
+        return _checked_entry(game_id, data["game"], data["options"], meta, moves, reviewed)
 
 
 class Library:
@@ -379,17 +379,6 @@ def _newest_first(entry):
     return -moment.timestamp(), entry.id
 
 
-def _result(game, value):
-    """A stored result, checked: the outcome must be one of the game's (the Games screen says it)."""
-    if value is None:
-        return None
-    if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
-            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
-            and value["outcome"] in load(game).OUTCOMES):
-        return dict(value)
-    raise ValueError("'result' must be null or {\"winner\": ..., \"outcome\": one of the game's}")
-
-
 def _checked_options(game, options):
     """``options`` if the game can be set up with them (a known variant...), else ValueError."""
     if not (isinstance(game, str) and game in GAMES and isinstance(options, dict)
@@ -402,11 +391,11 @@ def _checked_options(game, options):
     return dict(options)
 
 
-def _checked_entry(game_id, game, options, meta, moves, result, reviewed, touched=None):
+def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):
     """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
     options = _checked_options(game, options)
     return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 moves, _result(game, result), meta["branched_from"], reviewed)
+                 moves, meta["result"], meta["branched_from"], reviewed)
 
 
 def _entry(game_id, data, stat):
@@ -421,7 +410,7 @@ def _entry(game_id, data, stat):
     if not isinstance(moves, list):
         raise ValueError("not a saved game")
     meta = metadata(data)
-    return _checked_entry(game_id, data.get("game"), data.get("options"), meta, len(moves), data.get("result"),
+    return _checked_entry(game_id, data.get("game"), data.get("options"), meta, len(moves),
                           meta["review"] is not None, _touched(stat))
 
 

@@ -15,7 +15,7 @@ import random
 import re
 
 from .players import HUMAN, is_level, vs_bot
-from .rules import load
+from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError, replay
 
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
@@ -214,7 +214,8 @@ def metadata(data):
     """The app's own fields of a record (beyond the rules' ones), checked; RecordError if bad.
 
     Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
-    ``branched_from`` and ``review``; optional fields missing from older records are None.
+    ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``
+    and ``review``; optional fields missing from older records are None.
     Everything returned can be used as it is by whatever comes next: the times are from
     ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
     and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
@@ -237,6 +238,7 @@ def metadata(data):
     except ValueError:
         raise RecordError("'review' is not a plain JSON value", "review") from None
     return {"players": tuple(players), "seed": seed, "id": game_id, **times,
+            "result": _result(data.get("game"), data.get("result")),
             "branched_from": _branch_point(data.get("branched_from")), "review": review}
 
 
@@ -260,6 +262,18 @@ def usable_time(moment):
     """``moment`` (an aware datetime) brought within the times a record may hold: a clock set
     far wrong must not stamp a save with a date that is refused when read back."""
     return min(max(moment, EARLIEST), LATEST - datetime.timedelta(days=1))
+
+
+def _result(game, value):
+    """A stored result, checked: its winner 0, 1 or null, its outcome one of the game's."""
+    if value is None:
+        return None
+    if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
+            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
+            and isinstance(game, str) and game in GAMES and value["outcome"] in load(game).OUTCOMES):
+        return dict(value)
+    raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
+                      "result")
 
 
 def _branch_point(value):
