@@ -82,11 +82,20 @@ class Settings:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}")
         if not isinstance(games, dict) or not all(
-            isinstance(v, dict) and all(isinstance(x, (str, type(None))) for x in v.values())
-            for v in games.values()
+            _encodes(g) and isinstance(v, dict)
+            and all(_encodes(k) and (x is None or isinstance(x, str) and _encodes(x)) for k, x in v.items())
+            for g, v in games.items()
         ):
-            raise ValueError("'games' must map game names to choices")
+            raise ValueError("'games' must map game names to choices (text that can be saved again)")
         return cls(sound, full, tuple(window), lang, games, marks)
+
+
+def _encodes(text):
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate, which JSON's "\ud800" can write
+        return False
+    return True
 
 
 class Newer(NamedTuple):

@@ -8,6 +8,7 @@ import weakref
 import pygame
 from driver import Driver
 
+from pyrapack import i18n
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.games_list import GamesScene
@@ -121,3 +122,29 @@ def test_a_game_that_went_on_after_it_was_shared_is_another_game(driver, tmp_pat
     drop(driver, tmp_path / "longer.pyrapack")
     assert driver.app.toasts[-1][0] == "replay.imported"
     assert sorted(e.moves for e in kept(driver)) == [6, 7]
+
+
+def test_a_file_whose_name_is_not_text_is_named_in_its_message_without_a_crash(tmp_path):
+    """A name of bytes that are not UTF-8 (possible on Linux) reaches the app with lone surrogates,
+    which no font can draw."""
+    import os
+
+    name = os.fsdecode(b"partie-caf\xe9.pyrapack")
+    shared = tmp_path / name
+    try:
+        shared_game(shared)
+    except (UnicodeEncodeError, OSError):
+        import pytest
+
+        pytest.skip("this file system takes no such name")
+    driver = Driver(tmp_path / "data", size=(960, 600), open_file=str(shared))
+    try:
+        driver.tick(3)
+        assert isinstance(driver.top, ReplayScene)
+        key, values, _ = driver.app.toasts[-1]
+        assert key == "replay.imported" and "partie-caf\ufffd.pyrapack" in i18n.t(key, **values)
+        drop(driver, tmp_path / os.fsdecode(b"\xff\xfe.pyrapack"))  # not there: its message names it
+        assert driver.app.toasts[-1][0] == "library.import_missing"
+        driver.tick(3)
+    finally:
+        driver.close()

@@ -478,3 +478,15 @@ def test_saves_of_other_files_do_not_wait_for_each_other(tmp_path, monkeypatch):
     release.set()
     data.flush()
     assert data.load("b.json", dict)[0] == {"n": 1}
+
+
+def test_settings_holding_text_that_does_not_encode_are_set_aside_not_kept_unsaveable(data):
+    """A lone surrogate (JSON's "\\ud800") in settings was read, then every save of them failed."""
+    data.write(settings.FILE, b'{"format": 1, "sound": true, "fullscreen": false, "window": [1280, 800], '
+                              b'"language": "en", "games": {"twentyseven": {"level": "\\ud800"}}}')
+    data.flush()
+    loaded, problem = settings.load(data)
+    assert problem.key == "storage.corrupt" and loaded == settings.Settings()
+    settings.save(data, loaded)
+    data.flush()
+    assert data.problems() == [] and settings.load(data) == (loaded, None)
