@@ -250,3 +250,39 @@ def test_an_index_row_is_checked_like_its_file_and_a_bad_one_read_again(games):
         [entry] = again.list()
         assert entry == games.list()[0]  # read again from the game's file
         data = json.loads(index.read_text())
+
+
+# -- items 1 to 3 end to end: the real app starts, lists, and says what it set aside ------------------
+def test_the_app_starts_and_shows_its_games_past_records_that_crashed_it_on_every_start(tmp_path):
+    from driver import Driver
+
+    from pyrapack.scenes.games_list import GamesScene
+    from pyrapack.scenes.menu import MenuScene
+
+    data = tmp_path / "data"
+    good, bad = a_game(), a_game()
+    folder = data / library.FOLDER
+    folder.mkdir(parents=True)
+    records = {"20250301-120000-000001": {**bad.record(), "review": reviewed(bad, 10**400)},
+               "20250301-120000-000002": {**bad.record(), "updated": "0001-01-01T00:00:00+05:00"},
+               "20250301-120000-000003": {**bad.record(), "review": {"note": "\ud800"}},
+               "20250301-120000-000004": {**bad.record(), "options": {"variant": "grey" * 10000, "first": 0}},
+               "20250301-120000-000005": {**good.record(), "review": reviewed(good)}}
+    for game_id, record in records.items():
+        (folder / f"{game_id}.json").write_text(json.dumps(record))
+    (data / library.LEGACY_AUTOSAVE).write_text(json.dumps(records["20250301-120000-000001"]))
+    driver = Driver(data, size=(960, 600))
+    try:
+        assert isinstance(driver.top, MenuScene)
+        driver.click(driver.top.games_button.rect.center, frames=3)
+        screen = driver.top
+        assert isinstance(screen, GamesScene)
+        assert [e.id for e in screen.entries] == ["20250301-120000-000005"]
+        told = [toast[0] for toast in driver.app.toasts]
+        assert told.count("storage.corrupt") == 5  # four game files and the old autosave
+        slot = screen.slots[0]
+        driver.click((slot.rect.left + 40, slot.rect.centery), frames=3)
+        assert reviews.read(driver.top.match) is not None
+    finally:
+        driver.close()
+    assert len(os.listdir(data / storage.ASIDE)) == 5
