@@ -18,8 +18,9 @@ first, as any bad file is). No pygame here::
     library.kept_copy(match)               # the kept game it already is, or None
 
 Every game is kept, finished or not, however many: a player's games are theirs, and only
-they delete one (the Games screen asks first). A game nobody moved in is never saved. Problems met on the side
-(a bad file set aside while listing, a save that failed) go to ``storage.problems()``.
+they delete one (the Games screen asks first). A game nobody moved in is never saved.
+Problems met on the side (a bad file set aside while listing, a save that failed, a game
+grown too long to be saved) go to ``storage.problems()``.
 """
 
 import datetime
@@ -29,13 +30,13 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import storage as _storage
 from . import words
 from .i18n import t
 from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
 from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError
-from . import storage
-from .storage import Problem, Refused, read_json, write_atomically
+from .storage import Problem, Refused, _megabytes, read_json, write_atomically
 
 FOLDER = "games"
 INDEX = "games-index.json"
@@ -118,10 +119,10 @@ class Library:
         match.created = match.created or stamp
         match.updated = stamp
         data = match.record_json()
-        if len(data) > storage.MAX_BYTES:
+        if len(data) > _storage.MAX_BYTES:
             if match.id not in self._too_long:
                 self._too_long.add(match.id)
-                self.storage.report(Problem("library.too_long", {"limit": f"{storage.MAX_BYTES / 2**20:g} MB"}))
+                self.storage.report(Problem("library.too_long", {"limit": _megabytes(_storage.MAX_BYTES)}))
             return
         self.storage.write(_file(match.id), data)
         match.unsaved = False
@@ -219,11 +220,11 @@ class Library:
         lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
                                           in enumerate(zip(match.states, match.moves), 1)]
         shared = _readable(match.record()).encode("utf-8")
-        if len(shared) > storage.MAX_BYTES:
+        if len(shared) > _storage.MAX_BYTES:
             shared = match.record_json()
-            if len(shared) > storage.MAX_BYTES:
+            if len(shared) > _storage.MAX_BYTES:
                 return None, Problem("library.export_too_large", {"file": target.name,
-                                                                  "limit": f"{storage.MAX_BYTES / 2**20:g} MB"})
+                                                                  "limit": _megabytes(_storage.MAX_BYTES)})
         try:
             write_atomically(target, shared)
             write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
