@@ -14,6 +14,7 @@ folder, read and written only through a ``Storage``, which promises three things
   renames it over the old one. A file has at most one save not yet on disk: a new save of it
   waits (on the caller's thread, which happens only when saves come faster than the disk
   writes) until the one before is on disk, so a crash loses at most the last save of a file.
+  Only a disk stalled for ``STALLED`` seconds lets the app go on without waiting longer.
   ``flush`` waits for the writes. The thread is no daemon, so even an unexpected exit waits
   for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
@@ -36,6 +37,7 @@ from . import folder_lock
 # PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
+STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
 ASIDE = "corrupt"
 LOCK = ".lock"
 _ASIDE_NAME = re.compile(r"^\d{8}-\d{6}\.\d{6}-")  # the copies set_aside makes
@@ -424,7 +426,8 @@ class _Writer:
     ``put`` of a file whose previous save is still queued or being written waits until that
     save is on disk: however fast saves come, a crash finds each file as of its last save or
     the one before, never older. (Waiting costs the caller only when saves come faster than
-    the disk writes them.) The thread starts when there is work and ends when there is none,
+    the disk writes them; a disk stalled for ``STALLED`` seconds is waited for no longer, the
+    app goes on and only the latest data of the file is written.) The thread starts when there is work and ends when there is none,
     so nothing waits for it between saves and the interpreter's exit waits for the last one.
     A failing write is reported once, then again only after a write has succeeded.
     """
@@ -440,8 +443,9 @@ class _Writer:
 
     def put(self, path, name, data):
         with self._lock:
-            while (path in self._pending or path == self._writing) and self._thread is not threading.current_thread():
-                self._done.wait()
+            if self._thread is not threading.current_thread():
+                self._done.wait_for(lambda: path not in self._pending and path != self._writing, STALLED)
+            self._pending.pop(path, None)  # a stalled disk: only the latest data is written
             self._pending[path] = (name, data)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pyrapack-writer")

@@ -438,6 +438,7 @@ def test_a_save_is_on_disk_before_the_next_save_of_that_file_returns(tmp_path, m
     """Issue 24, item 9: a kill -9 during play found the game's file two moves behind or more in
     51 of 270 kills. The bound the writer keeps: a file has at most one save not yet on disk,
     so a crash loses at most the last move. Here the disk is held: the second save waits."""
+    monkeypatch.setattr(storage, "STALLED", 120.0)  # the disk here is slow, not stalled
     data = Storage(tmp_path)
     events, release, real_write = [], threading.Event(), storage.write_atomically
 
@@ -490,3 +491,24 @@ def test_settings_holding_text_that_does_not_encode_are_set_aside_not_kept_unsav
     settings.save(data, loaded)
     data.flush()
     assert data.problems() == [] and settings.load(data) == (loaded, None)
+
+
+def test_a_stalled_disk_does_not_freeze_the_game(tmp_path, monkeypatch):
+    """Past ``STALLED`` seconds the next save no longer waits: the app goes on, and the latest data is
+    what reaches the disk once it answers."""
+    monkeypatch.setattr(storage, "STALLED", 0.05)
+    data = Storage(tmp_path)
+    release, real_write = threading.Event(), storage.write_atomically
+
+    def stalled_disk(path, content):
+        if json.loads(content)["ply"] == 1:
+            assert release.wait(30)
+        real_write(path, content)
+
+    monkeypatch.setattr(storage, "write_atomically", stalled_disk)
+    data.write("game.json", {"ply": 1})
+    for ply in (2, 3, 4):
+        data.write("game.json", {"ply": ply})  # returns, though the disk still holds ply 1
+    release.set()
+    data.flush()
+    assert data.load("game.json", dict)[0] == {"ply": 4}
