@@ -12,7 +12,7 @@ MIN_SIZE = 14  # pixels: text stays readable in the smallest window
 def forget():
     """Drop every cached font and rendered line (after ``pygame.quit()``)."""
     _cache.clear()
-    ellipsize.cache_clear()
+    _cut.cache_clear()
     theme.forget_fonts()
 
 
@@ -73,7 +73,6 @@ def fit_size(text, size, width, kind="body", minimum=12):
     return low
 
 
-@lru_cache(maxsize=2048)
 def ellipsize(text, size, width, kind="body"):
     """``text`` cut with an ellipsis so that it fits ``width`` at ``size`` (cached: rows ask every frame).
 
@@ -82,6 +81,11 @@ def ellipsize(text, size, width, kind="body"):
     characters, k the characters that fit, however long the line (a measure per character
     cut froze the Games screen on a long variant name).
     """
+    return _cut(text, size, width, kind)
+
+
+@lru_cache(maxsize=2048)
+def _cut(text, size, width, kind):
     font = theme.font(size, kind)
     reach = 1  # a prefix known to be too wide, or the whole text
     while reach < len(text) and font.size(text[:reach])[0] <= width:
