@@ -29,7 +29,7 @@ from pyrapack.rules.record import RecordError
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.replay import ReplayScene
 
-BUDGET = int(os.environ.get("PYRAPACK_FUZZ_RECORDS", "300"))
+BUDGET = int(os.environ.get("PYRAPACK_FUZZ_RECORDS", "250"))
 ZONES = ["UTC", "America/New_York", "Pacific/Kiritimati", "Etc/GMT+12", "Asia/Kolkata"]
 LISTING_REFUSES = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)  # Storage.load's
 
