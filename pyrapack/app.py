@@ -9,6 +9,7 @@ import collections
 import os
 import time
 import warnings
+import weakref
 
 import pygame
 
@@ -64,6 +65,8 @@ class App:
         self.running = True
         self.bot = BotWorker()
         self.shared = self.launch.open_file  # a game file to open once the menu is there
+        self._shared_replay = None  # a weak reference to the replay the last shared file opened
+        self._drops = []  # files dropped during this frame's events, opened once they are all in
         for problem in filter(None, problems):
             self.warn(problem)
         if owner:
@@ -207,8 +210,10 @@ class App:
     def open_shared(self, path):
         """A game file dropped on the window or named on the command line: kept among the
         games and shown in the replay, or a message saying what is wrong with it (and
-        nothing else changes). Until the menu is there (a second window asking whether to
-        open read-only), it waits."""
+        nothing else changes). A game kept already opens as that game, not a copy. The replay
+        replaces the one the previous shared file opened, if it is still on top: drops never
+        stack up. Until the menu is there (a second window asking whether to open read-only),
+        it waits."""
         if not any(isinstance(scene, MenuScene) for scene in self.stack):
             self.shared = path
             return
@@ -217,12 +222,22 @@ class App:
         if problem is not None:
             self.warn(problem)
             return
-        self.library.save(match)
+        kept = self.library.kept_copy(match)
+        if kept is not None:
+            match, said = kept, "replay.already_kept"
+        else:
+            self.library.save(match)
+            said = "replay.imported_unsaved" if self.storage.read_only else "replay.imported"
         while self.top.overlay:  # a question or a banner is not left open behind the game shown
             self.pop()
-        self.open_replay(match)
-        kept = "replay.imported_unsaved" if self.storage.read_only else "replay.imported"
-        self.warn((kept, {"file": os.path.basename(str(path))}))
+        scene = ReplayScene(self, match)
+        last = self._shared_replay() if self._shared_replay is not None else None
+        if last is not None and last is self.top:
+            self.replace(scene)
+        else:
+            self.push(scene)
+        self._shared_replay = weakref.ref(scene)
+        self.warn((said, {"file": os.path.basename(str(path))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
@@ -249,6 +264,9 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
+        drops, self._drops = list(dict.fromkeys(self._drops)), []  # a file dropped twice at once: once
+        for path in drops:
+            self.open_shared(path)
         self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
@@ -266,7 +284,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.DROPFILE:
-            self.open_shared(event.file)
+            self._drops.append(event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:

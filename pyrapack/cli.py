@@ -62,6 +62,8 @@ def parse(argv=None):
             (args.side, args.vs_bot, "--side needs --vs-bot: it is the side you play against the bot")):
         if value is not None and given is None:
             p.error(reason)
+    if args.data_dir is not None and not args.data_dir.strip():
+        p.error("--data-dir needs a folder: an empty name would be taken for the usual data folder")
     if args.game and args.variant:
         variants = games.get(args.game).variants
         if args.variant not in variants:

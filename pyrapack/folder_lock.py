@@ -1,13 +1,15 @@
 """The operating system's lock on the data folder, so that one app at a time writes in it.
 
-The lock is taken on a ``.lock`` file (``flock`` on POSIX, ``msvcrt.locking`` on Windows)
-and dies with the process that holds it: a crash never leaves the folder locked. Only a
-regular file opened without following links can hold it; anything else in its place
-(a folder, a link, a FIFO, a file this user cannot open) is ``NotALock``, for ``Storage``
-to set aside.
+On POSIX the folder itself is locked (``flock`` on the folder, ``take_folder``): nothing can
+remove that lock from under the app holding it, as deleting a lock file would. The ``.lock``
+file is locked too (``flock`` on POSIX, ``msvcrt.locking`` on Windows, where a file held open
+cannot be deleted), so that an older PyraPack, which knows only that one, sees the folder
+taken. Both locks die with the process that holds them: a crash never leaves the folder
+locked. Only a regular file opened without following links can hold the file lock; anything
+else in its place (a folder, a link, a FIFO, a file this user cannot open) is ``NotALock``,
+for ``Storage`` to set aside.
 """
 
-import contextlib
 import errno
 import os
 import stat
@@ -42,24 +44,24 @@ def open_lock_file(path):
     return open(fd, "r+b")
 
 
-@contextlib.contextmanager
-def taking_turns(directory):
-    """Apps setting a bad ``.lock`` right at once take turns (a lock on the folder itself, POSIX),
-    so none sets aside the lock file another has just made. Elsewhere they go at once."""
-    fd = None
-    if os.name == "posix":
-        import fcntl
+def take_folder(directory):
+    """Lock the folder itself without waiting (POSIX): an open descriptor holding the lock (close
+    it to let go), or None when another process holds it. OSError where folders cannot be
+    locked (Windows, a file system without locks): the lock file alone is used then."""
+    if os.name != "posix":
+        raise OSError(errno.ENOTSUP, "folders are not locked here")
+    import fcntl
 
-        try:
-            fd = os.open(directory, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        except OSError:
-            pass
+    fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0))
     try:
-        yield
-    finally:
-        if fd is not None:
-            os.close(fd)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        return None
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
 
 
 def take(handle):

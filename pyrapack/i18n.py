@@ -48,7 +48,9 @@ def t(key, **values):
 
     A key missing from the catalogue shows as the key itself, so a gap is
     visible on screen instead of crashing the game (tests check there is none).
-    A text with plural forms takes the one that suits ``values["n"]``.
+    A text with plural forms takes the one that suits ``values["n"]``. Text values
+    are made drawable: a file or folder name from the system may hold bytes that
+    are not UTF-8 (lone surrogates in Python), which no font draws; each shows as "�".
     """
     lang = _current
     text = catalogue(lang).get(key)
@@ -57,4 +59,23 @@ def t(key, **values):
         text = catalogue(lang).get(key, key)
     if isinstance(text, dict):
         text = text[plural_form(values.get("n", 0), lang)]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{name: _drawable(value) if isinstance(value, str) else value
+                          for name, value in values.items()})
+
+
+def _drawable(text):
+    """``text`` with each lone surrogate (an undecodable byte of a file name...) as U+FFFD."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    try:
+        data = text.encode("utf-8", "surrogateescape")  # bytes of a name the system gave back as they were
+    except UnicodeEncodeError:
+        data = text.encode("utf-8", "surrogatepass")
+    return data.decode("utf-8", "replace")

@@ -15,11 +15,12 @@ first, as any bad file is). No pygame here::
     library.delete(entry.id)
     paths, problem = library.export(match, "~/Desktop/game", move_text)  # .pyrapack + .txt
     match, problem = library.import_file(path)   # a new, unsaved match, or the reason why not
+    library.kept_copy(match)               # the kept game it already is, or None
 
-Any number of unfinished games are kept. Finished ones are kept too, the newest
-``KEEP_FINISHED`` of them: older finished games are pruned when the games are listed,
-never an unfinished one. A game nobody moved in is never saved. Problems met on the side
-(a bad file set aside while listing, a save that failed) go to ``storage.problems()``.
+Every game is kept, finished or not, however many: a player's games are theirs, and only
+they delete one (the Games screen asks first). A game nobody moved in is never saved.
+Problems met on the side (a bad file set aside while listing, a save that failed, a game
+grown too long to be saved) go to ``storage.problems()``.
 """
 
 import datetime
@@ -29,17 +30,17 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import storage as _storage
 from . import words
 from .i18n import t
-from .match import ID, Match, metadata
-from .rules import GAMES
+from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
+from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError
-from .storage import Problem, Refused, read_json, write_atomically
+from .storage import Problem, Refused, _megabytes, read_json, write_atomically
 
 FOLDER = "games"
 INDEX = "games-index.json"
 LEGACY_AUTOSAVE = "autosave.json"  # the single save slot of PyraPack before the library
-KEEP_FINISHED = 500
 EXTENSION = ".pyrapack"
 
 
@@ -73,16 +74,21 @@ class Entry:
 
     @classmethod
     def from_dict(cls, data):
-        """An entry of the index; ValueError if it is not one (the file is read again then)."""
-        entry = cls(**data)
-        if not (ID.match(entry.id) and entry.game in GAMES and isinstance(entry.options, dict)
-                and type(entry.moves) is int and isinstance(entry.reviewed, bool)):
+        """An entry of the index; ValueError if it is not one (the file is read again then).
+
+        It is checked as completely as an entry read from its game file (``_entry``): the index
+        is a file too, and the Games screen uses what it says as it is.
+        """
+        if not (isinstance(data, dict) and set(data) == set(cls.__dataclass_fields__)):
             raise ValueError("not an index entry")
-        meta = metadata({"players": data["players"], "created": entry.created, "updated": entry.updated,
-                         "branched_from": entry.branched_from})
-        if not (entry.created and entry.updated):
+        game_id, moves, reviewed = data["id"], data["moves"], data["reviewed"]
+        if not (isinstance(game_id, str) and ID.match(game_id) and _count(moves) and isinstance(reviewed, bool)):
+            raise ValueError("not an index entry")
+        meta = metadata({"game": data["game"], "players": data["players"], "created": data["created"],
+                         "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"]})
+        if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
-        return cls(**{**data, "players": meta["players"], "result": _result(entry.result)})
+        return _checked_entry(game_id, data["game"], data["options"], meta, moves, reviewed)
 
 
 class Library:
@@ -92,13 +98,16 @@ class Library:
         self.storage = storage
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} once read
+        self._too_long = set()  # the games told they are too long to be saved
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
         """Keep ``match`` if it changed since it was last saved (a new game: once a move is played).
 
         The first save gives the match its ``id`` and ``created`` time; every save sets
-        ``updated``. The file is written off the frame (``Storage.write``).
+        ``updated``. The file is written off the frame (``Storage.write``). A game whose file
+        would be larger than ``storage.MAX_BYTES`` (the limit of what is read back) is not
+        written: its file stays as it was last saved, and the player is told once.
         """
         if not match.unsaved:
             return
@@ -106,10 +115,16 @@ class Library:
             if not match.moves and not match.redo_stack:
                 return
             match.id = self._new_id()
-        stamp = _iso(self._now())
+        stamp = _iso(usable_time(_aware(self._now())))
         match.created = match.created or stamp
         match.updated = stamp
-        self.storage.write(_file(match.id), match.record_json())
+        data = match.record_json()
+        if len(data) > _storage.MAX_BYTES:
+            if match.id not in self._too_long:
+                self._too_long.add(match.id)
+                self.storage.report(Problem("library.too_long", {"limit": _megabytes(_storage.MAX_BYTES)}))
+            return
+        self.storage.write(_file(match.id), data)
         match.unsaved = False
         self._forget(match.id)  # listed again from the file
 
@@ -138,8 +153,8 @@ class Library:
         """Every saved game, most recently updated first.
 
         Reads the index, then only the files it does not match (new, changed); a file that
-        is not a saved game is set aside (reported in ``storage.problems()``). Prunes the
-        finished games beyond ``KEEP_FINISHED`` and writes the index back if it changed.
+        is not a saved game is set aside (reported in ``storage.problems()``). Writes the index
+        back if it changed.
         """
         self.storage.flush()
         if self._index is None:
@@ -148,10 +163,9 @@ class Library:
         changed = index != self._index
         self._index = index
         entries = sorted((entry for _, entry in index.values()), key=_newest_first)
-        kept = entries if self.storage.read_only else self._prune(entries)
-        if changed or len(kept) < len(entries):
-            self._write_index(kept)
-        return kept
+        if changed:
+            self._write_index(entries)
+        return entries
 
     def _refresh(self, known):
         """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks."""
@@ -195,7 +209,9 @@ class Library:
 
         ``move_text(before, move)`` gives a move's text in the caller's notation (the
         state before the move, the move). Returns ``((game_path, text_path), None)`` or
-        ``(None, Problem)``.
+        ``(None, Problem)``. The game file is one field and one move a line, or compact
+        when that is over ``storage.MAX_BYTES``; a game too large even so is not exported
+        (it could not be imported).
         """
         target = Path(os.path.expanduser(str(path)))
         if target.suffix != EXTENSION:
@@ -203,8 +219,14 @@ class Library:
         text_path = target.with_suffix(".txt")
         lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
                                           in enumerate(zip(match.states, match.moves), 1)]
+        shared = _readable(match.record()).encode("utf-8")
+        if len(shared) > _storage.MAX_BYTES:
+            shared = match.record_json()
+            if len(shared) > _storage.MAX_BYTES:
+                return None, Problem("library.export_too_large", {"file": target.name,
+                                                                  "limit": _megabytes(_storage.MAX_BYTES)})
         try:
-            write_atomically(target, _readable(match.record()).encode("utf-8"))
+            write_atomically(target, shared)
             write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
         except OSError as exc:
             return None, Problem("library.export_failed", {"file": target.name, "why": exc.strerror or str(exc)})
@@ -234,6 +256,25 @@ class Library:
         match.unsaved = True
         return match, None
 
+    def kept_copy(self, match):
+        """The kept game that ``match`` (an imported one) already is, opened, or None.
+
+        The same game: its rules, options, players, start time (when ``match`` says one) and
+        moves. An import of a game kept already (your own export dropped back, the same file
+        opened twice) opens it instead of keeping a copy; a game that went on since is another.
+        """
+        moves = len(match.moves)
+        for entry in self.list():
+            if (entry.game, entry.options, entry.players, entry.moves) != (match.game, match.options,
+                                                                          match.players, moves):
+                continue
+            if match.created is not None and entry.created != match.created:
+                continue
+            kept, _ = self.open(entry.id)
+            if kept is not None and kept.moves == match.moves:
+                return kept
+        return None
+
     # -- the index -------------------------------------------------------------------
     def _read_index(self):
         """``{id: (stat, Entry)}`` from the index; an unreadable one is set aside (``Storage.load``).
@@ -262,14 +303,6 @@ class Library:
     def _forget(self, game_id):
         if self._index is not None:
             self._index.pop(game_id, None)
-
-    def _prune(self, entries):
-        finished = [e for e in entries if e.finished]
-        gone = {e.id for e in finished[KEEP_FINISHED:]}
-        for game_id in gone:
-            self.storage.delete(_file(game_id))
-            self._forget(game_id)
-        return [e for e in entries if e.id not in gone]
 
     def _new_id(self):
         while True:
@@ -324,6 +357,22 @@ def _iso(moment):
     return moment.isoformat(timespec="milliseconds")
 
 
+def _aware(moment):
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _touched(stat):
+    """When a game file was last changed (its time if its record says none), within the times a
+    record may hold: a file's time can be anything."""
+    seconds = stat[0] // 10**9
+    first, last = int(EARLIEST.timestamp()), int(LATEST.timestamp()) - 86400
+    return _iso(datetime.datetime.fromtimestamp(min(max(seconds, first), last), UTC))
+
+
+def _count(value):
+    return type(value) is int and 0 <= value < 2**31
+
+
 def _newest_first(entry):
     moment = datetime.datetime.fromisoformat(entry.updated)
     if moment.tzinfo is None:
@@ -331,13 +380,23 @@ def _newest_first(entry):
     return -moment.timestamp(), entry.id
 
 
-def _result(value):
-    if value is None:
-        return None
-    if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
-            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)):
-        return dict(value)
-    raise ValueError("'result' must be null or {\"winner\": ..., \"outcome\": ...}")
+def _checked_options(game, options):
+    """``options`` if the game can be set up with them (a known variant...), else ValueError."""
+    if not (isinstance(game, str) and game in GAMES and isinstance(options, dict)
+            and all(isinstance(key, str) for key in options)):
+        raise ValueError("not a saved game")
+    try:
+        load(game).new_game(**options)
+    except (TypeError, ValueError):
+        raise ValueError(f"not options of {game}") from None
+    return dict(options)
+
+
+def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):
+    """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
+    options = _checked_options(game, options)
+    return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
+                 moves, meta["result"], meta["branched_from"], reviewed)
 
 
 def _entry(game_id, data, stat):
@@ -348,13 +407,12 @@ def _entry(game_id, data, stat):
         return None  # written by a newer PyraPack: left alone, not listed
     if data["format"] != FORMAT:
         raise ValueError("not a saved game of a known format")
-    game, options, moves = data.get("game"), data.get("options"), data.get("moves")
-    if not (isinstance(game, str) and game in GAMES and isinstance(options, dict) and isinstance(moves, list)):
+    moves = data.get("moves")
+    if not isinstance(moves, list):
         raise ValueError("not a saved game")
     meta = metadata(data)
-    touched = _iso(datetime.datetime.fromtimestamp(stat[0] / 1e9, datetime.timezone.utc))
-    return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 len(moves), _result(data.get("result")), meta["branched_from"], meta["review"] is not None)
+    return _checked_entry(game_id, data.get("game"), data.get("options"), meta, len(moves),
+                          meta["review"] is not None, _touched(stat))
 
 
 def _import_problem(exc, values):

@@ -16,11 +16,17 @@ import re
 
 from . import games
 from .players import HUMAN, is_level, vs_bot
-from .rules import load
+from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError, replay
 
-ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")  # also the file name: nothing else fits
+ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
 REVIEW_DEPTH = 32  # how deep a stored review may nest
+BIGGEST = 2**53  # no whole number of a review beyond this: every JSON reader holds it exactly, as a float too
+UTC = datetime.timezone.utc
+# The times a record may hold: local time in any time zone, on any system (Windows' clock
+# functions start in 1970 and end in 3000), can show them.
+EARLIEST = datetime.datetime(1970, 1, 1, tzinfo=UTC)
+LATEST = datetime.datetime(3000, 1, 1, tzinfo=UTC)
 
 
 class Match:
@@ -215,7 +221,11 @@ def metadata(data):
     """The app's own fields of a record (beyond the rules' ones), checked; RecordError if bad.
 
     Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
-    ``branched_from`` and ``review``; optional fields missing from older records are None.
+    ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``
+    and ``review``; optional fields missing from older records are None.
+    Everything returned can be used as it is by whatever comes next: the times are from
+    ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
+    and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
     """
     players = data.get("players")
     if not (isinstance(players, list) and len(players) == 2
@@ -235,6 +245,7 @@ def metadata(data):
     except ValueError:
         raise RecordError("'review' is not a plain JSON value", "review") from None
     return {"players": tuple(players), "seed": seed, "id": game_id, **times,
+            "result": _result(data.get("game"), data.get("result")),
             "branched_from": _branch_point(data.get("branched_from")), "review": review}
 
 
@@ -243,18 +254,40 @@ def _time(value, key):
         return None
     try:
         if isinstance(value, str) and len(value) <= 40:
-            datetime.datetime.fromisoformat(value)
-            return value
-    except ValueError:
+            moment = datetime.datetime.fromisoformat(value)
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=UTC)
+                value = moment.isoformat()
+            if EARLIEST <= moment < LATEST:
+                return value
+    except (ValueError, OverflowError):
         pass
-    raise RecordError(f"{key!r} must be a date and time (ISO 8601)", key)
+    raise RecordError(f"{key!r} must be a date and time (ISO 8601) from 1970 to 2999", key)
+
+
+def usable_time(moment):
+    """``moment`` (an aware datetime) brought within the times a record may hold: a clock set
+    far wrong must not stamp a save with a date that is refused when read back."""
+    return min(max(moment, EARLIEST), LATEST - datetime.timedelta(days=1))
+
+
+def _result(game, value):
+    """A stored result, checked: its winner 0, 1 or null, its outcome one of the game's."""
+    if value is None:
+        return None
+    if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
+            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
+            and isinstance(game, str) and game in GAMES and value["outcome"] in load(game).OUTCOMES):
+        return dict(value)
+    raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
+                      "result")
 
 
 def _branch_point(value):
     if value is None:
         return None
     if (isinstance(value, dict) and set(value) == {"id", "ply"} and isinstance(value["id"], str)
-            and ID.match(value["id"]) and type(value["ply"]) is int and value["ply"] >= 0):
+            and ID.match(value["id"]) and type(value["ply"]) is int and 0 <= value["ply"] < 2**31):
         return dict(value)
     raise RecordError("'branched_from' must be {\"id\": ..., \"ply\": ...}", "branched_from")
 
@@ -275,20 +308,34 @@ def _redo_moves(rules, dicts, state):
 
 
 def check_review(value):
-    """``value`` if it is plain JSON (no NaN, nesting at most ``REVIEW_DEPTH``), else ValueError."""
+    """``value`` if it is plain JSON every later step can use, else ValueError: numbers finite and
+    within ``BIGGEST``, text that encodes as UTF-8 (no lone surrogate, which JSON's ``\\ud800``
+    can write), nesting at most ``REVIEW_DEPTH``."""
     todo = [(value, 0)]
     while todo:
         item, depth = todo.pop()
         if depth > REVIEW_DEPTH:
             raise ValueError("a review nests too deep")
         if isinstance(item, dict):
-            if not all(isinstance(k, str) for k in item):
+            if not all(isinstance(k, str) and _encodes(k) for k in item):
                 raise ValueError("a review's keys must be text")
             todo.extend((v, depth + 1) for v in item.values())
         elif isinstance(item, list):
             todo.extend((v, depth + 1) for v in item)
         elif isinstance(item, float) and not math.isfinite(item):
             raise ValueError("a review holds no NaN or infinity")
+        elif isinstance(item, int) and not -BIGGEST <= item <= BIGGEST:
+            raise ValueError("a review holds no number that large")
+        elif isinstance(item, str) and not _encodes(item):
+            raise ValueError("a review holds only text that encodes")
         elif not (item is None or isinstance(item, (str, int, float, bool))):
             raise ValueError(f"a review holds no {type(item).__name__}")
     return value
+
+
+def _encodes(text):
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -1,7 +1,13 @@
-"""The player's preferences, kept between runs in ``settings.json``."""
+"""The player's preferences, kept between runs in ``settings.json``.
+
+A file of a newer format (a newer PyraPack wrote it) is neither read nor set aside nor written
+over: the app runs with the defaults, says so, and leaves the file as it is, as it leaves a
+newer game file alone.
+"""
 
 import locale
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .i18n import LANGUAGES
 from .players import LEVELS, SIDES
@@ -61,6 +67,8 @@ class Settings:
     def from_dict(cls, data):
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
+        if type(data.get("format")) is int and data["format"] > FORMAT:
+            return Newer(data["format"])
         if type(data.get("format")) is not int or data["format"] != FORMAT:
             raise ValueError(f"unknown settings format {data.get('format')!r}")
         sound, full = data.get("sound"), data.get("fullscreen")
@@ -74,16 +82,37 @@ class Settings:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}")
         if not isinstance(games, dict) or not all(
-            isinstance(v, dict) and all(isinstance(x, (str, type(None))) for x in v.values())
-            for v in games.values()
+            _encodes(g) and isinstance(v, dict)
+            and all(_encodes(k) and (x is None or isinstance(x, str) and _encodes(x)) for k, x in v.items())
+            for g, v in games.items()
         ):
-            raise ValueError("'games' must map game names to choices")
+            raise ValueError("'games' must map game names to choices (text that can be saved again)")
         return cls(sound, full, tuple(window), lang, games, marks)
 
 
+def _encodes(text):
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate, which JSON's "\ud800" can write
+        return False
+    return True
+
+
+class Newer(NamedTuple):
+    """What ``Settings.from_dict`` gives for a file of a newer format than this program's."""
+
+    version: int
+
+
 def load(storage):
-    """Return ``(settings, problem)``; a bad file is set aside (see ``Storage.load``), defaults used."""
+    """Return ``(settings, problem)``; a bad file is set aside (see ``Storage.load``), defaults used.
+
+    A newer file is kept as it is and never written over; the defaults are used all the same.
+    """
     loaded, problem = storage.load(FILE, Settings.from_dict)
+    if isinstance(loaded, Newer):
+        storage.leave_alone(FILE)
+        return Settings(), Problem("settings.newer", {"file": FILE, "version": loaded.version})
     return loaded or Settings(), problem
 
 

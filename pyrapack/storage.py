@@ -9,10 +9,14 @@ folder, read and written only through a ``Storage``, which promises three things
   ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name (the newest
   ``KEEP_ASIDE`` are kept) and the caller gets a ``Problem`` to show. A file that cannot be
   moved aside is left as it is and never written over.
-- **A save is never torn and never costs the frame.** ``write`` hands the data to a writer
-  thread, which writes its compact JSON to a temporary file, flushes it to disk and renames
-  it over the old one; only the latest data of each file is written. ``flush`` waits for the
-  writes. The thread is no daemon, so even an unexpected exit waits for the last save.
+- **A save is never torn, and never more than one behind.** ``write`` hands the data to a
+  writer thread, which writes its compact JSON to a temporary file, flushes it to disk and
+  renames it over the old one. A file has at most one save not yet on disk: a new save of it
+  waits (on the caller's thread, which happens only when saves come faster than the disk
+  writes) until the one before is on disk, so a crash loses at most the last save of a file.
+  Only a disk stalled for ``STALLED`` seconds lets the app go on without waiting longer.
+  ``flush`` waits for the writes. The thread is no daemon, so even an unexpected exit waits
+  for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
   app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
 """
@@ -29,8 +33,11 @@ from typing import NamedTuple
 
 from . import folder_lock
 
-MAX_BYTES = 4 * 1024 * 1024  # far above any real game (5,000 moves of Pyramida: ~150 KB)
+# The one size limit of a file: what is larger is neither read nor written, so that whatever
+# PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
+MAX_BYTES = 4 * 1024 * 1024
 KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
+STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
 ASIDE = "corrupt"
 LOCK = ".lock"
 _ASIDE_NAME = re.compile(r"^\d{8}-\d{6}\.\d{6}-")  # the copies set_aside makes
@@ -68,21 +75,24 @@ def default_directory():
 
 
 # -- reading and writing one file ---------------------------------------------------------
-def read_json(path, limit=MAX_BYTES):
+def read_json(path, limit=None):
     """The JSON value in the file at ``path``, or ``Refused`` saying why not.
 
     Only a regular file is opened (a FIFO or a device never is: it could block or never end),
     at most ``limit`` bytes are read, and the JSON must be strict: no NaN, no nesting deep
     enough to exhaust the stack, no integer too long to convert. A missing file raises
-    ``FileNotFoundError``.
+    ``FileNotFoundError``. ``limit``: ``MAX_BYTES`` unless given.
     """
+    limit = MAX_BYTES if limit is None else limit
     try:
         info = os.stat(path)
     except NotADirectoryError:  # a file where a folder of the path should be: nothing here
         raise FileNotFoundError(path) from None
     except FileNotFoundError:
+        if os.path.lexists(path):  # a link to nothing: a file of ours that is not a file
+            raise Refused("storage.not_a_file") from None
         raise
-    except OSError as exc:
+    except OSError as exc:  # a loop of links among them
         raise Refused("storage.unreadable", why=_why(exc)) from None
     _check_regular(info, limit)
     try:
@@ -124,6 +134,11 @@ def _megabytes(size):
     return f"{size / 2**20:g} MB"
 
 
+def too_large_to_save(name):
+    """The Problem of data over ``MAX_BYTES``, not written since it could not be read back."""
+    return Problem("storage.too_large_to_save", {"file": name, "limit": _megabytes(MAX_BYTES)})
+
+
 def _why(exc):
     return str(getattr(exc, "strerror", None) or exc)
 
@@ -149,6 +164,11 @@ def encode(data):
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
+def _close(fd):
+    if fd >= 0:
+        os.close(fd)
+
+
 def _remove_quietly(path):
     try:
         os.remove(path)
@@ -161,10 +181,13 @@ class Storage:
     """The files of one data folder, named by their path inside it (``"games/x.json"``)."""
 
     def __init__(self, directory=None, now=None):
-        self.directory = Path(directory) if directory else default_directory()
+        if directory is not None and not str(directory).strip():
+            raise ValueError("the data folder needs a name (None: the usual one)")
+        self.directory = Path(directory) if directory is not None else default_directory()
         self.read_only = False
         self._now = now or datetime.datetime.now
         self._lock_file = None
+        self._folder_lock = None  # the descriptor locking the folder itself (POSIX)
         self._untouchable = set()  # names that could not be read nor moved aside
         self._writer = _Writer()
 
@@ -175,54 +198,67 @@ class Storage:
     def claim(self):
         """Lock the folder for this process; False (and read-only) if another app holds it.
 
-        The lock is the operating system's (``folder_lock``), so it dies with the process
-        that holds it: a crash never leaves the folder locked. Anything else at ``.lock`` (a
-        folder, a link, a FIFO, a file this user cannot open) would let every app think it
-        owns the folder: it is set aside with a message and a new lock file made, or, when it
-        cannot be moved, this app is read-only with a message (another may hold the folder).
-        A folder where no lock file can be created, or whose file system has no locks, is
-        used as if owned.
+        The lock is the operating system's (``folder_lock``): on the folder itself where the
+        system allows (so that deleting ``.lock`` frees nothing) and on the ``.lock`` file, and
+        it dies with the process that holds it: a crash never leaves the folder locked.
+        Anything else at ``.lock`` (a folder, a link, a FIFO, a file this user cannot open)
+        would let an app that knows only the lock file think it owns the folder: the owner of
+        the folder sets it aside with a message and makes a new lock file, or, when it cannot
+        be moved, is read-only with a message. A folder where no lock file can be created, or
+        whose file system has no locks, is used as if owned.
         """
-        if self._lock_file is not None:
+        if self._lock_file is not None or self._folder_lock is not None:
             return True
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        try:
+            folder = folder_lock.take_folder(self.directory)
+        except OSError:
+            folder = -1  # no lock on folders here: the lock file alone
+        if folder is None:
+            self.read_only = True
+            return False
+        try:
             handle = self._open_lock()
         except Refused:
+            _close(folder)
             self.read_only = True
             self.report(Problem("storage.no_lock", {"file": LOCK}))
             return True
         except OSError:
+            self._folder_lock = folder
             return True
         try:
             held = not folder_lock.take(handle)
         except OSError:
             held = False  # no locks here: nothing to share the folder with
-        if held:
+        if held:  # an older PyraPack, which locks the file only
             handle.close()
+            _close(folder)
             self.read_only = True
             return False
-        self._lock_file = handle
+        self._lock_file, self._folder_lock = handle, folder
         return True
 
     def _open_lock(self):
-        """The lock file, open; what else is in its place is set aside first (Refused if it cannot be)."""
+        """The lock file, open; what else is in its place is set aside first (Refused if it cannot be).
+
+        Only the app holding the folder's lock gets here where folders are locked, so no two
+        apps set a bad lock file right at once.
+        """
         path = self.path(LOCK)
         try:
             return folder_lock.open_lock_file(path)
-        except folder_lock.NotALock:
-            pass
-        with folder_lock.taking_turns(self.directory):
-            try:
-                return folder_lock.open_lock_file(path)  # another app may have set it right meanwhile
-            except folder_lock.NotALock as bad:
-                refused = (Refused("storage.not_a_file") if bad.error is None
-                           else Refused("storage.unreadable", why=_why(bad.error)))
-                problem = self._keep_aside(LOCK, refused)
-                if problem is None:
-                    raise refused from None
-            self.report(problem)
-            return folder_lock.open_lock_file(path)
+        except folder_lock.NotALock as bad:
+            refused = (Refused("storage.not_a_file") if bad.error is None
+                       else Refused("storage.unreadable", why=_why(bad.error)))
+        problem = self._keep_aside(LOCK, refused)
+        if problem is None:
+            raise refused
+        self.report(problem)
+        return folder_lock.open_lock_file(path)
 
     def release(self):
         """Finish the pending writes and let another app have the folder."""
@@ -230,6 +266,9 @@ class Storage:
         if self._lock_file is not None:
             self._lock_file.close()  # closing the file drops the lock
             self._lock_file = None
+        if self._folder_lock is not None:
+            _close(self._folder_lock)
+            self._folder_lock = None
 
     def clean_up(self):
         """Remove temporary files left by saves that were interrupted (the owner only)."""
@@ -271,8 +310,17 @@ class Storage:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
+    def leave_alone(self, name):
+        """Never write over nor delete ``name`` (a file this program must not change, e.g. a newer one)."""
+        self._untouchable.add(name)
+
     def scan(self, folder, suffix):
-        """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden)."""
+        """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden).
+
+        A link to nothing or a loop of links is found too (with the link's own time and size),
+        so that reading it sets it aside with a message, as the same link in place of
+        ``settings.json`` is.
+        """
         found = {}
         try:
             entries = list(os.scandir(self.path(folder)))
@@ -283,8 +331,11 @@ class Storage:
                 continue
             try:
                 info = entry.stat()
-            except OSError:  # vanished, or a link to nothing
-                continue
+            except OSError:  # a link to nothing, a loop of links: the link itself
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:  # vanished
+                    continue
             found[entry.name] = (info.st_mtime_ns, info.st_size)
         return found
 
@@ -335,13 +386,21 @@ class Storage:
     def write(self, name, data):
         """Save ``data`` (a JSON value, or bytes already encoded) as ``name`` soon, off the frame.
 
+        If the previous save of ``name`` is not on disk yet, this waits until it is: a file is
+        never more than one save behind (``_Writer``).
+
         A JSON value is encoded later, on the writer thread: the caller must not change it
         after the call (hand over a fresh dict; sharing values that never change is fine).
         A large value is better encoded by the caller, as the encoder holds the interpreter
-        lock and would stall the frame all the same.
+        lock and would stall the frame all the same. Data over ``MAX_BYTES`` is not written
+        (the file keeps what it had) and a Problem says so: it could not be read back.
         """
-        if not self.read_only and name not in self._untouchable:
-            self._writer.put(self.path(name), name, data)
+        if self.read_only or name in self._untouchable:
+            return
+        if isinstance(data, bytes) and len(data) > MAX_BYTES:
+            self.report(too_large_to_save(name))
+            return
+        self._writer.put(self.path(name), name, data)
 
     def delete(self, name):
         """Remove ``name`` soon, in order with the writes."""
@@ -362,24 +421,31 @@ class Storage:
 
 
 class _Writer:
-    """One thread writing queued files in order; only the latest data of a file is kept.
+    """One thread writing queued files in order, each file at most one save behind.
 
-    The thread starts when there is work and ends when there is none, so nothing waits
-    for it between saves and the interpreter's exit waits for the last one. A failing
-    write is reported once, then again only after a write has succeeded.
+    ``put`` of a file whose previous save is still queued or being written waits until that
+    save is on disk: however fast saves come, a crash finds each file as of its last save or
+    the one before, never older. (Waiting costs the caller only when saves come faster than
+    the disk writes them; a disk stalled for ``STALLED`` seconds is waited for no longer, the
+    app goes on and only the latest data of the file is written.) The thread starts when there is work and ends when there is none,
+    so nothing waits for it between saves and the interpreter's exit waits for the last one.
+    A failing write is reported once, then again only after a write has succeeded.
     """
 
     def __init__(self):
         self._lock = threading.Lock()
         self._done = threading.Condition(self._lock)
         self._pending = {}  # path -> (name, data or _DELETE)
+        self._writing = None  # the path being written
         self._thread = None
         self._problems = []
         self._failing = False
 
     def put(self, path, name, data):
         with self._lock:
-            self._pending.pop(path, None)  # a new request goes to the back of the queue
+            if self._thread is not threading.current_thread():
+                self._done.wait_for(lambda: path not in self._pending and path != self._writing, STALLED)
+            self._pending.pop(path, None)  # a stalled disk: only the latest data is written
             self._pending[path] = (name, data)
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
@@ -408,8 +474,11 @@ class _Writer:
                     return
                 path = next(iter(self._pending))
                 name, data = self._pending.pop(path)
+                self._writing = path
             problem = self._do(path, name, data)
             with self._lock:
+                self._writing = None
+                self._done.notify_all()  # a save of this file waiting for this one goes on
                 if problem is not None and not self._failing:
                     self._problems.append(problem)
                 self._failing = problem is not None
@@ -419,8 +488,11 @@ class _Writer:
         try:
             if data is _DELETE:
                 _remove_quietly(path)
-            else:
-                write_atomically(path, data if isinstance(data, bytes) else encode(data))
+                return None
+            data = data if isinstance(data, bytes) else encode(data)
+            if len(data) > MAX_BYTES:
+                return too_large_to_save(name)
+            write_atomically(path, data)
         except (OSError, TypeError, ValueError, RecursionError) as exc:
             return Problem("storage.save_failed", {"file": name, "why": _why(exc)})
         return None

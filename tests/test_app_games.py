@@ -133,8 +133,9 @@ def test_export_and_import_give_the_same_moves(driver, tmp_path):
     imported = driver.top
     assert isinstance(imported, ReplayScene) and imported is not replay
     assert imported.match.moves == match.moves and imported.match.options == match.options
-    assert driver.app.toasts[-1][0] == "replay.imported"
-    assert len(Library(driver.app.storage).list()) == 2  # kept among the games, as a game of its own
+    assert driver.app.toasts[-1][0] == "replay.already_kept"  # your own game: opened, not copied
+    assert len(Library(driver.app.storage).list()) == 1
+    assert imported.match.id == replay.match.id
 
 
 @pytest.mark.parametrize("content, key, values", [

@@ -179,3 +179,18 @@ def test_the_window_shows_the_app_icon(tmp_path, monkeypatch):
         assert shown == [(256, 256)]
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("empty", ["", "   "])
+def test_an_empty_data_dir_is_refused_not_taken_for_the_usual_folder(empty, capsys):
+    """Issue 24, item 10: --data-dir "" silently used the real data folder."""
+    with pytest.raises(SystemExit) as exc:
+        cli.parse(["--data-dir", empty])
+    assert exc.value.code == 2 and "--data-dir needs a folder" in capsys.readouterr().err
+
+
+def test_a_storage_given_an_empty_folder_name_refuses_it():
+    from pyrapack.storage import Storage
+
+    with pytest.raises(ValueError):
+        Storage("")

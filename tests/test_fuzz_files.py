@@ -39,7 +39,7 @@ GARBAGE = {
     "too_large": b'{"format": 1, "pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
 }
 
-SPECIAL = ["fifo", "endless_device", "directory", "unreadable"]
+SPECIAL = ["fifo", "endless_device", "directory", "unreadable", "dangling_link", "link_loop"]
 
 
 def a_game():
@@ -97,6 +97,14 @@ def place(path, kind, monkeypatch):
     if kind == "endless_device":
         os.symlink("/dev/zero", path)
         return lambda p: p.is_symlink() and os.readlink(p) == "/dev/zero"
+    if kind == "dangling_link":  # issue 24, item 12: in games/ these were skipped without a word
+        os.symlink(path.parent / "nothing-here", path)
+        return lambda p: p.is_symlink() and os.readlink(p) == str(path.parent / "nothing-here")
+    if kind == "link_loop":
+        partner = path.with_name(path.name + ".partner")
+        os.symlink(partner.name, path)
+        os.symlink(path.name, partner)
+        return lambda p: p.is_symlink() and os.readlink(p) == partner.name
     if kind == "directory":
         path.mkdir()
         (path / "inside").write_text("x")
@@ -119,7 +127,7 @@ def kept_aside(data_dir, original, matches):
 
 
 def skip_unsupported(kind):
-    if kind in ("fifo", "endless_device", "unreadable") and not POSIX:
+    if kind in ("fifo", "endless_device", "unreadable", "dangling_link", "link_loop") and not POSIX:
         pytest.skip("POSIX file kinds")
 
 

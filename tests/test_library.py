@@ -154,19 +154,21 @@ def test_any_number_of_unfinished_games_wait_and_the_latest_is_offered(games):
     assert games.latest_unfinished().id == first.id
 
 
-def test_finished_games_beyond_the_bound_are_pruned_oldest_first_never_unfinished(games, monkeypatch):
-    monkeypatch.setattr(library, "KEEP_FINISHED", 3)
+def test_every_finished_game_is_kept_however_many(games, data):
+    """Issue 24, item 7: beyond 500 finished games, the oldest were deleted without a word."""
     waiting = twentyseven()
     games.save(waiting)
-    done = []
-    for _ in range(5):
-        match = finish(twentyseven())
-        games.save(match)
-        done.append(match.id)
-    ids = [e.id for e in games.list()]
-    assert ids == done[:1:-1] + [waiting.id]
-    games.storage.flush()
-    assert len(files(games.storage)) == 4
+    data.flush()
+    record = finish(twentyseven()).record()
+    folder = data.path(library.FOLDER)
+    for n in range(520):
+        game_id = f"20240101-{n:06d}-aaaaaa"
+        stamp = f"2024-01-01T00:00:{n % 60:02d}.{n:03d}+00:00"
+        (folder / f"{game_id}.json").write_text(json.dumps({**record, "id": game_id, "updated": stamp}))
+    entries = games.list()
+    assert len(entries) == 521 and sum(e.finished for e in entries) == 520
+    data.flush()
+    assert len(files(data)) == 521
 
 
 def test_delete_removes_the_game(games, data):
@@ -475,3 +477,61 @@ def test_every_import_message_exists_in_both_languages():
     assert keys == {k for k in fr.STRINGS if k.startswith("library.import_")}
     assert {"library.import_future", "library.import_illegal_move", "library.import_too_large",
             "library.import_not_json", "library.import_unknown_game"} <= keys
+
+
+# -- one size limit for what is written and what is read ---------------------------------------------
+def long_game(past):
+    """A game of Pyramida played (never to its end) until its saved record is longer than ``past`` bytes."""
+    match, rng = Match("pyramida", {}, [None, None], seed=1), random.Random(2)
+    while len(match.record_json()) <= past:
+        moves = sorted(match.state.legal_moves(), key=str)
+        going_on = [m for m in moves if not match.state.play(m).is_over]
+        match.play(rng.choice(going_on or moves))
+    return match
+
+
+def test_a_game_growing_past_the_size_limit_stays_saved_as_it_was_and_the_player_is_told(data, games, monkeypatch):
+    """Issue 24, item 6: a 110,000-move game was saved (4.3 MB) without a word, then set aside as
+    too large at the next listing and gone from Your games."""
+    monkeypatch.setattr(storage, "MAX_BYTES", 2500)
+    match, rng, told, kept = Match("pyramida", {}, [None, None], seed=1), random.Random(2), [], 0
+    while len(match.record_json()) <= 2500 + 300:
+        moves = sorted(match.state.legal_moves(), key=str)
+        match.play(rng.choice([m for m in moves if not match.state.play(m).is_over] or moves))
+        games.save(match)
+        data.flush()
+        told += data.problems()
+        if len(match.record_json()) <= 2500:
+            kept = len(match.moves)
+    assert [p.key for p in told] == ["library.too_long"], "told once"
+    path = data.path(f"{library.FOLDER}/{match.id}.json")
+    assert path.stat().st_size <= 2500
+    again = Library(data)
+    [entry] = again.list()
+    assert entry.id == match.id and entry.moves == kept < len(match.moves)
+    opened, problem = again.open(match.id)
+    assert problem is None and opened.moves == match.moves[:kept]
+    assert data.problems() == [] and not data.path(storage.ASIDE).exists()
+
+
+def test_the_storage_writes_no_file_it_would_refuse_to_read(data, monkeypatch):
+    monkeypatch.setattr(storage, "MAX_BYTES", 100)
+    data.write("a.json", b"[" + b"1," * 60 + b"1]")
+    data.write("b.json", {"pad": "x" * 200})
+    data.write("c.json", {"pad": "x" * 20})
+    data.flush()
+    assert [p.key for p in data.problems()] == ["storage.too_large_to_save"] * 2
+    assert sorted(os.listdir(data.directory)) == ["c.json"]
+
+
+def test_an_export_is_a_file_that_imports_or_none_at_all(games, tmp_path, monkeypatch):
+    match = long_game(2000)
+    monkeypatch.setattr(storage, "MAX_BYTES", len(match.record_json()) + 10)  # fits compact, not one move a line
+    paths, problem = games.export(match, tmp_path / "long", lambda before, move: str(move))
+    assert problem is None and paths[0].stat().st_size <= storage.MAX_BYTES
+    imported, problem = games.import_file(paths[0])
+    assert problem is None and imported.moves == match.moves
+    monkeypatch.setattr(storage, "MAX_BYTES", 1000)
+    paths, problem = games.export(match, tmp_path / "longer", lambda before, move: str(move))
+    assert paths is None and problem.key == "library.export_too_large"
+    assert not (tmp_path / "longer.pyrapack").exists() and not (tmp_path / "longer.txt").exists()

@@ -107,3 +107,14 @@ def test_arbitrary_json_is_refused_with_value_error(game, data):
             parse(data)
         except ValueError:
             pass
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_dict_with_keys_that_are_not_text_is_a_value_error(game):
+    """Issue 24, item 13: Pyraos raised TypeError (its message sorted the keys, 1 against "from")."""
+    rules = load(game)
+    for kind, data in samples(game, count=6):
+        parse = getattr(rules, kind).from_dict
+        for extra in ({1: 2}, {None: 0}, {(0, 1): "x"}):
+            with pytest.raises(ValueError):
+                parse({**data, **extra})

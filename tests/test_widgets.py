@@ -158,3 +158,54 @@ def test_with_a_device_the_switch_says_on_and_off(tmp_path):
         assert sound.state == "off" and menu.mute.text() == i18n.t("menu.sound_off")
     finally:
         driver.close()
+
+
+class CountingFont:
+    """A font that counts its measures, and the characters measured."""
+
+    def __init__(self, font):
+        self.font, self.measures, self.characters = font, 0, 0
+
+    def size(self, line):
+        self.measures += 1
+        self.characters += len(line)
+        return self.font.size(line)
+
+
+def linear_ellipsize(line, font, width):
+    """The cut made one character at a time: what ``ellipsize`` must give, cheaper."""
+    if font.size(line)[0] <= width:
+        return line
+    while line and font.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
+
+
+@pytest.mark.parametrize("length", [10, 1000, 4000, 300_000])
+def test_shortening_a_line_costs_a_logarithmic_number_of_measures(screen, monkeypatch, length):
+    """Issue 24, item 4: a 4,000-character line cost 2 s a frame (a measure per character cut)."""
+    from pyrapack.ui import theme
+
+    line = ("Pyramida · a variant with a very long name " * (length // 40 + 1))[:length]
+    counting = {}
+
+    def font(size, kind="body"):
+        return counting.setdefault((size, kind), CountingFont(real(size, kind)))
+
+    real = theme.font
+    monkeypatch.setattr(theme, "font", font)
+    if hasattr(text, "_cut"):
+        text._cut.cache_clear()
+    cut = text.ellipsize(line, 18, 240)
+    [measured] = counting.values()
+    assert measured.font.size(cut)[0] <= 240
+    assert measured.measures <= 4 * max(1, length.bit_length()) and measured.characters <= 200 * 64
+    if length <= 4000:
+        assert cut == linear_ellipsize(line, real(18), 240)
+    measured.measures = 0
+    assert text.ellipsize(line, 18, 240) == cut and measured.measures == 0  # the rows ask every frame
+
+
+def test_a_line_that_fits_is_left_whole_and_a_box_too_narrow_for_anything_gets_the_ellipsis(screen):
+    assert text.ellipsize("27 · Grey", 18, 500) == "27 · Grey"
+    assert text.ellipsize("27 · Grey", 18, 1) == "…"

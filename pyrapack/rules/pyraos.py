@@ -178,7 +178,7 @@ class Move:
         if "pass" in data:
             raise ValueError("Pyraos has no pass move")
         if set(data) != {"from", "to", "take"}:
-            raise ValueError(f"a move needs exactly the keys from, to, take, not {sorted(data)}")
+            raise ValueError(f"a move needs exactly the keys from, to, take, not {_keys(data)}")
         src = None if data["from"] is None else _spot_from_json(data["from"], "from")
         dst = _spot_from_json(data["to"], "to")
         take = data["take"]
@@ -196,6 +196,11 @@ class Move:
         if self.take:
             text += " ×" + ",".join(spot_name(s) for s in self.take)
         return text
+
+
+def _keys(data):
+    """The keys of a dict read from outside, for a message (any kind of key: they are not sorted as such)."""
+    return sorted(map(repr, data))
 
 
 def _spot_from_json(value, what):
@@ -349,7 +354,7 @@ class State:
             raise ValueError("a position must be an object")
         keys = {"game", "variant", "to_move", "reserve", "levels"}
         if set(data) != keys:
-            raise ValueError(f"a position needs exactly the keys {sorted(keys)}, not {sorted(data)}")
+            raise ValueError(f"a position needs exactly the keys {sorted(keys)}, not {_keys(data)}")
         if data["game"] != GAME:
             raise ValueError(f"not a {GAME} position: game is {data['game']!r}")
         if data["variant"] not in VARIANTS:

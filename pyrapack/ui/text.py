@@ -12,6 +12,7 @@ MIN_SIZE = 14  # pixels: text stays readable in the smallest window
 def forget():
     """Drop every cached font and rendered line (after ``pygame.quit()``)."""
     _cache.clear()
+    _cut.cache_clear()
     theme.forget_fonts()
 
 
@@ -60,19 +61,45 @@ def fit_size(text, size, width, kind="body", minimum=12):
     """The largest size up to ``size`` at which one line of ``text`` fits ``width`` (cached:
     button rows ask every frame)."""
     size = int(size)
-    while size > minimum and theme.font(size, kind).size(text)[0] > width:
-        size -= 1
-    return size
+    if size <= minimum or theme.font(size, kind).size(text)[0] <= width:
+        return size
+    low, high = minimum, size  # searched by halves: a long text costs a few measures, not one a size
+    while high - low > 1:
+        middle = (low + high) // 2
+        if theme.font(middle, kind).size(text)[0] <= width:
+            low = middle
+        else:
+            high = middle
+    return low
 
 
 def ellipsize(text, size, width, kind="body"):
-    """``text`` cut with an ellipsis so that it fits ``width`` at ``size``."""
+    """``text`` cut with an ellipsis so that it fits ``width`` at ``size`` (cached: rows ask every frame).
+
+    The cut is searched, not walked: prefixes twice as long each time until one is too wide,
+    then halving between the last two, so a line costs O(log k) measures of at most 2k
+    characters, k the characters that fit, however long the line (a measure per character
+    cut froze the Games screen on a long variant name).
+    """
+    return _cut(text, size, width, kind)
+
+
+@lru_cache(maxsize=2048)
+def _cut(text, size, width, kind):
     font = theme.font(size, kind)
-    if font.size(text)[0] <= width:
+    reach = 1  # a prefix known to be too wide, or the whole text
+    while reach < len(text) and font.size(text[:reach])[0] <= width:
+        reach *= 2
+    if reach >= len(text) and font.size(text)[0] <= width:
         return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    low, high = 0, min(reach, len(text))  # text[:low] + "…" fits (or low is 0); text[:high] does not
+    while high - low > 1:
+        middle = (low + high) // 2
+        if font.size(text[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle
+    return text[:low].rstrip() + "…"
 
 
 def draw_fitted(surface, text, rect, size, color=theme.TEXT, kind="body", anchor="center"):

@@ -47,6 +47,7 @@ STRINGS = {
     "replay.exported": "Saved as {file} (with its move list, .txt) in {folder}",
     "replay.imported": "{file} is now among your games.",
     "replay.imported_unsaved": "{file} is open; this window is read-only, so it is not kept.",
+    "replay.already_kept": "{file} is already among your games: here it is.",
     # play from here
     "branch.title": "Play from here",
     "branch.from": "A new game from the position after move {ply}; this one stays as it is.",

@@ -8,8 +8,12 @@ STRINGS = {
     "storage.unreadable": "{file} could not be read ({why}); it is kept as {aside}.",
     "storage.left_alone": "{file} could not be read; it is left as it is and will not be written over.",
     "storage.save_failed": "Saving failed ({why}); the game goes on.",
+    "storage.too_large_to_save": "{file} was not saved: it would be larger than {limit}, more than "
+                                 "PyraPack reads back. It stays as it was.",
     "storage.no_lock": "{file} cannot be locked nor moved aside: this window saves nothing.",
     "storage.read_only_tag": "Read-only: nothing is saved",
+    "settings.newer": "{file} was written by a newer PyraPack (format {version}): it is kept as it is, and "
+                      "this window uses the usual settings without saving them.",
     # a second PyraPack on the same folder
     "locked.title": "PyraPack is already open",
     "locked.explain": "Another PyraPack window is using your games and settings ({folder}). "
@@ -23,6 +27,10 @@ STRINGS = {
     "library.player": "{side}: {who}",
     "library.in_progress": "In progress",
     "library.export_failed": "{file} could not be written ({why}).",
+    "library.export_too_large": "{file} was not written: this game is larger than {limit}, more than "
+                                "PyraPack can import.",
+    "library.too_long": "This game is now too long to be saved (over {limit}): it stays kept as it was "
+                        "before this move.",
     "library.import_missing": "{file} was not found.",
     "library.import_not_a_file": "{file} is not a file.",
     "library.import_unreadable": "{file} could not be read ({why}).",

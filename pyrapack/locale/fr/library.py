@@ -47,6 +47,7 @@ STRINGS = {
     "replay.exported": "Enregistrée sous {file} (avec la liste des coups, .txt) dans {folder}",
     "replay.imported": "{file} fait maintenant partie de vos parties.",
     "replay.imported_unsaved": "{file} est ouvert ; cette fenêtre est en lecture seule, il n'est donc pas gardé.",
+    "replay.already_kept": "{file} fait déjà partie de vos parties : la voici.",
     # jouer d'ici
     "branch.title": "Jouer d'ici",
     "branch.from": "Une nouvelle partie depuis la position après le coup {ply} ; celle-ci reste telle quelle.",

@@ -10,8 +10,12 @@ STRINGS = {
     "storage.unreadable": "Impossible de lire {file} ({why}) ; il est conservé sous le nom {aside}.",
     "storage.left_alone": "Impossible de lire {file} ; il est laissé tel quel et ne sera pas remplacé.",
     "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
+    "storage.too_large_to_save": "{file} n'a pas été enregistré : il dépasserait {limit}, plus que ce que "
+                                 "PyraPack relit. Il reste tel qu'il était.",
     "storage.no_lock": "{file} ne peut être ni verrouillé ni déplacé : cette fenêtre n'enregistre rien.",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
+    "settings.newer": "{file} a été écrit par un PyraPack plus récent (format {version}) : il est gardé tel "
+                      "quel, et cette fenêtre utilise les réglages habituels sans les enregistrer.",
     # un second PyraPack sur le même dossier
     "locked.title": "PyraPack est déjà ouvert",
     "locked.explain": "Une autre fenêtre de PyraPack utilise vos parties et vos réglages ({folder}). "
@@ -25,6 +29,10 @@ STRINGS = {
     "library.player": "{side} : {who}",
     "library.in_progress": "En cours",
     "library.export_failed": "Impossible d'écrire {file} ({why}).",
+    "library.export_too_large": "{file} n'a pas été écrit : cette partie dépasse {limit}, plus que ce que "
+                                "PyraPack peut importer.",
+    "library.too_long": "Cette partie est désormais trop longue pour être enregistrée (plus de {limit}) : "
+                        "elle reste gardée telle qu'elle était avant ce coup.",
     "library.import_missing": "{file} est introuvable.",
     "library.import_not_a_file": "{file} n'est pas un fichier.",
     "library.import_unreadable": "Impossible de lire {file} ({why}).",
