@@ -175,9 +175,9 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
     click(driver, ("spot", D4))
     clicks = scene.input.clicks
     driver.click(scene.view.geo.center(D2))  # taking back a dark ball: refused, the square stays
-    assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_own")
+    assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_not_yours")
     driver.click(scene.view.geo.center(A1))
-    assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_free")
+    assert scene.input.clicks == clicks and scene.status[1]["text"] == t("pyraos.why.take_not_free")
     driver.click((2, 2))  # outside the board
     assert scene.state == before and len(scene.match.moves) == len(SQUARE_SOON)
 

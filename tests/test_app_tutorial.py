@@ -124,7 +124,7 @@ def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(
     driver.click(driver.point_of(("stone", "p3")))  # another stone that can move: refused at once
     assert not scene.input.clicks and said_line(scene.coaching)[0] == t("tutorial.pyramida.upwards.other")
     driver.click(driver.point_of(("stone", "h9")))  # Black's: the game's own explanation
-    assert said_line(scene.coaching)[0] == t("pyramida.why_not_yours", owner="Black", name="White")
+    assert said_line(scene.coaching)[0] == t("pyramida.why.not_yours", name="Black", mover="White")
     assert scene.status is None  # said in the card, not under the board
     play_step(driver, scene)
     assert scene.coaching.step.name == "stuck"
@@ -154,7 +154,7 @@ def test_27_a_wrong_part_of_the_stack_gets_the_step_s_words_and_a_black_stack_th
     assert scene.state is state and not scene.input.clicks
     assert said_line(scene.coaching)[0] == t(scene.coaching.lesson.text(scene.coaching.step, "other"))
     driver.click(driver.point_of(("pawn", 5, 2)))  # Black's stack
-    assert said_line(scene.coaching)[0] == t("27.not_yours", name="Black")
+    assert said_line(scene.coaching)[0] == t("27.why.not_yours", name="Black")
     play_step(driver, scene)
     assert scene.coaching.step.name == "carry"
 

@@ -218,7 +218,7 @@ NUMBERS_NOT_COUNTS = {
     "pyramidames.result": "a scoreline",
     "pyraos.result": "a scoreline",
     "pyraos.map.level": "a level's number: Level 2",
-    "pyramidames.no_face": "levels' numbers: (level 1)",
+    "pyramidames.why.no_face": "levels' numbers: (level 1)",
 }
 
 

@@ -51,7 +51,7 @@ Choices where the spec is silent:
 from dataclasses import dataclass, field
 from math import isqrt
 
-from . import IllegalMove
+from . import IllegalMove, reason
 
 GAME = "pyramida"
 OUTCOMES = (
@@ -349,7 +349,7 @@ class State:
     def play(self, move):
         code = _encode(move)
         if code not in self._codes():
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         white, black = self._white, self._black
         older, recent, passed = self._history
@@ -382,34 +382,53 @@ class State:
             outcome = _BLOCKED
         return State(white, black, to_move, outcome, winner, (older, recent, code == _PASS))
 
-    def _why_illegal(self, move):
+    def owner(self, cell):
+        """0 or 1 for the owner of the stone on ``cell``, None when it is empty (or no cell)."""
+        bit = 1 << _INDEX[cell] if cell in _INDEX else 0
+        return 0 if self._white & bit else 1 if self._black & bit else None
+
+    def why_immobile(self, cell):
+        """Why the player to move cannot move a stone from ``cell`` (a ``Reason``), or None."""
+        if cell not in _INDEX:
+            return _why("no_cell", cell=cell)
+        owner = self.owner(cell)
+        if owner is None:
+            return _why("no_stone", cell=cell)
+        if owner != self.to_move:
+            return _why("not_yours", cell=cell, player=owner, mover=self.to_move)
+        if not any(m.src == cell for m in self.legal_moves() if not m.is_pass):
+            return _why("blocked", cell=cell)
+        return None
+
+    def why_illegal(self, move):
+        """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a Pyramida move"
+            return _why("not_a_move", move=repr(move))
         if self.is_over:
-            return "the game is over"
+            return _why("over")
+        if _encode(move) in self._codes():
+            return None
         legal = self.legal_moves()
         if move.is_pass:
-            return "you cannot pass while you have a legal move"
+            return _why("no_pass")
         if PASS in legal:
-            return "none of your stones can move: you must pass"
-        for name in (move.src, move.dst, move.push_stone or "k14", move.push_to or "k14"):
+            return _why("must_pass")
+        for name in (move.src, move.dst, move.push_stone or APEX, move.push_to or APEX):
             if name not in _INDEX:
-                return f"{name!r} is not a cell of the board"
-        own = self._black if self.to_move else self._white
-        src, dst = _INDEX[move.src], _INDEX[move.dst]
-        if not own >> src & 1:
-            return f"{move.src} holds no stone of yours"
-        if (self._white | self._black) >> dst & 1:
-            return f"{move.dst} is not empty"
+                return _why("no_cell", cell=name)
+        held = self.why_immobile(move.src)
+        if held is not None and held.key != "blocked":
+            return held
+        if self.owner(move.dst) is not None:
+            return _why("taken", cell=move.dst)
         same = [m for m in legal if (m.src, m.dst) == (move.src, move.dst)]
         if same:
-            return (f"after {move.src}-{move.dst} the attack must end as "
-                    + " or ".join(_describe_push(m) for m in same))
+            return _why("push", src=move.src, dst=move.dst, ends=" or ".join(_describe_push(m) for m in same))
+        src, dst = _INDEX[move.src], _INDEX[move.dst]
         if any(dst == far for _, far, _ in _STEPS[src]):
-            if own & (own - 1):
-                return "only a player's last stone may move two cells"
-            return "a stone cannot jump over another stone"
-        return f"{move.src} is not next to {move.dst}: stones move one cell diagonally"
+            own = self._black if self.to_move else self._white
+            return _why("two_cells") if own & (own - 1) else _why("no_jump")
+        return _why("not_next", src=move.src, dst=move.dst)
 
     def gives_extra_move(self, move):
         """Whether ``move`` (legal here) lets the mover play again."""
@@ -436,7 +455,7 @@ class State:
 
     def _check(self, move):
         if _encode(move) not in self._codes():
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
 
     def to_dict(self):
         return {"game": GAME, "to_move": self.to_move,
@@ -506,6 +525,28 @@ def _check_keys(data, keys, what):
         raise ValueError(f"{what} needs exactly the keys {', '.join(keys)}"
                          + (f"; missing {sorted(missing)}" if missing else "")
                          + (f"; unexpected {sorted(map(str, extra))}" if extra else ""))
+
+
+#: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
+WHY = {
+    "not_a_move": "{move} is not a Pyramida move",
+    "over": "the game is over",
+    "no_pass": "you cannot pass while you have a legal move",
+    "must_pass": "none of your stones can move: you must pass",
+    "no_cell": "{cell!r} is not a cell of the board",
+    "no_stone": "{cell} holds no stone",
+    "not_yours": "{cell} holds no stone of yours",
+    "blocked": "the stone on {cell} cannot move",
+    "taken": "{cell} is not empty",
+    "push": "after {src}-{dst} the attack must end as {ends}",
+    "two_cells": "only a player's last stone may move two cells",
+    "no_jump": "a stone cannot jump over another stone",
+    "not_next": "{src} is not next to {dst}: stones move one cell diagonally",
+}
+
+
+def _why(key, **values):
+    return reason(WHY, key, **values)
 
 
 def _describe_push(move):

@@ -31,7 +31,7 @@ rows, and white moves first. There are no kings.
 
 from dataclasses import dataclass, field
 
-from . import IllegalMove
+from . import IllegalMove, reason
 
 GAME = "pyramidames"
 OUTCOMES = ("reached the far row", "captured every piece", "left the opponent without a move")
@@ -135,9 +135,22 @@ def _index(sq):
     return sq[0] + BASE * sq[1]
 
 
-def _name(sq):
-    """Algebraic name of a square: file letter from x, rank from y + 1 ('c3')."""
+def square_name(sq):
+    """Algebraic name of a square: file letter from x, rank from y + 1 ("c3")."""
     return f"{chr(ord('a') + sq[0])}{sq[1] + 1}"
+
+
+def parse_square(name):
+    """The square ``(x, y)`` a name like "c3" stands for; ValueError if it is none."""
+    if not (isinstance(name, str) and len(name) >= 2 and name[0] in _FILES and name[1:].isdigit()):
+        raise ValueError(f"{name!r} is not a square name like c3")
+    sq = (_FILES.index(name[0]), int(name[1:]) - 1)
+    if not _on_board(*sq):
+        raise ValueError(f"{name} is off the {BASE}x{BASE} board")
+    return sq
+
+
+_FILES = "abcdefghijklmnopqrstuvwxyz"[:BASE]
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +181,7 @@ class Move:
         return cls(tuple(_square(sq, "move path") for sq in path))
 
     def __str__(self):
-        return ("x" if self.is_capture else "-").join(_name(sq) for sq in self.path)
+        return ("x" if self.is_capture else "-").join(square_name(sq) for sq in self.path)
 
 
 def _square(value, what):
@@ -320,7 +333,7 @@ class State:
         except TypeError:  # unhashable
             info = None
         if info is None:
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
         start, end, taken = info
         if self.to_move == 0:
             return State(self.white & ~start | end, self.black & ~taken, 1)
@@ -368,55 +381,84 @@ class State:
 
     def _check(self, move):
         if move not in self._analysis()[0]:
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
 
-    def _why_illegal(self, move):
-        """A message a player can read, saying why ``move`` is not legal here."""
+    def why_immobile(self, sq):
+        """Why the player to move cannot move a pawn from ``sq`` (a ``Reason``), or None."""
+        if not _on_board(*sq):
+            return _why("off_board", square=sq)
+        if sum(sq) % 2:
+            return _why("light_square", square=sq)
+        owner = self.piece_at(sq)
+        if owner is None:
+            return _why("no_pawn", square=sq)
+        if owner != self.to_move:
+            return _why("not_yours", square=sq, player=owner)
+        moves = self._analysis()[0]
+        if any(m.path[0] == sq for m in moves):
+            return None
+        takers = sorted({m.path[0] for m in moves if m.is_capture})
+        return _why("must_capture", squares=takers) if takers else _why("blocked", square=sq)
+
+    def why_illegal(self, move):
+        """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a Pyramidames move"
+            return _why("not_a_move", move=repr(move))
         if self.is_over:
-            return "the game is over"
+            return _why("over")
+        if move in self._analysis()[0]:
+            return None
         path = move.path
         if len(path) < 2:
-            return "a move needs at least two squares"
+            return _why("too_short")
         for sq in path:
-            try:
-                _square(sq, "path")
-            except ValueError as exc:
-                return str(exc)
-        own, enemies = (self.black, self.white) if self.to_move else (self.white, self.black)
-        start = _index(path[0])
-        if not own >> start & 1:
-            return f"{_name(path[0])} holds no pawn of yours"
+            if not (isinstance(sq, tuple) and len(sq) == 2 and all(type(c) is int for c in sq)) \
+                    or not _on_board(*sq):
+                return _why("off_board", square=sq)
+        held = self.why_immobile(path[0])
+        if held is not None and held.key not in ("must_capture", "blocked"):
+            return held
         (x0, y0), (x1, y1) = path[0], path[1]
         if len(path) == 2 and abs(x1 - x0) == 1 and abs(y1 - y0) == 1:
-            if any(m.is_capture for m in self._analysis()[0]):
-                return "capture is compulsory"
-            if y1 - y0 != _FORWARD[self.to_move]:
-                return "a pawn steps diagonally forward only"
-            return f"{_name(path[1])} is not empty"
-        occupied, allowed, seen = (own | enemies) & ~(1 << start), _ANY, 0
-        for a, b in zip(path, path[1:]):
+            return self._why_step(path)
+        return self._why_capture(path)
+
+    def _why_step(self, path):
+        """Why a step from ``path[0]`` to ``path[1]`` is not legal."""
+        moves = self._analysis()[0]
+        if any(m.is_capture for m in moves):
+            return _why("must_capture", squares=sorted({m.path[0] for m in moves}))
+        if path[1][1] - path[0][1] != _FORWARD[self.to_move]:
+            return _why("forward_only")
+        return _why("step_blocked", square=path[1])
+
+    def _why_capture(self, path):
+        """Why the capture along ``path`` is not legal: the first jump that breaks a rule, or its end."""
+        own, enemies = (self.black, self.white) if self.to_move else (self.white, self.black)
+        occupied, allowed, seen = (own | enemies) & ~(1 << _index(path[0])), _ANY, 0
+        for i, (a, b) in enumerate(zip(path, path[1:])):
+            if i and abs(b[0] - a[0]) == 1 and abs(b[1] - a[1]) == 1:
+                return _why("go_on")
             if abs(b[0] - a[0]) != 2 or abs(b[1] - a[1]) != 2:
-                return f"{_name(a)} to {_name(b)} is neither a diagonal step nor a jump"
+                return _why("not_a_jump", square=a, to=b)
             p, l = _index(a), _index(b)
             m = (p + l) // 2
             if seen >> m & 1:
-                return f"the piece on {_name(_COORD[m])} cannot be jumped twice"
+                return _why("twice", over=_COORD[m])
             if not enemies >> m & 1:
-                return f"there is no enemy piece on {_name(_COORD[m])} to jump"
+                return _why("no_enemy", over=_COORD[m])
             if occupied >> l & 1:
-                return f"{_name(b)} is not empty"
-            nxt = next((after[allowed] for _, to, after in _JUMPS[p] if to == l), 0)
-            if not nxt:
-                return (
-                    f"{_name(a)} and {_name(_COORD[m])} share no face this jump may use:"
-                    " captures are made in a face of the pyramid, never in the top view"
-                )
-            allowed, seen = nxt, seen | 1 << m
+                return _why("occupied", square=b)
+            common = _FACE_BITS[p] & _FACE_BITS[m]
+            if not common:
+                return _why("no_face", here=a, over=_COORD[m], a=level(*a), b=level(*_COORD[m]))
+            if not common & allowed:
+                faces = [f for f, bit in zip(FACES, _FACE_BIT) if allowed & bit]
+                return _why("wrong_face", square=a, over=_COORD[m], faces=faces)
+            allowed, seen = next(after[allowed] for _, to, after in _JUMPS[p] if to == l), seen | 1 << m
         if allowed != _ANY:
-            return f"a capture may not end on the invisible cube on {_name(path[-1])}"
-        return f"the capture must go on from {_name(path[-1])}: it can take again"
+            return _why("ends_on_cube", square=path[-1])
+        return _why("must_go_on", square=path[-1])
 
     # --- Serialisation ---
 
@@ -480,6 +522,45 @@ def _realisations(path):
 
     walk(0, _ANY, ())
     return found
+
+
+#: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
+WHY = {
+    "not_a_move": "{move} is not a Pyramidames move",
+    "over": "the game is over",
+    "too_short": "a move needs at least two squares",
+    "off_board": f"{{square}} is off the {BASE}x{BASE} board",
+    "light_square": "pawns stand on the dark squares only, not on {square}",
+    "no_pawn": "{square} holds no pawn",
+    "not_yours": "{square} holds no pawn of yours",
+    "must_capture": "capture is compulsory: take with {squares}",
+    "blocked": "the pawn on {square} is blocked",
+    "forward_only": "a pawn steps diagonally forward only",
+    "step_blocked": "{square} is not empty",
+    "go_on": "a capture goes on by jumps only",
+    "not_a_jump": "{square} to {to} is neither a diagonal step nor a jump",
+    "twice": "the piece on {over} cannot be jumped twice",
+    "no_enemy": "there is no enemy piece on {over} to jump",
+    "occupied": "{square} is not empty",
+    "no_face": "{here} and {over} share no face this jump may use: captures are made in a face of the "
+               "pyramid, never in the top view",
+    "wrong_face": "{square} and {over} share no face this jump may use: from the invisible cube on {square} "
+                  "the next jump is on face {faces}",
+    "ends_on_cube": "a capture may not end on the invisible cube on {square}",
+    "must_go_on": "the capture must go on from {square}: it can take again",
+}
+
+
+def _why(key, **values):
+    """A ``Reason``; squares in the English words are named ("c3")."""
+    def named(v):
+        if isinstance(v, tuple) and len(v) == 2 and all(type(c) is int for c in v):
+            return square_name(v)
+        if isinstance(v, list):
+            return ", ".join(named(x) for x in v)
+        return v
+
+    return reason(WHY, key, **{k: named(v) for k, v in values.items()})._replace(values=values)
 
 
 def new_game(**options):

@@ -35,7 +35,7 @@ the balls taken back.
 
 from dataclasses import dataclass, field
 
-from . import IllegalMove
+from . import IllegalMove, reason
 
 GAME = "pyraos"
 VARIANTS = ("standard", "children", "advanced")
@@ -296,7 +296,7 @@ class State:
         try:
             own = self._legal()[move]
         except (KeyError, TypeError):
-            raise IllegalMove(self._why_illegal(move)) from None
+            raise IllegalMove(self.why_illegal(move)) from None
         p = self.to_move
         masks = (own, self.masks[1]) if p == 0 else (self.masks[0], own)
         return _make(self.variant, 1 - p, masks, self._seen)
@@ -317,7 +317,7 @@ class State:
         Two free balls give both orders; a ball that was held up by the other only one.
         """
         if not isinstance(move, Move) or move not in self._legal():
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
         if len(move.take) < 2:
             return [move.take]
         a, b = move.take
@@ -440,7 +440,7 @@ class State:
     def _own_after(self, move):
         """The mover's mask after ``move``'s place or raise, before any take-back."""
         if not self._landings(move):
-            raise IllegalMove(self._why_illegal(Move(move.src, move.dst)))
+            raise IllegalMove(self.why_illegal(Move(move.src, move.dst)))
         src = 0 if move.src is None else 1 << _INDEX[move.src]
         return self.masks[self.to_move] ^ src | 1 << _INDEX[move.dst]
 
@@ -448,50 +448,67 @@ class State:
         """The legal moves that place or raise the same ball to the same spot as ``move``."""
         return [m for m in self._legal() if m.src == move.src and m.dst == move.dst]
 
-    def _why_illegal(self, move):
-        """A player-readable reason why ``move`` (not among the legal moves) is illegal."""
+    def why_immobile(self, spot):
+        """Why the player to move cannot play the ball on ``spot`` (a ``Reason``), or None."""
+        owner = self.ball_at(spot)
+        if owner is None:
+            return _why("no_ball", spot=spot)
+        if owner != self.to_move:
+            return _why("not_yours", spot=spot, player=owner)
+        if not self.is_free(spot):
+            return _why("holds_up", spot=spot)
+        if not any(m.src == spot for m in self._legal()):
+            return _why("no_raise", spot=spot)
+        return None
+
+    def why_illegal(self, move):
+        """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a Pyraos move"
+            return _why("not_a_move", move=repr(move))
         if self.is_over:
-            return "the game is over"
+            return _why("over")
         if not _is_spot(move.dst) or not (move.src is None or _is_spot(move.src)):
-            return "that is not a spot of the pyramid"
-        p, dst, name = self.to_move, move.dst, spot_name(move.dst)
-        if move.src is not None:
-            src = spot_name(move.src)
-            if self.ball_at(move.src) != p:
-                return f"there is no ball of yours on {src}"
-            if not self.is_free(move.src):
-                return f"the ball on {src} holds up another ball, so it cannot move"
+            return _why("no_spot")
+        if move in self._legal():
+            return None
+        src, dst = move.src, move.dst
+        if src is not None:
+            held = self.why_immobile(src)
+            if held is not None and held.key != "no_raise":
+                return held
         if self.ball_at(dst) is not None:
-            return f"{name} is already taken"
+            return _why("taken", spot=dst)
         if not self.is_supported(dst):
-            return f"{name} is not supported: the four spots under it must hold balls"
-        if move.src is not None:
-            if dst[0] <= move.src[0]:
-                return "a raised ball must go to a strictly higher level"
-            if move.src in supports(dst):
-                return f"the ball on {src} holds up {name}: it cannot be raised onto it"
+            return _why("unsupported", spot=dst)
+        if src is not None:
+            if dst[0] <= src[0]:
+                return _why("higher")
+            if src in supports(dst):
+                return _why("holds_spot", src=src, dst=dst)
         landings = self._landings(move)
         if not landings:
-            return "that move is not legal here"
+            return _why("not_legal")
+        return self._why_take(move, landings)
+
+    def _why_take(self, move, landings):
+        """Why the balls ``move`` takes back are not right (its ball lands legally)."""
         take = move.take
         if not landings[0].take:
-            return "this move completes no formation: there is nothing to take back"
+            return _why("no_formation")
         if not take:
-            return "this move completes a formation: take back one or two of your free balls"
+            return _why("take_some")
         if len(take) > 2:
-            return "at most two balls may be taken back"
+            return _why("take_too_many")
         if not all(_is_spot(s) for s in take) or len(set(take)) < len(take):
-            return "take back one or two different spots of the pyramid"
+            return _why("take_twice")
         own = self._own_after(move)
+        occupied = own | self.masks[1 - self.to_move]
         for spot in take:
+            if not occupied >> _INDEX[spot] & 1:
+                return _why("take_empty", spot=spot)
             if not own >> _INDEX[spot] & 1:
-                return f"there is no ball of yours on {spot_name(spot)} to take back"
-        return (
-            f"{' and '.join(spot_name(s) for s in take)} cannot be taken back: only free balls can "
-            "(the second may be one the first was resting on)"
-        )
+                return _why("take_not_yours", spot=spot)
+        return _why("take_not_free", spots=take)
 
 
 def _is_spot(value):
@@ -547,6 +564,38 @@ def _make(variant, to_move, masks, seen):
     elif count >= 3:
         outcome = OUTCOMES[2]
     return State(variant, to_move, masks, winner, outcome, seen)
+
+
+#: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
+WHY = {
+    "not_a_move": "{move} is not a Pyraos move",
+    "over": "the game is over",
+    "no_spot": "that is not a spot of the pyramid",
+    "no_ball": "there is no ball on {spot}",
+    "not_yours": "there is no ball of yours on {spot}",
+    "holds_up": "the ball on {spot} holds up another ball, so it cannot move",
+    "no_raise": "the ball on {spot} has nowhere higher to go",
+    "taken": "{spot} is already taken",
+    "unsupported": "{spot} is not supported: the four spots under it must hold balls",
+    "higher": "a raised ball must go to a strictly higher level",
+    "holds_spot": "the ball on {src} holds up {dst}: it cannot be raised onto it",
+    "not_legal": "that move is not legal here",
+    "no_formation": "this move completes no formation: there is nothing to take back",
+    "take_some": "this move completes a formation: take back one or two of your free balls",
+    "take_too_many": "at most two balls may be taken back",
+    "take_twice": "take back one or two different spots of the pyramid",
+    "take_empty": "there is no ball on {spot} to take back",
+    "take_not_yours": "there is no ball of yours on {spot} to take back",
+    "take_not_free": "{spots} cannot be taken back: only free balls can (the second may be one the first was "
+                     "resting on)",
+}
+
+
+def _why(key, **values):
+    """A ``Reason``; spots in the English words are named (``a1``, ``1b2``, ``apex``)."""
+    named = {k: (spot_name(v) if k in ("spot", "src", "dst") else " and ".join(spot_name(s) for s in v)
+                 if k == "spots" else v) for k, v in values.items()}
+    return reason(WHY, key, **named)._replace(values=values)
 
 
 def new_game(variant="standard"):

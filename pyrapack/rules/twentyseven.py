@@ -46,7 +46,7 @@ that cell's height could never come back.
 
 from dataclasses import dataclass, field
 
-from . import IllegalMove
+from . import IllegalMove, reason
 
 GAME = "twentyseven"
 VARIANTS = ("basic", "grey", "red")
@@ -177,7 +177,7 @@ class State:
         if moves is None:
             moves = self._analyse()
         if move not in moves:
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         if move.count == 0:
             return State(self.variant, self.cells, 1 - player, self.origins)
@@ -194,25 +194,32 @@ class State:
             cells[i] = stack[:-k]
         return State(self.variant, tuple(cells), 1 - player, origins)
 
-    def _why_illegal(self, move):
+    def why_illegal(self, move):
+        """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
-            return f"{move!r} is not a move"
+            return _why("not_a_move", move=repr(move))
         if not self._moves:
-            return "the game is over"
+            return _why("over")
+        if move in self._moves:
+            return None
         if move.count == 0:
-            return "you cannot pass while you have a move"
+            return _why("no_pass")
         if self._moves[0].count == 0:
-            return "you have no legal move: you must pass"
+            return _why("must_pass")
         i, k, n = move.from_cell, move.count, self._n
-        if i >= len(self.cells) or self.owner(i) != self.to_move:
-            return f"cell {i} holds no stack of yours"
-        if not 0 <= i + (-n if self.to_move else n) < len(self.cells):
-            return (f"you own {n} stack(s), so a move goes {n} cell(s): from cell {i}"
-                    " that passes the end of the line")
+        if not 0 <= i < len(self.cells):
+            return _why("no_cell", cell=i)
+        owner = self.owner(i)
+        if owner is None:
+            return _why("nobody_owns", cell=i)
+        if owner != self.to_move:
+            return _why("not_yours", cell=i, player=owner)
         height = len(self.cells[i]) - 1
         if k == height + 1:
-            return f"the base of cell {i} cannot move in this game"
-        return f"the stack on cell {i} has only {height} pawn(s)"
+            return _why("base_stays", cell=i)
+        if not 0 <= i + (-n if self.to_move else n) < len(self.cells):
+            return _why("overshoot", cell=i, n=n, player=self.to_move)
+        return _why("too_many", cell=i, height=height)
 
     @property
     def is_over(self):
@@ -276,7 +283,7 @@ class State:
         if move == PASS:
             raise IllegalMove("a pass moves no pawn")
         if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move))
+            raise IllegalMove(self.why_illegal(move))
 
     # Serialisation.
 
@@ -338,6 +345,25 @@ def _checked_origins(origins, cells):
         if (stack[0] == "R") != (origin in _ENDS):
             raise ValueError(f"a cell on a {stack[0]} base cannot have stood at {origin} in the starting line")
     return tuple(origins)
+
+
+#: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
+WHY = {
+    "not_a_move": "{move} is not a move",
+    "over": "the game is over",
+    "no_pass": "you cannot pass while you have a move",
+    "must_pass": "you have no legal move: you must pass",
+    "no_cell": "cell {cell} holds no stack of yours: the line has no such cell",
+    "nobody_owns": "cell {cell} holds no stack of yours: a grey or red pawn is on top",
+    "not_yours": "cell {cell} holds no stack of yours",
+    "base_stays": "the base of cell {cell} cannot move in this game",
+    "overshoot": "you own {n} stack(s), so a move goes {n} cell(s): from cell {cell} that passes the end of the line",
+    "too_many": "the stack on cell {cell} has only {height} pawn(s)",
+}
+
+
+def _why(key, **values):
+    return reason(WHY, key, **values)
 
 
 def new_game(variant="basic", first=0, **unknown):

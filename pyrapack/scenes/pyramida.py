@@ -9,33 +9,33 @@ side's exit tray beside the apex.
 from ..i18n import t
 from ..rules import pyramida as rules
 from ..views.pyramida import board
-from ..views.pyramida.view import owner
 from .game import GameScene
 
 
 class PyramidaScene(GameScene):
     # -- clicks ------------------------------------------------------------------------
     def explain(self, targets, before):
+        """Why a stone cannot move, or not there (the rules' reasons); while a push is being
+        chosen, what to click; else where the selected stone can go."""
         state = self.state
-        me = state.to_move
-        name = self.texts.side_name(me)
+        name = self.texts.side_name(state.to_move)
         stage = self.choice_stage()
         if stage:
             return t("pyramida.why_target") if stage[0] == "target" else t("pyramida.why_retreat", stone=stage[1])
         if not targets:
             return t("pyramida.why_pick", name=name)
         kind, cell = targets[0]
-        if kind == "stone" and owner(state, cell) == me:
-            return t("pyramida.why_blocked", cell=cell)  # a stone that could move would have been taken
+        if kind == "stone" and state.owner(cell) == state.to_move:
+            return self.texts.why(state.why_immobile(cell))  # a stone that could move would have been taken
         if before:
-            if kind == "stone":
-                return t("pyramida.why_taken", cell=cell)
             src = before[0][1]
+            if kind == "stone":
+                return self.texts.why(state.why_illegal(rules.Move(src, cell)))
             dests = sorted({m.dst for m in self.input.sequences if m.src == src}, key=board.cell_order)
             return t("pyramida.why_dest", src=src, cells=", ".join(dests))
         if kind == "cell":
             return t("pyramida.why_pick", name=name)
-        return t("pyramida.why_not_yours", owner=self.texts.side_name(1 - me), name=name)
+        return self.texts.why(state.why_immobile(cell))
 
     def warning_before(self, move):
         if self.state.repeats_third_time(move):

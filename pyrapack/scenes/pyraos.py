@@ -7,7 +7,7 @@ the ball the first was resting on. Hovering a level map fades the levels above i
 """
 
 from ..i18n import t
-from ..rules.pyraos import supports
+from ..rules.pyraos import Move
 from ..views.pyraos.view import formation_word
 from .game import GameScene
 
@@ -44,34 +44,25 @@ class PyraosScene(GameScene):
         return result
 
     def explain(self, targets, before):
-        state, p = self.state, self.state.to_move
+        """Why a ball cannot be taken back, raised there or played at all (the rules' reasons);
+        a click on nothing, what to click."""
+        state = self.state
         spot = next((target[1] for target in targets if target[0] in ("spot", "take")), None)
         tray = next((target[1] for target in targets if target[0] == "tray"), None)
-        if len(before) >= 2:
-            board = self.display()
-            if spot is None or spot not in board:
+        if len(before) >= 2:  # balls being taken back
+            if spot is None or spot not in self.display():
                 return t("pyraos.why.take_lit")
-            if board[spot] != p:
-                return t("pyraos.why.take_own")
-            return t("pyraos.why.take_free")
+            src = before[0][1] if before[0][0] == "spot" else None
+            return self.texts.why(state.why_illegal(Move(src, before[1][1], tuple(c[1] for c in before[2:]) + (spot,))))
         if spot is None:
-            if tray is not None and tray != p:
+            if tray is not None and tray != state.to_move:
                 return t("pyraos.why.their_tray", name=self.texts.side_name(tray))
             return t("pyraos.why.pick")
-        owner = state.ball_at(spot)
-        if owner is None:
-            if before and before[0][0] == "spot":
-                src = before[0][1]
-                if spot[0] <= src[0]:
-                    return t("pyraos.why.higher")
-                if src in supports(spot):
-                    return t("pyraos.why.holds_spot", src=self.spot_label(src), dst=self.spot_label(spot))
-            return t("pyraos.why.pick")
-        if owner != p:
-            return t("pyraos.why.not_yours", name=self.texts.side_name(owner))
-        if not state.is_free(spot):
-            return t("pyraos.why.holds_up")
-        return t("pyraos.why.no_raise")
+        if state.ball_at(spot) is not None:
+            return self.texts.why(state.why_immobile(spot))
+        if before and before[0][0] == "spot":  # a ball to raise, and where it cannot go
+            return self.texts.why(state.why_illegal(Move(before[0][1], spot)))
+        return t("pyraos.why.pick")
 
     def confirm_label(self):
         if len(self.input.clicks) == 3:

@@ -115,9 +115,20 @@ class GameTexts:
     game's own (``words/<game>.py``) fills in what its positions and moves need."""
 
     game = ""  # the rules module's name
+    prefix = ""  # its keys' prefix in the catalogues, when not its name ("27")
 
     def side_name(self, player):
         return side_name(self.game, player)
+
+    def why(self, reason):
+        """A rules ``Reason`` (why a move is not legal) in words: ``<prefix>.why.<key>``, a
+        ``player`` among its values named (``name``). None: no reason, no words."""
+        if reason is None:
+            return None
+        values = dict(reason.values)
+        if "player" in values:
+            values["name"] = self.side_name(values["player"])
+        return t(f"{self.prefix or self.game}.why.{reason.key}", **values)
 
     def move_text(self, before, move):
         """A line of the move list: ``move`` played in ``before``."""

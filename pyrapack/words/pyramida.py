@@ -8,6 +8,13 @@ from . import GameTexts
 class PyramidaTexts(GameTexts):
     game = "pyramida"
 
+    def why(self, reason):
+        """A rules reason in words; the player to move, when it says who, is named too."""
+        if reason is not None and "mover" in reason.values:
+            values = dict(reason.values, mover=self.side_name(reason.values["mover"]))
+            reason = reason._replace(values=values)
+        return super().why(reason)
+
     def move_text(self, before, move):
         if move.is_pass:
             return t("game.pass")

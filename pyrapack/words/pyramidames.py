@@ -8,6 +8,18 @@ from . import GameTexts
 class PyramidamesTexts(GameTexts):
     game = "pyramidames"
 
+    def why(self, reason):
+        """A rules reason in words, its squares named ("c3") and its faces listed."""
+        if reason is None:
+            return None
+
+        def named(value):
+            if isinstance(value, tuple):
+                return rules.square_name(value)
+            return ", ".join(named(v) for v in value) if isinstance(value, list) else value
+
+        return super().why(reason._replace(values={k: named(v) for k, v in reason.values.items()}))
+
     def move_text(self, before, move):
         return str(move)
 

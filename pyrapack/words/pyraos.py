@@ -8,6 +8,13 @@ from . import GameTexts
 class PyraosTexts(GameTexts):
     game = "pyraos"
 
+    def why(self, reason):
+        """A rules reason in words, its spots named as the board names them."""
+        if reason is None:
+            return None
+        values = {k: self.spot_label(v) if k in ("spot", "src", "dst") else v for k, v in reason.values.items()}
+        return super().why(reason._replace(values=values))
+
     def spot_label(self, spot):
         return t("pyraos.apex") if spot[0] == 3 else spot_name(spot)
 

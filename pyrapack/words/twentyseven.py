@@ -16,6 +16,7 @@ def cell_name(state, cell):
 
 class TwentySevenTexts(GameTexts):
     game = "twentyseven"
+    prefix = "27"
 
     def move_text(self, before, move):
         if move.is_pass:

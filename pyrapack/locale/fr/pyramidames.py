@@ -1,4 +1,4 @@
-"""Textes français de Pyramidames : nom, variantes et fins de partie, écran de jeu, page de
+"""Textes français de Pyramidames : nom, variantes et fins de partie, écran de jeu, page de
 règles, leçon et raisons des conseils."""
 
 STRINGS = {
@@ -19,25 +19,32 @@ STRINGS = {
     "pyramidames.face.B": "à droite",
     "pyramidames.face.C": "côté Noirs",
     "pyramidames.face.D": "à gauche",
-    "pyramidames.light_square": "Les pions ne se posent que sur les cases noires.",
+    "pyramidames.why.not_a_move": "Ce n'est pas un coup.",
+    "pyramidames.why.over": "La partie est finie.",
+    "pyramidames.why.too_short": "Un coup va au moins d'une case.",
+    "pyramidames.why.off_board": "C'est hors du plateau.",
+    "pyramidames.why.no_pawn": "Il n'y a pas de pion ici.",
+    "pyramidames.why.not_a_jump": "Ce pion ne peut pas aller là.",
+    "pyramidames.why.must_go_on": "La prise continue depuis {square} : elle peut encore prendre.",
+    "pyramidames.why.light_square": "Les pions ne se posent que sur les cases noires.",
     "pyramidames.pick_pawn": "Cliquez d'abord sur un de vos pions.",
-    "pyramidames.not_yours": "Ce pion appartient aux {name}s.",
+    "pyramidames.why.not_yours": "Ce pion appartient aux {name}s.",
     "pyramidames.click_landing": "Pour prendre, cliquez sur la case où votre pion atterrit, derrière le pion sauté.",
-    "pyramidames.must_capture": "La prise est obligatoire : prenez avec {squares}.",
-    "pyramidames.blocked": "Ce pion est bloqué : les deux cases en diagonale devant lui sont occupées "
+    "pyramidames.why.must_capture": "La prise est obligatoire : prenez avec {squares}.",
+    "pyramidames.why.blocked": "Ce pion est bloqué : les deux cases en diagonale devant lui sont occupées "
                            "ou hors du damier.",
-    "pyramidames.go_on": "La rafle continue : sautez encore, vers une case éclairée en bleu.",
-    "pyramidames.forward_only": "Un pion n'avance qu'en diagonale vers le camp adverse "
+    "pyramidames.why.go_on": "La rafle continue : sautez encore, vers une case éclairée en bleu.",
+    "pyramidames.why.forward_only": "Un pion n'avance qu'en diagonale vers le camp adverse "
                                 "(mais il prend aussi en arrière).",
-    "pyramidames.cannot_go": "Ce pion ne peut pas aller là.",
-    "pyramidames.twice": "Le pion en {over} a déjà été sauté : on ne passe qu'une fois au-dessus d'une pièce.",
-    "pyramidames.no_enemy": "Pas de pion adverse à sauter en {over}.",
-    "pyramidames.occupied": "La case {square} est occupée : un saut se termine sur une case libre.",
-    "pyramidames.wrong_face": "Depuis le cube invisible en {square}, le saut suivant se fait dans "
+    "pyramidames.why.step_blocked": "Ce pion ne peut pas aller là.",
+    "pyramidames.why.twice": "Le pion en {over} a déjà été sauté : on ne passe qu'une fois au-dessus d'une pièce.",
+    "pyramidames.why.no_enemy": "Pas de pion adverse à sauter en {over}.",
+    "pyramidames.why.occupied": "La case {square} est occupée : un saut se termine sur une case libre.",
+    "pyramidames.why.wrong_face": "Depuis le cube invisible en {square}, le saut suivant se fait dans "
                               "le damier {faces}.",
-    "pyramidames.no_face": "{here} (niveau {a}) et {over} (niveau {b}) ne sont dans aucun damier vertical "
+    "pyramidames.why.no_face": "{here} (niveau {a}) et {over} (niveau {b}) ne sont dans aucun damier vertical "
                            "commun : on prend dans un damier vertical, jamais dans le damier E.",
-    "pyramidames.dead_end": "Ce saut s'arrêterait sur un cube invisible en {square} sans rien d'autre à "
+    "pyramidames.why.ends_on_cube": "Ce saut s'arrêterait sur un cube invisible en {square} sans rien d'autre à "
                             "prendre : une rafle ne peut pas finir là.",
     "rules.pyramidames.goal.title": "Le but du jeu",
     "rules.pyramidames.goal.text": "Pyramidames, c'est le jeu de dames transposé dans une pyramide à degrés. Les Blancs ont des pions clairs, les Noirs des pions foncés marqués d'or. Pour gagner, soyez le premier à finir un coup sur la dernière rangée, la plus éloignée de votre camp : la rangée 8 pour les Blancs, la rangée 1 pour les Noirs. On gagne aussi en prenant tous les pions adverses, ou quand l'adversaire, ayant le trait, ne peut plus jouer.",

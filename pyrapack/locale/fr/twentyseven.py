@@ -1,4 +1,4 @@
-"""Textes français de 27 : nom, variantes et fins de partie, écran de jeu, page de règles, leçon
+"""Textes français de 27 : nom, variantes et fins de partie, écran de jeu, page de règles, leçon
 et raisons des conseils."""
 
 STRINGS = {
@@ -21,10 +21,16 @@ STRINGS = {
     "27.move_base": "{count} × {src} → {dst} + base",
     "27.result": "{w} {white} – {black} {b}",
     "27.pick_pawn": "Cliquez d'abord sur un pion d'une de vos piles.",
-    "27.nobody_owns": "Cette pile n'appartient à personne : un pion gris ou rouge est dessus.",
-    "27.not_yours": "Cette pile appartient aux {name}s.",
-    "27.base_stays": "Dans cette variante, les bases ne bougent pas.",
-    "27.overshoot": {"one": "Les {name}s ont {n} pile : d'ici, avancer d'une case "
+    "27.why.not_a_move": "Ce n'est pas un coup.",
+    "27.why.over": "La partie est finie.",
+    "27.why.no_pass": "Impossible de passer quand on a un coup à jouer.",
+    "27.why.must_pass": "Vous n'avez aucun coup : vous passez.",
+    "27.why.no_cell": "Cette case n'existe pas.",
+    "27.why.too_many": "Cette pile n'est pas si haute.",
+    "27.why.nobody_owns": "Cette pile n'appartient à personne : un pion gris ou rouge est dessus.",
+    "27.why.not_yours": "Cette pile appartient aux {name}s.",
+    "27.why.base_stays": "Dans cette variante, les bases ne bougent pas.",
+    "27.why.overshoot": {"one": "Les {name}s ont {n} pile : d'ici, avancer d'une case "
                             "dépasserait le bout de la ligne.",
                      "other": "Les {name}s ont {n} piles : d'ici, avancer de {n} cases "
                               "dépasserait le bout de la ligne."},

@@ -64,7 +64,7 @@ class PyramidaView(BoardView):
         cell = self.geo.cell_at(pos)
         if cell is None:
             return []
-        if owner(state, cell) is not None:
+        if state.owner(cell) is not None:
             return [("stone", cell), ("cell", cell)]
         return [("cell", cell)]
 
@@ -352,10 +352,3 @@ def ring(surface, geo, cell, grow):
     """The blue ring of a selected stone, or of a stone the next click may choose."""
     mark.ring(surface, geo.center(cell), geo.radius * grow, mark.NEXT, width=max(2, geo.d * 0.1))
 
-
-def owner(state, cell):
-    """The player whose stone is on ``cell``, or None."""
-    for player in (0, 1):
-        if cell in state.stones(player):
-            return player
-    return None

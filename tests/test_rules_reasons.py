@@ -1,0 +1,74 @@
+"""Why a move is not legal: each rules module says it (a key and values), the screens say it
+in words. Every reason has words in both languages, and the reasons agree with the moves."""
+
+import random
+
+import pytest
+
+from pyrapack import games
+from pyrapack.locale import en, fr
+from pyrapack.rules import IllegalMove, Reason, load
+
+GAMES = [g.id for g in games.GAMES]
+
+
+def prefix(game):
+    return games.get(game).texts_class().prefix or game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_reason_of_the_rules_has_words_in_every_language(game):
+    keys = {f"{prefix(game)}.why.{key}" for key in load(game).WHY}
+    for catalogue in (en.STRINGS, fr.STRINGS):
+        assert keys <= catalogue.keys(), sorted(keys - catalogue.keys())
+
+
+def random_positions(game, seed, count=12):
+    rng, rules = random.Random(seed), load(game)
+    info = games.get(game)
+    state = rules.new_game(**info.options(rng.choice(info.variants) if info.variants else None, 0))
+    for _ in range(count):
+        if state.is_over:
+            return
+        yield state
+        for _ in range(rng.randrange(1, 6)):
+            if state.is_over:
+                return
+            state = state.play(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game):
+    """A move legal in one position and not in another is refused there with a Reason, which
+    is what play() raises and words a player can read."""
+    texts = games.get(game).texts_class()()
+    positions = [s for seed in range(4) for s in random_positions(game, seed)]
+    refused = 0
+    for state in positions:
+        legal = set(state.legal_moves())
+        assert all(state.why_illegal(move) is None for move in legal)
+        for other in positions[:8]:
+            for move in other.legal_moves()[:6]:
+                if move in legal:
+                    continue
+                why = state.why_illegal(move)
+                assert isinstance(why, Reason) and why.key in load(game).WHY
+                with pytest.raises(IllegalMove) as raised:
+                    state.play(move)
+                assert raised.value.reason == why and str(raised.value) == why.text
+                assert texts.why(why) and "why." not in texts.why(why)  # words, not a key
+                refused += 1
+    assert refused > 10
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(load(g).State, "why_immobile")])
+def test_a_piece_that_can_move_has_no_reason_not_to(game):
+    for state in (s for seed in range(3) for s in random_positions(game, seed)):
+        starts = {_start(game, m) for m in state.legal_moves() if not getattr(m, "is_pass", False)}
+        for piece in starts - {None}:  # None: a ball from the reserve
+            assert state.why_immobile(piece) is None
+
+
+def _start(game, move):
+    return {"pyramida": lambda m: m.src, "pyramidames": lambda m: m.path[0],
+            "pyraos": lambda m: m.src}[game](move)
