@@ -13,9 +13,12 @@ from pyrapack.scenes.setup import SetupScene
 
 
 class Driver:
-    def __init__(self, data_dir, size=(1280, 800), **launch):
+    def __init__(self, data_dir, size=(1280, 800), timed_bots=False, **launch):
         self.app = App(Launch(data_dir=str(data_dir), size=size, **launch))
         self.app.fps = 0  # never sleep between frames
+        # bots on their node budgets: a game plays the same on a busy machine (timed_bots: on
+        # their clocks, as in the app, for the tests of the clock and the watchdog)
+        self.app.bot.timed = timed_bots
         self.tick()  # lay the first scene out
 
     @property

@@ -17,7 +17,7 @@ from pyrapack.scenes.menu import MenuScene
 
 @pytest.fixture
 def driver(tmp_path):
-    d = Driver(tmp_path, size=(1280, 800))
+    d = Driver(tmp_path, size=(1280, 800), timed_bots=True)
     yield d
     d.close()
 

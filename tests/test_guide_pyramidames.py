@@ -72,37 +72,36 @@ def test_every_diagram_draws_inside_its_box_and_its_parts_do_not_overlap(tmp_pat
 
 def test_the_pictured_captures_are_the_ones_the_texts_describe():
     # capture on face A, levels 0 -> 1 -> 2; f2 and g3 on level 1 share no face
-    state = page.position("c1 f2", "d2 g3")
+    state = rules.State.from_text("c1 f2 | d2 g3")
     assert [str(m) for m in state.legal_moves()] == ["c1xe3"]
     assert state.jump_faces(state.legal_moves()[0]) == (frozenset("A"),)
-    assert [rules.level(*page.sq(s)) for s in ("c1", "d2", "e3", "f2", "g3")] == [0, 1, 2, 1, 1]
-    assert not rules.faces_of(*page.sq("f2")) & rules.faces_of(*page.sq("g3"))
+    assert [rules.level(*rules.parse_square(s)) for s in ("c1", "d2", "e3", "f2", "g3")] == [0, 1, 2, 1, 1]
+    assert not rules.faces_of(*rules.parse_square("f2")) & rules.faces_of(*rules.parse_square("g3"))
     # a rafle up face A to the ridge square c3, then down face D
-    state = page.position("e1", "d2 b4")
-    move = page.move_of(state, "e1 c3 a5")
+    state = rules.State.from_text("e1 | d2 b4")
+    move = page.move_of(state, "e1xc3xa5")
     assert state.jump_faces(move) == (frozenset("A"), frozenset("D"))
     assert state.invisible_stops(move) == ()
     # spec example 4: an invisible cube on d6, then face C to the far row
-    state = page.position("b4", "c5 e7")
-    move = page.move_of(state, "b4 d6 f8")
+    state = rules.State.from_text("b4 | c5 e7")
+    move = page.move_of(state, "b4xd6xf8")
     assert state.legal_moves() == [move]
-    assert state.invisible_stops(move) == (page.sq("d6"),)
+    assert state.invisible_stops(move) == (rules.parse_square("d6"),)
     assert state.jump_faces(move) == (frozenset("D"), frozenset("C"))
     assert move.path[-1][1] == rules.BASE - 1  # the far row
     # spec example 5: over the summit, A (or D) then the opposite face C (or B)
-    state = page.position("c3", "d4 f6")
-    move = page.move_of(state, "c3 e5 g7")
+    state = rules.State.from_text("c3 | d4 f6")
+    move = page.move_of(state, "c3xe5xg7")
     assert state.legal_moves() == [move]
-    assert state.invisible_stops(move) == (page.sq("e5"),)
+    assert state.invisible_stops(move) == (rules.parse_square("e5"),)
     assert state.jump_faces(move) == (frozenset("AD"), frozenset("BC"))
     # no majority rule: one pawn with c1 or two with e1
-    state = page.position("c1 e1", "d2 b4")
+    state = rules.State.from_text("c1 e1 | d2 b4")
     assert sorted(str(m) for m in state.legal_moves()) == ["c1xe3", "e1xc3xa5"]
 
 
 def test_the_step_diagram_shows_the_legal_steps():
     for player, pawn, other, targets in ((0, "c3", "h8", {"b4", "d4"}), (1, "f6", "a1", {"e5", "g5"})):
         white, black = (pawn, other) if player == 0 else (other, pawn)
-        state = rules.State.from_dict({"game": "pyramidames", "to_move": player,
-                                       "white": [list(page.sq(white))], "black": [list(page.sq(black))]})
-        assert {str(m)[3:] for m in state.legal_moves() if m.path[0] == page.sq(pawn)} == targets
+        state = rules.State.from_text(f"{white} | {black}", to_move=player)
+        assert {str(m)[3:] for m in state.legal_moves() if m.path[0] == rules.parse_square(pawn)} == targets

@@ -16,13 +16,6 @@ from pyrapack.rules.record import make_record, replay
 ALL_OFF, REPEATED, BLOCKED = pyramida.OUTCOMES
 
 
-def position(white, black, to_move):
-    """A position from space-separated cell names; exited stones make up the five."""
-    white, black = white.split(), black.split()
-    return State.from_dict({"game": "pyramida", "to_move": to_move, "white": white,
-                            "black": black, "exited": [5 - len(white), 5 - len(black)]})
-
-
 def moves_from(state, src, dst=None):
     return [m.to_dict() for m in state.legal_moves()
             if m.src == src and (dst is None or m.dst == dst)]
@@ -80,7 +73,7 @@ def test_initial_position_has_ten_moves_and_rank_one_attacks_do_nothing():
 
 
 def test_contact_attack_sends_the_stone_to_its_empty_cell_below():
-    state = position("c4 b3 l1 p1 t1", "e4 h3 j1 n1 r1", 1)
+    state = State.from_text("c4 b3 l1 p1 t1 | e4 h3 j1 n1 r1", to_move=1)
     expected = {"from": "e4", "to": "d5", "push": {"stone": "c4", "to": "d3"}}
     assert moves_from(state, "e4", "d5") == [expected]
     after = play(state, expected)
@@ -93,7 +86,7 @@ def test_contact_attack_sends_the_stone_to_its_empty_cell_below():
 
 
 def test_contact_attack_without_retreat_gives_an_extra_move():
-    state = position("c4 b3 l1 p1 t1", "e4 d3 j1 n1 r1", 1)
+    state = State.from_text("c4 b3 l1 p1 t1 | e4 d3 j1 n1 r1", to_move=1)
     move = push("e4", "d5", "c4", None)
     assert moves_from(state, "e4", "d5") == [move]
     assert state.gives_extra_move(Move.from_dict(move))
@@ -102,14 +95,14 @@ def test_contact_attack_without_retreat_gives_an_extra_move():
 
 
 def test_contact_attack_works_upwards():
-    state = position("d5 b3 l1 p1 t1", "f3 h1 j1 n1 r1", 1)
+    state = State.from_text("d5 b3 l1 p1 t1 | f3 h1 j1 n1 r1", to_move=1)
     assert moves_from(state, "f3", "e4") == [push("f3", "e4", "d5", "c4")]
     after = play(state, push("f3", "e4", "d5", "c4"))
     assert "c4" in after.stones(0) and "d5" not in after.stones(0)
 
 
 def test_column_attack_drops_the_stone_to_the_lowest_empty_cell_of_the_file():
-    state = position("e8 l1 p1 t1 r5", "e4 f5 b1 j1 n1", 1)
+    state = State.from_text("e8 l1 p1 t1 r5 | e4 f5 b1 j1 n1", to_move=1)
     move = push("f5", "e6", "e8", "e2")
     assert moves_from(state, "f5", "e6") == [move]
     assert state.attack_kind(Move.from_dict(move)) == "column"
@@ -120,7 +113,7 @@ def test_column_attack_drops_the_stone_to_the_lowest_empty_cell_of_the_file():
 # --- Column attacks
 
 def test_column_attack_falls_back_to_contact():
-    state = position("e6 f5 p1 t1 r3", "e2 d3 h1 j1 n1", 1)
+    state = State.from_text("e6 f5 p1 t1 r3 | e2 d3 h1 j1 n1", to_move=1)
     # File e holds e2 (black, lower) and e6: after d3-e4 its lowest empty cell is e8.
     assert moves_from(state, "d3", "e4") == [push("d3", "e4", "f5", "g4")]
     move = Move("d3", "e4", "f5", "g4")
@@ -129,7 +122,7 @@ def test_column_attack_falls_back_to_contact():
 
 
 def test_failed_column_attack_without_contact_gives_an_extra_move():
-    state = position("e6 l5 p1 t1 r3", "e2 d3 h1 j1 n1", 1)
+    state = State.from_text("e6 l5 p1 t1 r3 | e2 d3 h1 j1 n1", to_move=1)
     move = push("d3", "e4", "e6", None)
     assert moves_from(state, "d3", "e4") == [move]
     assert state.attack_kind(Move.from_dict(move)) == "column failed"
@@ -138,19 +131,19 @@ def test_failed_column_attack_without_contact_gives_an_extra_move():
 
 
 def test_failed_column_attack_gives_an_extra_move_even_next_to_a_rank_one_stone():
-    state = position("c6 d1 p1 t1 r3", "c4 b1 h1 j1 n1", 1)
+    state = State.from_text("c6 d1 p1 t1 r3 | c4 b1 h1 j1 n1", to_move=1)
     move = push("b1", "c2", "c6", None)  # file c: c2, c4, c6 all taken afterwards
     assert moves_from(state, "b1", "c2") == [move]
     assert state.attack_kind(Move.from_dict(move)) == "column failed"
     assert play(state, move).to_move == 1
     # Without the column attack, touching d1 on rank 1 does nothing at all.
-    plain = position("m6 d1 p1 t1 r3", "c4 b1 h1 j1 n1", 1)
+    plain = State.from_text("m6 d1 p1 t1 r3 | c4 b1 h1 j1 n1", to_move=1)
     assert moves_from(plain, "b1", "c2") == [push("b1", "c2")]
     assert play(plain, push("b1", "c2")).to_move == 0
 
 
 def test_failed_column_attack_then_stuck_contact_names_the_contact_stone():
-    state = position("e6 f5 p1 t1 r3", "e2 d3 g4 j1 n1", 1)
+    state = State.from_text("e6 f5 p1 t1 r3 | e2 d3 g4 j1 n1", to_move=1)
     move = push("d3", "e4", "f5", None)
     assert moves_from(state, "d3", "e4") == [move]
     assert state.attack_kind(Move.from_dict(move)) == "contact"
@@ -158,61 +151,61 @@ def test_failed_column_attack_then_stuck_contact_names_the_contact_stone():
 
 
 def test_column_attack_needs_exactly_two_stones_with_the_movers_lower():
-    three = position("e8 e2 p1 t1 r5", "e4 f5 b1 j1 n1", 1)
+    three = State.from_text("e8 e2 p1 t1 r5 | e4 f5 b1 j1 n1", to_move=1)
     assert moves_from(three, "f5", "e6") == [push("f5", "e6")]
-    upside_down = position("e4 l1 p1 t1 r5", "e8 f5 b1 j1 n1", 1)
+    upside_down = State.from_text("e4 l1 p1 t1 r5 | e8 f5 b1 j1 n1", to_move=1)
     assert moves_from(upside_down, "f5", "e6") == [push("f5", "e6")]
 
 
 def test_column_attack_needs_a_move_up_to_a_cell_below_the_enemy():
-    down = position("e8 d5 p1 t1 r5", "e4 f7 b1 j1 n1", 1)
+    down = State.from_text("e8 d5 p1 t1 r5 | e4 f7 b1 j1 n1", to_move=1)
     assert moves_from(down, "f7", "e6") == [push("f7", "e6", "d5", "c4")]
-    above = position("e6 l1 p1 t1 r5", "e4 f7 b1 j1 n1", 1)
+    above = State.from_text("e6 l1 p1 t1 r5 | e4 f7 b1 j1 n1", to_move=1)
     assert moves_from(above, "f7", "e8") == [push("f7", "e8")]
 
 
 def test_column_attack_may_land_below_the_movers_own_stone():
-    state = position("e8 l1 p1 t1 r5", "e4 d1 b1 j1 n1", 1)
+    state = State.from_text("e8 l1 p1 t1 r5 | e4 d1 b1 j1 n1", to_move=1)
     assert moves_from(state, "d1", "e2") == [push("d1", "e2", "e8", "e6")]
 
 
 # --- Contact attacks
 
 def test_contact_attacks_the_highest_touched_stone():
-    state = position("f7 f5 p1 t1 r3", "d5 b1 h1 j1 n1", 1)
+    state = State.from_text("f7 f5 p1 t1 r3 | d5 b1 h1 j1 n1", to_move=1)
     assert moves_from(state, "d5", "e6") == [push("d5", "e6", "f7", "g6")]
 
 
 def test_contact_attacks_a_highest_stone_that_can_retreat():
-    state = position("d7 f7 p1 t1 r3", "d5 c6 b1 j1 n1", 1)
+    state = State.from_text("d7 f7 p1 t1 r3 | d5 c6 b1 j1 n1", to_move=1)
     assert moves_from(state, "d5", "e6") == [push("d5", "e6", "f7", "g6")]
 
 
 def test_several_stuck_highest_stones_make_one_move_naming_the_first():
-    state = position("d7 f7 p1 t1 r3", "d5 c6 g6 j1 n1", 1)
+    state = State.from_text("d7 f7 p1 t1 r3 | d5 c6 g6 j1 n1", to_move=1)
     assert moves_from(state, "d5", "e6") == [push("d5", "e6", "d7", None)]
     with pytest.raises(IllegalMove, match="d7 stuck"):
         state.play(Move("d5", "e6", "f7", None))
 
 
 def test_mover_chooses_the_attacked_stone_and_its_retreat_cell():
-    state = position("d5 f5 p1 t1 r3", "f7 b1 h1 j1 n1", 1)
+    state = State.from_text("d5 f5 p1 t1 r3 | f7 b1 h1 j1 n1", to_move=1)
     pushes = {(m["push"]["stone"], m["push"]["to"]) for m in moves_from(state, "f7", "e6")}
     assert pushes == {("d5", "c4"), ("d5", "e4"), ("f5", "e4"), ("f5", "g4")}
     assert play(state, push("f7", "e6", "f5", "e4")).stones(0) == ("p1", "t1", "r3", "e4", "d5")
 
 
 def test_rank_one_stone_is_not_affected_and_gives_no_extra_move():
-    state = position("d1 p1 t1 r3 k8", "e4 h1 j1 n1 r1", 1)
+    state = State.from_text("d1 p1 t1 r3 k8 | e4 h1 j1 n1 r1", to_move=1)
     assert moves_from(state, "e4", "e2") == []
-    state = position("d1 p1 t1 r3 k8", "f3 h1 j1 n1 r1", 1)
+    state = State.from_text("d1 p1 t1 r3 k8 | f3 h1 j1 n1 r1", to_move=1)
     assert moves_from(state, "f3", "e2") == [push("f3", "e2")]
     with pytest.raises(IllegalMove, match="no push"):
         state.play(Move("f3", "e2", "d1", None))
 
 
 def test_extra_moves_chain():
-    state = position("c4 b3 g6 t1 p1", "e4 d3 f5 h5 e8", 1)
+    state = State.from_text("c4 b3 g6 t1 p1 | e4 d3 f5 h5 e8", to_move=1)
     state = play(state, push("e4", "d5", "c4", None))
     assert state.to_move == 1
     state = play(state, push("e8", "f7", "g6", None))
@@ -224,34 +217,34 @@ def test_extra_moves_chain():
 # --- Last stone
 
 def test_last_stone_moves_one_or_two_cells_in_a_straight_line():
-    state = position("k6", "b1 d1 f1 r1 t1", 0)
+    state = State.from_text("k6 | b1 d1 f1 r1 t1")
     assert {m.dst for m in state.legal_moves()} == {"j7", "i8", "l7", "m8", "j5", "i4", "l5", "m4"}
-    blocked = position("k6", "j7 d1 f1 r1 t1", 0)
+    blocked = State.from_text("k6 | j7 d1 f1 r1 t1")
     assert {m.dst for m in blocked.legal_moves()} == {"l7", "m8", "j5", "i4", "l5", "m4"}
     with pytest.raises(IllegalMove, match="jump"):
         blocked.play(Move("k6", "i8"))
 
 
 def test_only_the_last_stone_moves_two_cells():
-    state = position("k6 t1", "b1 d1 f1 r1 j1", 0)
+    state = State.from_text("k6 t1 | b1 d1 f1 r1 j1")
     assert "i8" not in {m.dst for m in state.legal_moves()}
     with pytest.raises(IllegalMove, match="last stone"):
         state.play(Move("k6", "i8"))
 
 
 def test_last_stone_retreats_one_or_two_cells():
-    state = position("g8 p1 t1 r3 b1", "e6", 0)
+    state = State.from_text("g8 p1 t1 r3 b1 | e6")
     pushes = {m["push"]["to"] for m in moves_from(state, "g8", "f7")}
     assert pushes == {"d5", "c4", "f5", "g4"}
     after = play(state, push("g8", "f7", "e6", "c4"))
     assert after.stones(1) == ("c4",)
     # The retreat passes over an empty cell only.
-    state = position("g8 d5 t1 r3 b1", "e6", 0)
+    state = State.from_text("g8 d5 t1 r3 b1 | e6")
     assert {m["push"]["to"] for m in moves_from(state, "g8", "f7")} == {"f5", "g4"}
 
 
 def test_stone_reaching_the_apex_leaves_and_attacks_nothing():
-    state = position("j13 p1 t1 r3 b1", "l13 d1 f1 h1 n1", 0)
+    state = State.from_text("j13 p1 t1 r3 b1 | l13 d1 f1 h1 n1")
     move = push("j13", APEX)
     assert moves_from(state, "j13", APEX) == [move]
     after = play(state, move)
@@ -261,7 +254,7 @@ def test_stone_reaching_the_apex_leaves_and_attacks_nothing():
 
 
 def test_last_stone_leaves_by_a_double_move_and_wins():
-    state = position("i12", "j1 d1 f1 h1 n1", 0)
+    state = State.from_text("i12 | j1 d1 f1 h1 n1")
     after = state.play(Move("i12", APEX))
     assert after.is_over and after.winner == 0 and after.outcome == ALL_OFF
     assert after.exited == (5, 0) and after.legal_moves() == []
@@ -273,7 +266,7 @@ def test_last_stone_leaves_by_a_double_move_and_wins():
 
 def test_third_repetition_loses_and_is_warned():
     shuffle = [("k8", "l9"), ("c4", "d5"), ("l9", "k8"), ("d5", "c4")] * 2
-    state = position("k8 t1", "c4 b1", 0)
+    state = State.from_text("k8 t1 | c4 b1")
     states = [state]
     for src, dst in shuffle[:-1]:
         move = Move(src, dst)
@@ -296,7 +289,7 @@ def test_repetition_remembers_positions_from_long_ago():
     # only every 80 plies, so its third time is at ply 160.
     white = "k4 l5 k6 j7 i8 h7 i6 j5".split()
     black = "s2 t3 s4 r5 q6 p7 o6 p5 q4 r3".split()
-    state = start = position("k4", "s2", 0)
+    state = start = State.from_text("k4 | s2")
     for ply in range(160):
         loop, i = (white, black)[ply % 2], ply // 2
         move = Move(loop[i % len(loop)], loop[(i + 1) % len(loop)])
@@ -323,7 +316,7 @@ def test_repetition_matches_a_naive_count_over_whole_games(seed):
 # --- Passes
 
 def test_blocked_player_passes_and_the_game_goes_on():
-    state = position("b1", "a2 c2 j1 n1 r1", 0)
+    state = State.from_text("b1 | a2 c2 j1 n1 r1")
     assert state.legal_moves() == [PASS]
     with pytest.raises(IllegalMove, match="must pass"):
         state.play(Move("b1", "c2"))
@@ -338,8 +331,8 @@ def test_blocked_player_passes_and_the_game_goes_on():
 def test_two_passes_in_a_row_would_draw():
     # No real position blocks both players (see the next test), so the rule is
     # checked on a position whose history is made to say the last move passed.
-    passed = position("b1", "a2 c2 j1 n1 r1", 0).play(PASS)
-    blocked = dataclasses.replace(position("a2 c2 j1 n1 r1", "b1", 1), _history=passed._history)
+    passed = State.from_text("b1 | a2 c2 j1 n1 r1").play(PASS)
+    blocked = dataclasses.replace(State.from_text("a2 c2 j1 n1 r1 | b1", to_move=1), _history=passed._history)
     over = blocked.play(PASS)
     assert over.is_over and over.outcome == BLOCKED and over.winner is None
 

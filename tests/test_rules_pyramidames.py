@@ -16,10 +16,9 @@ from pyrapack.rules.record import make_record, replay
 
 
 def position(white, black, to_move=0):
-    return P.State.from_dict(
-        {"game": "pyramidames", "to_move": to_move, "white": [list(s) for s in white],
-         "black": [list(s) for s in black]}
-    )
+    """A position from squares, written as the rules read it."""
+    names = (" ".join(P.square_name(sq) for sq in side) for side in (white, black))
+    return P.State.from_text(" | ".join(names), to_move)
 
 
 def paths(state):
@@ -103,7 +102,7 @@ def test_initial_position_has_seven_steps_from_row_two():
 
 
 def test_capture_is_compulsory():
-    state = position([(2, 0), (6, 0)], [(3, 1), (7, 7)])
+    state = P.State.from_text("c1 g1 | d2 h8")
     (only,) = state.legal_moves()
     assert only.path == ((2, 0), (4, 2)) and only.is_capture
     assert state.captured(only) == ((3, 1),)
@@ -116,7 +115,7 @@ def test_capture_is_compulsory():
 
 
 def test_same_level_is_no_capture():
-    state = position([(5, 1), (0, 0)], [(6, 2), (7, 7)])
+    state = P.State.from_text("f2 a1 | g3 h8")
     assert P.level(5, 1) == P.level(6, 2) == 1
     assert paths(state) == {((0, 0), (1, 1)), ((5, 1), (4, 2))}
     with pytest.raises(IllegalMove, match="share no face"):
@@ -124,7 +123,7 @@ def test_same_level_is_no_capture():
 
 
 def test_invisible_cube_forces_a_capture_in_another_face():
-    state = position([(1, 3), (0, 0)], [(2, 4), (4, 6), (7, 7)])
+    state = P.State.from_text("b4 a1 | c5 e7 h8")
     (only,) = state.legal_moves()
     assert only.path == ((1, 3), (3, 5), (5, 7))
     assert state.jump_faces(only) == (frozenset("D"), frozenset("C"))
@@ -136,19 +135,19 @@ def test_invisible_cube_forces_a_capture_in_another_face():
 
 
 def test_a_jump_that_can_only_end_on_an_invisible_cube_is_illegal():
-    state = position([(1, 3), (0, 0)], [(2, 4), (7, 7)])
+    state = P.State.from_text("b4 a1 | c5 h8")
     assert paths(state) == {((0, 0), (1, 1)), ((1, 3), (0, 4))}
     with pytest.raises(IllegalMove, match="may not end on the invisible cube on d6"):
         state.play(move((1, 3), (3, 5)))
 
 
 def test_over_the_summit_the_capture_goes_on_in_the_opposite_face():
-    state = position([(2, 2), (0, 0)], [(3, 3), (5, 5), (1, 7)])
+    state = P.State.from_text("c3 a1 | d4 f6 b8")
     (only,) = state.legal_moves()
     assert only.path == ((2, 2), (4, 4), (6, 6))
     assert state.jump_faces(only) == (frozenset("AD"), frozenset("BC"))
     assert state.invisible_stops(only) == ((4, 4),)
-    assert paths(position([(2, 2), (0, 0)], [(3, 3), (1, 7)])) == {
+    assert paths(P.State.from_text("c3 a1 | d4 b8")) == {
         ((0, 0), (1, 1)), ((2, 2), (1, 3)),
     }
 
@@ -157,11 +156,11 @@ def test_over_the_summit_the_capture_goes_on_in_the_opposite_face():
 
 def test_summit_jump_pairs_each_face_with_its_opposite():
     # Over the summit through A the next jump is in C, through D it is in B.
-    via_b = position([(2, 2), (0, 0)], [(3, 3), (5, 3), (7, 7)])
+    via_b = P.State.from_text("c3 a1 | d4 f4 h8")
     (only,) = via_b.legal_moves()
     assert only.path == ((2, 2), (4, 4), (6, 2))
     assert via_b.jump_faces(only) == (frozenset("D"), frozenset("B"))
-    via_c = position([(2, 2), (0, 0)], [(3, 3), (3, 5), (7, 7)])
+    via_c = P.State.from_text("c3 a1 | d4 d6 h8")
     (only,) = via_c.legal_moves()
     assert only.path == ((2, 2), (4, 4), (2, 6))
     assert via_c.jump_faces(only) == (frozenset("A"), frozenset("C"))
@@ -169,14 +168,14 @@ def test_summit_jump_pairs_each_face_with_its_opposite():
 
 def test_a_piece_is_never_jumped_twice():
     # Without the rule the pawn could jump (3,1) back to its empty start square.
-    state = position([(2, 0)], [(3, 1), (7, 7)])
+    state = P.State.from_text("c1 | d2 h8")
     assert paths(state) == {((2, 0), (4, 2))}
     with pytest.raises(IllegalMove, match="cannot be jumped twice"):
         state.play(move((2, 0), (4, 2), (2, 0)))
 
 
 def test_a_capture_may_come_back_to_its_start_square():
-    state = position([(3, 5)], [(4, 4), (6, 4), (6, 6), (4, 6)])
+    state = P.State.from_text("d6 | e5 g5 g7 e7")
     loop = move((3, 5), (5, 3), (7, 5), (5, 7), (3, 5))
     assert paths(state) == {loop.path, ((3, 5), (5, 7), (7, 5), (5, 3))}
     assert state.invisible_stops(loop) == ((5, 3), (5, 7))
@@ -186,7 +185,7 @@ def test_a_capture_may_come_back_to_its_start_square():
 
 
 def test_a_capture_may_cross_an_empty_square_twice():
-    state = position([(1, 3)], [(2, 4), (4, 4), (6, 4), (6, 6), (4, 6), (3, 1)])
+    state = P.State.from_text("b4 | c5 e5 g5 g7 e7 d2")
     long = move((1, 3), (3, 5), (5, 3), (7, 5), (5, 7), (3, 5))
     assert long.path in paths(state)
     after = state.play(long)
@@ -197,7 +196,7 @@ def test_a_capture_may_cross_an_empty_square_twice():
 def test_jumped_pieces_stay_until_the_move_ends():
     # The jumped piece is still there mid-move (it cannot be jumped again), and
     # every jumped piece goes at the end.
-    state = position([(3, 5)], [(4, 4), (6, 4), (6, 6), (4, 6), (0, 6)])
+    state = P.State.from_text("d6 | e5 g5 g7 e7 a7")
     with pytest.raises(IllegalMove, match="piece on e5 cannot be jumped twice"):
         state.play(move((3, 5), (5, 3), (7, 5), (5, 7), (3, 5), (5, 3)))
     after = state.play(move((3, 5), (5, 3), (7, 5), (5, 7), (3, 5)))
@@ -205,40 +204,40 @@ def test_jumped_pieces_stay_until_the_move_ends():
 
 
 def test_multi_capture_must_continue():
-    state = position([(2, 0)], [(3, 1), (5, 1), (7, 7)])
+    state = P.State.from_text("c1 | d2 f2 h8")
     assert paths(state) == {((2, 0), (4, 2), (6, 0))}
     with pytest.raises(IllegalMove, match="must go on from e3"):
         state.play(move((2, 0), (4, 2)))
 
 
 def test_any_capture_sequence_may_be_chosen():
-    state = position([(6, 4), (6, 2)], [(5, 3), (5, 1)])
+    state = P.State.from_text("g5 g3 | f4 f2")
     assert paths(state) == {((6, 2), (4, 4)), ((6, 4), (4, 2), (6, 0))}
 
 
 def test_black_captures_and_steps_downwards():
-    state = position([(3, 1), (0, 0)], [(4, 2), (7, 5)], to_move=1)
+    state = P.State.from_text("d2 a1 | e3 h6", to_move=1)
     assert paths(state) == {((4, 2), (2, 0))}
-    state = position([(0, 0)], [(7, 5)], to_move=1)
+    state = P.State.from_text("a1 | h6", to_move=1)
     assert paths(state) == {((7, 5), (6, 4))}
 
 
 def test_reaching_the_far_row_wins():
-    state = position([(0, 0)], [(1, 1), (7, 7)], to_move=1)
+    state = P.State.from_text("a1 | b2 h8", to_move=1)
     after = state.play(move((1, 1), (2, 0)))  # jumping (0,0) would land off the board
     assert after.winner == 1 and after.outcome == "reached the far row"
-    white = position([(2, 6), (0, 0)], [(7, 7)]).play(move((2, 6), (1, 7)))
+    white = P.State.from_text("c7 a1 | h8").play(move((2, 6), (1, 7)))
     assert white.is_over and white.winner == 0 and white.outcome == "reached the far row"
 
 
 def test_capturing_every_piece_wins():
-    after = position([(2, 0)], [(3, 1)]).play(move((2, 0), (4, 2)))
+    after = P.State.from_text("c1 | d2").play(move((2, 0), (4, 2)))
     assert after.is_over and after.winner == 0 and after.outcome == "captured every piece"
 
 
 def test_a_player_without_a_move_loses():
     # Black's pawn on (0,2) is blocked by (1,1); jumping it would end on an invisible cube.
-    state = position([(1, 1), (6, 4)], [(0, 2)])
+    state = P.State.from_text("b2 g5 | a3")
     after = state.play(move((6, 4), (7, 5)))
     assert after.to_move == 1 and after.legal_moves() == []
     assert after.is_over and after.winner == 0
@@ -260,10 +259,10 @@ def test_illegal_move_messages():
     for bad, message in cases:
         with pytest.raises(IllegalMove, match=message):
             state.play(bad)
-    backwards = position([(3, 3), (0, 0)], [(7, 7)])
+    backwards = P.State.from_text("d4 a1 | h8")
     with pytest.raises(IllegalMove, match="forward only"):
         backwards.play(move((3, 3), (2, 2)))
-    over = position([(2, 0)], [(3, 1)]).play(move((2, 0), (4, 2)))
+    over = P.State.from_text("c1 | d2").play(move((2, 0), (4, 2)))
     with pytest.raises(IllegalMove, match="the game is over"):
         over.play(move((4, 2), (5, 3)))
     for query in (state.captured, state.jump_faces, state.invisible_stops):

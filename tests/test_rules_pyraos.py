@@ -11,16 +11,11 @@ from pyrapack.rules import IllegalMove
 from pyrapack.rules import pyraos as p
 from pyrapack.rules.record import make_record, replay
 
-EMPTY = [["...."] * 4, ["..."] * 3, [".."] * 2, ["."]]
-
 
 def position(*levels, to_move=0, variant="standard"):
-    """The position with these level strings (upper levels empty when left out)."""
-    levels = [list(rows) for rows in levels] + EMPTY[len(levels):]
-    text = "".join("".join(rows) for rows in levels)
-    return p.State.from_dict({
-        "game": "pyraos", "variant": variant, "to_move": to_move,
-        "reserve": [15 - text.count("L"), 15 - text.count("D")], "levels": levels})
+    """The position with these levels' rows (upper levels empty when left out), written as
+    the rules read it."""
+    return p.State.from_text("|".join("/".join(rows) for rows in levels), to_move, variant)
 
 
 def landings(state):
@@ -48,7 +43,7 @@ def test_opening_offers_a_placement_on_each_ground_spot():
 
 
 def test_completing_a_square_comes_with_ten_takeback_choices():
-    state = position(["LL..", "L...", "..DD", "..DD"])
+    state = p.State.from_text("LL../L.../..DD/..DD")
     assert state.reserve == (12, 11)
     found = landings(state)
     assert len(state.legal_moves()) == 22
@@ -62,7 +57,7 @@ def test_completing_a_square_comes_with_ten_takeback_choices():
 
 
 def test_a_ball_cannot_be_raised_onto_a_square_it_holds_up():
-    state = position(["LD..", "DL..", "...L", "...."], to_move=0)
+    state = p.State.from_text("LD../DL../...L/....")
     assert state.reserve == (12, 13)
     moves = state.legal_moves()
     assert len(moves) == 13
@@ -88,7 +83,7 @@ def test_advanced_line_of_four_on_the_ground_is_a_formation():
 
 
 def test_emptying_the_reserve_loses_at_once_and_raising_saves_the_ball():
-    state = position(["LDLD", "DLDL", "LDDL", "DLLD"], ["LDL", "DLD", "LDL"], ["L.", ".D"])
+    state = p.State.from_text("LDLD/DLDL/LDDL/DLLD|LDL/DLD/LDL|L./.D")
     assert state.reserve == (1, 2)
     assert set(state.legal_moves()) == {
         p.Move(None, (2, 0, 1)), p.Move(None, (2, 1, 0)),
@@ -112,7 +107,7 @@ def test_placing_uses_a_reserve_ball_and_passes_the_turn():
 
 
 def test_raise_must_go_to_a_strictly_higher_level():
-    state = position(["LDLD", "DLDL", "....", "...."], ["L..", "...", "..."])
+    state = p.State.from_text("LDLD/DLDL/..../....|L../.../...")
     assert state.is_supported((1, 0, 2)) and state.is_free((1, 0, 0))
     assert not any(m.src == (1, 0, 0) for m in state.legal_moves())
     with pytest.raises(IllegalMove, match="strictly higher"):
@@ -125,7 +120,7 @@ def test_raise_must_go_to_a_strictly_higher_level():
 
 
 def test_a_ball_may_climb_two_levels_but_not_onto_what_it_holds_up():
-    state = position(["LDLD", "DLDL", "LDLD", "DLDL"], ["LD.", "DL.", "..."])
+    state = p.State.from_text("LDLD/DLDL/LDLD/DLDL|LD./DL./...")
     found = landings(state)
     assert ((0, 3, 3), (2, 0, 0)) in found
     assert ((1, 0, 0), (2, 0, 0)) not in found and ((1, 1, 1), (2, 0, 0)) not in found
@@ -135,7 +130,7 @@ def test_a_ball_may_climb_two_levels_but_not_onto_what_it_holds_up():
 
 
 def test_a_ball_that_holds_another_cannot_be_raised():
-    state = position(["LDLD", "DLDL", "LDLD", "DLDL"], ["LD.", "DL.", "..."])
+    state = p.State.from_text("LDLD/DLDL/LDLD/DLDL|LD./DL./...")
     assert not state.is_free((0, 0, 0))
     with pytest.raises(IllegalMove, match="holds up another ball"):
         state.play(p.Move((0, 0, 0), (1, 2, 2)))
@@ -176,7 +171,7 @@ def test_raise_that_completes_a_square_gives_takebacks_and_keeps_the_reserve():
 
 
 def test_takeback_orders_of_two_free_balls_are_both_ways():
-    state = position(["LL..", "L...", "..DD", "..DD"])
+    state = p.State.from_text("LL../L.../..DD/..DD")
     move = p.Move(None, (0, 1, 1), ((0, 0, 0), (0, 1, 1)))
     assert state.takeback_orders(move) == [((0, 0, 0), (0, 1, 1)), ((0, 1, 1), (0, 0, 0))]
     assert state.takeback_orders(p.Move(None, (0, 1, 1), ((0, 0, 1),))) == [((0, 0, 1),)]
@@ -186,7 +181,7 @@ def test_takeback_orders_of_two_free_balls_are_both_ways():
 
 
 def test_several_formations_at_once_still_give_one_or_two_takebacks():
-    state = position(["LLL.", "L.L.", "DDD.", "DDD."])
+    state = p.State.from_text("LLL./L.L./DDD./DDD.")
     move = p.Move(None, (0, 1, 1), ((0, 1, 1),))
     assert sorted(state.formations(move)) == [
         ((0, 0, 0), (0, 0, 1), (0, 1, 0), (0, 1, 1)),
@@ -199,7 +194,7 @@ def test_several_formations_at_once_still_give_one_or_two_takebacks():
 
 
 def test_takeback_order_does_not_matter():
-    state = position(["LL..", "L...", "..DD", "..DD"])
+    state = p.State.from_text("LL../L.../..DD/..DD")
     a, b = (0, 1, 1), (0, 0, 0)
     assert p.Move(None, a, (a, b)) == p.Move(None, a, (b, a))
     assert p.Move(None, a, (a, b)).take == (b, a)
@@ -209,7 +204,7 @@ def test_takeback_order_does_not_matter():
 
 
 def test_formations_of_a_move_name_the_completed_square():
-    state = position(["LL..", "L...", "..DD", "..DD"])
+    state = p.State.from_text("LL../L.../..DD/..DD")
     assert state.formations(p.Move(None, (0, 1, 1), ((0, 1, 1),))) == [tuple(SQUARE)]
     assert state.formations(p.Move(None, (0, 0, 2))) == []
     with pytest.raises(IllegalMove, match="already taken"):
@@ -217,7 +212,7 @@ def test_formations_of_a_move_name_the_completed_square():
 
 
 def test_children_variant_has_no_takebacks():
-    state = position(["LL..", "L...", "..DD", "..DD"], variant="children")
+    state = p.State.from_text("LL../L.../..DD/..DD", variant='children')
     assert landings(state)[None, (0, 1, 1)] == {()}
     assert state.formations(p.Move(None, (0, 1, 1))) == []
     with pytest.raises(IllegalMove, match="nothing to take back"):
@@ -236,17 +231,17 @@ def test_advanced_line_of_three_on_level_one_but_not_in_standard():
 
 
 def test_advanced_columns_count_on_the_ground():
-    state = position(["L...", "L...", "....", "DDD."], variant="advanced")
+    state = p.State.from_text("L.../L.../..../DDD.", variant='advanced')
     assert state.formations(p.Move(None, (0, 2, 0))) == []  # only three
-    state = position(["LDD.", "L...", "L...", "...."], variant="advanced")
+    state = p.State.from_text("LDD./L.../L.../....", variant='advanced')
     column = ((0, 0, 0), (0, 1, 0), (0, 2, 0), (0, 3, 0))
     assert state.formations(p.Move(None, (0, 3, 0))) == [column]
 
 
 def test_advanced_diagonals_and_level_two_never_count():
-    diagonal = position(["L...", ".L..", "..L.", "DDD."], variant="advanced")
+    diagonal = p.State.from_text("L.../.L../..L./DDD.", variant='advanced')
     assert landings(diagonal)[None, (0, 3, 3)] == {()}
-    level1 = position(["LDLD", "DLDL", "LDLD", "DLDL"], ["L..", ".L.", "..."], variant="advanced")
+    level1 = p.State.from_text("LDLD/DLDL/LDLD/DLDL|L../.L./...", variant='advanced')
     assert landings(level1)[None, (1, 2, 2)] == {()}
     full = (["LDLD", "DLDL", "LDLD", "DLDL"], ["LDL", "DLD", "DDL"])
     level2 = position(*full, ["L.", ".."], variant="advanced")
@@ -254,9 +249,9 @@ def test_advanced_diagonals_and_level_two_never_count():
 
 
 def test_dark_forms_squares_of_its_own_colour_only():
-    state = position(["DD..", "D...", "LL..", "L..."], to_move=1)
+    state = p.State.from_text("DD../D.../LL../L...", to_move=1)
     assert len(landings(state)[None, (0, 1, 1)]) == 10
-    mixed = position(["DD..", "L...", "LL..", "...."], to_move=1)
+    mixed = p.State.from_text("DD../L.../LL../....", to_move=1)
     assert landings(mixed)[None, (0, 1, 1)] == {()}
 
 
@@ -283,7 +278,7 @@ def test_a_filled_apex_means_its_owner_won_though_their_reserve_is_empty():
 
 
 def test_player_to_move_with_an_empty_reserve_has_lost():
-    state = position(["LLLL", "LLLL", "LLLL", "LLLD"], to_move=0)
+    state = p.State.from_text("LLLL/LLLL/LLLL/LLLD")
     assert state.reserve == (0, 14)
     assert state.is_over and state.winner == 1 and state.outcome == "ran out of balls"
     assert state.legal_moves() == []
@@ -292,7 +287,7 @@ def test_player_to_move_with_an_empty_reserve_has_lost():
 
 
 def test_placing_and_taking_back_the_same_ball_three_times_is_a_draw():
-    state = position(["LLDD", "L..D", "....", "...."])
+    state = p.State.from_text("LLDD/L..D/..../....")
     light = p.Move(None, (0, 1, 1), ((0, 1, 1),))
     dark = p.Move(None, (0, 1, 2), ((0, 1, 2),))
     start = state
@@ -324,13 +319,13 @@ def test_placing_and_taking_back_the_same_ball_three_times_is_a_draw():
     ({"to": [0, 0, 0]}, "not a Pyraos move"),
 ])
 def test_illegal_moves_say_why(move, message):
-    state = position(["LL..", "L...", "..DD", "..DD"])
+    state = p.State.from_text("LL../L.../..DD/..DD")
     with pytest.raises(IllegalMove, match=message):
         state.play(move)
 
 
 def test_play_leaves_the_state_unchanged():
-    state = position(["LL..", "L...", "..DD", "..DD"])
+    state = p.State.from_text("LL../L.../..DD/..DD")
     before, moves = state.to_dict(), state.legal_moves()
     for move in moves:
         state.play(move)
@@ -419,7 +414,7 @@ def test_notation_names_the_level_the_spot_and_the_takebacks():
 
 
 def test_state_answers_the_questions_of_the_scene():
-    state = position(["LDLD", "DLDL", "LDLD", "DLDL"], ["LD.", "DL.", "..."])
+    state = p.State.from_text("LDLD/DLDL/LDLD/DLDL|LD./DL./...")
     assert state.ball_at((0, 0, 0)) == 0 and state.ball_at((0, 0, 1)) == 1
     assert state.ball_at((1, 2, 2)) is None
     assert state.is_supported((2, 0, 0)) and not state.is_supported((2, 1, 1))

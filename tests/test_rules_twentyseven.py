@@ -14,8 +14,8 @@ START = ["RWWWWWWWWW", "G", "G", "G", "G", "G", "G", "G", "RBBBBBBBBB"]
 
 
 def position(cells, variant="basic", to_move=0):
-    return t.State.from_dict(
-        {"game": "twentyseven", "variant": variant, "to_move": to_move, "cells": list(cells)})
+    """The line of these cells' stacks, written as the rules read it."""
+    return t.State.from_text(" ".join(cells), to_move, variant)
 
 
 def moves(state):
@@ -39,7 +39,7 @@ def test_opening_moves_any_part_of_the_start_stack_one_cell():
 
 
 def test_game_ends_when_neither_player_can_move_and_higher_goal_stack_wins():
-    state = position(["RBBB", "GWB", "GBBWB", "G", "G", "G", "G", "GBW", "RBWWWWWW"])
+    state = t.State.from_text("RBBB GWB GBBWB G G G G GBW RBWWWWWW")
     assert state.owned_stacks(0) == 2 and state.owned_stacks(1) == 3
     assert state.legal_moves() == []
     assert state.is_over and state.outcome == "neither player can move"
@@ -157,14 +157,14 @@ def test_black_moves_first_when_drawn():
 
 
 def test_distance_is_the_number_of_owned_stacks_goal_included():
-    state = position(["RBBBBBBBBB", "G", "G", "G", "G", "GWWWW", "G", "GWWWW", "RW"])
+    state = t.State.from_text("RBBBBBBBBB G G G G GWWWW G GWWWW RW")
     assert state.owned_stacks(0) == 3  # cells 5, 7 and the goal 8
     assert moves(state) == [(5, k) for k in range(1, 5)]
     assert state.destination(t.Move(5, 2)) == 8
 
 
 def test_overshooting_the_end_of_the_line_is_illegal():
-    state = position(["RBBBBBBBBB", "G", "G", "G", "G", "GWWWW", "G", "GWWWW", "RW"])
+    state = t.State.from_text("RBBBBBBBBB G G G G GWWWW G GWWWW RW")
     with pytest.raises(IllegalMove, match="end of the line"):
         state.play(t.Move(7, 1))
     with pytest.raises(IllegalMove, match="end of the line"):
@@ -172,7 +172,7 @@ def test_overshooting_the_end_of_the_line_is_illegal():
 
 
 def test_stack_on_its_goal_never_moves():
-    state = position(["RBBBBBBBBB", "G", "G", "G", "G", "GWWWW", "G", "GWWWW", "RW"])
+    state = t.State.from_text("RBBBBBBBBB G G G G GWWWW G GWWWW RW")
     with pytest.raises(IllegalMove, match="end of the line"):
         state.play(t.Move(8, 1))
     # Black's only stack is home on cell 0: black is blocked, white keeps playing.
@@ -181,7 +181,7 @@ def test_stack_on_its_goal_never_moves():
 
 
 def test_top_pawn_owns_a_mixed_stack_and_carries_enemy_pawns_along():
-    state = position(["RBBBBBB", "GWB", "GBW", "G", "G", "G", "G", "G", "RWWWWWWWB"])
+    state = t.State.from_text("RBBBBBB GWB GBW G G G G G RWWWWWWWB")
     assert [state.owner(i) for i in range(9)] == [1, 1, 0, None, None, None, None, None, 1]
     assert state.owned_stacks(0) == 1 and state.owned_stacks(1) == 3
     after = state.play(t.Move(2, 2))  # the black pawn under white's travels forward
@@ -190,7 +190,7 @@ def test_top_pawn_owns_a_mixed_stack_and_carries_enemy_pawns_along():
 
 
 def test_grey_pawn_left_on_top_belongs_to_nobody():
-    state = position(["RWWWWWWW", "G", "GGWW", "G", "G", "G", "G", "RBBBBBBBBB"], "grey")
+    state = t.State.from_text("RWWWWWWW G GGWW G G G G RBBBBBBBBB", variant='grey')
     assert state.owned_stacks(0) == 2
     after = state.play(t.Move(2, 2)).play(t.Move(7, 1))
     assert after.cells[2] == "GG" and after.owner(2) is None
@@ -198,7 +198,7 @@ def test_grey_pawn_left_on_top_belongs_to_nobody():
 
 
 def test_blocked_player_passes_then_plays_again_when_a_move_appears():
-    state = position(["RBBBBBBB", "G", "G", "GWB", "G", "G", "G", "G", "RWWWWWWWWB"])
+    state = t.State.from_text("RBBBBBBB G G GWB G G G G RWWWWWWWWB")
     assert state.owned_stacks(0) == 0
     assert state.legal_moves() == [t.PASS] and not state.is_over
     with pytest.raises(IllegalMove, match="must pass"):
@@ -213,32 +213,32 @@ def test_blocked_player_passes_then_plays_again_when_a_move_appears():
 
 
 def test_equal_scores_are_a_draw():
-    state = position(["RBBBBBBBBB", "G", "G", "G", "G", "G", "G", "G", "RWWWWWWWWW"])
+    state = t.State.from_text("RBBBBBBBBB G G G G G G G RWWWWWWWWW")
     assert state.is_over and state.score(0) == state.score(1) == 9
     assert state.winner is None and state.outcome == "neither player can move"
 
 
 def test_carried_grey_pawns_count_for_the_score_but_the_base_never_does():
-    state = position(["RBBBBBBBB", "G", "G", "G", "G", "G", "G", "RBGWWWWWWWWW"], "grey")
+    state = t.State.from_text("RBBBBBBBB G G G G G G RBGWWWWWWWWW", variant='grey')
     assert state.is_over
     assert (state.score(0), state.score(1)) == (11, 8) and state.winner == 0
 
 
 def test_carried_red_pawn_counts_and_the_goal_is_the_current_end():
-    state = position(["GRBBBBBBBBB", "G", "G", "G", "G", "G", "G", "RWWWWWWWWW"], "red")
+    state = t.State.from_text("GRBBBBBBBBB G G G G G G RWWWWWWWWW", variant='red')
     assert state.is_over and state.goal(1) == 0 and state.goal(0) == 7
     assert (state.score(0), state.score(1)) == (9, 10) and state.winner == 1
 
 
 def test_pawns_left_on_a_start_cell_score_for_the_opponent():
     # White owns 9 stacks, so every move would go 9 cells: all overshoot.
-    state = position(["RBBBBBBBBBW", "GW", "GW", "GW", "GW", "GW", "GW", "GW", "RW"])
+    state = t.State.from_text("RBBBBBBBBBW GW GW GW GW GW GW GW RW")
     assert state.is_over
     assert (state.score(0), state.score(1)) == (1, 10) and state.winner == 1
 
 
 def test_line_down_to_one_cell_is_both_goals_and_a_draw():
-    state = position(["RW", "RGGGGGGGWWWWWWWWBBBBBBBBB"], "red")
+    state = t.State.from_text("RW RGGGGGGGWWWWWWWWBBBBBBBBB", variant='red')
     assert moves(state) == [(0, 1), (0, 2)]
     after = state.play(t.Move(0, 2))
     assert after.cells == ("RGGGGGGGWWWWWWWWBBBBBBBBBRW",)
@@ -270,7 +270,7 @@ def test_grey_variant_keeps_the_red_bases():
 
 
 def test_destination_and_removes_cell_reject_passes_and_illegal_moves():
-    blocked = position(["RBBBBBBB", "G", "G", "GWB", "G", "G", "G", "G", "RWWWWWWWWB"])
+    blocked = t.State.from_text("RBBBBBBB G G GWB G G G G RWWWWWWWWB")
     with pytest.raises(IllegalMove, match="pass"):
         blocked.destination(t.PASS)
     with pytest.raises(IllegalMove):
@@ -366,7 +366,7 @@ def test_variants_accept_only_the_bases_they_can_move():
     with pytest.raises(ValueError, match="grey variant"):
         position(red_line, "grey")
     with pytest.raises(ValueError, match="grey variant"):
-        position(["RGGGGGGGWWWWWWWWWBBBBBBBBBR"], "grey")
+        t.State.from_text("RGGGGGGGWWWWWWWWWBBBBBBBBBR", variant='grey')
 
 
 def test_states_compare_by_position_not_by_cache():

@@ -11,7 +11,7 @@ from pyrapack import games
 from pyrapack.rules import load
 from pyrapack.rules import twentyseven as rules27
 from pyrapack.views.twentyseven import view as view27
-from pyrapack.words.twentyseven import TwentySevenTexts, cell_name
+from pyrapack.words.twentyseven import TwentySevenTexts
 from pyrapack.ui import text
 
 GAMES = [info.id for info in games.GAMES]
@@ -88,14 +88,14 @@ def test_27_cells_keep_their_names_whenever_a_base_is_carried_away(variant):
         while not state.is_over:
             move = rng.choice(state.legal_moves())
             after = rules27.State.from_dict(state.play(move).to_dict())
-            names = [cell_name(after, i) for i in range(len(after.cells))]
+            names = [after.cell_name(i) for i in range(len(after.cells))]
             if not move.is_pass and state.removes_cell(move):
                 vanished += 1
                 gone, landing = move.from_cell, state.destination(move)
-                assert names == [cell_name(state, i) for i in range(len(state.cells)) if i != gone]
+                assert names == [state.cell_name(i) for i in range(len(state.cells)) if i != gone]
                 for i, cells in enumerate(state.cells):
                     if i not in (gone, landing):
-                        assert after.cells[names.index(cell_name(state, i))] == cells
+                        assert after.cells[names.index(state.cell_name(i))] == cells
             state = after
     assert vanished > 20
 

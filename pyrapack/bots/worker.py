@@ -202,8 +202,11 @@ class _Outbox:
 class BotWorker:
     """One worker process, started on first use (or by ``start``), replaced when it fails."""
 
-    def __init__(self, clock=time.monotonic):
+    def __init__(self, clock=time.monotonic, timed=True):
         self.clock = clock  # the watchdog's clock (tests move one by hand)
+        # moves on the levels' clocks (False: on their node budgets only, the same answer on any
+        # machine however busy: what tests that play whole games need)
+        self.timed = timed
         self.restarts = 0  # processes killed because they died or stopped answering
         self._ctx = multiprocessing.get_context("spawn")
         self._process = self._conn = self._outbox = self._current = None
@@ -263,7 +266,7 @@ class BotWorker:
         return bool(self._owed)
 
     # -- requests -------------------------------------------------------------------------
-    def ask(self, record, level, seed=0, timed=True, about=None, kind="move"):
+    def ask(self, record, level, seed=0, timed=None, about=None, kind="move"):
         """Request a move (or with ``kind="analyse"`` an analysis, never timed) for the last
         position of ``record``; returns its ``Job``.
 
@@ -273,6 +276,7 @@ class BotWorker:
         self._collect()
         self._watch()
         self.cancel()
+        timed = self.timed if timed is None else timed
         job = self._live = Job(record, level, seed, timed and kind == "move", about, kind)
         self._send(job)
         return job

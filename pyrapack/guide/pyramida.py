@@ -9,18 +9,12 @@ from ..views.pyramida.view import PyramidaView
 from . import Section
 
 
-def position(white=(), black=()):
-    """A position with these stones on the pyramid, the others off it; White to move."""
-    return board.rules.State.from_dict({"game": "pyramida", "to_move": 0, "white": list(white),
-                                        "black": list(black), "exited": [5 - len(white), 5 - len(black)]})
-
-
-def window(surface, rect, files, ranks, white=(), black=(), top=0.3):
-    """A window of the pyramid with stones on it, drawn by the game's view; returns its
-    geometry for the marks."""
+def window(surface, rect, files, ranks, stones, top=0.3):
+    """A window of the pyramid with ``stones`` on it (as the rules write a position: "c4 b3 |
+    e4"), drawn by the game's view; returns its geometry for the marks."""
     view = PyramidaView(files, ranks, margins=(0.2, 0.2, top, 0.2), full=False)
     view.layout(rect, 1.0)
-    view.draw(surface, position(white, black))
+    view.draw(surface, board.rules.State.from_text(stones))
     return view.geo
 
 
@@ -62,12 +56,12 @@ def caption(surface, rect, label, color):
 def start_position(surface, rect, scale):
     """The whole pyramid at the start, the apex marked."""
     start = board.rules.new_game()
-    window(surface, rect, (1, 21), (1, 14), start.stones(0), start.stones(1), top=0.2)
+    window(surface, rect, (1, 21), (1, 14), start.to_text(), top=0.2)
 
 
 def a_turn(surface, rect, scale):
     """Near the top: a stone steps up into the apex and leaves; another may go up or down."""
-    geo = window(surface, rect, (5, 17), (9, 14), white=("j13",), black=("m10",), top=0.3)
+    geo = window(surface, rect, (5, 17), (9, 14), "j13 | m10", top=0.3)
     arrow(surface, geo, "j13", "k14")
     x, y = geo.center("k14")
     out = (x - geo.d * 3.6, y + geo.d * 0.1)
@@ -81,12 +75,12 @@ def a_turn(surface, rect, scale):
 def contact_attack(surface, rect, scale):
     """Example 2: Black e4-d5 touches White c4, which steps back to d3."""
     left, right = halves(rect)
-    geo = window(surface, left, (1, 7), (1, 6), white=("c4", "b3"), black=("e4",))
+    geo = window(surface, left, (1, 7), (1, 6), "c4 b3 | e4")
     arrow(surface, geo, "e4", "d5")
     ring(surface, geo, "c4")
     arrow(surface, geo, "c4", "d3", marks.ALERT, bend=-0.3)
     then(surface, rect, scale)
-    geo = window(surface, right, (1, 7), (1, 6), white=("d3", "b3"), black=("d5",))
+    geo = window(surface, right, (1, 7), (1, 6), "d3 b3 | d5")
     ring(surface, geo, "d3", marks.LAST)
 
 
@@ -95,11 +89,11 @@ def no_retreat(surface, rect, scale):
     "after" board, not over it)."""
     strip, boards = captioned(rect, scale)
     left, right = halves(boards)
-    geo = window(surface, left, (1, 7), (1, 6), white=("c4", "b3"), black=("e4", "d3"))
+    geo = window(surface, left, (1, 7), (1, 6), "c4 b3 | e4 d3")
     arrow(surface, geo, "e4", "d5")
     ring(surface, geo, "c4")
     then(surface, boards, scale)
-    geo = window(surface, right, (1, 7), (1, 6), white=("c4", "b3"), black=("d5", "d3"))
+    geo = window(surface, right, (1, 7), (1, 6), "c4 b3 | d5 d3")
     ring(surface, geo, "c4")
     label = pygame.Rect(right.left, strip.top, right.width, strip.height)
     caption(surface, label, t("pyramida.plays_again", name=t("side.black")), theme.GOOD)
@@ -128,7 +122,7 @@ def column_attack(surface, rect, scale):
 
 def last_stone(surface, rect, scale):
     """A last stone reaches one or two cells along each diagonal, over empty cells."""
-    geo = window(surface, rect, (5, 11), (3, 7), black=("h5",), white=("f3",))
+    geo = window(surface, rect, (5, 11), (3, 7), "f3 | h5")
     for df, dr in ((-1, 1), (1, 1), (1, -1), (-1, -1)):
         for steps in (1, 2):
             cell = board.AT.get((8 + df * steps, 5 + dr * steps))

@@ -18,24 +18,15 @@ from . import Section
 N = rules.BASE
 
 
-def sq(name):
-    """(x, y) of a square named like "c3"."""
-    return (ord(name[0]) - ord("a"), int(name[1:]) - 1)
+sq = rules.parse_square
+position = lru_cache(maxsize=32)(rules.State.from_text)  # "c1 f2 | d2 g3": White's pawns, then Black's
 
 
 @lru_cache(maxsize=32)
-def position(white, black):
-    """A position with White to move, from square names."""
-    return rules.State.from_dict({"game": rules.GAME, "to_move": 0,
-                                  "white": [list(sq(s)) for s in white.split()],
-                                  "black": [list(sq(s)) for s in black.split()]})
-
-
-@lru_cache(maxsize=32)
-def move_of(state, names):
-    """The legal move of ``state`` along the squares ``names`` ("e1 c3 a5")."""
-    move = rules.Move(tuple(sq(s) for s in names.split()))
-    assert move in state.legal_moves(), names
+def move_of(state, text):
+    """The legal move of ``state`` written ``text`` ("e1xc3xa5")."""
+    move = rules.Move.from_text(text)
+    assert move in state.legal_moves(), text
     return move
 
 
@@ -338,8 +329,8 @@ def capture(surface, rect, scale):
     """c1 takes d2 on face A (levels 0, 1, 2); f2 cannot take g3, on the same level."""
     board, faces = laid_out("capture", rect, scale,
                             lambda r: _arranged(r, scale, Window((1, N - 1), (0, 3)), Faces("A")))
-    state = position("c1 f2", "d2 g3")
-    move = move_of(state, "c1 e3")
+    state = position("c1 f2 | d2 g3")
+    move = move_of(state, "c1xe3")
     pic, info = move_picture(state, move, faces="A")
     board.show(surface, pic, tint=True)
     jump_arrows(surface, board, move, info)
@@ -353,11 +344,12 @@ def capture(surface, rect, scale):
     faces.show(surface, pic)
 
 
-def _rafle(surface, rect, scale, key, window, faces, white, black, path, shown_cubes=None):
+def _rafle(surface, rect, scale, key, window, faces, pawns, path, shown_cubes=None):
     """A capture on board E and on the faces it goes along: ``path`` from a white pawn
-    over black ones, its ghost cubes drawn on the faces in ``shown_cubes`` (all by default)."""
+    over black ones (``pawns``: "b4 | c5 e7"), its ghost cubes drawn on the faces in
+    ``shown_cubes`` (all by default)."""
     board, panel = laid_out(key, rect, scale, lambda r: _arranged(r, scale, window, Faces(*faces)))
-    state = position(white, black)
+    state = position(pawns)
     move = move_of(state, path)
     pic, info = move_picture(state, move, **({"faces": faces} if shown_cubes else {}))
     if shown_cubes:
@@ -369,25 +361,25 @@ def _rafle(surface, rect, scale, key, window, faces, white, black, path, shown_c
 
 def rafle(surface, rect, scale):
     """e1 takes d2 up face A to the ridge square c3, then b4 down face D to a5."""
-    _rafle(surface, rect, scale, "rafle", Window((0, 4), (0, 4)), "AD", "e1", "d2 b4", "e1 c3 a5")
+    _rafle(surface, rect, scale, "rafle", Window((0, 4), (0, 4)), "AD", "e1 | d2 b4", "e1xc3xa5")
 
 
 def invisible_cube(surface, rect, scale):
     """Example 4: b4 takes c5 on face D, stops on the invisible cube over d6, takes e7 on C."""
-    _rafle(surface, rect, scale, "cubes", Window((0, 5), (3, 7)), "DC", "b4", "c5 e7", "b4 d6 f8")
+    _rafle(surface, rect, scale, "cubes", Window((0, 5), (3, 7)), "DC", "b4 | c5 e7", "b4xd6xf8")
 
 
 def summit(surface, rect, scale):
     """Example 5: c3 takes the summit pawn d4 on face A, lands on the cube above e5, goes on
     down the opposite face C over f6 to g7."""
-    _rafle(surface, rect, scale, "summit", Window((2, 6), (2, 6)), "AC", "c3", "d4 f6", "c3 e5 g7",
+    _rafle(surface, rect, scale, "summit", Window((2, 6), (2, 6)), "AC", "c3 | d4 f6", "c3xe5xg7",
            shown_cubes="A")
 
 
 def choice(surface, rect, scale):
     """No majority rule: White may take one pawn with c1, or two with e1."""
-    state = position("c1 e1", "d2 b4")
-    for i, (half, path, key) in enumerate(zip(halves(rect), ("c1 e3", "e1 c3 a5"),
+    state = position("c1 e1 | d2 b4")
+    for i, (half, path, key) in enumerate(zip(halves(rect), ("c1xe3", "e1xc3xa5"),
                                               ("rules.pyramidames.take_one", "rules.pyramidames.take_two"))):
         strip, below = captioned(half, scale)
         caption(surface, strip, t(key), scale)

@@ -5,7 +5,7 @@ level maps."""
 import pygame
 
 from ..i18n import t
-from ..rules.pyraos import BALLS, SPOTS, State
+from ..rules.pyraos import SPOTS, State
 from ..ui import arrows, marks, text, theme
 from ..ui.marks import NONE, Marks
 from ..views.pyraos import board as pv
@@ -13,27 +13,23 @@ from ..views.pyraos.view import PyraosView
 from . import Section
 
 
-def board_of(levels):
-    """``{spot: player}`` from rows of ``L``, ``D`` and ``.`` per level (as in a position dict)."""
-    return {spot: "LD".index(levels[spot[0]][spot[1]][spot[2]]) for spot in SPOTS
-            if spot[0] < len(levels) and levels[spot[0]][spot[1]][spot[2]] != "."}
+def position(text):
+    """The position the rules write ``text`` ("LD../DL../..../....|L.."), the apex's owner
+    having played it."""
+    apex = text.split("|")[3] if text.count("|") == 3 else "."
+    return State.from_text(text, to_move=1 if apex == "L" else 0)
 
 
-def position(board, to_move=0):
-    """The position with the balls of ``board`` (``{spot: player}``) on the pyramid."""
-    rows = [["".join(".LD"[board[(l, r, c)] + 1] if (l, r, c) in board else "." for c in range(4 - l))
-             for r in range(4 - l)] for l in range(4)]
-    counts = [sum(1 for p in board.values() if p == player) for player in (0, 1)]
-    return State.from_dict({"game": "pyraos", "variant": "standard", "to_move": to_move,
-                            "reserve": [BALLS - n for n in counts], "levels": rows})
+def balls(state):
+    """``{spot: player}`` of the balls on the pyramid."""
+    return {spot: state.ball_at(spot) for spot in SPOTS if state.ball_at(spot) is not None}
 
 
-def shown(surface, area, scale, board, marks=NONE, trays=(0, 1)):
-    """``board`` drawn by the game's view in ``area`` (its reserve ``trays`` beside it), with
+def shown(surface, area, scale, state, marks=NONE, trays=(0, 1)):
+    """``state`` drawn by the game's view in ``area`` (its reserve ``trays`` beside it), with
     ``marks``; returns the view's geometry, for arrows and crosses, and the position."""
     view = PyraosView(trays, maps=False, labels=False)
     view.layout(area, scale)
-    state = position(board, 1 if (3, 0, 0) in board else 0)
     view.draw(surface, state, marks)
     return view, state
 
@@ -58,17 +54,16 @@ def caption(surface, rect, key, scale, color=theme.TEXT_DIM):
 def game_overview(surface, rect, scale):
     """A game under way, with both trays; and the finished pyramid, apex on top."""
     left, right = split(rect, 63, 37)
-    board = board_of([["LDDL", "DLLD", "LDL.", "D..."], ["LD.", "D..", "..."]])
+    board = position("LDDL/DLLD/LDL./D...|LD./D../...")
     shown(surface, caption(surface, left, "rules.pyraos.under_way", scale), scale, board)
-    full = {spot: (sum(spot) + 1) % 2 for spot in SPOTS}
-    full[(0, 0, 3)] = 1  # fifteen balls each
+    full = position("DLDD/LDLD/DLDL/LDLD|LDL/DLD/LDL|DL/LD|L")  # fifteen balls each
     view = shown(surface, caption(surface, right, "rules.pyraos.apex_on_top", scale), scale, full, trays=())[0].geo
     marks.ring(surface, view.center((3, 0, 0)), view.radius(3) * 1.1, theme.GOLD, 3 * scale)
 
 
 def place_and_raise(surface, rect, scale):
     """Placing from the tray; raising a free ball, which cannot climb onto its own square."""
-    board = board_of([["LD..", "DL..", "...L", "...."]])
+    board = position("LD../DL../...L/....")
     left, right = split(rect, 55, 45)
     width, head = 3 * scale, 10 * scale
     picked = Marks(clicks=(("tray", 0),), next=frozenset({("spot", (0, 3, 1)), ("spot", (1, 0, 0))}))
@@ -87,7 +82,7 @@ def place_and_raise(surface, rect, scale):
 
 def square_takeback(surface, rect, scale):
     """Light completes a square on d4, lifts the ball on 1a1, then the ball on a1 it rested on."""
-    board = board_of([["LD.D", "DD.D", "..LL", "..L."], ["L..", "...", "..."]])
+    board = position("LD.D/DD.D/..LL/..L.|L../.../...")
     width, head = 3 * scale, 10 * scale
     clicks = (("tray", 0), ("spot", (0, 3, 3)))  # the ball placed on d4, as the game shows it
     for area, spot, key in zip(split(rect, 1, 1), ((1, 0, 0), (0, 0, 0)),
@@ -101,7 +96,7 @@ def square_takeback(surface, rect, scale):
 
 def advanced_lines(surface, rect, scale):
     """Advanced variant: four in a row on the ground, three in a row on level 1."""
-    board = board_of([["DLDL", "LDDL", "D.D.", "LLLL"], ["DDD", "...", "..."]])
+    board = balls(position("DLDL/LDDL/D.D./LLLL|DDD/.../..."))
     view = pv.Geometry(rect, scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)
     pv.band(surface, view, [(0, 3, c) for c in range(4)], theme.BAD)
@@ -112,7 +107,7 @@ def advanced_lines(surface, rect, scale):
 
 def level_view(surface, rect, scale):
     """The four level maps, which show the balls hidden under others."""
-    board = board_of([["LDLD", "DLDL", "LDDL", "DLLD"], ["LDL", "DLD", "LD."], ["LD", "D."]])
+    board = balls(position("LDLD/DLDL/LDDL/DLLD|LDL/DLD/LD.|LD/D."))
     left, right = split(rect, 40, 60)
     view = pv.Geometry(left, scale, trays=(), maps=False)
     pv.plate(surface, view, labels=False)

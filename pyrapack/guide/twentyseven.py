@@ -10,8 +10,8 @@ from . import Section
 
 
 def position(cells, variant="basic"):
-    """White to move in the line ``cells`` (stacks as letters, base first)."""
-    return rules.State.from_dict({"game": rules.GAME, "variant": variant, "to_move": 0, "cells": cells})
+    """White to move in the line the rules write ``cells`` (stacks as letters, base first)."""
+    return rules.State.from_text(cells, variant=variant)
 
 
 def line(surface, rect, scale, state, marks=NONE, goals=True):
@@ -43,7 +43,7 @@ def start_line(surface, rect, scale):
 
 def partial_move(surface, rect, scale):
     """White owns 2 stacks: the top 3 pawns of cell 3, a black one among them, go 2 cells on."""
-    state = position(["RWWWWWWW", "G", "GBWW", "G", "GB", "G", "G", "GBB", "RBBBBB"])
+    state = position("RWWWWWWW G GBWW G GB G G GBB RBBBBB")
     move, marks = taking(state, 2, 3)
     view = line(surface, rect, scale, state, marks)
     arrow(surface, view, state, move, scale)
@@ -55,7 +55,7 @@ def grey_variant(surface, rect, scale):
     left = rect.copy()
     left.width = rect.width * 0.47
     right = left.move(rect.width * 0.53, 0)
-    state = position(["RWWWWWWWW", "GBW", "G", "GB", "G", "G", "G", "GBB", "RBBBBB"], "grey")
+    state = position("RWWWWWWWW GBW G GB G G G GBB RBBBBB", "grey")
     move, marks = taking(state, 1, 3)
     arrow(surface, line(surface, left, scale, state, marks, goals=False), state, move, scale)
     line(surface, right, scale, state.play(move), Marks(last=(state, move)), goals=False)

@@ -78,6 +78,7 @@ _AT = {fr: cell for cell, fr in enumerate(_COORDS)}
 CELLS = tuple(f"{chr(96 + file)}{rank}" for file, rank in _COORDS)
 _INDEX = {name: cell for cell, name in enumerate(CELLS)}
 APEX = "k14"
+STONES = 5  #: per side
 _APEX = _INDEX[APEX]
 _RANK = tuple(rank for _, rank in _COORDS)
 
@@ -456,6 +457,20 @@ class State:
     def _check(self, move):
         if _encode(move) not in self._codes():
             raise IllegalMove(self.why_illegal(move))
+
+    def to_text(self):
+        """The stones as text: White's cells, then Black's ("h5 p3 | d3 r1"); the others are off."""
+        return " | ".join(" ".join(self.stones(p)) for p in (0, 1))
+
+    @classmethod
+    def from_text(cls, text, to_move=0):
+        """The position ``to_text`` writes, ``to_move`` to play; stones not on the board are off."""
+        sides = text.split("|") if isinstance(text, str) else ()
+        if len(sides) != 2:
+            raise ValueError(f"a Pyramida position is White's cells | Black's cells, not {text!r}")
+        white, black = (side.split() for side in sides)
+        return cls.from_dict({"game": GAME, "to_move": to_move, "white": white, "black": black,
+                              "exited": [STONES - len(white), STONES - len(black)]})
 
     def to_dict(self):
         return {"game": GAME, "to_move": self.to_move,

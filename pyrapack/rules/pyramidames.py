@@ -183,6 +183,13 @@ class Move:
     def __str__(self):
         return ("x" if self.is_capture else "-").join(square_name(sq) for sq in self.path)
 
+    @classmethod
+    def from_text(cls, text):
+        """The move ``str()`` writes: "c3-d4" (a step) or "e1xc3xa5" (a capture)."""
+        if not isinstance(text, str):
+            raise ValueError(f"a Pyramidames move is written like c3-d4 or e1xc3xa5, not {text!r}")
+        return cls(tuple(parse_square(name) for name in text.replace("x", "-").split("-")))
+
 
 def _square(value, what):
     """Check a JSON [x, y] pair on the board and return it as a tuple."""
@@ -461,6 +468,19 @@ class State:
         return _why("must_go_on", square=path[-1])
 
     # --- Serialisation ---
+
+    def to_text(self):
+        """The pawns as text: White's squares, then Black's ("c3 b2 f2 | e7 g7 d8")."""
+        return " | ".join(" ".join(square_name(sq) for sq in self.pieces(p)) for p in (0, 1))
+
+    @classmethod
+    def from_text(cls, text, to_move=0):
+        """The position ``to_text`` writes, ``to_move`` to play."""
+        sides = text.split("|") if isinstance(text, str) else ()
+        if len(sides) != 2:
+            raise ValueError(f"a Pyramidames position is White's squares | Black's squares, not {text!r}")
+        white, black = ([list(parse_square(name)) for name in side.split()] for side in sides)
+        return cls.from_dict({"game": GAME, "to_move": to_move, "white": white, "black": black})
 
     def to_dict(self):
         return {

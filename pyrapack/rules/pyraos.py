@@ -112,6 +112,19 @@ def spot_name(spot):
     return f"{level or ''}{'abcd'[col]}{row + 1}"
 
 
+def parse_spot(name):
+    """The spot a name like ``b2``, ``1b2`` or ``apex`` stands for; ValueError if it is none."""
+    if name == "apex":
+        return APEX
+    level, rest = (int(name[0]), name[1:]) if isinstance(name, str) and name[:1].isdigit() else (0, name)
+    if not (isinstance(rest, str) and len(rest) == 2 and rest[0] in "abcd" and rest[1].isdigit()):
+        raise ValueError(f"{name!r} is not a spot name like b2, 1b2 or apex")
+    spot = (level, int(rest[1]) - 1, "abcd".index(rest[0]))
+    if spot not in _INDEX or spot == APEX:
+        raise ValueError(f"{name} is not a spot of the pyramid")
+    return spot
+
+
 def _spot_index(spot):
     try:
         return _INDEX[tuple(spot)]
@@ -325,6 +338,27 @@ class State:
         if occupied & ABOVE[_INDEX[a]]:  # a is held up by b
             return [(b, a)]
         return [(a, b), (b, a)]
+
+    def to_text(self):
+        """The pyramid as text: each level's rows of ``L`` (light), ``D`` (dark) and ``.``, rows
+        split by "/" and levels by "|" ("LD../DL../..../....|L../.../..."); empty upper levels
+        are left out."""
+        levels = ["/".join(rows) for rows in self.to_dict()["levels"]]
+        while len(levels) > 1 and set(levels[-1]) <= set("./"):
+            levels.pop()
+        return "|".join(levels)
+
+    @classmethod
+    def from_text(cls, text, to_move=0, variant="standard"):
+        """The position ``to_text`` writes (missing upper levels empty), ``to_move`` to play;
+        each reserve holds the balls its colour has not on the pyramid."""
+        if not isinstance(text, str):
+            raise ValueError(f"a Pyraos position is written like LD../DL../..../...., not {text!r}")
+        levels = [level.split("/") for level in text.split("|")]
+        levels += [["." * (4 - n)] * (4 - n) for n in range(len(levels), 4)]
+        used = [text.count(letter) for letter in "LD"]
+        return cls.from_dict({"game": GAME, "variant": variant, "to_move": to_move,
+                              "reserve": [BALLS - n for n in used], "levels": levels})
 
     def to_dict(self):
         light, dark = self.masks

@@ -287,6 +287,23 @@ class State:
 
     # Serialisation.
 
+    def to_text(self):
+        """The line as text: each cell's stack, base first ("RWWW G G GBBB RBBB"; R red, G grey,
+        W white, B black)."""
+        return " ".join(self.cells)
+
+    @classmethod
+    def from_text(cls, text, to_move=0, variant="basic"):
+        """The line ``to_text`` writes, ``to_move`` to play."""
+        if not isinstance(text, str):
+            raise ValueError(f"a 27 position is its cells' stacks, like RWWW G GBB RB, not {text!r}")
+        return cls.from_dict({"game": GAME, "variant": variant, "to_move": to_move, "cells": text.split()})
+
+    def cell_name(self, cell):
+        """The lasting name of the cell ``cell`` (an index in today's line): its place in the
+        starting line of nine, 1 to 9 from White's start, kept when cells before it vanish."""
+        return str(self.origin(cell) + 1)
+
     def to_dict(self):
         data = {"game": GAME, "variant": self.variant, "to_move": self.to_move, "cells": list(self.cells)}
         if self.line_origins() != tuple(range(len(self.cells))):

@@ -5,17 +5,8 @@ from ..rules import pyramida as rules
 from .lesson import Finale, Lesson, Step
 
 
-def position(white, black, to_move=0):
-    """A position from the cells of each side's stones; the others are already off."""
-    white, black = white.split(), black.split()
-    return rules.State.from_dict({"game": rules.GAME, "to_move": to_move, "white": white, "black": black,
-                                  "exited": [5 - len(white), 5 - len(black)]})
-
-
-def go(src, dst, stone=None, to=None):
-    """A move, as the saved-game format writes it (``to`` None: the stone is stuck)."""
-    push = None if stone is None else {"stone": stone, "to": to}
-    return rules.Move.from_dict({"from": src, "to": dst, "push": push})
+position = rules.State.from_text  # "h5 p3 | d3 r1": White's stones, then Black's; the others are off
+go = rules.Move  # go(src, dst, stone pushed, where it goes: None when it is stuck)
 
 
 def stones(*cells):
@@ -63,22 +54,22 @@ def opening(out=3, height=7):
 
 
 LESSON = Lesson("pyramida", (
-    Step("climb", position("h5 p3", "d3 r1"), expect=(go("h5", "g6"), go("h5", "i6")),
+    Step("climb", position("h5 p3 | d3 r1"), expect=(go("h5", "g6"), go("h5", "i6")),
          lit=stones("h5"), reply=go("d3", "e4")),
-    Step("apex", position("j13 h9", "e4 n7"), expect=(go("j13", "k14"),), lit=stones("j13") | cells("k14")),
-    Step("contact", position("f7 g6 p3", "h7 c2"), expect=(go("f7", "g8", "h7", "i6"),),
+    Step("apex", position("j13 h9 | e4 n7"), expect=(go("j13", "k14"),), lit=stones("j13") | cells("k14")),
+    Step("contact", position("f7 g6 p3 | h7 c2"), expect=(go("f7", "g8", "h7", "i6"),),
          lit=stones("f7", "h7")),
-    Step("retreat", position("f7 p3", "h7 c2"), expect=(go("f7", "g8", "h7", "g6"), go("f7", "g8", "h7", "i6")),
+    Step("retreat", position("f7 p3 | h7 c2"), expect=(go("f7", "g8", "h7", "g6"), go("f7", "g8", "h7", "i6")),
          lit=stones("f7", "h7"), reply=go("c2", "d3")),
-    Step("upwards", position("h7 p3 c2", "h9 f7"), expect=(go("h7", "g8", "h9", "i8"),), lit=stones("h7", "h9"),
+    Step("upwards", position("h7 p3 c2 | h9 f7"), expect=(go("h7", "g8", "h9", "i8"),), lit=stones("h7", "h9"),
          other=True),
-    Step("stuck", position("f7 g6 l3 k4", "h7 i6 l9"), expect=(go("f7", "g8", "h7"),), lit=stones("f7", "h7")),
+    Step("stuck", position("f7 g6 l3 k4 | h7 i6 l9"), expect=(go("f7", "g8", "h7"),), lit=stones("f7", "h7")),
     Step("column", expect=(go("k4", "l5", "l9", "l1"),), lit=stones("k4", "l3", "l9"), other=True),
-    Step("last", position("h9", "e4 n3 q2"), expect=(go("h9", "j11"),), lit=stones("h9") | cells("j11"),
+    Step("last", position("h9 | e4 n3 q2"), expect=(go("h9", "j11"),), lit=stones("h9") | cells("j11"),
          other=True),
-    Step("last_retreat", position("h7 c2 p3", "j9"), expect=(go("h7", "i8", "j9", "k8"), go("h7", "i8", "j9", "l7")),
+    Step("last_retreat", position("h7 c2 p3 | j9"), expect=(go("h7", "i8", "j9", "k8"), go("h7", "i8", "j9", "l7")),
          lit=stones("h7", "j9")),
-    Step("repeat", position("h5 p3", "d3 r1", to_move=1),
+    Step("repeat", position("h5 p3 | d3 r1", to_move=1),
          before=(go("d3", "e4"), go("h5", "i6"), go("e4", "d3"), go("i6", "h5"),
                  go("d3", "e4"), go("h5", "i6"), go("e4", "d3")),
          avoid=(go("i6", "h5"),), lit=stones("i6") | cells("h5"), other=True),

@@ -7,13 +7,9 @@ from .lesson import FORCED, Finale, Lesson, Step
 
 
 def position(levels, variant="standard", to_move=0):
-    """A position from its levels, rows split by "/" and levels by "|" (L light, D dark,
+    """A position as the rules write it: rows split by "/" and levels by "|" (L light, D dark,
     . empty), e.g. ``"LD../DL../..../...."``; missing levels are empty, reserves follow."""
-    rows = [level.split("/") for level in levels.split("|")]
-    rows += [["." * (4 - n)] * (4 - n) for n in range(len(rows), 4)]
-    used = [sum(row.count(letter) for level in rows for row in level) for letter in "LD"]
-    return rules.State.from_dict({"game": rules.GAME, "variant": variant, "to_move": to_move,
-                                  "reserve": [rules.BALLS - n for n in used], "levels": rows})
+    return rules.State.from_text(levels, to_move, variant)
 
 
 def place(spot, *take):

@@ -5,12 +5,13 @@ from the start."""
 from ..rules import twentyseven as rules
 from .lesson import Finale, Lesson, Step
 
-START = "R" + "W" * 9, "G", "G", "G", "G", "G", "G", "G", "R" + "B" * 9
+START = "RWWWWWWWWW G G G G G G G RBBBBBBBBB"
 
 
-def position(*cells, variant="basic", to_move=0):
-    """A position from its cells (bottom pawn first: R red, G grey, W white, B black)."""
-    return rules.State.from_dict({"game": rules.GAME, "variant": variant, "to_move": to_move, "cells": list(cells)})
+def position(cells, variant="basic", to_move=0):
+    """A position as the rules write it: each cell's stack, base first (R red, G grey, W white,
+    B black), e.g. ``"RWWW G GBB RB"``."""
+    return rules.State.from_text(cells, to_move, variant)
 
 
 def take(cell, count):
@@ -27,21 +28,21 @@ def cells(*indexes):
 
 
 LESSON = Lesson("twentyseven", (
-    Step("one", position(*START), expect=tuple(take(0, k) for k in range(1, 10)), lit=pawns(0, 9) | cells(1),
+    Step("one", position(START), expect=tuple(take(0, k) for k in range(1, 10)), lit=pawns(0, 9) | cells(1),
          reply=take(8, 3)),
-    Step("two", position("RWWWWW", "GWWWW", "G", "G", "G", "G", "G", "GBBB", "RBBBBBB"),
+    Step("two", position("RWWWWW GWWWW G G G G G GBBB RBBBBBB"),
          expect=tuple(take(i, k) for i, h in ((0, 5), (1, 4)) for k in range(1, h + 1)),
          lit=pawns(0, 5) | pawns(1, 4), reply=take(7, 3)),
-    Step("part", position("RWWW", "G", "G", "GWWWWWW", "G", "GBBBBB", "G", "G", "RBBBB"),
+    Step("part", position("RWWW G G GWWWWWW G GBBBBB G G RBBBB"),
          expect=(take(3, 2),), lit=pawns(3, 2) | cells(5), other=True),
-    Step("carry", position("RWWWWWWWW", "G", "G", "GBBW", "G", "G", "G", "G", "RBBBBBBB"),
+    Step("carry", position("RWWWWWWWW G G GBBW G G G G RBBBBBBB"),
          expect=(take(3, 3),), lit=pawns(3, 3) | cells(5), other=True),
-    Step("pass", position("RBB", "G", "G", "GBBBBBBB", "G", "G", "G", "GWWWW", "RWWWWW"),
+    Step("pass", position("RBB G G GBBBBBBB G G G GWWWW RWWWWW"),
          expect=(rules.PASS,), lit=pawns(7, 4) | pawns(8, 5), reply=take(3, 7)),
-    Step("end", position("RBBBBB", "G", "G", "G", "G", "G", "G", "GWWWWWWWWW", "RBBBB"),
+    Step("end", position("RBBBBB G G G G G G GWWWWWWWWW RBBBB"),
          expect=(take(7, 9),), lit=pawns(7, 9) | cells(8), other=True),
-    Step("grey", position("RWWWWWW", "G", "GWWW", "G", "G", "G", "G", "G", "RBBBBBBBBB", variant="grey"),
+    Step("grey", position("RWWWWWW G GWWW G G G G G RBBBBBBBBB", variant="grey"),
          expect=(take(2, 4),), lit=pawns(2, 4) | cells(4), other=True),
-    Step("red", position("RBBBBW", "G", "G", "G", "GWWWW", "G", "GBBBBB", "G", "RWWWW", variant="red"),
+    Step("red", position("RBBBBW G G G GWWWW G GBBBBB G RWWWW", variant="red"),
          expect=(take(0, 6),), lit=pawns(0, 6) | cells(3), other=True),
 ), Finale({"variant": "basic", "first": 0}))

@@ -11,7 +11,6 @@ from ...i18n import t
 from ...ui import anim, pieces, text, theme
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
-from ...words.twentyseven import cell_name
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
@@ -154,7 +153,7 @@ class TwentySevenView(BoardView):
         s = self.scale
         n = len(state.cells)
         for i in range(n):  # cell names, as the move list writes them
-            text.draw(surface, cell_name(state, i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
+            text.draw(surface, state.cell_name(i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
                       theme.SAND_DARK, "bold", "midbottom")
         for player in (0, 1) if self.goals else ():
             goal = state.goal(player)

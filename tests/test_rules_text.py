@@ -1,0 +1,59 @@
+"""Positions and squares written as text: each rules module writes them and reads them back
+(``State.to_text``/``from_text``), and the lessons, the rules pages and the tests use that."""
+
+import random
+
+import pytest
+
+from pyrapack import games
+from pyrapack.rules import load, pyramidames, pyraos
+
+GAMES = [g.id for g in games.GAMES]
+
+
+def random_states(game, seed, plies=60):
+    rng, info = random.Random(seed), games.get(game)
+    variant = rng.choice(info.variants) if info.variants else None
+    state = load(game).new_game(**info.options(variant, rng.randrange(2)))
+    for _ in range(plies):
+        yield state
+        if state.is_over:
+            return
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_position_read_back_from_its_text_is_the_same(game):
+    info = games.get(game)
+    for seed in range(6):
+        for state in random_states(game, seed):
+            options = {"variant": state.variant} if info.variants else {}
+            again = load(game).State.from_text(state.to_text(), state.to_move, **options)
+            assert again.to_dict() == {k: v for k, v in state.to_dict().items() if k != "origins"}
+            assert again.legal_moves() == state.legal_moves()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("text", ["", "nonsense", None, 7, "| | |"])
+def test_text_that_is_no_position_is_refused_with_value_error(game, text):
+    with pytest.raises(ValueError):
+        load(game).State.from_text(text)
+
+
+def test_square_and_spot_names_read_back():
+    for sq in pyramidames.DARK_SQUARES:
+        assert pyramidames.parse_square(pyramidames.square_name(sq)) == sq
+    for spot in pyraos.SPOTS:
+        assert pyraos.parse_spot(pyraos.spot_name(spot)) == spot
+    for bad in ("i1", "a9", "a0", "", "c", None):
+        with pytest.raises(ValueError):
+            pyramidames.parse_square(bad)
+    for bad in ("e1", "3a1", "1d4", "", None, "apexx"):
+        with pytest.raises(ValueError):
+            pyraos.parse_spot(bad)
+
+
+def test_a_move_read_back_from_its_notation_is_the_same():
+    for state in (s for seed in range(4) for s in random_states("pyramidames", seed)):
+        for move in state.legal_moves():
+            assert pyramidames.Move.from_text(str(move)) == move
