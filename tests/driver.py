@@ -4,6 +4,7 @@ import random
 
 import pygame
 
+from pyrapack import games
 from pyrapack.app import App
 from pyrapack.launch import Launch
 from pyrapack.scenes.banner import EndBanner
@@ -83,7 +84,22 @@ class Driver:
             self.choose(setup.variant, variant)
         if first is not None:
             self.choose(setup.first, first)
+        return self.begin(setup)
+
+    def begin(self, setup):
+        """Click Start on the set-up screen ``setup``; returns the game's scene."""
         self.click(setup.start.rect.center, frames=2)
+        scene = self.top
+        assert isinstance(scene, games.get(setup.info.id).scene_class())
+        if setup.variant is not None:
+            assert scene.state.variant == setup.variant.value
+        return scene
+
+    def open_game(self, game, players=(None, None), variant=None, first=0):
+        """Start a game directly (as the command line does), skipping the set-up screen."""
+        info = games.get(game)
+        self.app.start_game(game, {"options": info.options(variant, first), "players": list(players)})
+        self.tick()
         return self.top
 
     # -- game scenes --------------------------------------------------------------------

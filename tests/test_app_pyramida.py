@@ -14,7 +14,6 @@ from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.views.pyramida import board
-from pyrapack.scenes.pyramida import PyramidaScene
 from pyrapack.ui.marks import entering
 
 # Nine moves after which Black's m4-l3 touches white k2 and m2 (both on rank 2):
@@ -42,12 +41,6 @@ def preview(scene):
 
 def attack_label(scene):
     return scene.view.attack_label(scene.state, preview(scene))
-
-
-def start(driver, mode="hotseat", side="0"):
-    scene = driver.start_game("pyramida", mode, "easy", side)
-    assert isinstance(scene, PyramidaScene)
-    return scene
 
 
 def commit_all(scene, moves):
@@ -91,7 +84,7 @@ def after(moves):
 
 
 def test_hotseat_game_near_its_end_is_finished_with_clicks_up_to_the_banner(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     commit_all(scene, race(RACE_PLIES))
     driver.settle()
     seen_exit = seen_last_stone = seen_double = False
@@ -124,7 +117,7 @@ def test_hotseat_game_near_its_end_is_finished_with_clicks_up_to_the_banner(driv
 
 
 def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     commit_all(scene, CHOICE_OPENING)
     driver.settle()
     before = scene.state
@@ -157,7 +150,7 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
 
 
 def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     commit_all(scene, EXTRA_OPENING)
     driver.settle()
     driver.click(driver.point_of(("stone", "o2")))
@@ -176,7 +169,7 @@ def test_an_extra_move_is_announced_and_the_same_side_plays_again(driver):
 
 
 def test_a_column_attack_is_previewed_then_the_stone_drops_down_its_file(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     commit_all(scene, COLUMN_OPENING)
     driver.settle()
     driver.click(driver.point_of(("stone", "k2")))
@@ -195,7 +188,7 @@ def test_a_column_attack_is_previewed_then_the_stone_drops_down_its_file(driver)
 
 
 def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_nothing(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     commit_all(scene, SHUFFLE[:-1])
     driver.settle()
     before, count = scene.state, len(scene.match.moves)
@@ -219,7 +212,7 @@ def test_a_move_repeating_a_position_a_third_time_asks_first_and_cancel_changes_
 
 
 def test_game_against_the_easy_bot_reaches_the_banner(driver):
-    scene = start(driver, mode="bot", side="0")
+    scene = driver.start_game("pyramida", "bot")
     assert scene.match.players == (None, "easy")
     prefix = race(RACE_PLIES)
     while after(prefix).to_move != 0:  # end on White's (the human's) turn
@@ -237,7 +230,7 @@ def test_game_against_the_easy_bot_reaches_the_banner(driver):
 
 
 def test_illegal_clicks_say_why_and_change_nothing(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     before = scene.state
     driver.click(driver.point_of(("stone", "b1")))  # a black stone, White to move
     assert scene.status[2] == "warn" and "Black" in scene.status[1]["text"]
@@ -296,7 +289,7 @@ def test_the_attack_caption_hides_no_stone_no_cell_next_to_the_attacked_one_and_
         tmp_path, size, lang):
     d = Driver(tmp_path, size=size, language=lang)
     try:
-        scene = start(d)
+        scene = d.start_game("pyramida")
         view = scene.view
         for state, attack in attack_situations(40):
             entry = MoveInput(view.click_sequences(state, state.legal_moves()))
@@ -319,7 +312,7 @@ def test_the_exit_tray_and_the_player_card_count_a_stone_out_at_the_same_moment(
         return paint(surface, geo, player, count, label, *args, **kwargs)
 
     monkeypatch.setattr(board, "draw_tray", tray)
-    scene = start(driver)
+    scene = driver.start_game("pyramida")
     state, moves = rules.new_game(), []
     while not any(m.dst == rules.APEX for m in state.legal_moves()):
         moves.append(race_move(state))

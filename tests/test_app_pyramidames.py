@@ -7,19 +7,12 @@ import pygame
 from pyrapack import i18n
 from pyrapack.rules import pyramidames as rules
 from pyrapack.scenes.menu import MenuScene
-from pyrapack.scenes.pyramidames import PyramidamesScene
 
 # Found by playing seeded random games with the rules module: after these ten
 # moves white must capture with b4, and two multi-captures share their start
 # b4xd6 (an invisible cube on d6) then split: the long one lands on d6 again.
 OPENING_SEED, OPENING_PLIES = 250, 10
 LONG_RAFLE = "b4xd6xf4xh6xf8xd6"
-
-
-def start(driver, mode="hotseat", level="easy", side="0"):
-    scene = driver.start_game("pyramidames", mode, level, side)
-    assert isinstance(scene, PyramidamesScene)
-    return scene
 
 
 def opening():
@@ -42,7 +35,7 @@ def square(name):
 
 
 def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramidames")
     for move in opening():
         driver.enter_move(move)
         driver.settle()
@@ -81,7 +74,7 @@ def test_hotseat_game_with_a_multicapture_entered_click_by_click(driver):
 
 
 def test_game_against_the_easy_bot_reaches_the_banner(driver):
-    scene = start(driver, mode="bot", level="easy", side="1")
+    scene = driver.start_game("pyramidames", mode="bot", level="easy", side="1")
     assert scene.match.players == ("easy", None)
     driver.play_to_the_end(scene, seed=11)
     assert [s.to_move for s in scene.match.states[:-1]].count(0) > 0  # the bot played
@@ -89,7 +82,7 @@ def test_game_against_the_easy_bot_reaches_the_banner(driver):
 
 
 def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):
-    scene = start(driver, mode="bot", level="easy", side="1")
+    scene = driver.start_game("pyramidames", mode="bot", level="easy", side="1")
     driver.settle()  # the bot (white) has moved
     assert scene.view.flipped and scene.human_to_move
     view = scene.view.top
@@ -107,14 +100,14 @@ def test_black_against_the_bot_sees_the_board_from_its_own_side(driver):
 
 
 def test_a_hotseat_board_is_seen_from_whites_side(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramidames")
     assert not scene.view.flipped
     a1, h8 = scene.view.top.center((0, 0)), scene.view.top.center((rules.BASE - 1, rules.BASE - 1))
     assert a1[0] < h8[0] and a1[1] > h8[1]
 
 
 def test_a_step_when_a_capture_is_compulsory_says_why_and_changes_nothing(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramidames")
     for move in opening():
         driver.enter_move(move)
         driver.settle()
@@ -150,7 +143,7 @@ def set_position(driver, scene, white, black):
 
 
 def test_refused_jumps_say_which_rule_forbids_them(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramidames")
     # spec example 3: f2 and g3 are both on level 1 and share no face
     set_position(driver, scene, [[5, 1], [0, 0]], [[6, 2], [7, 7]])
     assert "step" in scene.turn_text()
@@ -168,7 +161,7 @@ def test_refused_jumps_say_which_rule_forbids_them(driver):
 
 
 def test_a_jump_into_an_invisible_cube_lights_the_face_and_the_ghost_cube(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramidames")
     # spec example 4: b4 jumps c5 on face D into the invisible cube on d6, then e7 on face C
     set_position(driver, scene, [[1, 3], [0, 0]], [[2, 4], [4, 6], [7, 7]])
     driver.click(driver.point_of(("pawn", (1, 3))))
@@ -186,7 +179,7 @@ def test_a_jump_into_an_invisible_cube_lights_the_face_and_the_ghost_cube(driver
 
 
 def test_the_board_fits_every_window_and_speaks_french(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyramidames")
     for size in ((960, 600), (1920, 1080), (1280, 800)):
         pygame.display.set_mode(size, pygame.RESIZABLE)
         driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])

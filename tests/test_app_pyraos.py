@@ -11,7 +11,6 @@ from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.views.pyraos import board
-from pyrapack.scenes.pyraos import PyraosScene
 
 A1, B1, C1, D1 = (0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)
 A2, B2, C2, D2 = (0, 1, 0), (0, 1, 1), (0, 1, 2), (0, 1, 3)
@@ -20,13 +19,6 @@ UP_A1 = (1, 0, 0)  # level 1, over a1 b1 a2 b2
 
 # Light: a1, c3, d3, 1a1, c4; dark: b1, a2, b2, d1, d2. Light to move: d4 makes a light square.
 SQUARE_SOON = [A1, B1, C3, A2, D3, B2, UP_A1, D1, C4, D2]
-
-
-def start(driver, variant="standard", mode="hotseat", level="easy"):
-    scene = driver.start_game("pyraos", mode, level, "0", variant)
-    assert isinstance(scene, PyraosScene)
-    assert scene.state.variant == variant
-    return scene
 
 
 def place_all(scene, spots):
@@ -71,7 +63,7 @@ def play_to_the_end(driver, scene, seed):
 
 
 def test_hotseat_game_with_a_square_and_two_balls_taken_back_by_clicks(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     place_all(scene, SQUARE_SOON)
     assert scene.state.to_move == 0 and scene.state.reserve == (10, 10)
     click(driver, ("tray", 0))
@@ -102,7 +94,7 @@ def test_hotseat_game_with_a_square_and_two_balls_taken_back_by_clicks(driver):
 
 
 def test_game_against_the_easy_bot_reaches_the_banner(driver):
-    scene = start(driver, mode="bot")
+    scene = driver.start_game("pyraos", mode="bot", variant="standard")
     assert scene.match.players == (None, "easy")
     place_all(scene, SQUARE_SOON)  # both sides, up to light's square
     click(driver, ("tray", 0))
@@ -117,7 +109,7 @@ def test_game_against_the_easy_bot_reaches_the_banner(driver):
 
 
 def test_taking_back_just_the_placed_ball_needs_the_confirm_button(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     place_all(scene, SQUARE_SOON)
     click(driver, ("tray", 0))
     click(driver, ("spot", D4))
@@ -129,7 +121,7 @@ def test_taking_back_just_the_placed_ball_needs_the_confirm_button(driver):
 
 
 def test_two_free_balls_can_be_taken_back_in_either_order(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     place_all(scene, SQUARE_SOON)
     click(driver, ("tray", 0))
     click(driver, ("spot", D4))
@@ -139,7 +131,7 @@ def test_two_free_balls_can_be_taken_back_in_either_order(driver):
 
 
 def test_a_free_ball_is_raised_by_clicking_it_then_a_lit_spot_higher_up(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     place_all(scene, [A1, B1, A2, B2, D4, C1])
     click(driver, ("spot", D4))
     assert scene.input.next_targets == {("spot", UP_A1)}
@@ -155,13 +147,13 @@ def test_a_free_ball_is_raised_by_clicking_it_then_a_lit_spot_higher_up(driver):
 
 
 def test_a_click_straight_on_an_empty_spot_places_a_ball_there(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     driver.click(scene.view.geo.center(B2))
     assert scene.match.moves == [Move(None, B2)]
 
 
 def test_illegal_clicks_say_why_and_change_nothing(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     place_all(scene, SQUARE_SOON)
     before = scene.state
     driver.click(scene.view.geo.center(B2))  # a dark ball, light to move
@@ -184,7 +176,7 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
 
 @pytest.mark.parametrize("variant", ["standard", "children", "advanced"])
 def test_each_variant_is_playable_from_setup(driver, variant):
-    scene = start(driver, variant)
+    scene = driver.start_game("pyraos", variant=variant)
     place_all(scene, [A1, A2, B1, B2, C1, C2])  # light a1 b1 c1, dark a2 b2 c2
     click(driver, ("tray", 0))
     click(driver, ("spot", D1))
@@ -201,7 +193,7 @@ def test_each_variant_is_playable_from_setup(driver, variant):
 
 
 def test_spending_the_last_ball_asks_first_then_loses_at_once(driver):
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     rng, state = random.Random(4), scene.state
     while True:  # a seeded game up to a player with one ball left and a choice to make
         moves = state.legal_moves()
@@ -233,7 +225,7 @@ def test_the_rules_page_opens_from_the_game_and_scrolls_to_the_end(driver, lang)
 
     i18n.set_language(lang)
     try:
-        scene = start(driver)
+        scene = driver.start_game("pyraos", variant="standard")
         driver.click(scene.hud.rules.rect.center)
         page = driver.top
         assert isinstance(page, RulesScene) and page.game == "pyraos"
@@ -255,7 +247,7 @@ def test_the_tray_and_the_player_card_show_the_same_count_all_through_a_move(dri
         return paint(surface, geo, player, count, *args, **kwargs)
 
     monkeypatch.setattr(board, "tray", tray)
-    scene = start(driver)
+    scene = driver.start_game("pyraos", variant="standard")
     place_all(scene, SQUARE_SOON)
     seen = []
 

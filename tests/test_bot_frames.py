@@ -38,13 +38,6 @@ def paused_before_the_game(driver, game):
     return bot
 
 
-def start(driver, game, players):
-    info = games.get(game)
-    driver.app.start_game(game, {"options": info.options(None, 0), "players": players})
-    driver.tick()
-    return driver.top
-
-
 def thinking(driver, game="twentyseven"):
     """A game two plies in, Hard (player 0) to move: past its opening book (the first two
     plies, answered at once), so Hard really searches, for its whole clock."""
@@ -98,7 +91,7 @@ def test_closing_the_window_stops_the_worker(driver):
 @pytest.mark.parametrize("game", GAMES)
 def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     playable(game)
-    scene = start(driver, game, [None, None])
+    scene = driver.open_game(game, [None, None])
     driver.press(pygame.K_h)
     assert scene.turns.hint_job is not None
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
@@ -109,7 +102,7 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
 
 
 def test_a_hint_says_why_the_move_is_good_when_a_line_can(driver):
-    scene = start(driver, "pyramidames", [None, None])
+    scene = driver.open_game("pyramidames", [None, None])
     rng = random.Random(1)
     for _ in range(2):  # two plies in, White's only move is the capture d4xb6
         driver.enter_move(rng.choice(scene.state.legal_moves()))
@@ -157,7 +150,7 @@ def paused(driver):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, paused, game):
     playable(game)
-    scene = start(driver, game, [None, "easy"])
+    scene = driver.open_game(game, [None, "easy"])
     bot = driver.app.bot
     stop(bot)  # the hint cannot come before the move
     driver.press(pygame.K_h)
@@ -172,7 +165,7 @@ def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, pa
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver, paused, game):
     playable(game)
-    scene = start(driver, game, [None, None])
+    scene = driver.open_game(game, [None, None])
     bot = driver.app.bot
     stop(bot)
     driver.press(pygame.K_h)
@@ -191,7 +184,7 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
     clock = watched(driver)
     bot = paused_before_the_game(driver, "twentyseven")
     pid = bot.pid
-    scene = start(driver, "twentyseven", ["easy", None])
+    scene = driver.open_game("twentyseven", ["easy", None])
     driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # well past the bot's own pause: still waiting, nothing said
     assert not scene.match.moves and "game.bot_restarted" not in toasts(driver)
@@ -206,7 +199,7 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
 def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
     clock = watched(driver)
     bot = paused_before_the_game(driver, "pyramida")
-    scene = start(driver, "pyramida", ["hard", None])
+    scene = driver.open_game("pyramida", ["hard", None])
     driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # past the bot's own pause
     clock.advance(past_due(scene, "hard"))
@@ -222,7 +215,7 @@ def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
 @needs_pause
 def test_undo_does_not_queue_the_next_request_behind_a_stuck_worker(driver, paused):
     clock = watched(driver)
-    scene = start(driver, "pyramidames", [None, "easy"])
+    scene = driver.open_game("pyramidames", [None, "easy"])
     bot = driver.app.bot
     driver.until(lambda: bot.ready, frames=4000, dt=0.01)
     move = first_move(scene)
@@ -241,7 +234,7 @@ def test_undo_does_not_queue_the_next_request_behind_a_stuck_worker(driver, paus
 def hint_of_a_hung_worker(driver, game):
     """A hot-seat ``game`` whose player asked for a hint of a worker that hangs: (clock, scene, bot)."""
     clock = watched(driver)
-    scene = start(driver, game, [None, None])
+    scene = driver.open_game(game, [None, None])
     bot = driver.app.bot
     driver.until(lambda: bot.ready, frames=4000, dt=0.01)
     stop(bot)

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from random_play import random_game
 
 from pyrapack.rules import IllegalMove, pyramida
 from pyrapack.rules.pyramida import APEX, CELLS, PASS, Move, State
@@ -438,15 +439,6 @@ def test_move_notation():
 
 # --- Random games
 
-def random_game(seed, plies):
-    rng = random.Random(seed)
-    states, moves = [pyramida.new_game()], []
-    while not states[-1].is_over and len(moves) < plies:
-        moves.append(rng.choice(states[-1].legal_moves()))
-        states.append(states[-1].play(moves[-1]))
-    return states, moves
-
-
 def check_position(state):
     data = state.to_dict()
     assert json.loads(json.dumps(data)) == data
@@ -465,7 +457,7 @@ def check_position(state):
 
 @given(st.integers(0, 2**32))
 def test_random_games_keep_every_invariant(seed):
-    states, moves = random_game(seed, 250)
+    states, moves = random_game("pyramida", seed, 250)
     for state, move, after in zip(states, moves, states[1:]):
         check_position(state)
         legal = state.legal_moves()
@@ -481,7 +473,7 @@ def test_random_games_keep_every_invariant(seed):
 
 @given(st.integers(0, 2**32))
 def test_replaying_a_record_gives_the_same_game(seed):
-    states, moves = random_game(seed, 300)
+    states, moves = random_game("pyramida", seed, 300)
     record = json.loads(json.dumps(make_record("pyramida", {}, moves)))
     _, _, replayed_moves, replayed = replay(record)
     assert replayed_moves == moves and replayed[-1] == states[-1]
@@ -490,7 +482,7 @@ def test_replaying_a_record_gives_the_same_game(seed):
 
 @pytest.mark.parametrize("seed", [8, 11])
 def test_random_games_end(seed):
-    states, moves = random_game(seed, 60_000)
+    states, moves = random_game("pyramida", seed, 60_000)
     assert states[-1].is_over
     assert states[-1].outcome in (ALL_OFF, REPEATED)
 

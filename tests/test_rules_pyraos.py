@@ -1,11 +1,11 @@
 """Rules of Pyraos: the spec's worked examples, every rule and error path, random games."""
 
 import json
-import random
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from random_play import random_game
 
 from pyrapack.rules import IllegalMove
 from pyrapack.rules import pyraos as p
@@ -427,18 +427,6 @@ def test_state_answers_the_questions_of_the_scene():
 
 # Random games.
 
-def random_game(seed, variant, limit=5000):
-    rng = random.Random(seed)
-    state, moves, states = p.new_game(variant=variant), [], []
-    while not state.is_over and len(moves) < limit:
-        states.append(state)
-        move = rng.choice(state.legal_moves())
-        moves.append(move)
-        state = state.play(move)
-    states.append(state)
-    return moves, states
-
-
 def check_position(state):
     light, dark = state.masks
     assert not light & dark
@@ -451,7 +439,7 @@ def check_position(state):
 
 @given(st.integers(0, 2**32), st.sampled_from(p.VARIANTS))
 def test_random_games_keep_every_invariant_and_end(seed, variant):
-    moves, states = random_game(seed, variant)
+    states, moves = random_game("pyraos", seed, 5000, variant)
     final = states[-1]
     assert final.is_over
     for state, move in zip(states, moves):
@@ -479,7 +467,7 @@ def test_random_games_keep_every_invariant_and_end(seed, variant):
 
 @given(st.integers(0, 2**32), st.sampled_from(p.VARIANTS))
 def test_replaying_a_record_gives_the_same_game(seed, variant):
-    moves, states = random_game(seed, variant)
+    states, moves = random_game("pyraos", seed, 5000, variant)
     record = json.loads(json.dumps(make_record("pyraos", {"variant": variant}, moves)))
     rules, options, replayed_moves, replayed = replay(record)
     assert rules is p and replayed_moves == moves and replayed == states
@@ -507,7 +495,7 @@ def mutate(value, rng):
 
 @given(st.integers(0, 2**32), st.randoms(use_true_random=False))
 def test_mutated_dicts_raise_value_error_or_read_back_valid(seed, rng):
-    moves, states = random_game(seed, "advanced", limit=30)
+    states, moves = random_game("pyraos", seed, 30, "advanced")
     state = rng.choice(states)
     for _ in range(20):
         try:

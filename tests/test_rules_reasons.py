@@ -1,9 +1,8 @@
 """Why a move is not legal: each rules module says it (a key and values), the screens say it
 in words. Every reason has words in both languages, and the reasons agree with the moves."""
 
-import random
-
 import pytest
+from random_play import random_states
 
 from pyrapack import games
 from pyrapack.locale import en, fr
@@ -23,26 +22,12 @@ def test_every_reason_of_the_rules_has_words_in_every_language(game):
         assert keys <= catalogue.keys(), sorted(keys - catalogue.keys())
 
 
-def random_positions(game, seed, count=12):
-    rng, rules = random.Random(seed), load(game)
-    info = games.get(game)
-    state = rules.new_game(**info.options(rng.choice(info.variants) if info.variants else None, 0))
-    for _ in range(count):
-        if state.is_over:
-            return
-        yield state
-        for _ in range(rng.randrange(1, 6)):
-            if state.is_over:
-                return
-            state = state.play(rng.choice(state.legal_moves()))
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game):
     """A move legal in one position and not in another is refused there with a Reason, which
     is what play() raises and words a player can read."""
     texts = games.get(game).texts_class()()
-    positions = [s for seed in range(4) for s in random_positions(game, seed)]
+    positions = [s for seed in range(4) for s in random_states(game, seed, 40)[::4]]
     refused = 0
     for state in positions:
         legal = set(state.legal_moves())
@@ -63,7 +48,7 @@ def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game)
 
 @pytest.mark.parametrize("game", [g for g in GAMES if hasattr(load(g).State, "why_immobile")])
 def test_a_piece_that_can_move_has_no_reason_not_to(game):
-    for state in (s for seed in range(3) for s in random_positions(game, seed)):
+    for state in (s for seed in range(3) for s in random_states(game, seed, 40)[::4]):
         starts = {_start(game, m) for m in state.legal_moves() if not getattr(m, "is_pass", False)}
         for piece in starts - {None}:  # None: a ball from the reserve
             assert state.why_immobile(piece) is None

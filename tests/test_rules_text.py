@@ -1,9 +1,8 @@
 """Positions and squares written as text: each rules module writes them and reads them back
 (``State.to_text``/``from_text``), and the lessons, the rules pages and the tests use that."""
 
-import random
-
 import pytest
+from random_play import random_states
 
 from pyrapack import games
 from pyrapack.rules import load, pyramidames, pyraos
@@ -11,22 +10,11 @@ from pyrapack.rules import load, pyramidames, pyraos
 GAMES = [g.id for g in games.GAMES]
 
 
-def random_states(game, seed, plies=60):
-    rng, info = random.Random(seed), games.get(game)
-    variant = rng.choice(info.variants) if info.variants else None
-    state = load(game).new_game(**info.options(variant, rng.randrange(2)))
-    for _ in range(plies):
-        yield state
-        if state.is_over:
-            return
-        state = state.play(rng.choice(state.legal_moves()))
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_a_position_read_back_from_its_text_is_the_same(game):
     info = games.get(game)
     for seed in range(6):
-        for state in random_states(game, seed):
+        for state in random_states(game, seed, 60):
             options = {"variant": state.variant} if info.variants else {}
             again = load(game).State.from_text(state.to_text(), state.to_move, **options)
             assert again.to_dict() == {k: v for k, v in state.to_dict().items() if k != "origins"}
@@ -54,6 +42,6 @@ def test_square_and_spot_names_read_back():
 
 
 def test_a_move_read_back_from_its_notation_is_the_same():
-    for state in (s for seed in range(4) for s in random_states("pyramidames", seed)):
+    for state in (s for seed in range(4) for s in random_states("pyramidames", seed, 60)):
         for move in state.legal_moves():
             assert pyramidames.Move.from_text(str(move)) == move

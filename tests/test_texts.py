@@ -6,26 +6,15 @@ import random
 import pygame
 import pytest
 from driver import Driver
+from random_play import random_game
 
 from pyrapack import games
-from pyrapack.rules import load
 from pyrapack.rules import twentyseven as rules27
 from pyrapack.views.twentyseven import view as view27
 from pyrapack.words.twentyseven import TwentySevenTexts
 from pyrapack.ui import text
 
 GAMES = [info.id for info in games.GAMES]
-
-
-def random_game(game, seed, plies=40):
-    info, rng = games.get(game), random.Random(seed)
-    options = info.options(rng.choice(info.variants) if info.variants else None, rng.randrange(2))
-    states, moves = [load(game).new_game(**options)], []
-    while len(moves) < plies and not states[-1].is_over:
-        move = rng.choice(sorted(states[-1].legal_moves(), key=str))
-        moves.append(move)
-        states.append(states[-1].play(move))
-    return states, moves
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -45,7 +34,7 @@ def test_the_game_scene_hooks_say_what_the_texts_say(tmp_path, game):
     try:
         scene = driver.top
         texts = scene.texts
-        states, moves = random_game(game, 2, plies=12)
+        states, moves = random_game(game, 2, 12)
         for before, move in zip(states, moves):
             assert scene.texts.move_text(before, move) == texts.move_text(before, move)
         other = states[-2]  # not the scene's own position: no tray or selection to account for

@@ -1,0 +1,36 @@
+"""Games of random legal moves, the same for a seed: what the property tests play through.
+
+Every game goes through its rules module only; the variant and the first player are drawn
+by the seed unless given.
+"""
+
+import random
+
+from pyrapack import games
+from pyrapack.rules import load
+
+
+def start(game, rng, variant=None, first=None):
+    """The starting position of ``game``: ``variant`` and ``first`` drawn with ``rng`` when None."""
+    info = games.get(game)
+    if variant is None and info.variants:
+        variant = rng.choice(info.variants)
+    if first is None:
+        first = rng.randrange(2)
+    return load(game).new_game(**info.options(variant, first))
+
+
+def random_game(game, seed, plies=200, variant=None, first=None):
+    """``(states, moves)`` of a seeded random game, ``plies`` moves at most: ``states`` has one
+    more entry than ``moves`` (the start, then after each move)."""
+    rng = random.Random(seed)
+    states, moves = [start(game, rng, variant, first)], []
+    while len(moves) < plies and not states[-1].is_over:
+        moves.append(rng.choice(states[-1].legal_moves()))
+        states.append(states[-1].play(moves[-1]))
+    return states, moves
+
+
+def random_states(game, seed, plies=200, variant=None, first=None):
+    """The positions of a seeded random game, its last one included."""
+    return random_game(game, seed, plies, variant, first)[0]
