@@ -24,7 +24,7 @@ from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
 from .sound import Sound
 from .storage import Storage
-from .ui import text, theme, widgets
+from .ui import focus, text, theme, widgets
 from .window import View, window_size
 
 TOAST_SECONDS = 6.0
@@ -288,8 +288,13 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:
-            self.top.ensure_layout(self.layout_size)
-            self.top.handle(self.view.event(event))
+            top = self.top
+            top.ensure_layout(self.layout_size)
+            event = self.view.event(event)
+            if top.focus.shown and focus.presses(event) and top.focus.handle(event, top.focus_stops()):
+                return  # Enter presses what the ring is on, before any button's own key
+            if not top.handle(event) or focus.is_mouse(event):
+                top.focus.handle(event, top.focus_stops())
 
     def draw(self, screen):
         surface = self.view.surface(screen)
@@ -299,6 +304,7 @@ class App:
         for scene in self.stack[first:]:
             scene.ensure_layout(surface.get_size())
             scene.draw(surface)
+        self.top.draw_focus(surface)
         if self.fade > 0:
             veil = pygame.Surface(surface.get_size())
             veil.set_alpha(round(255 * self.fade / FADE_SECONDS))

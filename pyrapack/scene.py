@@ -8,6 +8,7 @@ reaches into another scene; it asks the app to push, pop or replace.
 import pygame
 
 from .ui import theme
+from .ui.focus import Focus, Stop
 
 
 class Scene:
@@ -20,6 +21,7 @@ class Scene:
         self.scale = 1.0
         self.buttons = []
         self.keys = {}  # (key, pygame.KMOD_CTRL or 0) -> action
+        self.focus = Focus()  # what the keyboard reaches (``focus_stops``)
 
     # -- lifecycle --------------------------------------------------------
     def enter(self):
@@ -55,12 +57,10 @@ class Scene:
         return False
 
     def handle_key(self, event):
-        """Run the action ``keys`` gives the key (with Ctrl held or not); True if there was one."""
+        """Run the action ``keys`` gives the key (with Ctrl held or not); True if there was one
+        and it did not say it had nothing to do (by returning False)."""
         action = self.keys.get((event.key, pygame.KMOD_CTRL if event.mod & pygame.KMOD_CTRL else 0))
-        if action is None:
-            return False
-        action()
-        return True
+        return action is not None and action() is not False
 
     def update(self, dt):
         mouse = self.app.pointer()
@@ -69,6 +69,15 @@ class Scene:
 
     def draw(self, surface):
         """Draw the scene; override and call ``draw_buttons``."""
+
+    def focus_stops(self):
+        """What Tab, the arrows and Enter reach now, in reading order: by default the buttons
+        that can be pressed."""
+        return [Stop(button, button.rect, button.action) for button in self.buttons if button.active]
+
+    def draw_focus(self, surface):
+        """The focus ring, over everything the scene drew (the app calls it for the top scene)."""
+        self.focus.draw(surface, self.focus_stops(), self.scale)
 
     def toast_area(self):
         """Where the app's messages may go, stacked down from its top: over nothing clickable."""

@@ -14,6 +14,7 @@ on the board drops the selection (and is explained when it hit something).
 from dataclasses import dataclass
 
 from ..clicks import MoveInput
+from ..ui.focus import Stop
 from ..ui.marks import Marks, entering
 
 
@@ -94,9 +95,20 @@ class BoardInput:
         live = self.live_targets() if live is None else live
         return any(target in live for target in self.targets_at(pos))
 
-    def click(self, pos, on_board):
-        """What a click at ``pos`` does (``on_board``: the point is on the board's area)."""
-        targets, before = tuple(self.targets_at(pos)), self.entry.clicks
+    def stops(self, press):
+        """The keyboard's stops on the board: every target a click may reach now, in reading
+        order; ``press(target)`` clicks it."""
+        stops = []
+        for target in self.live_targets():
+            where = self.view.target_rect(self.state, target)
+            if where is not None:
+                stops.append(Stop(target, where[0], lambda target=target: press(target), round=where[1]))
+        return sorted(stops, key=lambda stop: (stop.rect.centery, stop.rect.centerx))
+
+    def click(self, targets, on_board):
+        """What a click on ``targets`` (``targets_at``, most specific first) does; ``on_board``:
+        the click was on the board's area."""
+        targets, before = tuple(targets), self.entry.clicks
         if self.committed() and (targets or on_board):
             live = self.live_targets()
             if not any(target in live for target in targets):

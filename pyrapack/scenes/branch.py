@@ -55,6 +55,10 @@ class BranchDialog(Modal):
             row.title_width = round(200 * s)
             y += round(58 * s)
 
+    def focus_stops(self):
+        rows = [stop for row in self.rows for stop in row.stops(lambda: self.app.sound.play("select"))]
+        return rows + super().focus_stops()
+
     def handle(self, event):
         for row in self.rows:
             if row.visible and row.handle(event):

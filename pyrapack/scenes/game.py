@@ -10,7 +10,7 @@ Passes, undo, autosave and the end banner live here, once.
 
 import pygame
 
-from .. import guide, players
+from .. import players
 from ..i18n import t
 from ..ui import widgets
 from .banner import EndBanner
@@ -19,7 +19,6 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
-from .rules_page import RulesScene
 from .turns import Turns
 
 
@@ -29,13 +28,13 @@ class GameScene(BoardScene):
         self.board = BoardInput(self.view)
         self.turns = Turns(self)
         self.hud = GameHud(app, self)
-        self.hud.rules.enabled = guide.has_page(self.info.id)  # a game may come before its rules page
         self.buttons = list(self.hud.buttons)
         self.status = None  # a hud.Message under the board
         ctrl = pygame.KMOD_CTRL
         self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
-                     (pygame.K_h, 0): self.ask_hint, (pygame.K_m, 0): app.toggle_sound,
-                     (pygame.K_F1, 0): self.show_rules, (pygame.K_ESCAPE, 0): self.escape}
+                     (pygame.K_h, 0): self.turns.ask_hint, (pygame.K_m, 0): app.toggle_sound,
+                     (pygame.K_F1, 0): self.hud.rules.press, (pygame.K_ESCAPE, 0): self.escape,
+                     (pygame.K_c, 0): self.hud.confirm.press}
         self.coaching = coaching or Coaching()
         self.coaching.attach(self)
         self.new_position()
@@ -149,17 +148,6 @@ class GameScene(BoardScene):
             return
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
 
-    def ask_hint(self):
-        if not self.coaching.hint():
-            self.turns.ask_hint()
-
-    def leave(self):
-        self.app.back_to_menu()
-
-    def show_rules(self):
-        if guide.has_page(self.info.id):
-            self.app.push(RulesScene(self.app, self.info.id))
-
     def play_again(self):
         if self.coaching.again():
             return
@@ -191,13 +179,20 @@ class GameScene(BoardScene):
         if self.input.clicks:
             self.board.reset()
         else:
-            self.leave()
+            self.app.back_to_menu()
 
     def click(self, pos):
-        on_board = self.board_rect.collidepoint(pos)
+        return self.click_on(self.board.targets_at(pos), self.board_rect.collidepoint(pos))
+
+    def press(self, target):  # a key on a board target: a click there, after any animation
+        self.finish_animation()
+        self.click_on([target], True)
+
+    def click_on(self, targets, on_board):
+        """A click on ``targets`` (``on_board``: the board's area, not the panel around it)."""
         if self.coaching.takes_click() or self.turns.take_click(on_board):
             return True
-        done = self.board.click(pos, on_board)
+        done = self.board.click(targets, on_board)
         if done.result == "play":
             self.play_human(done.move)
         elif done.result == "more":
@@ -245,6 +240,10 @@ class GameScene(BoardScene):
         board, self.panel_rect = self.hud.layout(self.size, self.scale)
         self.board_rect = self.coaching.layout(board)
         self.view.layout(self.board_rect, self.scale)
+
+    def focus_stops(self):
+        """A pass notice, or the board's targets a click may reach now; then the buttons."""
+        return self.turns.stops() + self.board.stops(self.press) + super().focus_stops()
 
     def draw(self, surface):
         self.draw_board(surface, self.state, self.marks())

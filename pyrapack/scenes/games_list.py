@@ -12,6 +12,7 @@ from .. import games, words
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
+from ..ui.focus import Stop
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
 from .dialog import ConfirmDialog
 
@@ -107,10 +108,14 @@ class GamesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.first - event.y)
             return True
+        if event.type == pygame.KEYDOWN and self.follow_focus(event):
+            return True
         if event.type == pygame.KEYDOWN:
             fit = self.rows_that_fit()
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: fit, pygame.K_PAGEUP: -fit,
-                    pygame.K_END: len(self.shown), pygame.K_HOME: -len(self.shown)}
+            step = {pygame.K_PAGEDOWN: fit, pygame.K_PAGEUP: -fit, pygame.K_END: len(self.shown),
+                    pygame.K_HOME: -len(self.shown)}
+            if not self.focus.shown:  # with the ring shown, Up and Down move it (and scroll at the ends)
+                step.update({pygame.K_DOWN: 1, pygame.K_UP: -1})
             if event.key in step:
                 self.scroll_to(self.first + step[event.key])
                 return True
@@ -120,6 +125,35 @@ class GamesScene(Scene):
                 self.open(slot.entry)
                 return True
         return False
+
+    def focus_stops(self):
+        """The filter's choices, then each game in view and its buttons, then Back."""
+        stops = self.filter.stops(lambda: self.app.sound.play("select"))
+        for slot in self.slots:
+            if slot.entry is not None:
+                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e)))
+                stops += [Stop((button.label, slot.entry.id), button.rect, button.action)
+                          for button in (slot.resume, slot.delete) if button.active]
+        return stops + super().focus_stops()
+
+    def follow_focus(self, event):
+        """Up or Down past the games in view scrolls the list, the ring staying on its row."""
+        here = self.focus.current(self.focus_stops()) if self.focus.shown else None
+        rows = [slot for slot in self.slots if slot.entry is not None]
+        if here is None or not rows or event.key not in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        first, last = rows[0], rows[-1]
+        if event.key == pygame.K_DOWN and here.key == ("game", last.entry.id):
+            step, slot = 1, last
+        elif event.key == pygame.K_UP and here.key == ("game", first.entry.id):
+            step, slot = -1, first
+        else:
+            return False
+        before = self.first
+        self.scroll_to(self.first + step)
+        if self.first != before:
+            self.focus.key = ("game", slot.entry.id)
+        return True
 
     def slot_at(self, pos):
         return next((slot for slot in self.slots if slot.entry is not None and slot.rect.collidepoint(pos)), None)

@@ -10,11 +10,12 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import words
+from .. import guide, words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.side_panel import DOTS, MoveList, Player, PlayerCards
 from ..ui.widgets import Button, SoundButton, panel, same_label_size
+from .rules_page import RulesScene
 
 PANEL_WIDTH = 330  # design pixels
 MIN_PANEL_WIDTH = 290  # screen pixels: button labels stay readable in small windows
@@ -71,17 +72,19 @@ def card(match, texts, number, lines, passing, moving):
 
 
 class GameHud:
-    """``scene`` gives the buttons' actions (``undo``, ``redo``, ``ask_hint``, ``play_again``,
-    ``leave``, ``show_rules``, ``confirm``, ``confirm_label``) and the swatch of a side."""
+    """``scene`` gives the buttons' actions (``undo``, ``redo``, its ``turns``' hint, ``play_again``,
+    ``confirm``, ``confirm_label``), its game (for its rules page) and the swatch of a side."""
 
     def __init__(self, app, scene):
         self.undo = Button("game.undo", scene.undo)
         self.redo = Button("game.redo", scene.redo)
-        self.hint = Button("game.hint", scene.ask_hint)
+        self.hint = Button("game.hint", scene.turns.ask_hint)
         self.again = Button("game.again", scene.play_again, "primary")
-        self.menu = Button("game.menu", scene.leave)
+        self.menu = Button("game.menu", app.back_to_menu)
         self.sound = SoundButton(app.sound, app.toggle_sound)
-        self.rules = Button("game.rules", scene.show_rules)
+        game = scene.info.id
+        self.rules = Button("game.rules", lambda: app.push(RulesScene(app, game)))
+        self.rules.enabled = guide.has_page(game)  # a game may come before its rules page
         self.confirm = Button(lambda: scene.confirm_label(), scene.confirm, "primary")
         self.buttons = [self.confirm, self.undo, self.redo, self.hint, self.again, self.menu, self.rules, self.sound]
         self.cards = PlayerCards(scene.view.draw_swatch)

@@ -6,6 +6,7 @@ from .. import games, guide, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
+from ..ui.focus import Stop
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
 from .rules_page import RulesScene
 
@@ -83,6 +84,8 @@ class MenuScene(Scene):
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
         self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.marks,
                         self.quit_button]
+        number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+        self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
 
     def enter(self):
         self.look_for_saved_game()
@@ -153,18 +156,41 @@ class MenuScene(Scene):
                 return False
             learn = tile.pill_rects(self.scale)[0]
             if tile.has_rules and tile.rules_rect(self.scale).collidepoint(event.pos):
-                self.app.push(RulesScene(self.app, tile.info.id))
+                self.show_rules(tile)
             elif learn is not None and learn.collidepoint(event.pos):
-                self.app.sound.play("select")
-                self.app.start_tutorial(tile.info.id)
-            elif tile.playable:
-                self.app.sound.play("select")
-                self.app.set_up(tile.info.id)
+                self.learn(tile)
             else:
-                self.app.sound.play("illegal")
-                self.app.warn("menu.not_yet")
+                self.play(tile)
             return True
         return False
+
+    def play(self, tile):
+        if tile.playable:
+            self.app.sound.play("select")
+            self.app.set_up(tile.info.id)
+        else:
+            self.app.sound.play("illegal")
+            self.app.warn("menu.not_yet")
+
+    def learn(self, tile):
+        self.app.sound.play("select")
+        self.app.start_tutorial(tile.info.id)
+
+    def show_rules(self, tile):
+        self.app.push(RulesScene(self.app, tile.info.id))
+
+    def focus_stops(self):
+        """Each tile's Play, Learn and "?" (rules), then the buttons under them."""
+        stops = []
+        for tile in self.tiles:
+            learn, play = tile.pill_rects(self.scale)
+            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile)))
+            if learn is not None:
+                stops.append(Stop((tile, "learn"), learn, lambda tile=tile: self.learn(tile)))
+            if tile.has_rules:
+                stops.append(Stop((tile, "rules"), tile.rules_rect(self.scale), lambda tile=tile: self.show_rules(tile),
+                                  round=True))
+        return stops + super().focus_stops()
 
     def update(self, dt):
         super().update(dt)

@@ -28,9 +28,6 @@ class Modal(Scene):
         for i, button in enumerate(row):
             button.rect = pygame.Rect(round(left + i * (bw + gap)), y, bw, bh)
 
-    def handle(self, event):
-        super().handle(event)
-        return True  # nothing reaches the scene below while the card is open
 
     def update(self, dt):
         super().update(dt)

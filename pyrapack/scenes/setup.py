@@ -6,6 +6,7 @@ from .. import players
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
+from ..ui.focus import Stop
 from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
 
 
@@ -124,6 +125,14 @@ class SetupScene(Scene):
                 self.app.sound.play("select")
                 return True
         return False
+
+    def focus_stops(self):
+        """The offer (the first time), each row's options, then the buttons."""
+        def stops(*buttons):
+            return [Stop(b, b.rect, b.action) for b in buttons if b.active]
+
+        rows = [stop for row in self.rows for stop in row.stops(lambda: self.app.sound.play("select"))]
+        return stops(self.take_offer, self.skip_offer) + rows + stops(self.learn, self.back, self.start, self.mute)
 
     def update(self, dt):
         self.take_offer.visible = self.skip_offer.visible = self.offering

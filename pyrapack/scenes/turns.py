@@ -11,6 +11,7 @@ import random
 
 from ..bots.explain import explain
 from ..i18n import t
+from ..ui.focus import Stop
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
 HINT_SECONDS = 6.0
@@ -57,12 +58,22 @@ class Turns:
             scene = self.scene
             scene.say("game.must_pass", name=scene.texts.side_name(scene.state.to_move))
 
+    def stops(self):
+        """The keyboard's way through a pass notice: a stop on it, whose Enter passes now."""
+        scene = self.scene
+        if self.pass_timer is None or not scene.human_to_move:
+            return []
+        return [Stop("pass", scene.hud.status_area(), self.pass_now)]
+
+    def pass_now(self):
+        self.pass_timer = 0.0  # the notice was read: pass now
+
     def take_click(self, on_board):
         """A click on a turn the player does not play: the pass notice was read (the pass is
         played now), or the bot is thinking (said when the click was on the board)."""
         scene = self.scene
         if self.pass_timer is not None:
-            self.pass_timer = 0.0
+            self.pass_now()
             return True
         if scene.human_to_move:
             return False
@@ -107,7 +118,10 @@ class Turns:
         return move if move is not None and move in state.legal_moves() else FAILED
 
     def ask_hint(self):
-        """A hint for the player to move, unless one is coming or the turn is a pass."""
+        """A hint for the player to move, unless one is coming or the turn is a pass (a lesson
+        gives its own: ``Coaching.hint``)."""
+        if self.scene.coaching.hint():
+            return
         if self.hint_job is None and self.pass_timer is None and self.scene.human_to_move:
             self.hint_job = self.ask("medium", salt=1)
             self.scene.say("game.hint_thinking", seconds=30)

@@ -1,8 +1,11 @@
 """27: a line of cells with stacks of pawns, drawn from the side.
 
 Click a pawn of one of your stacks to take it and everything above it; the
-destination lights up; click it to play.
+destination lights up; click it to play. By keys, the arrows and Enter do the same, and
+with a stack's pawns taken Down takes one more of them, Up one fewer.
 """
+
+import pygame
 
 from ..i18n import t
 from ..rules import twentyseven as rules
@@ -10,7 +13,25 @@ from .game import GameScene
 
 
 class TwentySevenScene(GameScene):
+    def __init__(self, app, match, coaching=None):
+        super().__init__(app, match, coaching)
+        self.keys[(pygame.K_DOWN, 0)] = lambda: self.take(1)
+        self.keys[(pygame.K_UP, 0)] = lambda: self.take(-1)
+
     # -- clicks ------------------------------------------------------------------------
+    def take(self, more):
+        """With a stack's pawns selected, Down takes one more of them and Up one fewer (by keys,
+        as a click on another pawn of the stack would); False: nothing selected."""
+        clicks = self.input.clicks
+        if len(clicks) != 1:
+            return False
+        _, index, count = clicks[0]
+        target = ("pawn", index, count + more)
+        if target in self.input.first_targets:
+            self.click_on([target], True)
+            self.focus.key = target
+        return True
+
     def explain(self, targets, before):
         """A pawn says why its move is not legal (the rules'); anything else, what to click."""
         pawns = [target for target in targets if target[0] == "pawn"]

@@ -63,6 +63,15 @@ class BoardView:
         (None: not drawn that way); views that draw their help otherwise override ``draw_help``."""
         return None
 
+    def target_rect(self, state, target):
+        """``(rect, round)``: where a click target is on screen, for the keyboard's focus ring
+        (``round``: a piece, ringed as a circle); None where it is not drawn."""
+        spot = self.target_spot(state, target)
+        if spot is None:
+            return None
+        (x, y), r = spot
+        return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)), True
+
     def draw_help(self, surface, state, marks):
         """What the board says before any click: a faint ring on each piece that can move, a
         breathing red one on each that must, violet on what a tutorial step points at."""

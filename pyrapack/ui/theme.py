@@ -23,6 +23,8 @@ BAD = (240, 110, 96)
 HILITE = (120, 220, 255)
 LAST_MOVE = (255, 214, 102)
 LESSON = (214, 140, 255)  # what a tutorial step points at
+FOCUS = (255, 255, 255)  # the keyboard's focus ring...
+FOCUS_EDGE = (12, 10, 22)  # ...and its dark edge: seen on any ground
 
 # The two sides: never told apart by colour alone (the dark side carries a ring).
 LIGHT_PIECE = (246, 240, 226)

@@ -10,6 +10,7 @@ import pygame
 
 from .. import i18n
 from . import text, theme
+from .focus import Stop
 
 
 class Pointer:
@@ -95,6 +96,11 @@ class Button:
 
     def text(self):
         return _label_text(self.label)
+
+    def press(self):
+        """Do what a click does, if the button can be clicked now (a key's way in)."""
+        if self.active:
+            self.action()
 
     def label_box(self):
         """Where the label goes: the face less a margin at each end."""
@@ -203,11 +209,25 @@ class ChoiceRow:
             return False
         for (value, _), rect in zip(self.options, self.option_rects()):
             if rect.collidepoint(event.pos):
-                self.value = value
-                if self.on_change:
-                    self.on_change(value)
+                self.choose(value)
                 return True
         return False
+
+    def choose(self, value):
+        self.value = value
+        if self.on_change:
+            self.on_change(value)
+
+    def stops(self, sound=None):
+        """The keyboard's stops: an option each (Enter chooses it; ``sound()`` says so)."""
+        if not self.visible:
+            return []
+
+        def press(value):
+            return lambda: (self.choose(value), sound and sound())
+
+        return [Stop((id(self), value), rect, press(value))
+                for (value, _), rect in zip(self.options, self.option_rects())]
 
     def draw(self, surface, scale, mouse_pos=(-1, -1)):
         if not self.visible:

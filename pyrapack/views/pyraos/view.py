@@ -233,6 +233,11 @@ class PyraosView(BoardView):
             return None  # a tray that can give a ball glows (``draw_trays``); a lit one is framed
         return self.geo.center(target[1]), self.geo.radius(target[1][0])
 
+    def target_rect(self, state, target):
+        if target[0] == "tray":
+            return (self.geo.trays[target[1]], False) if target[1] in self.geo.trays else None
+        return super().target_rect(state, target)
+
     def draw_help(self, surface, state, marks):
         super().draw_help(surface, state, marks)
         for kind, *rest in marks.lit:

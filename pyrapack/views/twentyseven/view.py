@@ -80,6 +80,22 @@ class TwentySevenView(BoardView):
             targets.append(("pawn", index, 1))
         return targets
 
+    def target_rect(self, state, target):
+        """A pawn: the part of its stack it takes; a cell: its column."""
+        n, thick = len(state.cells), self.thickness(state)
+        if target[1] >= n:
+            return None
+        x, height = self.cell_x(target[1], n), len(state.cells[target[1]])
+        if target[0] == "pawn":
+            top = self.pawn_center(target[1], n, height - 1, thick)[1] - thick * 0.6
+            bottom = self.pawn_center(target[1], n, height - target[2], thick)[1] + thick * 0.6
+            rect = pygame.Rect(0, 0, self.pawn_w + round(8 * self.scale), bottom - top)
+            rect.midtop = (round(x), round(top))
+        else:
+            rect = pygame.Rect(0, 0, round(self.slot * 0.9), round((height + 1.2) * thick + 18 * self.scale))
+            rect.midbottom = (round(x), self.base_y + round(8 * self.scale))
+        return rect, False
+
     # -- animation ---------------------------------------------------------------------
     def anchor(self, state, key):
         _, index, count, height = key

@@ -1,0 +1,178 @@
+"""Every game, a lesson and a reviewed replay, from the menu on, by the keyboard alone: Tab
+and the arrows move the focus ring over what a click could reach, Enter presses it, and no
+mouse event is ever sent."""
+
+import random
+
+import pygame
+import pytest
+from driver import Driver, playable_moves
+from test_app_pyramida import race_move
+
+from pyrapack import games
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.game import GameScene
+from pyrapack.scenes.games_list import GamesScene
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.replay import ReplayScene
+from pyrapack.scenes.setup import SetupScene
+
+GAMES = [g.id for g in games.GAMES]
+
+
+class KeysOnly(Driver):
+    """A driver that can only press keys: any mouse event fails the test."""
+
+    def click(self, *args, **kwargs):
+        raise AssertionError("a keyboard test clicked")
+
+    def post(self, type_, **attrs):
+        assert type_ in (pygame.KEYDOWN, pygame.KEYUP), type_
+        super().post(type_, **attrs)
+
+    def key(self, key, mod=0):
+        """Send one key press (without a frame after it)."""
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+
+    def press_on(self, wanted):
+        """Tab to the stop ``wanted(key)`` accepts, then Enter: as many key presses as a person
+        would need from where the ring is, sent in one frame."""
+        scene = self.top
+        stops = scene.focus_stops()
+        target = next(i for i, stop in enumerate(stops) if wanted(stop.key))
+        here = scene.focus.current(stops) if scene.focus.shown else None
+        start = stops.index(here) if here in stops else -1
+        for _ in range((target - start) % len(stops)):
+            self.key(pygame.K_TAB)
+        self.key(pygame.K_RETURN)
+        self.tick()
+
+    def press_button(self, button):
+        self.press_on(lambda key: key is button)
+
+    def enter_move(self, move):
+        """A move by keys: each of its targets in turn, then C for an optional rest, and Enter
+        to a warning (the player meant it)."""
+        scene = self.top
+        for target in scene.input.sequence_of(move):
+            self.press_on(lambda key, target=target: key == target)
+        if scene.hud.confirm.visible and scene.input.clicks:
+            self.press(pygame.K_c)
+        if isinstance(self.top, ConfirmDialog):
+            self.press(pygame.K_RETURN)
+
+
+@pytest.fixture
+def keys(tmp_path):
+    driver = KeysOnly(tmp_path, size=(960, 600))
+    yield driver
+    driver.close()
+
+
+def pick(game, state, rng):
+    if game == "pyramida":  # random stones would wander for a thousand plies: they climb
+        return race_move(state)
+    return rng.choice(playable_moves(state))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_from_the_menu_to_its_end_banner_by_keys(keys, game):
+    assert isinstance(keys.top, MenuScene)
+    keys.press(pygame.K_1 + GAMES.index(game), frames=2)  # the game's tile, by its number
+    assert isinstance(keys.top, SetupScene) and keys.top.info.id == game
+    keys.press_button(keys.top.start)
+    scene = keys.top
+    assert isinstance(scene, GameScene) and scene.info.id == game
+    rng = random.Random(game)
+    for _ in range(400):
+        keys.settle()
+        if scene.state.is_over:
+            break
+        before = len(scene.match.moves)
+        keys.enter_move(pick(game, scene.state, rng))
+        assert len(scene.match.moves) == before + 1
+    keys.until(lambda: isinstance(keys.top, EndBanner))
+    keys.press_button(keys.top.menu)
+    assert isinstance(keys.top, MenuScene)
+
+
+def test_keys_take_more_or_fewer_pawns_of_a_27_stack(keys):
+    keys.press(pygame.K_1 + GAMES.index("twentyseven"), frames=2)
+    keys.press_button(keys.top.start)
+    scene = keys.top
+    if scene.state.to_move == 1:  # the lot made Black first: a move of Black's
+        keys.enter_move(playable_moves(scene.state)[0])
+    start = scene.state.start(scene.state.to_move)
+    keys.press_on(lambda key: key == ("pawn", start, 3))
+    assert scene.input.clicks == (("pawn", start, 3),)
+    keys.press(pygame.K_DOWN)
+    assert scene.input.clicks == (("pawn", start, 4),)
+    keys.press(pygame.K_UP)
+    keys.press(pygame.K_UP)
+    assert scene.input.clicks == (("pawn", start, 2),)
+    keys.press(pygame.K_ESCAPE)
+    assert scene.input.clicks == ()
+
+
+def test_the_arrows_move_the_ring_to_the_nearest_stop_that_way(keys):
+    keys.press(pygame.K_TAB)
+    menu = keys.top
+    first = menu.focus.current(menu.focus_stops())
+    keys.press(pygame.K_RIGHT)
+    right = menu.focus.current(menu.focus_stops())
+    assert right.rect.centerx > first.rect.centerx
+    keys.press(pygame.K_LEFT)
+    assert menu.focus.current(menu.focus_stops()) == first
+    keys.press(pygame.K_DOWN)
+    assert menu.focus.current(menu.focus_stops()).rect.centery > first.rect.centery
+
+
+def test_a_lesson_to_its_end_by_keys(keys):
+    menu = keys.top
+    tile = menu.tiles[GAMES.index("twentyseven")]
+    keys.press_on(lambda key: key == (tile, "learn"))
+    scene = keys.top
+    coach = scene.coaching
+    rng = random.Random(1)
+    for _ in range(400):
+        keys.until(lambda: scene.anim is None)
+        if scene.turns.pass_timer is not None and scene.human_to_move:  # the notice read, by keys
+            keys.press_on(lambda key: key == "pass")
+        elif coach.phase == "try" and scene.human_to_move:
+            keys.enter_move(coach.right_moves()[0])
+        elif coach.phase == "game" and scene.human_to_move:
+            keys.enter_move(rng.choice(playable_moves(scene.state)))
+        elif coach.phase == "over":
+            break
+        else:
+            keys.tick(5)
+    assert coach.phase == "over"
+    keys.press_button(coach.real_game)
+    assert isinstance(keys.top, SetupScene)
+
+
+def test_a_kept_game_replayed_and_reviewed_by_keys(keys):
+    keys.press(pygame.K_1 + GAMES.index("twentyseven"), frames=2)
+    keys.press_button(keys.top.start)
+    scene = keys.top
+    rng = random.Random(5)
+    for _ in range(6):
+        keys.settle()
+        keys.enter_move(rng.choice(playable_moves(scene.state)))
+    keys.settle()
+    keys.press(pygame.K_ESCAPE)  # leave: the game is kept
+    assert isinstance(keys.top, MenuScene)
+    keys.press(pygame.K_g, frames=2)
+    assert isinstance(keys.top, GamesScene)
+    keys.press_on(lambda key: isinstance(key, tuple) and key[0] == "game")
+    replay = keys.top
+    assert isinstance(replay, ReplayScene) and replay.plies == 6
+    keys.press(pygame.K_HOME)
+    keys.press(pygame.K_RIGHT)
+    assert replay.ply == 1
+    keys.press_button(replay.review_button)
+    keys.until(lambda: replay.review is not None, frames=4000)
+    keys.press_on(lambda key: key is replay.back_button)
+    assert isinstance(keys.top, GamesScene)
