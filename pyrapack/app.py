@@ -298,6 +298,7 @@ class App:
 
     def draw(self, screen):
         surface = self.view.surface(screen)
+        text.set_scale(theme.scale_for(surface.get_size()))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1

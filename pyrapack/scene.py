@@ -7,7 +7,7 @@ reaches into another scene; it asks the app to push, pop or replace.
 
 import pygame
 
-from .ui import theme
+from .ui import text, theme
 from .ui.focus import Focus, Stop
 
 
@@ -42,6 +42,7 @@ class Scene:
         if size != self.size:
             self.size = size
             self.scale = theme.scale_for(size)
+            text.set_scale(self.scale)  # what the layout measures, the frame will draw
             self.layout()
 
     def layout(self):

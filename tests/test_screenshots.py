@@ -10,7 +10,7 @@ import pytest
 from pyrapack import games
 from pyrapack.app import App
 from pyrapack.cli import Launch
-from pyrapack.ui import text
+from pyrapack.ui import text, theme
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -34,15 +34,25 @@ def test_screenshot_script_draws_two_steps_of_every_lesson(tmp_path):
     assert {name.split("-")[1] for name in shots} == {g.id for g in games.GAMES}
 
 
+SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, at 100%
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_no_words_are_cut_short_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang):
-    """Every screen the screenshots show, lessons included: no line ends in an ellipsis."""
+def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang):
+    """Every screen the screenshots show, lessons included: no line ends in an ellipsis, and
+    none is drawn smaller than 14 px in the smallest window, 16 px from the design size up."""
     monkeypatch.syspath_prepend(str(ROOT / "tools"))
     import screenshots
 
-    cut = []
-    whole = text.ellipsize
+    cut, small = [], set()
+    whole, render = text.ellipsize, text.render
+
+    def rendered(words, size_asked, color=theme.TEXT, kind="body"):
+        line = render(words, size_asked, color, kind)  # a line is as high as its font's lines
+        if line.get_height() < theme.font(SMALLEST_TEXT[size], kind).get_linesize():
+            small.add(words)
+        return line
 
     def ellipsize(words, *args, **kwargs):
         shown = whole(words, *args, **kwargs)
@@ -51,6 +61,7 @@ def test_no_words_are_cut_short_on_the_screens_of_the_pictures(tmp_path, monkeyp
         return shown
 
     monkeypatch.setattr(text, "ellipsize", ellipsize)
+    monkeypatch.setattr(text, "render", rendered)
     monkeypatch.setattr(pygame.image, "save", lambda *args: None)
     app = App(Launch(data_dir=str(tmp_path), size=size, no_sound=True, language=lang))
     app.fps = 0
@@ -63,3 +74,4 @@ def test_no_words_are_cut_short_on_the_screens_of_the_pictures(tmp_path, monkeyp
         app.quit()
         app.shutdown()
     assert not cut
+    assert not small

@@ -114,9 +114,7 @@ def level_view(surface, rect, scale):
     pv.balls(surface, view, board)
     maps = pv.Geometry(right, scale, trays=(), maps=False)
     maps.layout_maps(right.inflate(-round(right.width * 0.1), -round(right.height * 0.3)))
-    names = [t("pyraos.map.ground"), t("pyraos.map.level", level=1), t("pyraos.map.level", level=2),
-             t("pyraos.map.apex")]
-    pv.level_maps(surface, maps, board, names)
+    pv.level_maps(surface, maps, board)
 
 
 SECTIONS = [

@@ -18,6 +18,7 @@ from ..bots.reviewer import ReviewRun
 from ..i18n import t
 from ..library import export_path
 from ..ui import anim, text, theme
+from ..ui.focus import Stop
 from ..ui.marks import Marks
 from ..ui.side_panel import Player
 from ..ui.widgets import Button, pointer, same_label_size
@@ -216,6 +217,11 @@ class ReplayScene(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         return False
+
+    def focus_stops(self):
+        """The buttons, then the moves of the list in view (Enter shows the position after one)."""
+        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1)) for i, rect in self.panel.rows(self.ply, self.plies)]
+        return super().focus_stops() + rows
 
     def wheel(self, event):
         """Over the move list the wheel scrolls it; anywhere else it steps through the game."""

@@ -169,7 +169,7 @@ class SetupScene(Scene):
         words = pygame.Rect(inner.left, title.bottom + round(2 * s), inner.width,
                             self.take_offer.rect.top - title.bottom - round(4 * s))
         size = 19 * s
-        while size > text.MIN_SIZE and text.wrapped_height(t("tutorial.offer_text"), size, words.width) > words.height:
+        while size > text.smallest() and text.wrapped_height(t("tutorial.offer_text"), size, words.width) > words.height:
             size -= 1
         text.draw_wrapped(surface, t("tutorial.offer_text"), words, size, theme.TEXT)
 

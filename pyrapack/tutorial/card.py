@@ -48,7 +48,7 @@ def card_words(coach, area):
     paragraphs = ([(said[0], said[1], "body")] if said else []) + [(coach.instruction(), theme.TEXT, "bold")]
     size = 20 * coach.scene.scale
     while sum(text.wrapped_height(words, size, area.width, kind) for words, _, kind in paragraphs) > area.height:
-        if size > text.MIN_SIZE:
+        if size > text.smallest():
             size -= 1
         elif len(paragraphs) > 1:
             paragraphs.pop(0)  # no room for both: what to do now matters more

@@ -39,7 +39,7 @@ class Coach(Coaching):
         self.wait = 0.0
         self.step_ply = 0  # where the current step (or the real game) began: undo goes no further
         self.real_game = Button("tutorial.real_game", self.open_setup, "primary")
-        self.card_rect = self.undo_rects = None
+        self.card_rect = self.row_rects = None
 
     def first_match(self):
         """The match the lesson starts in: its first step's position."""
@@ -229,7 +229,8 @@ class Coach(Coaching):
         match = scene.match
         hud.undo.enabled = len(match.moves) > self.step_ply and (self.lessons_on or match.can_undo())
         hud.redo.visible = not self.lessons_on
-        hud.undo.rect = self.undo_rects[0 if self.lessons_on else 1]  # "Start again" takes Redo's room
+        # the lesson's two buttons share the row: "Start again" and "Show me" are long words
+        hud.undo.rect, hud.hint.rect = self.row_rects[0 if self.lessons_on else 1]
         hud.again.visible = False
         hud.hint.visible = self.phase in ("try", "game")
         if self.phase == "try":
@@ -239,7 +240,10 @@ class Coach(Coaching):
     def layout(self, board):
         s, hud = self.scene.scale, self.scene.hud
         self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
-        self.undo_rects = (hud.undo.rect.union(hud.redo.rect), hud.undo.rect.copy())
+        row, gap = hud.undo.rect.union(hud.hint.rect), hud.redo.rect.left - hud.undo.rect.right
+        half = (row.width - gap) // 2
+        halves = (pygame.Rect(row.left, row.top, half, row.height), pygame.Rect(row.right - half, row.top, half, row.height))
+        self.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
         button = pygame.Rect(0, 0, round(250 * s), round(46 * s))
         button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
         self.real_game.rect = button

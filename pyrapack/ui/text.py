@@ -6,19 +6,37 @@ from . import theme
 
 _cache = {}
 _CACHE_LIMIT = 600
-MIN_SIZE = 14  # pixels: text stays readable in the smallest window
+MIN_SIZE = 14  # pixels: no text is smaller, in the smallest window...
+DESIGN_MIN = 16  # ...and none under this from the design size (1280x800) up
+_floor = MIN_SIZE  # the smallest size this frame draws (``set_scale``)
+
+
+def set_scale(scale):
+    """The window's scale for the frames to come: no text is drawn under 14 px, nor under 16
+    px from the design size up (the app calls it when the window's size changes)."""
+    global _floor
+    _floor = max(MIN_SIZE, min(DESIGN_MIN, round(DESIGN_MIN * scale)))
+
+
+def smallest():
+    """The smallest text size now (``set_scale``)."""
+    return _floor
 
 
 def forget():
     """Drop every cached font and rendered line (after ``pygame.quit()``)."""
+    global _floor
+    _floor = MIN_SIZE
     _cache.clear()
     _cut.cache_clear()
+    _fit_size.cache_clear()
     theme.forget_fonts()
 
 
 def render(text, size, color=theme.TEXT, kind="body"):
     """A cached rendered line of text (rendering is the slow part of drawing text)."""
-    key = (text, int(size), color, kind)
+    size = max(_floor, int(size))
+    key = (text, size, color, kind)
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) > _CACHE_LIMIT:
@@ -29,7 +47,7 @@ def render(text, size, color=theme.TEXT, kind="body"):
 
 def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="topleft"):
     """Draw one line with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
-    surf = render(text, max(MIN_SIZE, size), color, kind)
+    surf = render(text, size, color, kind)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
     return rect
@@ -56,11 +74,14 @@ def wrap(text, size, width, kind="body"):
     return tuple(lines)
 
 
+def fit_size(text, size, width, kind="body"):
+    """The largest size up to ``size`` (but not under the smallest: ``set_scale``) at which one
+    line of ``text`` fits ``width``."""
+    return _fit_size(text, max(_floor, int(size)), width, kind, _floor)
+
+
 @lru_cache(maxsize=2048)
-def fit_size(text, size, width, kind="body", minimum=12):
-    """The largest size up to ``size`` at which one line of ``text`` fits ``width`` (cached:
-    button rows ask every frame)."""
-    size = int(size)
+def _fit_size(text, size, width, kind, minimum):  # cached: button rows ask every frame
     if size <= minimum or theme.font(size, kind).size(text)[0] <= width:
         return size
     low, high = minimum, size  # searched by halves: a long text costs a few measures, not one a size
@@ -114,7 +135,7 @@ def draw_fitted(surface, text, rect, size, color=theme.TEXT, kind="body", anchor
 
 def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spacing=1.25):
     """A paragraph wrapped into ``rect``; returns the height used."""
-    size = max(MIN_SIZE, size)
+    size = max(_floor, int(size))
     y = rect.top
     step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)
     for line in wrap(text, size, rect.width, kind):
@@ -125,6 +146,6 @@ def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spaci
 
 
 def wrapped_height(text, size, width, kind="body", spacing=1.25):
-    size = max(MIN_SIZE, size)
+    size = max(_floor, int(size))
     step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)
     return step * len(wrap(text, size, width, kind))

@@ -113,7 +113,7 @@ class FacePanel:
     def draw(self, surface, picture, title_area):
         s = self.scale
         half = title_area.height // 2
-        line = pygame.Rect(self.rect.left, title_area.top, self.rect.width, half)
+        line = pygame.Rect(title_area.left, title_area.top, title_area.width, half)  # may pass the strips
         text.draw_fitted(surface, t("pyramidames.faces_title"), line, 17 * s, theme.TEXT,
                          "bold", "midleft")
         text.draw_fitted(surface, t("pyramidames.faces_note"), line.move(0, half), 15 * s,
@@ -201,7 +201,7 @@ class FacePanel:
         for col in (0, N - 1):
             x, y = face_square(face, col, 0)
             r = self.cell_rect(face, col, 0)
-            text.draw(surface, f"{chr(ord('a') + x)}{y + 1}", (r.centerx, r.top), size, theme.TEXT_DIM,
+            text.draw(surface, rules.square_name((x, y)), (r.centerx, r.top), size, theme.TEXT_DIM,
                       "body", "midbottom")
 
     def _pawn(self, surface, face, sq, player, radius, taken=False, alpha=255):

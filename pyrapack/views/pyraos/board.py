@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...i18n import t
 from ...rules.pyraos import BALLS, SPOTS
 from ...ui import pieces, text, theme
 from ...ui.widgets import panel
@@ -73,11 +74,12 @@ class Geometry:
         s = self.scale
         self.map_label = round(18 * s)
         m = max(4.0, min((area.height - self.map_label - 4 * s) / 4, area.width / 13))
-        widths = [max((4 - l) * m, 62 * s) for l in range(4)]
+        label = max(theme.font(text.smallest(), "bold").size(name)[0] for name in level_names())
+        widths = [max((4 - l) * m, 62 * s, label + 4 * s) for l in range(4)]  # labels never cut
         gap = m
         total = sum(widths) + 3 * gap
         x = area.centerx - total / 2
-        self.map_cell = m
+        self.map_cell, self.map_width = m, widths
         for l in range(4):
             n = 4 - l
             box = pygame.Rect(0, 0, round(n * m), round(n * m))
@@ -269,20 +271,26 @@ def callout(surface, geo, spots, word):
     surface.blit(image, image.get_rect(center=pill.center))
 
 
-def level_maps(surface, geo, board, names, viewed=None, rings=()):
+def level_names():
+    return [t("pyraos.map.ground"), t("pyraos.map.level", level=1), t("pyraos.map.level", level=2),
+            t("pyraos.map.apex")]
+
+
+def level_maps(surface, geo, board, viewed=None, rings=()):
     """The four levels side by side, flat: every ball shows, even one hidden under others.
 
     ``board`` maps spots to players; ``viewed``: the level being looked at (outlined);
     ``rings``: ``{spot: colour}`` marks on the maps.
     """
     s, m = geo.scale, geo.map_cell
+    names = level_names()
     for level, box in enumerate(geo.maps):
         frame = box.inflate(round(6 * s), round(6 * s))
         color = theme.HILITE if level == viewed else theme.PANEL_EDGE
         pygame.draw.rect(surface, (18, 14, 32), frame, border_radius=round(5 * s))
         pygame.draw.rect(surface, color, frame, width=max(1, round(2 * s)) if level == viewed else 1,
                          border_radius=round(5 * s))
-        label = pygame.Rect(0, 0, max(frame.width + m, round(70 * s)), geo.map_label)
+        label = pygame.Rect(0, 0, max(frame.width + m, geo.map_width[level]), geo.map_label)
         label.midtop = (frame.centerx, frame.bottom + round(2 * s))
         text.draw_fitted(surface, names[level], label, 15 * s,
                          theme.HILITE if level == viewed else theme.TEXT_DIM, "bold", "midtop")

@@ -222,9 +222,9 @@ class PyraosView(BoardView):
         if forms:
             pv.callout(surface, geo, forms[0], formation_word(forms))
         if self.maps:
-            pv.level_maps(surface, geo, board, level_names(), viewed, rings)
+            pv.level_maps(surface, geo, board, viewed, rings)
         if viewed is not None:
-            label = t("pyraos.viewing", level=level_names()[viewed])
+            label = t("pyraos.viewing", level=pv.level_names()[viewed])
             text.draw(surface, label, (geo.plate.centerx, geo.plate.top - round(4 * s)), 17 * s,
                       theme.HILITE, "bold", "midbottom")
 
@@ -326,11 +326,6 @@ class PyraosView(BoardView):
                     dot(place, theme.HILITE, 90)
         if spot is not None and spot not in board and on_plate:
             pv.ball(surface, geo.center(spot), geo.radius(spot[0]), mine, spot[0], 150)
-
-
-def level_names():
-    return [t("pyraos.map.ground"), t("pyraos.map.level", level=1), t("pyraos.map.level", level=2),
-            t("pyraos.map.apex")]
 
 
 def formation_word(formations):
