@@ -191,8 +191,8 @@ def collect_times(results, into):
 
 
 # -- frames of the real app while a Hard bot thinks -----------------------------------------
-def measure_frames(game, moves=4, variant=None):
-    """Run the app headless at 60 fps, Hard against Hard, for ``moves`` bot moves.
+def measure_frames(game, moves=4, variant=None, level="hard"):
+    """Run the app headless at 60 fps, ``level`` against itself, for ``moves`` bot moves.
 
     Returns (frame times while a bot move was pending, ask-to-answer times of the worker).
     The scene's first frame (layout, first text renders) is left out: it is the same without
@@ -214,7 +214,7 @@ def measure_frames(game, moves=4, variant=None):
     with tempfile.TemporaryDirectory() as data:
         app = App(Launch(data_dir=data, no_sound=True, size=(1280, 800)))
         try:
-            app.start_game(game, {"options": info.options(variant), "players": ["hard", "hard"]})
+            app.start_game(game, {"options": info.options(variant), "players": [level, level]})
             scene = app.top
             bot = app.bot
             asked = {}
@@ -243,7 +243,7 @@ def measure_frames(game, moves=4, variant=None):
                 app.tick()
                 if scene.bot_job in asked:  # this frame ran while the worker searched
                     frames.append(app.frame_times[-1])
-                if time.monotonic() - start > 120 or app.top is not scene:
+                if time.monotonic() - start > 60 * moves or app.top is not scene:
                     break
         finally:
             app.quit()
@@ -338,12 +338,12 @@ def play_tables(game, pairings, games, pool, timed):
         print_times(times)
 
 
-def print_frames(games, moves):
-    print("\n== frames of the game scene while Hard thinks (app at 60 fps, headless)")
+def print_frames(games, moves, level="hard"):
+    print(f"\n== frames of the game scene while {level.title()} thinks (app at 60 fps, headless)")
     print(f"{'game':<14}{'frames':>7}{'median ms':>10}{'worst ms':>9}{'answers':>8}"
           f"{'answer median/max s':>21}")
     for game in games:
-        measured = measure_frames(game, moves)
+        measured = measure_frames(game, moves, level=level)
         if measured is None:
             print(f"{game:<14}  (no game scene yet: not playable in the app)")
             continue
@@ -384,7 +384,9 @@ def main(argv=None):
                         help="Expert's search processes (default: its level's, one per core)")
     parser.add_argument("--no-speed", action="store_true", help="skip the nodes per second table")
     parser.add_argument("--no-frames", action="store_true", help="skip the app frame measurement")
-    parser.add_argument("--frame-moves", type=int, default=4, help="Hard moves watched in the app")
+    parser.add_argument("--frame-moves", type=int, default=4, help="bot moves watched in the app")
+    parser.add_argument("--frame-level", default="hard", choices=LEVEL_NAMES,
+                        help="the level thinking while the frames are timed (default hard)")
     args = parser.parse_args(argv)
     games = args.game or list(GAMES)
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
@@ -417,7 +419,7 @@ def main(argv=None):
             pool.close()
             pool.join()
     if not args.no_frames:
-        print_frames(games, args.frame_moves)
+        print_frames(games, args.frame_moves, args.frame_level)
     print(f"\ntotal {time.monotonic() - started:.0f} s, load {os.getloadavg()[0]:.2f}")
 
 
