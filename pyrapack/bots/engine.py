@@ -64,7 +64,7 @@ LEVELS = {
     # Beginner looks one move ahead only, with a wide jitter: it takes a win it can see
     # and plays moves that look sensible, but never sees the opponent's reply coming, so a
     # threat two moves deep (a formation, a tower to take, a capture) goes unnoticed
-    "beginner": Level("beginner", 0.2, 0.1, 1, 600, 1.5),
+    "beginner": Level("beginner", 0.2, 0.1, 1, 600, 2.0),
     "easy": Level("easy", 0.2, 0.13, 2, 3_000, 1.0),
     "medium": Level("medium", 0.7, 0.55, 6, 12_000, 0.2),
     # Hard's small noise is its variety: moves within 0.08 units of the best are all
