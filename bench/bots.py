@@ -291,6 +291,32 @@ def measure_speed(game, nodes=SPEED_NODES):
     return nodes / seconds, depth / SPEED_POSITIONS
 
 
+def measure_expert_speed(game, workers, seconds=2.0):
+    """(nodes per second, mean depth) of Expert's search (no book, no endgame solver) on the
+    speed positions, ``seconds`` of CPU time each: its nodes over its longest helper's CPU
+    time (one process: the search's own), so that the figure is a quiet machine's with one
+    core per helper."""
+    from pyrapack.bots import parallel
+
+    saved = time.monotonic
+    use_cpu_clock()
+    nodes = cpu = depth = 0
+    try:
+        for state in speed_positions(game):
+            level = dataclasses.replace(engine.level_for(game, "expert"), workers=workers,
+                                        seconds=seconds, book=False, endgame=False)
+            start = time.process_time()
+            _, search = engine.think(game, state, level, 0)
+            own = time.process_time() - start
+            nodes += search.nodes
+            cpu += max(getattr(search, "helper_cpu", None) or [own])
+            depth += search.depth_reached
+    finally:
+        time.monotonic = saved
+        parallel.shutdown()
+    return nodes / cpu, depth / SPEED_POSITIONS
+
+
 def print_pairing(strong, weak, s, seconds):
     key = (spec_of(strong)[0], spec_of(weak)[0])
     target = None if key in NO_TARGET else TARGETS.get(key, 0.75)
@@ -384,6 +410,8 @@ def main(argv=None):
                         help="Expert's search processes (default: its level's, one per core)")
     parser.add_argument("--no-speed", action="store_true", help="skip the nodes per second table")
     parser.add_argument("--no-frames", action="store_true", help="skip the app frame measurement")
+    parser.add_argument("--expert-speed", action="store_true",
+                        help="also Expert's nodes per second on one process and on every core")
     parser.add_argument("--frame-moves", type=int, default=4, help="bot moves watched in the app")
     parser.add_argument("--frame-level", default="hard", choices=LEVEL_NAMES,
                         help="the level thinking while the frames are timed (default hard)")
@@ -405,6 +433,18 @@ def main(argv=None):
         for game in games:
             nps, depth = measure_speed(game)
             print(f"{game:<14}{nps:>10,.0f}{depth:>7.1f}", flush=True)
+    if args.expert_speed:
+        from pyrapack.bots import parallel
+
+        cores = args.workers or parallel.cores()
+        print(f"\n== search speed: Expert, 2 s of CPU time on each of {SPEED_POSITIONS} positions, "
+              f"on 1 and on {cores} processes (nodes per second of its longest helper's CPU time)")
+        print(f"{'game':<14}{'1 process':>10}{'depth':>7}{f'{cores} processes':>14}{'depth':>7}")
+        for game in games:
+            one = measure_expert_speed(game, 1)
+            many = measure_expert_speed(game, cores)
+            print(f"{game:<14}{one[0]:>10,.0f}{one[1]:>7.1f}{many[0]:>14,.0f}{many[1]:>7.1f}",
+                  flush=True)
     ctx = multiprocessing.get_context("spawn")
     # the CPU clock is set in the game processes only: the app's frames stay on wall time
     CLOCK["scale"], CLOCK["workers"] = args.clock_scale, args.workers
