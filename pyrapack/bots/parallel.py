@@ -96,10 +96,11 @@ def _helper(conn, current, parent, cpu_clock, nice):
             return
         if message is None:
             return
-        if message[0] == "new":
+        if message[0] in ("new", "drop"):  # a new search, or the end of one: free the table
             job = None
             gc.collect()
-            job = _Job(message, current)
+            if message[0] == "new":
+                job = _Job(message, current)
             continue
         reply = job.run(message) if job is not None and job.number == message[1] else None
         if reply is not None:
@@ -288,6 +289,11 @@ class ParallelSearch(Search):
         finally:
             helpers.stop()
             self.nodes += sum(self.helper_nodes)
+            for conn in helpers.conns:  # the helpers free their tables while the game goes on
+                try:
+                    conn.send(("drop", number))
+                except (BrokenPipeError, OSError):
+                    pass
         return best
 
     def _pick(self, scored, jitter):
