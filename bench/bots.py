@@ -38,12 +38,25 @@ import reference  # noqa: E402  (bench/reference.py, next to this file)
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.rules import GAMES, load  # noqa: E402
 
-PAIRINGS = (("hard", "reference"), ("medium", "reference"),
-            ("hard", "medium"), ("medium", "easy"), ("easy", "random"))
-TARGETS = {"reference": 0.75, "random": 0.9}  # the score the stronger side should reach
-NO_TARGET = {("medium", "reference")}  # reported only: Medium should win some
+PAIRINGS = (("hard", "control"), ("expert", "control"),
+            ("hard", "reference"), ("expert", "reference"), ("medium", "reference"),
+            ("expert", "hard"), ("hard", "medium"), ("medium", "easy"), ("easy", "beginner"),
+            ("beginner", "random"), ("easy", "random"))
+# the score the stronger side should reach (0.75 where not named)
+TARGETS = {("expert", "hard"): 0.65, ("easy", "beginner"): 0.8, ("beginner", "random"): 0.8,
+           ("easy", "random"): 0.9}
+# reported only: Medium should win some; the 27 "control" reference is a measure, not a bar
+NO_TARGET = {("medium", "reference"), ("hard", "control"), ("expert", "control")}
+LEVEL_NAMES = tuple(engine.LEVELS)
 MAX_PLIES = {"pyramida": 600, "pyramidames": 300, "twentyseven": 300, "pyraos": 400}
 LIMITS = {name: level.limit for name, level in engine.LEVELS.items()}
+CLOCK = {"scale": 1.0, "workers": None}  # --clock-scale and --workers, set in the game processes
+
+
+def available(game, player):
+    """Whether ``player`` can play ``game`` (the stronger references exist for some games)."""
+    name = spec_of(player)[0]
+    return name != "control" or game in reference.STRONG
 
 
 def options_for(game, k):
@@ -70,11 +83,16 @@ def move_of(game, state, player, rng, seed, timed=True):
     name, algorithm, overrides = spec_of(player)
     if name == "random":
         return rng.choice(state.legal_moves()), 0.0
-    if name == "reference":
+    if name in ("reference", "control"):
         start = time.monotonic()
-        move = reference.choose(game, state, seed)
+        move = reference.choose(game, state, seed, strong=name == "control")
         return move, time.monotonic() - start
     level = engine.level_for(game, name)
+    if CLOCK["scale"] != 1.0:
+        level = dataclasses.replace(level, seconds=level.seconds * CLOCK["scale"],
+                                    limit=level.limit * CLOCK["scale"])
+    if CLOCK["workers"] is not None and level.workers != 1:
+        level = dataclasses.replace(level, workers=CLOCK["workers"])
     if overrides:
         level = dataclasses.replace(level, **overrides)
     gc.disable()
@@ -82,6 +100,8 @@ def move_of(game, state, player, rng, seed, timed=True):
         start = time.monotonic()
         move, search = engine.think(game, state, level, seed, timed, algorithm=algorithm)
         seconds = time.monotonic() - start
+        # a parallel search's helpers count their own clocks: the longest of them is its time
+        seconds += max(getattr(search, "helper_cpu", None) or [0.0]) if time.monotonic is time.process_time else 0.0
         del search
     finally:
         gc.enable()
@@ -117,6 +137,13 @@ def run_pairing(game, strong, weak, games, pool, timed=True):
         tasks.append((game, k, options_for(game, k), players, timed))
     results = list(pool.imap_unordered(play_game, tasks)) if pool else list(map(play_game, tasks))
     return sorted(results, key=lambda r: r["k"])
+
+
+def init_game_process(cpu_clock, scale, workers):
+    """A game process: its clock (``--cpu-clock``), Expert's clock scale and workers."""
+    if cpu_clock:
+        use_cpu_clock()
+    CLOCK["scale"], CLOCK["workers"] = scale, workers
 
 
 def summarise(results, strong):
@@ -164,8 +191,8 @@ def collect_times(results, into):
 
 
 # -- frames of the real app while a Hard bot thinks -----------------------------------------
-def measure_frames(game, moves=4, variant=None):
-    """Run the app headless at 60 fps, Hard against Hard, for ``moves`` bot moves.
+def measure_frames(game, moves=4, variant=None, level="hard"):
+    """Run the app headless at 60 fps, ``level`` against itself, for ``moves`` bot moves.
 
     Returns (frame times while a bot move was pending, ask-to-answer times of the worker).
     The scene's first frame (layout, first text renders) is left out: it is the same without
@@ -187,7 +214,7 @@ def measure_frames(game, moves=4, variant=None):
     with tempfile.TemporaryDirectory() as data:
         app = App(Launch(data_dir=data, no_sound=True, size=(1280, 800)))
         try:
-            app.start_game(game, {"options": info.options(variant), "players": ["hard", "hard"]})
+            app.start_game(game, {"options": info.options(variant), "players": [level, level]})
             scene = app.top
             bot = app.bot
             asked = {}
@@ -216,7 +243,7 @@ def measure_frames(game, moves=4, variant=None):
                 app.tick()
                 if scene.bot_job in asked:  # this frame ran while the worker searched
                     frames.append(app.frame_times[-1])
-                if time.monotonic() - start > 120 or app.top is not scene:
+                if time.monotonic() - start > 60 * moves or app.top is not scene:
                     break
         finally:
             app.quit()
@@ -264,8 +291,35 @@ def measure_speed(game, nodes=SPEED_NODES):
     return nodes / seconds, depth / SPEED_POSITIONS
 
 
+def measure_expert_speed(game, workers, seconds=2.0):
+    """(nodes per second, mean depth) of Expert's search (no book, no endgame solver) on the
+    speed positions, ``seconds`` of CPU time each: its nodes over its longest helper's CPU
+    time (one process: the search's own), so that the figure is a quiet machine's with one
+    core per helper."""
+    from pyrapack.bots import parallel
+
+    saved = time.monotonic
+    use_cpu_clock()
+    nodes = cpu = depth = 0
+    try:
+        for state in speed_positions(game):
+            level = dataclasses.replace(engine.level_for(game, "expert"), workers=workers,
+                                        seconds=seconds, book=False, endgame=False)
+            start = time.process_time()
+            _, search = engine.think(game, state, level, 0)
+            own = time.process_time() - start
+            nodes += search.nodes
+            cpu += max(getattr(search, "helper_cpu", None) or [own])
+            depth += search.depth_reached
+    finally:
+        time.monotonic = saved
+        parallel.shutdown()
+    return nodes / cpu, depth / SPEED_POSITIONS
+
+
 def print_pairing(strong, weak, s, seconds):
-    target = None if (strong, weak) in NO_TARGET else TARGETS.get(weak, 0.75)
+    key = (spec_of(strong)[0], spec_of(weak)[0])
+    target = None if key in NO_TARGET else TARGETS.get(key, 0.75)
     ok = "" if target is None else "ok" if s["score"] >= target else "MISS"
     margin = "" if s["margin"] is None else f"{s['margin']:+.1f}"
     seats = "/".join(str(n) for n in s["first"]) + "  " + "/".join(str(n) for n in s["second"])
@@ -277,17 +331,19 @@ def print_pairing(strong, weak, s, seconds):
 
 def print_times(times):
     print(f"{'move time (s)':<14}{'moves':>7}{'median':>9}{'max':>8}{'limit':>7}")
-    for name in ("easy", "medium", "hard"):
+    for name in LEVEL_NAMES:
         if name in times:
             values = times[name]
-            over = sum(v > LIMITS[name] for v in values)
+            limit = LIMITS[name] * CLOCK["scale"]
+            over = sum(v > limit for v in values)
             print(f"{name:<14}{len(values):>7}{statistics.median(values):>9.3f}"
-                  f"{max(values):>8.3f}{LIMITS[name]:>7.1f}"
+                  f"{max(values):>8.3f}{limit:>7.1f}"
                   + (f"   {over} OVER THE LIMIT" if over else "   ok"), flush=True)
-    if "reference" in times:
-        values = times["reference"]
-        print(f"{'reference':<14}{len(values):>7}{statistics.median(values):>9.3f}"
-              f"{max(values):>8.3f}{'-':>7}   (no clock)", flush=True)
+    for name in ("reference", "control"):
+        if name in times:
+            values = times[name]
+            print(f"{name:<14}{len(values):>7}{statistics.median(values):>9.3f}"
+                  f"{max(values):>8.3f}{'-':>7}   (no clock)", flush=True)
 
 
 def play_tables(game, pairings, games, pool, timed):
@@ -296,6 +352,8 @@ def play_tables(game, pairings, games, pool, timed):
           f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct':>9}{'target':>7}")
     times = {}
     for strong, weak in pairings:
+        if not (available(game, strong) and available(game, weak)):
+            continue
         t0 = time.monotonic()
         results = run_pairing(game, strong, weak, games, pool, timed)
         if not results:
@@ -306,12 +364,12 @@ def play_tables(game, pairings, games, pool, timed):
         print_times(times)
 
 
-def print_frames(games, moves):
-    print("\n== frames of the game scene while Hard thinks (app at 60 fps, headless)")
+def print_frames(games, moves, level="hard"):
+    print(f"\n== frames of the game scene while {level.title()} thinks (app at 60 fps, headless)")
     print(f"{'game':<14}{'frames':>7}{'median ms':>10}{'worst ms':>9}{'answers':>8}"
           f"{'answer median/max s':>21}")
     for game in games:
-        measured = measure_frames(game, moves)
+        measured = measure_frames(game, moves, level=level)
         if measured is None:
             print(f"{game:<14}  (no game scene yet: not playable in the app)")
             continue
@@ -345,15 +403,28 @@ def main(argv=None):
     parser.add_argument("--cpu-clock", action="store_true",
                         help="the bots' clocks count the CPU time of their own process: "
                              "fair on a machine busy with other work (the app uses wall time)")
+    parser.add_argument("--clock-scale", type=float, default=1.0,
+                        help="every level thinks this share of its time (a scaled clock keeps "
+                             "the levels' ratios: Expert's 10 s against Hard's 2 s)")
+    parser.add_argument("--workers", type=int, default=None,
+                        help="Expert's search processes (default: its level's, one per core)")
     parser.add_argument("--no-speed", action="store_true", help="skip the nodes per second table")
     parser.add_argument("--no-frames", action="store_true", help="skip the app frame measurement")
-    parser.add_argument("--frame-moves", type=int, default=4, help="Hard moves watched in the app")
+    parser.add_argument("--expert-speed", action="store_true",
+                        help="also Expert's nodes per second on one process and on every core")
+    parser.add_argument("--frame-moves", type=int, default=4, help="bot moves watched in the app")
+    parser.add_argument("--frame-level", default="hard", choices=LEVEL_NAMES,
+                        help="the level thinking while the frames are timed (default hard)")
     args = parser.parse_args(argv)
     games = args.game or list(GAMES)
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
     started = time.monotonic()
+    from pyrapack.bots import parallel
+
+    workers = args.workers or parallel.cores()
     print(f"bots benchmark: {args.games} games per pairing, {args.jobs} processes, "
-          f"cpu count {os.cpu_count()}, load {os.getloadavg()[0]:.2f}; "
+          f"cpu count {os.cpu_count()}, Expert on {workers} search process(es), "
+          f"clock scale {args.clock_scale:g}, load {os.getloadavg()[0]:.2f}; "
           f"{'node budgets' if args.untimed else CLOCKS[args.cpu_clock]}")
     if not args.no_speed:
         print(f"\n== search speed: Hard, {SPEED_NODES:,} nodes on each of {SPEED_POSITIONS} "
@@ -362,9 +433,22 @@ def main(argv=None):
         for game in games:
             nps, depth = measure_speed(game)
             print(f"{game:<14}{nps:>10,.0f}{depth:>7.1f}", flush=True)
+    if args.expert_speed:
+        from pyrapack.bots import parallel
+
+        cores = args.workers or parallel.cores()
+        print(f"\n== search speed: Expert, 2 s of CPU time on each of {SPEED_POSITIONS} positions, "
+              f"on 1 and on {cores} processes (nodes per second of its longest helper's CPU time)")
+        print(f"{'game':<14}{'1 process':>10}{'depth':>7}{f'{cores} processes':>14}{'depth':>7}")
+        for game in games:
+            one = measure_expert_speed(game, 1)
+            many = measure_expert_speed(game, cores)
+            print(f"{game:<14}{one[0]:>10,.0f}{one[1]:>7.1f}{many[0]:>14,.0f}{many[1]:>7.1f}",
+                  flush=True)
     ctx = multiprocessing.get_context("spawn")
     # the CPU clock is set in the game processes only: the app's frames stay on wall time
-    pool = (ctx.Pool(args.jobs, use_cpu_clock if args.cpu_clock else None)
+    CLOCK["scale"], CLOCK["workers"] = args.clock_scale, args.workers
+    pool = (ctx.Pool(args.jobs, init_game_process, (args.cpu_clock, args.clock_scale, args.workers))
             if (args.jobs > 1 or args.cpu_clock) and pairings else None)
     try:
         for game in games:
@@ -375,7 +459,7 @@ def main(argv=None):
             pool.close()
             pool.join()
     if not args.no_frames:
-        print_frames(games, args.frame_moves)
+        print_frames(games, args.frame_moves, args.frame_level)
     print(f"\ntotal {time.monotonic() - started:.0f} s, load {os.getloadavg()[0]:.2f}")
 
 

@@ -8,6 +8,7 @@ one). Among the root moves of equal best value one is drawn with the game's seed
 that a series of games is varied without ever weakening the reference.
 
 ``REFERENCES[game]`` is a ``Reference``; ``choose(state, seed)`` returns a move.
+``STRONG[game]``: a stronger one where Hard outgrew the first (27: a public AI's evaluation).
 """
 
 import random
@@ -44,6 +45,25 @@ def _pyramidames_eval(state):
 def _twentyseven_eval(state):
     """The score difference: pawns on one's goal minus pawns on the opponent's."""
     return state.score(state.to_move) - state.score(1 - state.to_move)
+
+
+def _twentyseven_control_eval(state):
+    """The stronger public 27 AI's evaluation, from its description: 5 points per pawn on
+    one's goal, plus the whole height of every stack between the two ends whose top pawn is
+    one's own (the pawns of either colour under it count: controlling tall stacks pays);
+    minus the same for the opponent."""
+    cells = state.cells
+    last = len(cells) - 1
+    p = state.to_move
+    mine, theirs = "WB"[p], "WB"[1 - p]
+    value = 5 * (state.score(p) - state.score(1 - p))
+    for stack in cells[1:last]:
+        top = stack[-1]
+        if top == mine:
+            value += len(stack) - 1
+        elif top == theirs:
+            value -= len(stack) - 1
+    return value
 
 
 def _pyraos_eval(state):
@@ -147,10 +167,20 @@ REFERENCES = {
     "pyramidames": Reference("pyramidames", 9, _pyramidames_eval),
 }
 
+#: Stronger references where the first no longer tells strong from stronger: 27's is the
+#: strongest public 27 AI as described (full width, 7 plies, no clock; pawns home and
+#: control of the tall stacks), ``bench/bots.py``'s player "control"
+STRONG = {
+    # no pruning in the original: alpha-beta and a table find the same values, faster
+    "twentyseven": Reference("twentyseven", 7, _twentyseven_control_eval, table=True,
+                             margin=_margin_27),
+}
 
-def choose(game, state, seed=0, depth=None):
-    """The reference's move for ``state`` (``depth`` overrides its fixed depth)."""
-    ref = REFERENCES[game]
+
+def choose(game, state, seed=0, depth=None, strong=False):
+    """The reference's move for ``state`` (``depth`` overrides its fixed depth; ``strong``:
+    the stronger reference of ``STRONG``)."""
+    ref = (STRONG if strong else REFERENCES)[game]
     if depth is not None and depth != ref.depth:
         ref = Reference(game, depth, ref.evaluate, ref.table, ref.margin)
     ref.nodes = 0

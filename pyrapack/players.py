@@ -9,7 +9,7 @@ agree; the bots' engine has one ``Level`` per name of ``LEVELS``.
 import random
 
 HUMAN = None
-LEVELS = ("easy", "medium", "hard")  #: weakest first
+LEVELS = ("beginner", "easy", "medium", "hard", "expert")  #: weakest first
 DEFAULT_LEVEL = "medium"
 SIDES = ("0", "1", "random")  #: a side chosen on screen: player 0, player 1, or drawn by lot
 

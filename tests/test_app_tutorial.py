@@ -68,7 +68,7 @@ def test_every_lesson_is_completed_by_clicks_alone(lang_driver, game):
         paragraphs, _ = card_words(scene.coaching, text_area(scene.coaching))
         assert len(paragraphs) == (2 if i else 1), step.name  # the card has room for both
         play_step(driver, scene, pick=-1 if i % 2 else 0)
-    assert scene.coaching.phase == "game" and scene.match.players == (None, "easy")
+    assert scene.coaching.phase == "game" and scene.match.players == (None, "beginner")
     assert not scene.hud.undo.enabled  # nothing to take back, not even the opening played for the learner
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert len(scene.match.moves) == len(lesson.finale.opening)

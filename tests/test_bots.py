@@ -152,11 +152,36 @@ def test_the_engine_has_a_level_for_every_level_a_player_can_choose():
 
 def test_levels_search_inside_their_limits_and_grow_stronger():
     for game in GAMES:
-        easy, medium, hard = (engine.level_for(game, n) for n in ("easy", "medium", "hard"))
-        assert easy.limit <= 0.2 and medium.limit <= 0.7 and hard.limit <= 2.0
-        for level in (easy, medium, hard):
+        beginner, easy, medium, hard, expert = (engine.level_for(game, n) for n in LEVELS)
+        assert beginner.limit <= 0.2 and easy.limit <= 0.2 and medium.limit <= 0.7
+        assert hard.limit <= 2.0 and expert.limit <= 10.0
+        for level in (beginner, easy, medium, hard, expert):
             assert level.seconds < level.limit
-        assert easy.max_nodes < medium.max_nodes < hard.max_nodes
+        assert beginner.max_nodes < easy.max_nodes < medium.max_nodes < hard.max_nodes < expert.max_nodes
+        assert beginner.max_depth < easy.max_depth and beginner.noise >= easy.noise
+        assert expert.workers == 0 and hard.workers == 1  # Expert: one search process per core
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_beginner_takes_a_win_at_once(game):
+    for seed, state in enumerate(positions(game, "win")):
+        if not any(_wins_at_once(state, m) for m in state.legal_moves()):
+            continue  # a win in two plies (Pyraos): beyond Beginner's one-ply look
+        move = engine.choose_move(game, state, "beginner", seed=seed, timed=False)
+        assert _wins_at_once(state, move), (state.to_dict(), str(move))
+
+
+def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
+    """Beginner never sees the opponent's reply (a threat two moves deep goes unnoticed),
+    and its wide jitter makes its games differ from seed to seed."""
+    for game in GAMES:
+        state = positions(game, "avoid")[0]
+        for seed in range(12):
+            move, search = engine.think(game, state, "beginner", seed=seed, timed=False)
+            assert search.depth_reached == 1 and move in state.legal_moves()
+        start = load(game).new_game()
+        assert len({str(engine.choose_move(game, start, "beginner", seed=s, timed=False))
+                    for s in range(12)}) > 1, game
 
 
 @pytest.fixture(scope="module")

@@ -168,7 +168,7 @@ def test_a_step_going_on_from_the_last_is_played_by_the_same_side(game):
 def test_the_last_game_starts_from_a_real_opening_with_the_learner_to_move(game):
     lesson = games.get(game).lesson()
     match = lesson.finale.match(game)
-    assert not match.state.is_over and match.players == (None, "easy") and match.state.to_move == 0
+    assert not match.state.is_over and match.players == (None, "beginner") and match.state.to_move == 0
     assert match.record()["moves"] == [m.to_dict() for m in lesson.finale.opening]  # the bot replays it
 
 

@@ -57,9 +57,14 @@ class Level:
     book: bool = False  # play the opening book's moves
     endgame: bool = False  # ask the game's exact endgame solver first
     endgame_share: float = 0.6  # of the time and nodes left, at most, for that solver
+    workers: int = 1  # search processes: 1 searches in this process, 0 one per core (``parallel``)
 
 
 LEVELS = {
+    # Beginner looks one move ahead only, with a wide jitter: it takes a win it can see
+    # and plays moves that look sensible, but never sees the opponent's reply coming, so a
+    # threat two moves deep (a formation, a tower to take, a capture) goes unnoticed
+    "beginner": Level("beginner", 0.2, 0.1, 1, 600, 2.0),
     "easy": Level("easy", 0.2, 0.13, 2, 3_000, 1.0),
     "medium": Level("medium", 0.7, 0.55, 6, 12_000, 0.2),
     # Hard's small noise is its variety: moves within 0.08 units of the best are all
@@ -67,6 +72,11 @@ LEVELS = {
     # Hard's budget is about what 1.5 s searches on a quiet machine: its clock, not its
     # budget, decides on a slower or busier one
     "hard": Level("hard", 2.0, 1.7, 40, 150_000, 0.08, book=True, endgame=True),
+    # Expert: Hard's engine with five times the clock, on every core of the machine (one
+    # search process per core, splitting the root moves: ``parallel``); its budget is
+    # the whole search's, shared between the processes
+    "expert": Level("expert", 10.0, 9.0, 60, 6_000_000, 0.05, book=True, endgame=True,
+                    workers=0),
 }
 
 
@@ -99,7 +109,12 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
         deadline = time.monotonic() + spec.seconds
     module = game_module(game)
     name = algorithm or getattr(module, "SEARCH", "alphabeta")
-    search = ALGORITHMS[name](module, spec, seed, deadline, cancelled)
+    if spec.workers != 1 and name == "alphabeta":
+        from .parallel import ParallelSearch  # starts processes: only for the levels that use it
+
+        search = ParallelSearch(module, spec, seed, deadline, cancelled)
+    else:
+        search = ALGORITHMS[name](module, spec, seed, deadline, cancelled)
     if spec.book and not state.is_over:
         move = book.move(game, state, search.rng)
         if move is not None:

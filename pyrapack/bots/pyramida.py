@@ -22,6 +22,7 @@ RANK = {name: rules.cell_file_rank(name)[1] for name in rules.CELLS}
 # sees, but leaves a beginner many chances), Medium looks a few plies ahead with a
 # little jitter, Hard searches the most nodes its time allows.
 LEVELS = {
+    "beginner": {"noise": 4.0},  # a race: one step's jitter would still play a tidy race
     "easy": {"noise": 2.0},
     "medium": {"max_nodes": 4_000, "noise": 0.5},
 }

@@ -34,24 +34,27 @@ from ..rules import twentyseven as rules
 
 # 27's values are coarse (a pawn is a big step): Hard's variety needs a wider margin than in
 # the other games (a quarter of a pawn, well inside the evaluation's own error).
-LEVELS = {"hard": {"noise": 0.25}}
+# Below, the first move matters most in 27: Easy jitters less than in the other games (it
+# must still beat Beginner as the first player), Beginner more (its one-ply look with this
+# evaluation already plays a fair race)
+LEVELS = {"beginner": {"noise": 4.0}, "easy": {"noise": 0.6}, "hard": {"noise": 0.25}}
 # ... and its opening book keeps the moves within a fifth of a pawn of the best
 BOOK = {"margin": 0.2}
 
 # per variant: (mover's, opponent's) weight of each feature
 WEIGHTS = {
-    "basic": {"goal": (0.99, -1.06), "goal_covered": (-0.31, 0.19), "carry": (0.84, -0.63),
-              "stacks": (0.67, -1.77), "land": (-0.09, -0.03), "threat": (-0.01, 0.23),
-              "start": (0.19, -0.31), "n": (-1.03, 1.67), "supply": (1.00, -1.04),
-              "war": (0.15, 0.07), "const": 0.16},
+    "basic": {"goal": (1.09, -1.05), "goal_covered": (-0.60, 0.64), "carry": (-0.73, 0.64),
+              "stacks": (0.87, -1.30), "land": (0.27, -0.11), "threat": (-0.41, 0.68),
+              "start": (0.64, -0.60), "n": (-1.28, 1.21), "supply": (0.28, -0.34),
+              "war": (0.13, 0.14), "control": (1.23, -1.07), "const": 0.01},
     "grey": {"goal": (1.63, -1.54), "goal_covered": (-0.19, 0.11), "carry": (1.22, -0.91),
              "stacks": (5.88, -6.86), "land": (-0.01, -0.12), "threat": (-0.37, 0.68),
              "start": (0.11, -0.19), "n": (-6.93, 7.35), "supply": (1.07, -1.04),
-             "war": (-0.03, 0.34), "const": -0.20},
-    "red": {"goal": (1.01, -0.88), "goal_covered": (-0.97, 0.59), "carry": (1.20, -0.74),
-            "stacks": (1.94, -3.63), "land": (-0.11, 0.03), "threat": (-0.95, 1.24),
-            "start": (0.59, -0.97), "n": (-3.97, 4.65), "supply": (1.06, -0.92),
-            "war": (-0.38, 0.67), "const": -1.45},
+             "war": (-0.03, 0.34), "control": (0.0, 0.0), "const": -0.20},
+    "red": {"goal": (0.72, -0.96), "goal_covered": (-0.68, 0.46), "carry": (-1.12, 1.46),
+            "stacks": (0.54, -0.50), "land": (0.25, -0.32), "threat": (-0.50, 0.84),
+            "start": (0.46, -0.68), "n": (-1.99, 0.80), "supply": (0.31, -0.24),
+            "war": (0.10, 0.24), "control": (1.16, -1.62), "const": 5.13},
 }
 
 
@@ -83,6 +86,7 @@ def evaluate(state):
     value = w["const"] + w["n"][0] * n[p] + w["n"][1] * n[1 - p]
     value += w["supply"][0] * sum(supply[p].values()) + w["supply"][1] * sum(supply[1 - p].values())
     carry, stacks, land, threat, war = w["carry"], w["stacks"], w["land"], w["threat"], w["war"]
+    control = w["control"]
     for player, side in ((p, 0), (1 - p, 1)):
         goal, start = (last, 0) if player == 0 else (0, last)
         height = len(cells[goal]) - 1
@@ -105,7 +109,8 @@ def evaluate(state):
                 value += threat[side] * h
             distance = last - i if player == 0 else i
             if i != start:
-                value += carry[side] * h * (last - distance) / last + stacks[side]
+                value += (carry[side] * h * (last - distance) / last + stacks[side]
+                          + control[side] * h)
             if distance == n[player]:
                 value += land[side] * h
     return value
@@ -166,3 +171,4 @@ def why(state, move, after):
         height = len(state.cells[dst]) - 1 + move.count
         return "bots.why.twentyseven.tower", {"n": height}
     return None
+

@@ -83,6 +83,15 @@ class _Replayer:
 
 
 def _serve(conn, current):
+    try:
+        _answer_requests(conn, current)
+    finally:
+        from . import parallel  # Expert's helper processes end with the worker
+
+        parallel.shutdown()
+
+
+def _answer_requests(conn, current):
     """The worker process: say it is ready, then answer one request at a time until the pipe closes.
 
     Every request gets an answer, ``None`` when it was cancelled, so the app

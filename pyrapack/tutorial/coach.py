@@ -6,7 +6,7 @@ coach at a few points. Each step sets a position, lights what matters and says w
 in a card above the board; a move of the step's is played and animated, the other side
 answers when the step says so, and the next step begins by saying what just happened. A
 legal move the step is not about is refused with a word of why; an illegal click gets the
-game scene's own explanation. The lesson ends on a real game against Easy, with a button
+game scene's own explanation. The lesson ends on a real game against Beginner, with a button
 to set up a real game.
 """
 

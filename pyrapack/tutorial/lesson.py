@@ -57,13 +57,13 @@ class Step:
 
 @dataclass(frozen=True)
 class Finale:
-    """The real game a lesson ends on, against Easy: ``options`` for ``new_game`` and the
+    """The real game a lesson ends on, against Beginner (the level a new player can beat): ``options`` for ``new_game`` and the
     ``opening`` moves played for the learner (a simplified start), shown as the game's
     first moves."""
 
     options: dict
     opening: tuple = ()
-    level: str = "easy"
+    level: str = "beginner"
 
     def match(self, game):
         return Match(game, self.options, (HUMAN, self.level), self.opening)

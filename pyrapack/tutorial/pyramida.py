@@ -1,5 +1,5 @@
 """Pyramida's guided first game: climbing, the apex, every kind of attack, the last stone,
-repetition, then a real game against Easy from an opening played for the learner."""
+repetition, then a real game against Beginner from an opening played for the learner."""
 
 from ..rules import pyramida as rules
 from .lesson import Finale, Lesson, Step

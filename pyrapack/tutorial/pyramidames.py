@@ -1,6 +1,6 @@
 """Pyramidames' guided first game: the step, the compulsory capture on a face, a rafle that
 changes face, the invisible cube, the jump over the summit, the far row; then a real game
-against Easy from the start."""
+against Beginner from the start."""
 
 from ..rules import pyramidames as rules
 from .lesson import Finale, Lesson, Step

@@ -1,6 +1,6 @@
 """Pyraos' guided first game: placing, raising, a square and the balls taken back, the last
 ball, running out of balls, and what the children's and advanced variants change; then a
-real game against Easy from the start."""
+real game against Beginner from the start."""
 
 from ..rules import pyraos as rules
 from .lesson import FORCED, Finale, Lesson, Step

@@ -1,5 +1,5 @@
 """27's guided first game: counting n, part of a stack, enemy pawns carried along, the pass,
-the end and the score, what the grey and red variants change; then a real game against Easy
+the end and the score, what the grey and red variants change; then a real game against Beginner
 from the start."""
 
 from ..rules import twentyseven as rules

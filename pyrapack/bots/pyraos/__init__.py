@@ -15,6 +15,11 @@ from .solver import endgame  # noqa: F401  (the engine asks the game's part)
 from .masks import (ABOVE, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER, SYMMETRIES, bits, covered, targets,
                     transform)
 
+# Once the endgame solver takes over (``solver.start``) it must finish: it gets most of the
+# level's time and nodes (Hard's budget is then its clock's: the solver's nodes are cheaper
+# than the search's), the search only what is left if it ever does not
+LEVELS = {"hard": {"max_nodes": 250_000, "endgame_share": 0.9}, "expert": {"endgame_share": 0.8}}
+
 RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
 THREAT = 0.35  # three of a formation and the fourth spot empty, not playable yet
 CASH = 1.5  # the mover can complete a formation now: a ball saved instead of one spent

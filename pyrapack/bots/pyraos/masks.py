@@ -43,22 +43,31 @@ def children(own, opp, variant):
     occupied = own | opp
     free_targets = targets(occupied)
     out = set()
+    add = out.add
     for dst in bits(free_targets):
         new = own | BIT[dst]
-        if any(new & f == f for f in at[dst]):
-            out.update(_takebacks(new, opp))
+        for form in at[dst]:
+            if new & form == form:
+                out.update(_takebacks(new, opp))
+                break
         else:
-            out.add(new)
+            add(new)
     upper = free_targets & ~GROUND
     if upper:
         for src in bits(own & ~covered(occupied)):
             for dst in bits(upper & HIGHER[src] & ~ABOVE[src]):
                 new = own ^ BIT[src] ^ BIT[dst]
-                if any(new & f == f for f in at[dst]):
-                    out.update(_takebacks(new, opp))
+                for form in at[dst]:
+                    if new & form == form:
+                        out.update(_takebacks(new, opp))
+                        break
                 else:
-                    out.add(new)
-    return sorted(out, key=lambda m: (m.bit_count(), -(m >> 16).bit_count()))
+                    add(new)
+    return sorted(out, key=_saved_then_higher)
+
+
+def _saved_then_higher(mask):
+    return (mask.bit_count() << 4) - (mask >> 16).bit_count()
 
 
 def result(new):

@@ -21,7 +21,18 @@ stored. The game's own history is checked at the root's moves (the rules'
 from ..search import Stop
 from .masks import children, result
 
-BALLS_LEFT = 8  # the solver takes over at this many balls left in the two reserves
+BALLS_LEFT = 8  # at this many balls left in the two reserves or fewer, the solver takes over
+
+#: ... and earlier where it still finishes within the level's clock: per variant, the balls
+#: left from which it takes over for a search of Hard's clock, and for one of ``LONG_CLOCK``
+#: seconds or more (Expert). Measured on positions of seeded games (``bench/endgames.py``):
+#: without formations (children) the tree stays small; squares, and the advanced variant's
+#: lines, give balls back and make it deep. A few positions stay out of reach even at 8
+#: (a move that places a ball and takes it straight back is a pass: when both sides have
+#: one the lines cycle, and a value that rests on a repetition cannot be stored).
+START = {"standard": 8, "children": 12, "advanced": 8}
+START_LONG = {"standard": 10, "children": 14, "advanced": 8}
+LONG_CLOCK = 5.0
 
 
 class Solver:
@@ -59,7 +70,7 @@ class Solver:
         moves = self.moves.get(key)
         if moves is None:
             moves = children(own, opp, self.variant)
-            if depth > 1:  # worth keeping: the next iterations come back here
+            if len(self.moves) < MOVES_KEPT:  # the next iterations come back here
                 self.moves[key] = moves
         if depth > 2:  # a child already proven lost for the opponent wins at once
             for new in moves:
@@ -109,11 +120,18 @@ class Solver:
 
 
 _FOREVER = 1 << 20
+MOVES_KEPT = 1_500_000  # positions whose children are kept (about 300 MB at most)
 SURE = 1000  # a win within n plies is worth SURE - n
 
 
 def reserves_left(state):
     return sum(state.reserve)
+
+
+def start(variant, level=None):
+    """The balls left from which the solver takes over in ``variant`` for ``level``."""
+    long = level is not None and level.seconds >= LONG_CLOCK
+    return max(BALLS_LEFT, (START_LONG if long else START).get(variant, BALLS_LEFT))
 
 
 def endgame(state, search, max_depth=200):
@@ -125,7 +143,7 @@ def endgame(state, search, max_depth=200):
     ``SURE - plies`` for a win in that many plies at most, 0 for a draw and
     ``plies - SURE`` for a loss: the quickest win is played, or the slowest loss (the
     one that leaves the opponent the most chances to err)."""
-    if state.is_over or reserves_left(state) > BALLS_LEFT:
+    if state.is_over or reserves_left(state) > start(state.variant, getattr(search, "level", None)):
         return None
     solver = Solver(state.variant, search)
     p = state.to_move

@@ -6,9 +6,11 @@ STRINGS = {
     "side.black": "Black",
     "side.light": "Light",
     "side.dark": "Dark",
+    "level.beginner": "Beginner",
     "level.easy": "Easy",
     "level.medium": "Medium",
     "level.hard": "Hard",
+    "level.expert": "Expert",
     # menu
     "menu.tagline": "Four pyramid games for two players",
     "menu.play": "Play",

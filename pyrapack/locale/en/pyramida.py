@@ -107,7 +107,7 @@ STRINGS = {
                                      "a move with a red \"!\", and the game asks first.",
     "tutorial.pyramida.repeat.other": "i6 back to h5 makes this position for the third time: White would lose "
                                       "at once. Play another move.",
-    "tutorial.pyramida.finale": "A real game against Easy. The opening was played for you: three stones of "
+    "tutorial.pyramida.finale": "A real game against Beginner. The opening was played for you: three stones of "
                                 "each side are off. Take your last two out first!",
     # why a hinted move is good
     "bots.why.pyramida.off": "This move takes a stone off the pyramid, out through the apex.",

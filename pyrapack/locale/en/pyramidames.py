@@ -97,7 +97,7 @@ STRINGS = {
                                     "forward.",
     "tutorial.pyramidames.far.done": "White wins! Taking every enemy pawn, or leaving the opponent without a move, "
                                      "wins too.",
-    "tutorial.pyramidames.finale": "A real game against Easy, from the start. Look out for red rings: a capture is "
+    "tutorial.pyramidames.finale": "A real game against Beginner, from the start. Look out for red rings: a capture is "
                                    "compulsory. Reach row 8 first!",
     # why a hinted move is good
     "bots.why.pyramidames.captures": {"one": "This move captures {n} pawn.",

@@ -113,7 +113,7 @@ STRINGS = {
                                     "level 1. Complete the row on d1, then take back balls.",
     "tutorial.pyraos.advanced.done": "Line! In the advanced game a line of your colour saves balls like a square.",
     "tutorial.pyraos.advanced.other": "That move is legal, but this step is about the line: place your ball on d1.",
-    "tutorial.pyraos.finale": "A real game against Easy, in the standard game: you are Light. Save your balls: the "
+    "tutorial.pyraos.finale": "A real game against Beginner, in the standard game: you are Light. Save your balls: the "
                               "player who runs out first loses!",
     # why a hinted move is good
     "bots.why.pyraos.apex": "The ball on top of the pyramid wins the game.",

@@ -91,7 +91,7 @@ STRINGS = {
                                      "cell that became first, and its four pawns went with you.",
     "tutorial.twentyseven.red.other": "That move is legal, but this step is about the red base: take all of cell 1, "
                                       "base included.",
-    "tutorial.twentyseven.finale": "A real game against Easy, in the basic game: you start. Build the tallest stack "
+    "tutorial.twentyseven.finale": "A real game against Beginner, in the basic game: you start. Build the tallest stack "
                                    "on cell 9!",
     # why a hinted move is good
     "bots.why.twentyseven.wins": "This move ends the game: you win {mine} to {theirs}.",

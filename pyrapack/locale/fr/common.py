@@ -6,9 +6,11 @@ STRINGS = {
     "side.black": "Noir",
     "side.light": "Clair",
     "side.dark": "Foncé",
+    "level.beginner": "Débutant",
     "level.easy": "Facile",
     "level.medium": "Moyen",
     "level.hard": "Difficile",
+    "level.expert": "Expert",
     # menu
     "menu.tagline": "Quatre jeux de pyramide pour deux joueurs",
     "menu.play": "Jouer",

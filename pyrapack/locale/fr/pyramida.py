@@ -110,7 +110,7 @@ STRINGS = {
                                      "coup d'un « ! » rouge, et le jeu demande d'abord.",
     "tutorial.pyramida.repeat.other": "Ramener i6 en h5 crée cette position pour la troisième fois : les Blancs "
                                       "perdraient aussitôt. Jouez un autre coup.",
-    "tutorial.pyramida.finale": "Une vraie partie contre Facile. L'ouverture a été jouée pour vous : trois pions "
+    "tutorial.pyramida.finale": "Une vraie partie contre Débutant. L'ouverture a été jouée pour vous : trois pions "
                                 "de chaque camp sont sortis. Faites sortir vos deux derniers les premiers !",
     # why a hinted move is good
     "bots.why.pyramida.off": "Ce coup fait sortir un pion par le sommet.",

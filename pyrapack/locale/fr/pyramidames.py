@@ -100,7 +100,7 @@ STRINGS = {
                                     "les Blancs. Avancez e7.",
     "tutorial.pyramidames.far.done": "Les Blancs gagnent ! Prendre tous les pions adverses, ou laisser l'adversaire "
                                      "sans coup, fait gagner aussi.",
-    "tutorial.pyramidames.finale": "Une vraie partie contre Facile, depuis le début. Guettez les cercles rouges : la "
+    "tutorial.pyramidames.finale": "Une vraie partie contre Débutant, depuis le début. Guettez les cercles rouges : la "
                                    "prise est obligatoire. Atteignez la rangée 8 le premier !",
     # why a hinted move is good
     "bots.why.pyramidames.captures": {"one": "Ce coup prend {n} pion.",

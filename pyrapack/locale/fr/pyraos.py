@@ -116,7 +116,7 @@ STRINGS = {
                                      "billes comme un carré.",
     "tutorial.pyraos.advanced.other": "Ce coup est permis, mais cette étape porte sur l'alignement : posez votre bille "
                                       "en d1.",
-    "tutorial.pyraos.finale": "Une vraie partie contre Facile, avec la règle de base : vous jouez les Clairs. "
+    "tutorial.pyraos.finale": "Une vraie partie contre Débutant, avec la règle de base : vous jouez les Clairs. "
                               "Économisez vos billes : le premier à court de billes perd !",
     # why a hinted move is good
     "bots.why.pyraos.apex": "La bille au sommet de la pyramide gagne la partie.",

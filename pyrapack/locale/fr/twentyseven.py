@@ -94,7 +94,7 @@ STRINGS = {
                                      "grise vide devenue la première, et leurs quatre pions sont partis avec vous.",
     "tutorial.twentyseven.red.other": "Ce coup est permis, mais cette étape porte sur la base rouge : prenez toute la "
                                       "case 1, base comprise.",
-    "tutorial.twentyseven.finale": "Une vraie partie contre Facile, dans le jeu de base : vous commencez. Bâtissez la "
+    "tutorial.twentyseven.finale": "Une vraie partie contre Débutant, dans le jeu de base : vous commencez. Bâtissez la "
                                    "plus haute pile sur la case 9 !",
     # why a hinted move is good
     "bots.why.twentyseven.wins": "Ce coup termine la partie : vous gagnez {mine} à {theirs}.",

@@ -1,0 +1,424 @@
+"""Expert's search on every core: the root moves shared out between search processes.
+
+The worker process (``worker.py``) stays the one the app talks to; for a level with
+``workers`` other than 1 it hands the search to *helpers*, one process per core
+(``workers=0``), started on first use and kept for the worker's life. Each iteration
+of the iterative deepening is split at the root: a free helper takes the next root move
+in the order of the iteration before (the previous best first, searched with a full
+window; the others with a null window just below the best score known, or guessed from
+the iteration two plies shallower while none is known yet), and a move that fails high,
+or whose bound no longer rules it out once the best is known, is searched again with an
+open window. Each helper keeps its own alpha-beta (table, killers, history) for the
+whole move, and is handed the root moves it searched before where it can, so its table
+knows them. The iteration is done when every move has an exact score or a bound that
+rules it out; the choice among the moves within the level's noise is the serial
+search's (``AlphaBeta.pick``).
+
+Stopping: one shared number names the search under way; the helpers' searches check it
+with their clock and node budget, so a cancel (a new request, a move played) or the
+deadline stops them all within milliseconds. Helpers run at a lower priority (``NICE``) so
+that the window stays smooth, die with the worker (on Linux at once by the parent-death
+signal; elsewhere when their pipe closes or their parent changes), and ``shutdown``
+ends them when the worker quits.
+
+A bench that counts each bot's own CPU time (``time.monotonic`` replaced by
+``time.process_time`` in the calling process) makes the helpers count theirs: a search
+of ``seconds`` then gives each helper ``seconds`` of its own CPU time, what a quiet
+machine with one core per helper would give.
+"""
+
+import atexit
+import dataclasses
+import gc
+import multiprocessing
+import os
+import sys
+import time
+from multiprocessing.connection import wait
+
+from . import game_module
+from .alphabeta import INF, AlphaBeta, _NULL
+from .search import DECIDED, Search, Stop
+
+NICE = 5  # helpers' priority below the worker's (the window's frames come first)
+POLL = 0.005  # seconds between the master's looks at the cancel flag and the clock
+
+
+def cores():
+    """The cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def helpers_for(level):
+    return level.workers if level.workers > 0 else cores()
+
+
+# -- the helper processes ----------------------------------------------------------------------
+def _die_with_parent():
+    """On Linux, have the kernel kill this process when its parent dies (a killed worker)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _helper(conn, current, parent, cpu_clock, nice):
+    """A helper: searches root moves of the search ``current`` names until its pipe closes."""
+    _die_with_parent()
+    if os.getppid() != parent:
+        return
+    if nice:
+        try:
+            os.nice(nice)
+        except (OSError, AttributeError):
+            pass
+    if cpu_clock:  # the bench's fair clock: this process's CPU time
+        time.monotonic = time.process_time
+    gc.disable()
+    job = None
+    while True:
+        try:
+            if not conn.poll(0.5):
+                if os.getppid() != parent:
+                    return
+                continue
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        if message[0] in ("new", "drop"):  # a new search, or the end of one: free the table
+            job = None
+            gc.collect()
+            if message[0] == "new":
+                job = _Job(message, current)
+            continue
+        reply = job.run(message) if job is not None and job.number == message[1] else None
+        if reply is not None:
+            try:
+                conn.send(reply)
+            except (BrokenPipeError, OSError):
+                return
+
+
+class _Job:
+    """A helper's share of one search: an alpha-beta kept for every root move it is handed."""
+
+    def __init__(self, message, current):
+        _, self.number, game, state, level, seed, seconds = message
+        self.state = state
+        self.moves = state.legal_moves()
+        deadline = None if seconds is None else time.monotonic() + seconds
+        self.cpu = time.process_time()  # this helper's CPU time when the search began
+        number = self.number
+        self.search = AlphaBeta(game_module(game), level, seed, deadline,
+                                lambda: current.value != number)
+
+    def run(self, message):
+        """Search one root move: ``("task", number, index, depth, alpha, beta)``."""
+        _, number, index, depth, alpha, beta = message
+        search, state = self.search, self.state
+        search.max_ply = 3 * depth + 4
+        guesses = search.guesses
+        child = state.play(self.moves[index])
+        try:
+            if child.to_move == state.to_move:
+                score = search.value(child, depth, alpha, beta, 1)
+            else:
+                score = -search.value(child, depth - 1, -beta, -alpha, 1)
+        except Stop:
+            return ("stopped", number, index, search.stopped, search.nodes, self._cpu())
+        return ("done", number, index, depth, score, search.guesses == guesses, search.nodes,
+                self._cpu())
+
+    def _cpu(self):
+        return time.process_time() - self.cpu
+
+
+class Pool:
+    """The helper processes of one worker (or of a bench's game process)."""
+
+    def __init__(self, size):
+        self.size = size
+        self.ctx = multiprocessing.get_context("spawn")
+        self.current = self.ctx.Value("q", 0, lock=False)  # the search the helpers may run
+        self.cpu_clock = time.monotonic is time.process_time
+        self.processes, self.conns = [], []
+        # the worker is a daemon process, and multiprocessing lets no daemon start children
+        # (they could outlive it): these die with it (see ``_helper``), so the flag is lifted
+        # while they start
+        me = multiprocessing.current_process()
+        daemon = me._config.get("daemon")
+        me._config["daemon"] = False
+        try:
+            for _ in range(size):
+                parent, child = self.ctx.Pipe()
+                process = self.ctx.Process(
+                    target=_helper, args=(child, self.current, os.getpid(), self.cpu_clock, NICE),
+                    daemon=True, name="pyrapack-expert")
+                process.start()
+                child.close()
+                self.processes.append(process)
+                self.conns.append(parent)
+        finally:
+            me._config["daemon"] = daemon
+        self.numbers = 0
+
+    @property
+    def alive(self):
+        return all(p.is_alive() for p in self.processes)
+
+    def stop(self):
+        """Stop whatever the helpers search (they check within milliseconds)."""
+        self.current.value = -1
+
+    def close(self):
+        self.stop()
+        for conn in self.conns:
+            try:
+                conn.send(None)
+                conn.close()
+            except (BrokenPipeError, OSError):
+                pass
+        for process in self.processes:
+            process.join(timeout=0.2)
+            if process.is_alive():
+                process.kill()
+                process.join(timeout=1.0)
+        self.processes, self.conns = [], []
+
+    @property
+    def pids(self):
+        return [p.pid for p in self.processes]
+
+
+_POOL = None
+
+
+def pool(size):
+    """The helpers, ``size`` of them: started on first use, started again if one died."""
+    global _POOL
+    if _POOL is not None and (_POOL.size != size or not _POOL.alive
+                              or _POOL.cpu_clock != (time.monotonic is time.process_time)):
+        shutdown()
+    if _POOL is None:
+        _POOL = Pool(size)
+    return _POOL
+
+
+def shutdown():
+    """End the helpers (the worker calls this when it quits; also at exit)."""
+    global _POOL
+    if _POOL is not None:
+        _POOL.close()
+        _POOL = None
+
+
+atexit.register(shutdown)
+
+
+# -- the search --------------------------------------------------------------------------------
+class ParallelSearch(Search):
+    """The search of ``AlphaBeta`` with its root moves searched by helper processes.
+
+    Its ``choose`` answers like ``AlphaBeta.choose`` (and fills ``scored``, ``scores``,
+    ``depth_reached``, ``solved``, ``nodes``, ``stopped``); ``helpers`` says how many
+    processes searched."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helpers = helpers_for(self.level)
+        self.margin = getattr(self.module, "margin", None)
+        self.scored = []
+        self.game = None
+        self.helper_nodes, self.helper_cpu = [], []
+
+    def choose(self, state, candidates=None):
+        moves = state.legal_moves()
+        chosen = moves if candidates is None else list(candidates)
+        if len(chosen) == 1:
+            self.source = "only move"
+            return chosen[0]
+        self.game = self.game or _game_of(self.module)
+        helpers = pool(self.helpers)
+        self.pool = helpers
+        jitter = {m: self.rng.uniform(0, self.level.noise) for m in chosen}
+        index = {m: moves.index(m) for m in chosen}
+        order = self.order(state, list(chosen))
+        best = order[0]
+        helpers.numbers += 1
+        number = helpers.current.value = helpers.numbers * 1000 + os.getpid() % 1000
+        seconds = self.time_left()
+        share = max(1, (self.budget - self.nodes) // helpers.size)
+        level = dataclasses.replace(self.level, max_nodes=share)
+        for k, conn in enumerate(helpers.conns):
+            conn.send(("new", number, self.game, state, level, self.rng.randrange(1 << 30),
+                       None if seconds is None else max(0.0, seconds)))
+        self.helper_nodes = [0] * helpers.size
+        self.helper_cpu = [0.0] * helpers.size  # CPU seconds each helper spent on this search
+        self.last = {}  # move -> the helper that searched it last
+        top_by_depth = {}
+        try:
+            for depth in range(1, self.level.max_depth + 1):
+                guess = top_by_depth.get(depth - 2, top_by_depth.get(depth - 1))
+                finished, scored, solved = self._iteration(helpers, number, order, index, depth,
+                                                           guess)
+                if not finished:
+                    if any(m == best for _, m in scored) or depth == 1 and scored:
+                        best = self._pick(scored, jitter)
+                    break
+                self.depth_reached = depth
+                self.solved = solved
+                best = self._pick(scored, jitter)
+                scored.sort(key=lambda sm: -sm[0])
+                self.scored = scored
+                self.scores.append(scored[0][0])
+                top_by_depth[depth] = scored[0][0]
+                order = [m for _, m in scored]
+                if solved or (abs(scored[0][0]) >= DECIDED and self.margin is None):
+                    break
+        finally:
+            helpers.stop()
+            self.nodes += sum(self.helper_nodes)
+            for conn in helpers.conns:  # the helpers free their tables while the game goes on
+                try:
+                    conn.send(("drop", number))
+                except (BrokenPipeError, OSError):
+                    pass
+        return best
+
+    def _pick(self, scored, jitter):
+        top = max(score for score, _ in scored)
+        if abs(top) >= DECIDED or self.solved:
+            return self.rng.choice([move for score, move in scored if score == top])
+        return max(scored, key=lambda sm: sm[0] + jitter[sm[1]])[1]
+
+    def _iteration(self, helpers, number, order, index, depth, guess):
+        """Score every move of ``order`` at ``depth``: ``(finished, [(score, move)], solved)``;
+        the scores of the moves ruled out are their bounds."""
+        noise = self.level.noise
+        exact, upper, lower = {}, {}, {}  # move -> score
+        running = {}  # helper -> (move, alpha, beta)
+        solved = True
+        best = -INF
+
+        def threshold():
+            if best > -INF:
+                return best - noise - _NULL
+            return None if guess is None or abs(guess) >= DECIDED else guess - noise - _NULL
+
+        def settled(move):
+            if move in exact:
+                return True
+            if move in upper:
+                t = threshold() if best > -INF else None
+                return t is not None and upper[move] <= t
+            return False
+
+        def next_task(helper):
+            busy = {m for m, _, _ in running.values()}
+            waiting = [m for m in order if m not in busy and not settled(m)
+                       and not (m in upper and best == -INF)]
+            if not waiting:
+                return None
+            # a move this helper searched before, among the next few, else the next one
+            move = next((m for m in waiting[:helpers.size + 1] if self.last.get(m) == helper),
+                        waiting[0])
+            t = threshold()
+            if move == order[0] and best == -INF or t is None:
+                window = (-INF, INF)
+            elif move in lower or move in upper:
+                window = (t, INF)  # failed high, or its bound no longer rules it out
+            else:
+                window = (t, t + _NULL)
+            return move, window
+
+        def done():
+            return not running and best > -INF and all(settled(m) for m in order)
+
+        while True:
+            for helper, conn in enumerate(helpers.conns):
+                if helper in running:
+                    continue
+                task = next_task(helper)
+                if task is None:
+                    continue
+                move, (alpha, beta) = task
+                running[helper] = (move, alpha, beta)
+                self.last[move] = helper
+                conn.send(("task", number, index[move], depth, alpha, beta))
+            if done():
+                return True, self._scores(order, exact, upper, lower), solved
+            partial = self._scores(order, exact, {}, lower)  # what a stop leaves to choose from
+            if not running:  # nothing to hand out yet nothing known: cannot happen
+                return False, partial, False
+            try:
+                self._check_stop()
+                ready = wait([helpers.conns[h] for h in running], POLL)
+            except Stop:
+                return False, partial, False
+            for conn in ready:
+                helper = helpers.conns.index(conn)
+                try:
+                    reply = conn.recv()
+                except (EOFError, OSError):
+                    self.stopped = "helper"
+                    return False, partial, False
+                if reply[1] != number:
+                    continue
+                move, alpha, beta = running.pop(helper)
+                self.helper_cpu[helper] = reply[-1]
+                if reply[0] == "stopped":
+                    self.helper_nodes[helper] = reply[4]
+                    self.stopped = reply[3] or "time"
+                    return False, partial, False
+                _, _, _, _, score, exact_value, nodes, _ = reply
+                self.helper_nodes[helper] = nodes
+                solved = solved and exact_value
+                lower.pop(move, None)
+                upper.pop(move, None)
+                if score <= alpha:
+                    upper[move] = score
+                elif score >= beta:
+                    lower[move] = score
+                else:
+                    exact[move] = score
+                    best = max(best, score)
+
+    @staticmethod
+    def _scores(order, exact, upper, lower):
+        """The moves scored so far: exact scores, the lower bound of a move that failed high,
+        the upper bound of a move ruled out."""
+        out = []
+        for move in order:
+            if move in exact:
+                out.append((exact[move], move))
+            elif move in lower:
+                out.append((lower[move], move))
+            elif move in upper:
+                out.append((upper[move], move))
+        return out
+
+    def _check_stop(self):
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            self.stopped = "time"
+        elif self.cancelled():
+            self.stopped = "cancel"
+        else:
+            return
+        raise Stop
+
+
+def _game_of(module):
+    """The game a bot part belongs to (its module name's last part)."""
+    name = module.__name__.rsplit(".", 1)[-1]
+    return name

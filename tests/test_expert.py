@@ -1,0 +1,157 @@
+"""Expert: a search shared between helper processes, stopped by a cancel, ended with its worker.
+
+Node budgets only (``timed=False``), and no assertion on time: the helpers are waited for
+by polling their processes, never timed.
+"""
+
+import dataclasses
+import os
+import random
+import signal
+import time
+
+import pytest
+
+from pyrapack.bots import engine, parallel
+from pyrapack.bots.worker import BotWorker
+from pyrapack.match import Match
+from pyrapack.rules import load
+
+HAS_PROC = os.path.isdir("/proc/self/task")
+
+
+def _level(game, **changes):
+    spec = engine.level_for(game, "expert")
+    return dataclasses.replace(spec, **{"workers": 2, "book": False, "endgame": False, **changes})
+
+
+def _position(game, plies, seed=4):
+    rules = load(game)
+    state = rules.new_game(**({"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}))
+    rng = random.Random(seed)
+    for _ in range(plies):
+        state = state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+@pytest.fixture(autouse=True)
+def _no_helpers_left():
+    yield
+    parallel.shutdown()
+
+
+@pytest.mark.parametrize("game", ["twentyseven", "pyraos"])
+def test_expert_shares_the_root_between_its_helpers_and_plays_a_legal_move(game):
+    state = _position(game, 6)
+    move, search = engine.think(game, state, _level(game, max_nodes=6_000), seed=3, timed=False)
+    assert move in state.legal_moves()
+    assert search.depth_reached >= 2
+    assert len(search.helper_nodes) == 2 and all(n > 0 for n in search.helper_nodes)
+    assert search.nodes == sum(search.helper_nodes)
+    # every root move got a score or a bound from the deepest iteration, best first
+    assert sorted(map(str, (m for _, m in search.scored))) == sorted(map(str, state.legal_moves()))
+    assert search.scored[0][0] == max(s for s, _ in search.scored)
+
+
+def test_expert_sees_what_hard_sees_a_win_in_one():
+    """The parallel search keeps the serial one's exact results: a forced win is played."""
+    from test_bots import _wins_in_one, positions
+
+    for seed, state in enumerate(positions("pyraos", "win")):
+        move = engine.choose_move("pyraos", state, _level("pyraos", max_nodes=4_000), seed=seed,
+                                  timed=False)
+        assert _wins_in_one(state, move)
+
+
+def test_a_cancel_stops_every_helper_and_the_next_search_runs():
+    state = _position("pyraos", 4)
+    calls = []
+
+    def cancelled():
+        calls.append(1)
+        return len(calls) > 20
+
+    level = _level("pyraos", max_nodes=50_000_000)  # only the cancel can end it
+    move, search = engine.think("pyraos", state, level, timed=False, cancelled=cancelled)
+    assert search.stopped == "cancel"
+    assert move in state.legal_moves()
+    # the helpers stopped: they take the next search and finish it
+    move, search = engine.think("pyraos", state, _level("pyraos", max_nodes=2_000), timed=False)
+    assert move in state.legal_moves() and search.depth_reached >= 1
+
+
+def _children(pid):
+    """The live helper processes started by ``pid`` (spawned Python processes)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                command = f.read()
+        except OSError:
+            continue
+        if int(fields[1]) == pid and fields[0] != "Z" and b"spawn_main" in command:
+            found.append(int(entry))
+    return found
+
+
+def _eventually(condition, seconds=30.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return condition()
+
+
+def _gone(pids):
+    def check():
+        return not any(os.path.exists(f"/proc/{pid}") and _state(pid) != "Z" for pid in pids)
+    return check
+
+
+def _state(pid):
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
+
+
+def _record(game="pyraos", plies=4):
+    match = Match(game, {"variant": "standard"}, [None, "expert"])
+    rng = random.Random(2)
+    for _ in range(plies):
+        match.play(rng.choice(match.state.legal_moves()))
+    return match
+
+
+@pytest.mark.skipif(not HAS_PROC, reason="reads /proc")
+def test_the_worker_cancels_expert_and_ends_its_helpers_when_it_quits_or_dies():
+    match = _record()
+    bot = BotWorker()
+    try:
+        job = bot.ask(match.record(), "expert", seed=1, timed=False)  # millions of nodes
+        assert _eventually(lambda: len(_children(bot.pid)) == parallel.cores())
+        helpers = _children(bot.pid)
+        bot.cancel()
+        later = bot.ask(match.record(), "easy", seed=2)
+        answer = bot.wait(later, timeout=60)
+        assert answer is not None and "error" not in answer, answer
+        assert bot.poll(job) is None
+        # the cancelled search's helpers are idle again, waiting for the next search
+        assert _eventually(lambda: all(_state(pid) == "S" for pid in helpers))
+        bot.close()
+        assert _eventually(_gone(helpers))
+
+        bot = BotWorker()  # a worker killed outright (the watchdog's way) takes its helpers along
+        bot.ask(match.record(), "expert", seed=1, timed=False)
+        assert _eventually(lambda: len(_children(bot.pid)) == parallel.cores())
+        helpers = _children(bot.pid)
+        os.kill(bot.pid, signal.SIGKILL)
+        assert _eventually(_gone(helpers))
+    finally:
+        bot.close()
