@@ -84,8 +84,10 @@ class GameScene(BoardScene):
         return not self.state.is_over and not self.match.bot_to_move
 
     def new_position(self):
-        """Everything that follows from a new position: clicks, hint, pass notice."""
+        """Everything that follows from a new position: clicks, hint, pass notice (and what was
+        said about the one before goes)."""
         state = self.state
+        self.status = self.status if self.status is None or self.status.holds(state) else None
         moves = [] if state.is_over else state.legal_moves()
         self.board.start(state, moves if self.human_to_move else [])
         self.turns.new_position(moves)
@@ -111,8 +113,9 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=4.0, **values):
-        message = Message(key, values, kind, seconds)
+    def say(self, key, kind="info", seconds=4.0, about=None, **values):
+        """A line under the board (or in a lesson's card); ``about``: the position it is about."""
+        message = Message(key, values, kind, seconds, about)
         if not self.coaching.tell(message):
             self.status = message
 
@@ -206,7 +209,7 @@ class GameScene(BoardScene):
         elif done.result == "refused":
             self.app.sound.play("illegal")
             reason = self.explain(list(done.targets), done.before)
-            self.say("game.reason", "warn", text=reason or t("game.not_here"))
+            self.say("game.reason", "warn", about=self.state, text=reason or t("game.not_here"))
         if self.input.clicks and not self.coaching.allows_clicks(self.input.clicks):
             self.board.reset()
         return done.result != "missed"
@@ -215,8 +218,7 @@ class GameScene(BoardScene):
     def update(self, dt):
         super().update(dt)
         self.hud.update_buttons(self.match, self.human_to_move, self.input.needs_confirmation, self.turns.hint_job)
-        if self.status:
-            self.status = self.status.aged(dt)
+        self.status = self.status and self.status.aged(dt)
         if not self.update_animation(dt):
             self.turns.update(dt)
         self.coaching.update(dt)

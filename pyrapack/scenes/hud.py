@@ -22,13 +22,15 @@ STATUS_COLORS = {"warn": theme.BAD, "good": theme.GOOD}
 
 
 class Message(NamedTuple):
-    """A line the game says (an i18n key and its values), its kind ("info", "warn", "good")
-    and the seconds it stays."""
+    """A line the game says (an i18n key and its values), its kind ("info", "warn", "good"),
+    the seconds it stays and, for a line about a position ("wait: the bot is thinking", why a
+    click does nothing, the hint), ``about``: that position, for the line to go with it."""
 
     key: str
     values: dict
     kind: str = "info"
     left: float = 4.0
+    about: object = None
 
     def text(self):
         return t(self.key, **self.values)
@@ -36,6 +38,11 @@ class Message(NamedTuple):
     def aged(self, dt):
         """The message ``dt`` seconds later, or None once its time is up."""
         return self._replace(left=self.left - dt) if self.left > dt else None
+
+    def holds(self, state):
+        """Whether the message still says something true with ``state`` on the board: one
+        about another position is stale as soon as that position has gone."""
+        return self.about is None or self.about is state
 
 
 @dataclass(frozen=True)

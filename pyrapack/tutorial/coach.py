@@ -137,6 +137,8 @@ class Coach(Coaching):
 
     # -- what the scene asks ---------------------------------------------------------------
     def new_position(self):
+        if self.feedback is not None and not self.feedback.holds(self.scene.state):
+            self.feedback = None  # it was about the position before
         turns = self.scene.turns
         if turns.pass_timer is not None and self.phase == "try":
             turns.pass_timer = WAIT_FOR_CLICK  # the step says why: the learner clicks to pass
