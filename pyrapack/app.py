@@ -183,12 +183,21 @@ class App:
         """Play on in ``match``: new, resumed, or branched from a replay."""
         self.push(games.get(match.game).scene_class()(self, match))
 
-    def start_tutorial(self, game_id):
-        """Open the guided first game of ``game_id``: its scene, coached through its lesson."""
+    def start_tutorial(self, game_id, step=None):
+        """Open the guided first game of ``game_id``: its scene, coached through its lesson from
+        ``step`` (an index). None: from the start, or, when the learner left it part way, ask
+        whether to go on from there or start again."""
         from .tutorial.coach import Coach
+        from .tutorial.resume import ResumeLesson
 
         info = games.get(game_id)
-        coach = Coach(info.lesson())
+        lesson = info.lesson()
+        if step is None and Coach.kept_step(self.settings, lesson):
+            kept = Coach.kept_step(self.settings, lesson)
+            self.push(ResumeLesson(self, info.title, kept, len(lesson.steps),
+                                   lambda index: self.start_tutorial(game_id, index)))
+            return
+        coach = Coach(lesson, step or 0)
         self.push(info.scene_class()(self, coach.first_match(), coach))
 
     def set_up(self, game_id, replace=False):

@@ -7,6 +7,7 @@ from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from .dialog import ConfirmDialog
 from .rules_page import RulesScene
 
 
@@ -79,7 +80,8 @@ class MenuScene(Scene):
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.marks = Button(lambda: t("menu.marks_on" if app.settings.move_marks else "menu.marks_off"),
                             app.toggle_move_marks, "quiet")
-        self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
+        self.quit_button = Button("menu.quit", app.quit, "quiet")
+        self.keys = {(pygame.K_ESCAPE, 0): self.ask_quit}  # a click on Quit quits; a key asks first
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
         self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.marks,
                         self.quit_button]
@@ -109,6 +111,10 @@ class MenuScene(Scene):
                 self.look_for_saved_game()
             else:
                 self.app.resume_game(match)
+
+    def ask_quit(self):
+        """Esc on the menu: quit, once the player says so (one Esc too many quit at once)."""
+        self.app.push(ConfirmDialog(self.app, lambda: t("menu.quit_question"), self.app.quit, yes="menu.quit"))
 
     def next_language(self):
         langs = i18n.LANGUAGES

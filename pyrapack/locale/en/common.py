@@ -22,6 +22,7 @@ STRINGS = {
     "menu.marks_on": "Movable pieces: shown",
     "menu.marks_off": "Movable pieces: hidden",
     "menu.quit": "Quit",
+    "menu.quit_question": "Quit PyraPack?",
     # setup
     "setup.new_game": "New game",
     "setup.players": "Players",

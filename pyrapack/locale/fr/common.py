@@ -23,6 +23,7 @@ STRINGS = {
     "menu.marks_on": "Pièces jouables : vues",
     "menu.marks_off": "Pièces jouables : cachées",
     "menu.quit": "Quitter",
+    "menu.quit_question": "Quitter PyraPack ?",
     # préparation
     "setup.new_game": "Nouvelle partie",
     "setup.players": "Joueurs",
