@@ -131,7 +131,7 @@ def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(
     assert said_line(scene.coaching)[0] == t("pyramida.why.not_yours", name="Black", mover="White")
     assert scene.status is None  # said in the card, not under the board
     play_step(driver, scene)
-    assert scene.coaching.step.name == "stuck"
+    assert scene.coaching.step.name == "bottom"
 
 
 def test_a_step_without_specific_words_says_the_move_is_legal_but_not_this_ones(driver):
@@ -178,10 +178,7 @@ def test_pyraos_a_ball_placed_when_the_step_asks_to_raise_gets_the_step_s_words(
 
 
 def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position(driver):
-    scene = open_lesson(driver, "pyramida")
-    for _ in range(5):
-        play_step(driver, scene)
-    assert scene.coaching.step.name == "stuck"
+    scene = reach(driver, "pyramida", "stuck")
     driver.click(scene.hud.hint.rect.center)
     assert scene.turns.hint[0] in scene.coaching.right_moves() and scene.marks().hint == scene.input.sequence_of(scene.turns.hint[0])
     assert said_line(scene.coaching)[0] == t("tutorial.shown")
@@ -389,7 +386,7 @@ def test_a_step_that_goes_on_from_the_last_is_taken_up_in_the_game_the_steps_bef
     assert scene.coaching.step.name == "column" and scene.turn_text() == "White plays again"
     assert scene.match.moves == moves  # the move list shows the step before's move
     play_step(driver, scene)
-    assert scene.coaching.step.name == "last"
+    assert scene.coaching.step.name == "column_failed"
 
 
 def test_esc_on_the_menu_asks_before_quitting(driver):

@@ -2,8 +2,8 @@
 
 Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--lang en]``.
 Positions come from seeded random play, so the pictures are the same every time.
-``--lessons`` draws two steps of every game's guided first game instead (the second and
-the last), to look at after changing a lesson or the board views.
+``--lessons`` draws every step of every game's guided first game instead, to look at after
+changing a lesson or the board views.
 """
 
 import argparse
@@ -69,15 +69,13 @@ def middle_game(app, game, rng):
 
 def lesson_step(app, game, name):
     """The guided first game of ``game`` at its step ``name``, its move half entered."""
-    app.start_tutorial(game)
+    lesson = games.get(game).lesson()
+    index = lesson.index(name)
+    app.start_tutorial(game, index)
     scene = app.top
     coach = scene.coaching
-    while coach.step.name != name:
-        scene.commit(coach.right_moves()[0])
-        scene.finish_animation()
-        while coach.phase != "try":
-            coach.wait = 0.0
-            frames(app, 1)
+    coach.heard = lesson.text(lesson.steps[index - 1], "done") if index else None  # as when played through
+    frames(app, 2)
     move = coach.right_moves()[0]
     for target in scene.input.sequence_of(move)[:-1]:  # all but the click that plays it
         scene.input.click(target)
@@ -109,10 +107,9 @@ def reviewed_replay(app, game="twentyseven", seed=9):
 
 
 def lessons(app, out):
-    """Two steps of every guided game: the second and the last (the real game follows it)."""
+    """Every step of every guided game."""
     for info in games.GAMES:
-        steps = info.lesson().steps
-        for step in (steps[1], steps[-1]):
+        for step in info.lesson().steps:
             lesson_step(app, info.id, step.name)
             save(app, out, f"lesson-{info.id}-{step.name}")
             app.back_to_menu()
@@ -152,7 +149,7 @@ def main(argv=None):
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--lessons", action="store_true", help="two steps of every guided game")
+    parser.add_argument("--lessons", action="store_true", help="every step of every guided game")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
