@@ -177,7 +177,7 @@ class App:
 
     def start_game(self, game_id, choices):
         """Open a game scene for ``choices`` (from the setup screen or the command line)."""
-        self.resume_game(Match(game_id, choices["options"], choices["players"]))
+        self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
 
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""

@@ -103,6 +103,7 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
     assert scene.coaching.phase == "over"
     assert driver.top is scene  # the card tells the end: no banner over it
     assert said_line(scene.coaching)[0].startswith(scene.turn_text()) and scene.coaching.real_game.visible
+    assert scene.turn_text() in ("You win!", "The bot wins", "Draw")  # as the banner says it (issue 25, item 9)
     assert t("tutorial.finished") in scene.coaching.instruction()
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)  # the end taken back: the game goes on
     assert not scene.state.is_over and scene.coaching.phase == "game" and not scene.match.bot_to_move

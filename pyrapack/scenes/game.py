@@ -10,7 +10,7 @@ Passes, undo, autosave and the end banner live here, once.
 
 import pygame
 
-from .. import guide, players
+from .. import guide, players, words
 from ..i18n import t
 from ..ui import widgets
 from .banner import EndBanner
@@ -266,8 +266,8 @@ class GameScene(BoardScene):
 
     def turn_text(self):
         state = self.state
-        if state.is_over:
-            return self.texts.headline(state)
+        if state.is_over:  # as the banner says it
+            return words.banner_headline(self.info.id, self.match.players, state.winner, self.match.names)
         if self.turns.pass_timer is not None:  # what the notice says: nothing about a move to make
             return t("game.passes_now", name=self.texts.side_name(state.to_move))
         detail = self.turn_detail(state)

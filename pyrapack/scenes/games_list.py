@@ -184,7 +184,14 @@ class GamesScene(Scene):
         text.draw_fitted(surface, t("games.title"), head, 44 * s, theme.GOLD, "title", "midleft")
         count = t("games.count", n=len(self.shown))
         right = pygame.Rect(head.right, head.top, self.list_area.right - head.right, head.height)
-        text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
+        score = words.tally_line(self.shown)  # two people's running score, theirs to see first
+        if score:
+            top, low = right.inflate(0, -right.height // 2).move(0, -right.height // 4), right.copy()
+            low.top, low.height = top.bottom, right.bottom - top.bottom
+            text.draw_fitted(surface, score, top, 21 * s, theme.GOLD, "bold", "midright")
+            text.draw_fitted(surface, count, low, 17 * s, theme.TEXT_DIM, "body", "midright")
+        else:
+            text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
         self.filter.draw(surface, s, self.app.pointer())
         if not self.shown:
             message = t("games.none") if not self.entries else t("games.none_of_these")
@@ -219,8 +226,8 @@ class GamesScene(Scene):
         text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
         text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
         who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
-        text.draw_fitted(surface, words.who_played(entry.game, entry.players), who, 19 * s, theme.TEXT, "body",
-                         "midleft")
+        text.draw_fitted(surface, words.who_played(entry.game, entry.players, entry.names), who, 19 * s, theme.TEXT,
+                         "body", "midleft")
         notes = [t("games.moves", n=entry.moves)]
         if entry.branched_from:
             notes.append(t("games.branched", ply=entry.branched_from["ply"]))
@@ -232,7 +239,7 @@ class GamesScene(Scene):
         state = pygame.Rect(who.right + round(12 * s), top.top, end - who.right - round(24 * s),
                             rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
-        ending = words.result(entry.game, entry.players, entry.result)
+        ending = words.result(entry.game, entry.players, entry.result, entry.names)
         text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
 
     def draw_scrollbar(self, surface):

@@ -62,8 +62,9 @@ class Shown:
 
 
 def card(match, texts, number, lines, passing, moving):
-    """What player ``number``'s card says: ``lines`` under the name, and while it is their turn
-    (no move ``moving`` on the board) that they pass, or that the bot thinks."""
+    """What player ``number``'s card says: the side, or the player's name over it; ``lines``
+    under it, and while it is their turn (no move ``moving`` on the board) that they pass, or
+    that the bot thinks."""
     state = match.state
     busy = None
     if not state.is_over and state.to_move == number and not moving:
@@ -72,8 +73,9 @@ def card(match, texts, number, lines, passing, moving):
         elif match.is_bot(number):
             busy = t("game.thinking") + DOTS[:1 + pygame.time.get_ticks() // 350 % 3]
     room = busy if passing else t("game.thinking") + DOTS
-    role = words.role(match.players, number) if match.vs_bot else None
-    return Player(texts.side_name(number), role, tuple(lines), busy, room,
+    side, name = texts.side_name(number), match.names[number]
+    role = words.role(match.players, number) if match.vs_bot else side if name else None
+    return Player(name or side, role, tuple(lines), busy, room,
                   not state.is_over and state.to_move == number, state.is_over and state.winner == number)
 
 

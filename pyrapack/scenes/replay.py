@@ -86,7 +86,8 @@ class ReplayScene(BoardScene):
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
         if ply == self.plies and self.state.is_over:
-            return f"{texts.headline(self.state)} {texts.result_text(self.state)}".strip()
+            won = words.banner_headline(self.match.game, self.match.players, self.state.winner, self.match.names)
+            return f"{won} {texts.result_text(self.state)}".strip()
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)
@@ -116,7 +117,8 @@ class ReplayScene(BoardScene):
     def shown(self):
         """What the side panel shows."""
         match, texts = self.match, self.texts
-        players = tuple(Player(t("replay.player", side=texts.side_name(p), who=words.role(match.players, p)),
+        who = [words.who(match.players, match.names, p) for p in (0, 1)]
+        players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
         verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
         return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
