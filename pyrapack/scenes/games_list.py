@@ -189,7 +189,7 @@ class GamesScene(Scene):
             top, low = right.inflate(0, -right.height // 2).move(0, -right.height // 4), right.copy()
             low.top, low.height = top.bottom, right.bottom - top.bottom
             text.draw_fitted(surface, score, top, 21 * s, theme.GOLD, "bold", "midright")
-            text.draw_fitted(surface, count, low, 17 * s, theme.TEXT_DIM, "body", "midright")
+            text.draw_fitted(surface, count, low, max(text.MIN_SIZE, 17 * s), theme.TEXT_DIM, "body", "midright")
         else:
             text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
         self.filter.draw(surface, s, self.app.pointer())

@@ -99,6 +99,7 @@ class GameHud:
         self.board = self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.card_rows = 2  # lines under a player's name: one more for a role against the bot
+        self.note = ""  # how to read the move list (its lines under its title take room)
 
     @property
     def panel_buttons(self):
@@ -147,9 +148,10 @@ class GameHud:
     def move_list_area(self):
         """Where the move entries go: under the cards and the heading, above the buttons."""
         s = self.scale
-        top = self.card_rects()[1].bottom + round(10 * s) + round(28 * s)
+        width = self.panel.width - 2 * round(14 * s)
+        top = self.card_rects()[1].bottom + round(10 * s) + MoveList.heading_room(s, t("game.moves"), self.note, width)
         left = self.panel.left + round(14 * s)
-        return pygame.Rect(left, top, self.panel.width - 2 * round(14 * s), self.buttons_top - top - round(12 * s))
+        return pygame.Rect(left, top, width, self.buttons_top - top - round(12 * s))
 
     def status_area(self):
         s = self.scale
@@ -169,6 +171,7 @@ class GameHud:
     def draw_side_panel(self, surface, shown):
         s = self.scale
         self.card_rows = 3 if any(player.role is not None for player in shown.players) else 2
+        self.note = shown.note
         panel(surface, self.panel, radius=round(16 * s), fill=(20, 18, 38, 200))
         for number, (card, player) in enumerate(zip(self.card_rects(), shown.players)):
             self.cards.draw_card(surface, card, s, number, player)

@@ -280,7 +280,7 @@ class ReplayScene(BoardScene):
         for i, button in enumerate(self.step_buttons):
             button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
         self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
-        self.panel.layout(side, s)
+        self.panel.layout(side, s, self.texts.notation_note())
 
     def marks(self):
         m = self.match

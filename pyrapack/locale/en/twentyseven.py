@@ -18,6 +18,7 @@ STRINGS = {
     "27.goal_of": "{name}'s goal",
     "27.move": "{count} × {src} → {dst}",
     "27.move_base": "{count} × {src} → {dst} + base",
+    "27.notation": "2 × 9 → 8: 2 pawns from cell 9 to cell 8\n+ base: their base went with them",
     "27.result": "{w} {white} – {black} {b}",
     "27.pick_pawn": "Click a pawn in one of your stacks first.",
     "27.why.not_a_move": "That is not a move.",
