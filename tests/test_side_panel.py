@@ -179,7 +179,7 @@ def test_the_replay_of_27_says_how_to_read_its_move_list_too(tmp_path, lang, siz
 
 def test_pyramidames_says_what_its_four_faces_are(tmp_path, lang):
     """"The four faces, upright" over four strips, and nothing said of what they are for."""
-    words = {"en": ("pyramid's sides", "captures"), "fr": ("pentes de la pyramide", "prises")}[lang]
+    words = {"en": ("pyramid's four sides", "captures"), "fr": ("pentes de la pyramide", "prend")}[lang]
     driver, _ = game_scene(tmp_path, "pyramidames", lang)
     try:
         assert words[0] in i18n.t("pyramidames.faces_title") and words[1] in i18n.t("pyramidames.faces_note")

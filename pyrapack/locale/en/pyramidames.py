@@ -13,7 +13,7 @@ STRINGS = {
     "pyramidames.took": {"one": "{name} took {n} pawn.", "other": "{name} took {n} pawns."},
     "pyramidames.cube_stops": {"one": "({n} stop on an invisible cube: {cubes}.)",
                                "other": "({n} stops on invisible cubes: {cubes}.)"},
-    "pyramidames.faces_title": "The four faces: the pyramid's sides",
+    "pyramidames.faces_title": "The pyramid's four sides",
     "pyramidames.faces_note": "Set upright: captures go here",
     "pyramidames.face.A": "White's side",
     "pyramidames.face.B": "right side",
