@@ -121,6 +121,13 @@ class GamesScene(Scene):
                 return True
         return False
 
+    def toast_area(self):
+        """The line beside Back, where the hint on shared files goes: messages cover no game nor
+        the filter."""
+        s = self.scale
+        return pygame.Rect(self.list_area.left, self.back.rect.top, self.back.rect.left - self.list_area.left
+                           - round(20 * s), self.back.rect.height)
+
     def slot_at(self, pos):
         return next((slot for slot in self.slots if slot.entry is not None and slot.rect.collidepoint(pos)), None)
 
@@ -204,7 +211,8 @@ class GamesScene(Scene):
         hint = pygame.Rect(self.list_area.left, self.back.rect.top,
                            self.back.rect.left - self.list_area.left - round(20 * s),
                            self.back.rect.height)
-        text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
+        if not (self.app.top is self and self.app.toast_layout(self.size)):  # a message takes its place
+            text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
         same_label_size([b for slot in self.slots for b in (slot.resume, slot.delete)], 19 * s)
         self.draw_buttons(surface)
         for slot in self.slots:

@@ -147,6 +147,15 @@ class MenuScene(Scene):
         self.resume_button.rect = pygame.Rect(left, y, max(0, resume_w), round(54 * s))
         self.games_button.rect = pygame.Rect(left + resume_w + gap, y, games_w, round(54 * s))
 
+    def toast_area(self):
+        """Between the games kept and the row of switches: messages (a file kept aside at start-up)
+        cover neither the title nor anything to click."""
+        s = self.scale
+        top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
+        bottom = self.quit_button.rect.top - round(6 * s)
+        left, right = self.tiles[0].rect.left, self.tiles[-1].rect.right
+        return pygame.Rect(left, top, right - left, max(1, bottom - top))
+
     def tile_at(self, pos):
         return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)
 

@@ -17,6 +17,7 @@ from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
 from ..i18n import t
 from ..library import export_path
+from ..storage import shown_path
 from ..ui import anim, text, theme
 from ..ui.marks import Marks
 from ..ui.side_panel import Player
@@ -170,7 +171,8 @@ class ReplayScene(BoardScene):
         if problem is not None:
             self.app.warn(problem)
         else:
-            self.app.warn(("replay.exported", {"file": paths[0].name, "folder": str(paths[0].parent)}))
+            self.app.warn(("replay.exported", {"file": paths[0].name, "name": paths[0].stem,
+                                               "folder": shown_path(paths[0].parent)}))
 
     def start_review(self):
         if self.run is None:

@@ -48,7 +48,7 @@ STRINGS = {
     "replay.start": "Starting position: {name} to move",
     "replay.move": "{ply}. {name}: {move}",
     "replay.player": "{side} · {who}",
-    "replay.exported": "Saved as {file} (with its move list, .txt) in {folder}",
+    "replay.exported": "Exported to {folder}: {name} (.pyrapack and .txt)",
     "replay.imported": "{file} is now among your games.",
     "replay.imported_unsaved": "{file} is open; this window is read-only, so it is not kept.",
     "replay.already_kept": "{file} is already among your games: here it is.",

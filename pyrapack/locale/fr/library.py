@@ -48,7 +48,7 @@ STRINGS = {
     "replay.start": "Position de départ : aux {name}s de jouer",
     "replay.move": "{ply}. {name}s : {move}",
     "replay.player": "{side}s · {who}",
-    "replay.exported": "Enregistrée sous {file} (avec la liste des coups, .txt) dans {folder}",
+    "replay.exported": "Exportée dans {folder} : {name} (.pyrapack et .txt)",
     "replay.imported": "{file} fait maintenant partie de vos parties.",
     "replay.imported_unsaved": "{file} est ouvert ; cette fenêtre est en lecture seule, il n'est donc pas gardé.",
     "replay.already_kept": "{file} fait déjà partie de vos parties : la voici.",
