@@ -322,7 +322,7 @@ class App:
         down the top scene's ``toast_area``: a band where they cover nothing the player needs.
         As many show as the band holds (squeezed a little if need be); the others wait their
         turn. A read-only window's tag comes first, slimmer, and stays: this window saves
-        nothing, on every screen."""
+        nothing, on every screen (but gives way to a message when the band holds only one)."""
         scale = theme.scale_for(size)
         area = self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
         items = [(None, TAG)] if self.storage.read_only else []
@@ -332,7 +332,10 @@ class App:
         for toast, style in items:
             height = round(style[1] * scale)
             if chosen and (total + height + gap * len(chosen)) * 0.8 > area.height:
-                break
+                if len(chosen) == 1 and chosen[0][0] is None:  # the tag alone: the message first
+                    chosen, total = [], 0
+                else:
+                    break
             chosen.append((toast, style, height))
             total += height
         squeeze = min(1.0, (area.height - gap * (len(chosen) - 1)) / total) if total else 1.0
