@@ -144,6 +144,12 @@ def readme(app, out):
     save(app, out, "replay")
 
 
+def first_start(data, size, lang):
+    """The app as a first start opens it (sound on: the pictures show what a player sees), its data
+    in ``data`` (sound plays to no device: SDL's dummy driver)."""
+    return Launch(data_dir=data, size=size, language=lang)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
@@ -155,7 +161,7 @@ def main(argv=None):
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as data:
-        app = App(Launch(data_dir=data, size=size, no_sound=True, language=args.lang))
+        app = App(first_start(data, size, args.lang))
         app.fps = 0
         frames(app)
         (lessons if args.lessons else readme)(app, out)
