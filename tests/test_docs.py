@@ -107,11 +107,11 @@ def readme_text():
 
 
 def test_the_readme_says_a_second_pyrapack_asks_before_opening_read_only():
-    from pyrapack import i18n
+    from pyrapack.locale import en
 
     said = readme_text()
     second = said[said.index("a second PyraPack"):][:200].lower()
-    assert "asks" in second and i18n.t("locked.read_only").lower() in second and "quit" in second
+    assert "asks" in second and en.STRINGS["locked.read_only"].lower() in second and "quit" in second
 
 
 def test_the_readme_says_where_exports_go_without_a_documents_folder():
