@@ -400,3 +400,16 @@ def test_esc_on_the_menu_asks_before_quitting(driver):
     driver.press(pygame.K_ESCAPE)
     driver.click(driver.top.yes.rect.center)
     assert not driver.app.running
+
+
+def test_pyraos_the_draw_by_repetition_is_played_without_a_warning_about_the_last_ball(driver):
+    """A move that draws was asked about as if it lost the last ball."""
+    scene = reach(driver, "pyraos", "repeat")
+    (move,) = scene.coaching.right_moves()
+    for target in scene.input.sequence_of(move):
+        driver.click(driver.point_of(target))
+    if scene.hud.confirm.visible and scene.input.clicks:
+        driver.click(scene.hud.confirm.rect.center)
+    assert not isinstance(driver.top, ConfirmDialog)
+    assert scene.state.outcome == "threefold repetition" and scene.turn_text() == "Draw"
+    assert scene.coaching.phase == "shown"

@@ -84,8 +84,7 @@ class GameScene(BoardScene):
         return not self.state.is_over and not self.match.bot_to_move
 
     def new_position(self):
-        """Everything that follows from a new position: clicks, hint, pass notice (and what was
-        said about the one before goes)."""
+        """Everything that follows from a new position: clicks, hint, pass notice; stale lines go."""
         state = self.state
         self.status = self.status if self.status is None or self.status.holds(state) else None
         moves = [] if state.is_over else state.legal_moves()
@@ -113,8 +112,7 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=4.0, about=None, **values):
-        """A line under the board (or in a lesson's card); ``about``: the position it is about."""
+    def say(self, key, kind="info", seconds=4.0, about=None, **values):  # about: see hud.Message
         message = Message(key, values, kind, seconds, about)
         if not self.coaching.tell(message):
             self.status = message
