@@ -324,9 +324,13 @@ def test_messages_on_the_games_screen_cover_neither_the_filter_nor_the_games(tmp
         options = [(f"filter {i}", rect) for i, rect in enumerate(games.filter.option_rects())]
         rows = [(f"row {i}", slot.rect) for i, slot in enumerate(games.slots) if slot.entry is not None]
         assert_apart(shown + options + rows + visible_buttons(games), pygame.Rect((0, 0), size))
+        if (size, lang) != (SIZES[0], "en"):
+            return
         seen = set()
         for _ in range(400):  # the ones that wait show in turn, each for its full time
             seen |= {message for message, _ in shown_toasts(driver, size)}
+            if not driver.app.toasts:
+                break
             driver.tick(1, dt=0.1)
         assert seen == {i18n.t(k) for k in ("games.deleted", "game.bot_failed", "review.cancelled")}
         assert driver.app.toasts == []

@@ -2,8 +2,8 @@
 
 Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--lang en]``.
 Positions come from seeded random play, so the pictures are the same every time.
-``--lessons`` draws every step of every game's guided first game instead, to look at after
-changing a lesson or the board views.
+``--lessons`` draws two steps of every game's guided first game instead (the second and the
+last; ``--every-step``: all of them), to look at after changing a lesson or the board views.
 """
 
 import argparse
@@ -106,10 +106,11 @@ def reviewed_replay(app, game="twentyseven", seed=9):
     frames(app)
 
 
-def lessons(app, out):
-    """Every step of every guided game."""
+def lessons(app, out, every_step=False):
+    """Two steps of every guided game, the second and the last (``every_step``: all)."""
     for info in games.GAMES:
-        for step in info.lesson().steps:
+        steps = info.lesson().steps
+        for step in steps if every_step else (steps[1], steps[-1]):
             lesson_step(app, info.id, step.name)
             save(app, out, f"lesson-{info.id}-{step.name}")
             app.back_to_menu()
@@ -155,7 +156,8 @@ def main(argv=None):
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", default="en")
-    parser.add_argument("--lessons", action="store_true", help="every step of every guided game")
+    parser.add_argument("--lessons", action="store_true", help="two steps of every guided game")
+    parser.add_argument("--every-step", action="store_true", help="with --lessons: every step")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
@@ -164,7 +166,10 @@ def main(argv=None):
         app = App(first_start(data, size, args.lang))
         app.fps = 0
         frames(app)
-        (lessons if args.lessons else readme)(app, out)
+        if args.lessons:
+            lessons(app, out, args.every_step)
+        else:
+            readme(app, out)
         app.quit()
         app.shutdown()
 
