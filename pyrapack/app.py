@@ -28,6 +28,7 @@ from .ui import focus, text, theme, widgets
 from .window import View, window_size
 
 TOAST_SECONDS = 6.0
+TOASTS_KEPT = 5  # messages waiting or shown, at most: the oldest go first
 # How a message looks: font size and height (at scale 1), edge, ink, font kind. The
 # read-only tag is slimmer, so that it leaves the menu's title clear all session long.
 TOAST = (19, 44, theme.GOLD, theme.TEXT, "body")
@@ -177,18 +178,27 @@ class App:
 
     def start_game(self, game_id, choices):
         """Open a game scene for ``choices`` (from the setup screen or the command line)."""
-        self.resume_game(Match(game_id, choices["options"], choices["players"]))
+        self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
 
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
         self.push(games.get(match.game).scene_class()(self, match))
 
-    def start_tutorial(self, game_id):
-        """Open the guided first game of ``game_id``: its scene, coached through its lesson."""
+    def start_tutorial(self, game_id, step=None):
+        """Open the guided first game of ``game_id``: its scene, coached through its lesson from
+        ``step`` (an index). None: from the start, or, when the learner left it part way, ask
+        whether to go on from there or start again."""
         from .tutorial.coach import Coach
+        from .tutorial.resume import ResumeLesson
 
         info = games.get(game_id)
-        coach = Coach(info.lesson())
+        lesson = info.lesson()
+        if step is None and Coach.kept_step(self.settings, lesson):
+            kept = Coach.kept_step(self.settings, lesson)
+            self.push(ResumeLesson(self, info.title, kept, len(lesson.steps),
+                                   lambda index: self.start_tutorial(game_id, index)))
+            return
+        coach = Coach(lesson, step or 0)
         self.push(info.scene_class()(self, coach.first_match(), coach))
 
     def set_up(self, game_id, replace=False):
@@ -243,7 +253,7 @@ class App:
     def warn(self, problem):
         """Show a one-line message for a few seconds (a storage Problem or an i18n key)."""
         key, values = (problem, {}) if isinstance(problem, str) else problem
-        self.toasts.append([key, values, TOAST_SECONDS])
+        self.toasts = self.toasts[1 - TOASTS_KEPT:] + [[key, values, TOAST_SECONDS]]
 
     # -- the loop ---------------------------------------------------------
     def run(self):
@@ -270,8 +280,9 @@ class App:
         self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
-        for toast in self.toasts:
-            toast[2] -= dt
+        for toast, _ in self._toast_rows(self.layout_size):  # a message waiting for room keeps its time
+            if toast is not None:
+                toast[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
         if self.running:
             self.draw(pygame.display.get_surface())
@@ -291,7 +302,7 @@ class App:
             top = self.top
             top.ensure_layout(self.layout_size)
             event = self.view.event(event)
-            if top.focus.shown and focus.presses(event) and top.focus.handle(event, top.focus_stops()):
+            if top.focus.shown and focus.presses(event) and not top.typing() and top.focus.handle(event, top.focus_stops()):
                 return  # Enter presses what the ring is on, before any button's own key
             if not top.handle(event) or focus.is_mouse(event):
                 top.focus.handle(event, top.focus_stops())
@@ -313,24 +324,48 @@ class App:
         self._draw_toasts(surface)
         self.view.present(screen)
 
-    def toast_layout(self, size):
-        """``(message, rect, alpha)`` of the messages shown, newest first, from the top of the
-        top scene's ``toast_area`` down: they cover nothing that can be clicked. A read-only
-        window's tag comes first, slimmer, and stays: this window saves nothing, on every screen."""
+    def _toast_rows(self, size):
+        """``(toast, rect)`` of the messages shown (toast None: the read-only tag), newest first,
+        down the top scene's ``toast_area``: a band where they cover nothing the player needs.
+        As many show as the band holds (squeezed a little if need be); the others wait their
+        turn. A read-only window's tag comes first, slimmer, and stays: this window saves
+        nothing, on every screen (but gives way to a message when the band holds only one)."""
         scale = theme.scale_for(size)
         area = self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
-        y = area.top + round(6 * scale)
-        out = []
-        shown = [(i18n.t(key, **values), left, TOAST) for key, values, left in reversed(self.toasts[-3:])]
-        if self.storage.read_only:
-            shown.insert(0, (i18n.t("storage.read_only_tag"), TOAST_SECONDS / 2, TAG))
-        for message, left, (font, height, *_) in shown:
-            alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
-            width = min(area.width - round(20 * scale), text.render(message, round(font * scale)).get_width() + 40)
-            rect = pygame.Rect(0, y, width, round(height * scale))
+        items = [(None, TAG)] if self.storage.read_only else []
+        items += [(toast, TOAST) for toast in reversed(self.toasts)]
+        gap = round(6 * scale)
+        chosen, total = [], 0
+        for toast, style in items:
+            height = round(style[1] * scale)
+            if chosen and (total + height + gap * len(chosen)) * 0.8 > area.height:
+                if len(chosen) == 1 and chosen[0][0] is None:  # the tag alone: the message first
+                    chosen, total = [], 0
+                else:
+                    break
+            chosen.append((toast, style, height))
+            total += height
+        squeeze = min(1.0, (area.height - gap * (len(chosen) - 1)) / total) if total else 1.0
+        rows, y = [], area.top
+        for toast, (font, *_), height in chosen:
+            message = i18n.t("storage.read_only_tag") if toast is None else i18n.t(toast[0], **toast[1])
+            width = min(area.width, text.render(message, round(font * scale)).get_width() + round(40 * scale))
+            rect = pygame.Rect(0, y, width, max(1, round(height * squeeze)))
             rect.centerx = area.centerx
-            out.append((message, rect, alpha))
-            y = rect.bottom + round(8 * scale)
+            rows.append((toast, rect))
+            y = rect.bottom + gap
+        return rows
+
+    def toast_layout(self, size):
+        """``(message, rect, alpha)`` of the messages shown (``_toast_rows``)."""
+        out = []
+        for toast, rect in self._toast_rows(size):
+            if toast is None:
+                out.append((i18n.t("storage.read_only_tag"), rect, 255))
+                continue
+            key, values, left = toast
+            alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
+            out.append((i18n.t(key, **values), rect, alpha))
         return out
 
     def _draw_toasts(self, surface):
@@ -339,9 +374,10 @@ class App:
         for message, rect, alpha in self.toast_layout(surface.get_size()):
             font, _, edge, ink, kind = TAG if message == read_only else TOAST
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 235),
+            widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 245),
                           edge=(*edge, 160))
-            text.draw_fitted(layer, message, layer.get_rect().inflate(-24, 0), round(font * scale), ink, kind)
+            size = min(round(font * scale), round(rect.height * 0.62))  # a row squeezed to fit its band
+            text.draw_fitted(layer, message, layer.get_rect().inflate(-round(24 * scale), 0), size, ink, kind)
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
 

@@ -7,6 +7,7 @@ game needs (``preflight``) before it imports pygame.
 
 import argparse
 import multiprocessing
+import sys
 
 from . import games, players
 from .bootstrap import notice, preflight
@@ -75,7 +76,12 @@ def parse(argv=None):
 
 
 def start(launch):
-    """Open the window and play (or run the self-check); the exit code."""
+    """Open the window and play (or run the self-check); the exit code. The stand-alone program
+    on Linux first brings its desktop entries up to date (a check changes no menu)."""
+    if getattr(sys, "frozen", False) and sys.platform.startswith("linux"):
+        from . import desktop_entry
+
+        desktop_entry.settle(sys.executable, install=not launch.self_check)
     if launch.self_check:
         from . import selfcheck
 

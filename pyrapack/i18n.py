@@ -65,6 +65,23 @@ def t(key, **values):
                           for name, value in values.items()})
 
 
+class Phrase:
+    """A text to look up when it is shown rather than when it is made: a value of another text
+    (a message names "your settings", in the language on screen when it shows)."""
+
+    def __init__(self, key, **values):
+        self.key, self.values = key, values
+
+    def __format__(self, spec):
+        return format(t(self.key, **self.values), spec)
+
+    def __eq__(self, other):
+        return isinstance(other, Phrase) and (self.key, self.values) == (other.key, other.values)
+
+    def __repr__(self):
+        return f"Phrase({self.key!r}, **{self.values!r})"
+
+
 def _drawable(text):
     """``text`` with each lone surrogate (an undecodable byte of a file name...) as U+FFFD."""
     if text.isascii():

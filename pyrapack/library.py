@@ -58,6 +58,7 @@ class Entry:
     result: dict  # {"winner": 0, 1 or None, "outcome": reason} or None while in progress
     branched_from: dict  # {"id": ..., "ply": ...} for "Play from here", else None
     reviewed: bool  # a review is stored with the game
+    names: tuple = (None, None)  # two people's names, None for a side without one
 
     @property
     def finished(self):
@@ -70,7 +71,8 @@ class Entry:
     def to_dict(self):
         return {"id": self.id, "game": self.game, "options": self.options, "players": list(self.players),
                 "created": self.created, "updated": self.updated, "moves": self.moves,
-                "result": self.result, "branched_from": self.branched_from, "reviewed": self.reviewed}
+                "result": self.result, "branched_from": self.branched_from, "reviewed": self.reviewed,
+                "names": list(self.names)}
 
     @classmethod
     def from_dict(cls, data):
@@ -85,7 +87,8 @@ class Entry:
         if not (isinstance(game_id, str) and ID.match(game_id) and _count(moves) and isinstance(reviewed, bool)):
             raise ValueError("not an index entry")
         meta = metadata({"game": data["game"], "players": data["players"], "created": data["created"],
-                         "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"]})
+                         "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"],
+                         "names": data["names"]})
         if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
         return _checked_entry(game_id, data["game"], data["options"], meta, moves, reviewed)
@@ -396,7 +399,7 @@ def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):
     """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
     options = _checked_options(game, options)
     return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 moves, meta["result"], meta["branched_from"], reviewed)
+                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"])
 
 
 def _entry(game_id, data, stat):
@@ -454,12 +457,13 @@ def _header(match):
         moment = datetime.datetime.fromisoformat(match.created)
         lines.append(moment.astimezone().strftime("%Y-%m-%d %H:%M"))
     for player in (0, 1):
-        who = words.role(match.players, player, shared=True)
+        who = words.who(match.players, match.names, player, shared=True)
         lines.append(t("library.player", side=words.side_name(match.game, player), who=who))
     result = match.result
     if result is None:
         lines.append(t("library.in_progress"))
     else:
-        lines.append(f"{words.headline(match.game, result['winner'])} {words.outcome(match.game, result['outcome'])}")
+        won = words.banner_headline(match.game, match.players, result["winner"], match.names, shared=True)
+        lines.append(f"{won} {words.outcome(match.game, result['outcome'])}")
     return lines
 

@@ -15,7 +15,7 @@ import random
 import re
 
 from . import games
-from .players import HUMAN, is_level, vs_bot
+from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
 from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError, replay
 
@@ -34,12 +34,13 @@ class Match:
 
     ``id`` (None until the library first saves it), ``created`` and ``updated`` (ISO 8601
     times, set by the library), ``branched_from`` (``{"id", "ply"}`` for a game started from
-    another's position) and ``review`` (any JSON value, owned by the review feature) travel
-    with the record. ``unsaved`` says whether anything changed since the library saved it.
+    another's position), ``review`` (any JSON value, owned by the review feature) and
+    ``names`` (two people's names, ``players.names_for``) travel with the record. ``unsaved``
+    says whether anything changed since the library saved it.
     """
 
     def __init__(self, game, options, players, moves=(), redo=(), seed=None, *,
-                 branched_from=None, review=None):
+                 branched_from=None, review=None, names=None):
         self.game = game
         # the bots' seed for this game: replays of the same moves vary from game to game,
         # while one saved game always gets the same answers
@@ -47,6 +48,7 @@ class Match:
         self.rules = load(game)
         self.options = dict(options)
         self.players = tuple(players)
+        self.names = names_for(self.players, names)
         self.states = [self.rules.new_game(**self.options)]
         self.moves, self._move_dicts, self._move_json = [], [], []
         for move in moves:
@@ -142,14 +144,16 @@ class Match:
         """The next game between the same players, in the same variant; ``first`` moves first
         (where the game lets the first player be chosen)."""
         options = games.get(self.game).options(self.options.get("variant"), first)
-        return Match(self.game, options, self.players)
+        return Match(self.game, options, self.players, names=self.names)
 
     def branch(self, ply, players, seed=None):
-        """A new game from the position after ``ply`` moves ("Play from here"), saying so."""
+        """A new game from the position after ``ply`` moves ("Play from here"), saying so (the
+        names go with it between two people)."""
         if not 0 <= ply <= len(self.moves):
             raise ValueError(f"this game has no position after {ply} moves")
         source = {"id": self.id, "ply": ply} if self.id is not None else None
-        return Match(self.game, self.options, players, self.moves[:ply], seed=seed, branched_from=source)
+        return Match(self.game, self.options, players, self.moves[:ply], seed=seed, branched_from=source,
+                     names=self.names)
 
     # -- what the library keeps --------------------------------------------------------
     @property
@@ -182,6 +186,7 @@ class Match:
             "result": self.result,
             "branched_from": dict(self.branched_from) if self.branched_from else None,
             "review": self._review,
+            "names": list(self.names),
         }
 
     def record_json(self):
@@ -204,7 +209,7 @@ class Match:
         meta = metadata(data)
         redo = _redo_moves(rules, data.get("redo", []), states[-1])
         match = cls(data["game"], options, meta["players"], (), redo, meta["seed"],
-                    branched_from=meta["branched_from"], review=meta["review"])
+                    branched_from=meta["branched_from"], review=meta["review"], names=meta["names"])
         match.states, match.moves = states, moves
         match._move_dicts = [m.to_dict() for m in moves]
         match._move_json = [_compact(d) for d in match._move_dicts]
@@ -221,8 +226,9 @@ def metadata(data):
     """The app's own fields of a record (beyond the rules' ones), checked; RecordError if bad.
 
     Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
-    ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``
-    and ``review``; optional fields missing from older records are None.
+    ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``,
+    ``review`` and ``names`` (a pair); optional fields missing from older records are None
+    (``names``: no name).
     Everything returned can be used as it is by whatever comes next: the times are from
     ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
     and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
@@ -246,7 +252,8 @@ def metadata(data):
         raise RecordError("'review' is not a plain JSON value", "review") from None
     return {"players": tuple(players), "seed": seed, "id": game_id, **times,
             "result": _result(data.get("game"), data.get("result")),
-            "branched_from": _branch_point(data.get("branched_from")), "review": review}
+            "branched_from": _branch_point(data.get("branched_from")), "review": review,
+            "names": _names(data.get("names"), players)}
 
 
 def _time(value, key):
@@ -281,6 +288,19 @@ def _result(game, value):
         return dict(value)
     raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
                       "result")
+
+
+def _names(value, players):
+    """Stored names, checked: null, or one entry per side, null or a name as ``clean_name``
+    keeps it; names only in a game between two people (``players`` checked already)."""
+    if value is None:
+        return (None, None)
+    if (isinstance(value, list) and len(value) == 2
+            and all(name is None or (isinstance(name, str) and clean_name(name) == name) for name in value)
+            and (not vs_bot(players) or value == [None, None])):
+        return tuple(value)
+    raise RecordError(f"'names' must be null or two entries, null or a name of at most {NAME_LENGTH} characters, "
+                      "in a game between two people", "names")
 
 
 def _branch_point(value):

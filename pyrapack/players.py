@@ -3,10 +3,12 @@
 A game's ``players`` is a pair, one entry per side: ``HUMAN`` (None) for a person at this
 computer, or the name of a bot level. The set-up screen, the command line, a rematch and
 "Play from here" all turn their choices into players and a first player here, so they
-agree; the bots' engine has one ``Level`` per name of ``LEVELS``.
+agree; the bots' engine has one ``Level`` per name of ``LEVELS``. Two people at one computer
+may give their names (``names``: a pair too, None for a side without one), kept with the game.
 """
 
 import random
+import unicodedata
 
 HUMAN = None
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")  #: weakest first
@@ -35,3 +37,30 @@ def first_player(choice="0", rng=random):
 
 def vs_bot(players):
     return any(p is not HUMAN for p in players)
+
+
+NAME_LENGTH = 20  #: characters of a player's name, at most
+
+
+def clean_name(value):
+    """A name as typed, made fit to keep and show: spaces trimmed and runs of them made one,
+    no control or unprintable characters, at most ``NAME_LENGTH`` characters; None when
+    nothing is left (or ``value`` is no text)."""
+    if not isinstance(value, str):
+        return None
+    kept = "".join(c for c in value if unicodedata.category(c)[0] != "C" or c == " ")
+    kept = " ".join(kept.split())[:NAME_LENGTH].strip()
+    try:
+        kept.encode("utf-8")
+    except UnicodeEncodeError:
+        return None
+    return kept or None
+
+
+def names_for(players, names):
+    """The names of a game between ``players``: a name only for a person, none at all against
+    the bot (the cards say "You" and the bot's level); ``(None, None)`` when there are none."""
+    names = tuple(names or (None, None))
+    if vs_bot(players) or len(names) != 2:
+        return (None, None)
+    return tuple(clean_name(name) for name in names)

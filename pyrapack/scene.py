@@ -71,6 +71,10 @@ class Scene:
     def draw(self, surface):
         """Draw the scene; override and call ``draw_buttons``."""
 
+    def typing(self):
+        """True while a text field has the keys: Enter and Space are then the field's, not the ring's."""
+        return False
+
     def focus_stops(self):
         """What Tab, the arrows and Enter reach now, in reading order: by default the buttons
         that can be pressed."""

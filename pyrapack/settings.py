@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .i18n import LANGUAGES
-from .players import LEVELS, SIDES
+from .players import LEVELS, SIDES, clean_name
 from .storage import Problem
 
 FILE = "settings.json"
@@ -42,6 +42,7 @@ class Settings:
     language: str = field(default_factory=_system_language)
     games: dict = field(default_factory=dict)
     move_marks: bool = True  # the board marks what can move (and what must) before any click
+    names: tuple = ("", "")  # the two people's names the set-up screen last took ("": none)
 
     def choice(self, game, key, default):
         """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
@@ -61,6 +62,7 @@ class Settings:
             "language": self.language,
             "games": self.games,
             "move_marks": self.move_marks,
+            "names": list(self.names),
         }
 
     @classmethod
@@ -74,6 +76,7 @@ class Settings:
         sound, full = data.get("sound"), data.get("fullscreen")
         window, lang, games = data.get("window"), data.get("language"), data.get("games")
         marks = data.get("move_marks", True)  # older files have no such field
+        names = data.get("names", ["", ""])  # nor this one
         if not all(isinstance(flag, bool) for flag in (sound, full, marks)):
             raise ValueError("'sound', 'fullscreen' and 'move_marks' must be true or false")
         if not (isinstance(window, list) and len(window) == 2
@@ -87,7 +90,10 @@ class Settings:
             for g, v in games.items()
         ):
             raise ValueError("'games' must map game names to choices (text that can be saved again)")
-        return cls(sound, full, tuple(window), lang, games, marks)
+        if not (isinstance(names, list) and len(names) == 2
+                and all(isinstance(name, str) and len(name) <= 100 and _encodes(name) for name in names)):
+            raise ValueError("'names' must be two names (text that can be saved again)")
+        return cls(sound, full, tuple(window), lang, games, marks, tuple(clean_name(name) or "" for name in names))
 
 
 def _encodes(text):

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from . import folder_lock
+from .i18n import Phrase
 
 # The one size limit of a file: what is larger is neither read nor written, so that whatever
 # PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
@@ -136,7 +137,25 @@ def _megabytes(size):
 
 def too_large_to_save(name):
     """The Problem of data over ``MAX_BYTES``, not written since it could not be read back."""
-    return Problem("storage.too_large_to_save", {"file": name, "limit": _megabytes(MAX_BYTES)})
+    return Problem("storage.too_large_to_save", {"file": name, "what": what(name), "limit": _megabytes(MAX_BYTES)})
+
+
+def what(name):
+    """A file of the data folder in the player's words ("your settings", "a saved game"), for
+    messages: its name is the program's, not theirs."""
+    kinds = {"settings.json": "storage.what.settings", "autosave.json": "storage.what.autosave",
+             LOCK: "storage.what.lock"}
+    kind = kinds.get(name, "storage.what.game" if name.startswith("games/") else "storage.what.file")
+    return Phrase(kind, file=name)
+
+
+def shown_path(path):
+    """A folder as a player reads it: from their home folder ("~/...") when it is in it."""
+    path, home = Path(path), Path.home()
+    try:
+        return str(Path("~") / path.relative_to(home))
+    except ValueError:
+        return str(path)
 
 
 def _why(exc):
@@ -225,7 +244,8 @@ class Storage:
         except Refused:
             _close(folder)
             self.read_only = True
-            self.report(Problem("storage.no_lock", {"file": LOCK}))
+            self.report(Problem("storage.no_lock", {"file": LOCK, "what": what(LOCK),
+                                                    "folder": shown_path(self.directory)}))
             return True
         except OSError:
             self._folder_lock = folder
@@ -350,7 +370,7 @@ class Storage:
         problem = None if self.read_only else self._keep_aside(name, refused)
         if problem is None:
             self._untouchable.add(name)
-            problem = Problem("storage.left_alone", {"file": name})
+            problem = Problem("storage.left_alone", {"file": name, "what": what(name)})
         return problem
 
     def _keep_aside(self, name, refused):
@@ -360,7 +380,8 @@ class Storage:
         except OSError:
             return None
         self._prune_aside()
-        return refused.problem(file=name, aside=f"{ASIDE}/{aside}")
+        return refused.problem(file=name, aside=f"{ASIDE}/{aside}", what=what(name),
+                               folder=shown_path(self.path(ASIDE)))
 
     def _move_aside(self, name):
         folder = self.path(ASIDE)
@@ -494,5 +515,5 @@ class _Writer:
                 return too_large_to_save(name)
             write_atomically(path, data)
         except (OSError, TypeError, ValueError, RecursionError) as exc:
-            return Problem("storage.save_failed", {"file": name, "why": _why(exc)})
+            return Problem("storage.save_failed", {"file": name, "what": what(name), "why": _why(exc)})
         return None

@@ -49,6 +49,11 @@ class Driver:
         self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
         self.tick(frames)
 
+    def type(self, words, frames=1):
+        """Type ``words`` on the keyboard (as the text input events a keyboard sends)."""
+        self.post(pygame.TEXTINPUT, text=words)
+        self.tick(frames)
+
     def until(self, condition, frames=2000, dt=0.05):
         """Tick until ``condition()`` holds; fail loudly if it never does."""
         for _ in range(frames):

@@ -11,10 +11,14 @@ from pyrapack import games, i18n
 from pyrapack.i18n import t
 from pyrapack.rules import pyraos as rules_pyraos
 from pyrapack.rules import twentyseven as rules27
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.game import GameScene
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.tutorial.card import card_words, said_line, text_area
 from pyrapack.tutorial.coach import Coach
+from pyrapack.tutorial.lesson import starts
+from pyrapack.tutorial.resume import ResumeLesson
 
 GAMES = [info.id for info in games.GAMES]
 
@@ -99,6 +103,7 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
     assert scene.coaching.phase == "over"
     assert driver.top is scene  # the card tells the end: no banner over it
     assert said_line(scene.coaching)[0].startswith(scene.turn_text()) and scene.coaching.real_game.visible
+    assert scene.turn_text() in ("You win!", "The bot wins", "Draw")  # as the banner says it (issue 25, item 9)
     assert t("tutorial.finished") in scene.coaching.instruction()
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL)  # the end taken back: the game goes on
     assert not scene.state.is_over and scene.coaching.phase == "game" and not scene.match.bot_to_move
@@ -127,7 +132,7 @@ def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(
     assert said_line(scene.coaching)[0] == t("pyramida.why.not_yours", name="Black", mover="White")
     assert scene.status is None  # said in the card, not under the board
     play_step(driver, scene)
-    assert scene.coaching.step.name == "stuck"
+    assert scene.coaching.step.name == "bottom"
 
 
 def test_a_step_without_specific_words_says_the_move_is_legal_but_not_this_ones(driver):
@@ -174,10 +179,7 @@ def test_pyraos_a_ball_placed_when_the_step_asks_to_raise_gets_the_step_s_words(
 
 
 def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position(driver):
-    scene = open_lesson(driver, "pyramida")
-    for _ in range(5):
-        play_step(driver, scene)
-    assert scene.coaching.step.name == "stuck"
+    scene = reach(driver, "pyramida", "stuck")
     driver.click(scene.hud.hint.rect.center)
     assert scene.turns.hint[0] in scene.coaching.right_moves() and scene.marks().hint == scene.input.sequence_of(scene.turns.hint[0])
     assert said_line(scene.coaching)[0] == t("tutorial.shown")
@@ -325,3 +327,89 @@ def test_pyramidames_cards_count_what_was_taken_in_the_lesson_not_from_a_full_bo
     assert max(gone) >= 1
     lines = [scene.player_lines(now, p)[1] for p in (0, 1)]
     assert lines == [t("pyramidames.taken", n=gone[p], other=scene.texts.side_name(1 - p)) for p in (0, 1)]
+
+
+# -- issue 25, item 2: a lesson left part way is not lost ------------------------------------
+def click_learn(driver, game):
+    menu = driver.top
+    assert isinstance(menu, MenuScene)
+    tile = next(tile for tile in menu.tiles if tile.info.id == game)
+    driver.click(tile.pill_rects(menu.scale)[0].center, frames=2)
+    return driver.top
+
+
+def test_a_lesson_left_with_esc_goes_on_from_its_step_or_starts_again(tmp_path):
+    """Learn Pyraos, reach step 2, press Esc: Learn started again at step 1, without a word."""
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        scene = open_lesson(driver, "pyraos")
+        play_step(driver, scene)
+        assert scene.coaching.index == 1
+        driver.press(pygame.K_ESCAPE)
+        assert isinstance(driver.top, MenuScene)
+        question = click_learn(driver, "pyraos")
+        assert isinstance(question, ResumeLesson)
+        count = len(games.get("pyraos").lesson().steps)
+        assert (question.index, question.count) == (1, count)
+        assert question.go_on.text() == "Go on from step 2" and question.again.text() == "Start again"
+        driver.press(pygame.K_ESCAPE)  # neither, for now
+        assert isinstance(driver.top, MenuScene)
+        click_learn(driver, "pyraos")
+        driver.click(driver.top.go_on.rect.center, frames=2)
+        scene = driver.top
+        lesson = scene.coaching.lesson
+        assert isinstance(scene.coaching, Coach) and scene.coaching.index == 1 and scene.coaching.phase == "try"
+        assert scene.state == starts(lesson)[1] and scene.coaching.step.name == "raise"
+        play_step(driver, scene)  # it goes on as it would have
+        assert scene.coaching.index == 2
+    finally:
+        driver.close()
+    driver = Driver(tmp_path, size=(960, 600))  # another day: still kept
+    try:
+        question = click_learn(driver, "pyraos")
+        assert isinstance(question, ResumeLesson) and question.go_on.text() == "Go on from step 3"
+        driver.click(question.again.rect.center, frames=2)
+        scene = driver.top
+        assert scene.coaching.index == 0 and scene.state == starts(scene.coaching.lesson)[0]
+        driver.press(pygame.K_ESCAPE)
+        assert isinstance(click_learn(driver, "pyraos"), GameScene)  # at step 1 there is nothing to go on from
+    finally:
+        driver.close()
+
+
+def test_a_step_that_goes_on_from_the_last_is_taken_up_in_the_game_the_steps_before_played(driver):
+    scene = reach(driver, "pyramida", "column")
+    moves = list(scene.match.moves)
+    driver.press(pygame.K_ESCAPE)
+    click_learn(driver, "pyramida")
+    driver.click(driver.top.go_on.rect.center, frames=2)
+    scene = driver.top
+    assert scene.coaching.step.name == "column" and scene.turn_text() == "White plays again"
+    assert scene.match.moves == moves  # the move list shows the step before's move
+    play_step(driver, scene)
+    assert scene.coaching.step.name == "column_failed"
+
+
+def test_esc_on_the_menu_asks_before_quitting(driver):
+    """A second Esc, one too many, quit PyraPack at once."""
+    driver.press(pygame.K_ESCAPE)
+    assert isinstance(driver.top, ConfirmDialog) and driver.app.running
+    assert driver.top.message() == "Quit PyraPack?"
+    driver.press(pygame.K_ESCAPE)  # no
+    assert isinstance(driver.top, MenuScene) and driver.app.running
+    driver.press(pygame.K_ESCAPE)
+    driver.click(driver.top.yes.rect.center)
+    assert not driver.app.running
+
+
+def test_pyraos_the_draw_by_repetition_is_played_without_a_warning_about_the_last_ball(driver):
+    """A move that draws was asked about as if it lost the last ball."""
+    scene = reach(driver, "pyraos", "repeat")
+    (move,) = scene.coaching.right_moves()
+    for target in scene.input.sequence_of(move):
+        driver.click(driver.point_of(target))
+    if scene.hud.confirm.visible and scene.input.clicks:
+        driver.click(scene.hud.confirm.rect.center)
+    assert not isinstance(driver.top, ConfirmDialog)
+    assert scene.state.outcome == "threefold repetition" and scene.turn_text() == "Draw"
+    assert scene.coaching.phase == "shown"

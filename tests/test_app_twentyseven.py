@@ -4,6 +4,7 @@ import random
 
 import pygame
 import pytest
+from driver import playable_moves
 
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
@@ -169,3 +170,18 @@ def test_the_turn_line_never_says_you_to_the_bot(tmp_path, lang, you):
     finally:
         d.close()
         i18n.set_language("en")
+
+
+def test_wait_for_the_bot_goes_as_soon_as_the_bot_has_moved(driver):
+    """Issue 25, item 3: "Wait: Black (the bot) is thinking." stayed 3.44 s after the bot's move,
+    under a turn line saying "White to move". A line about a position goes with it."""
+    scene = driver.start_game("twentyseven", mode="bot", level="easy", side="0", first="0")
+    driver.enter_move(playable_moves(scene.state)[0])
+    driver.until(lambda: scene.anim is None)
+    assert scene.match.bot_to_move
+    driver.click(scene.board_rect.center)  # a click on the board while the bot thinks
+    assert scene.status.key == "game.wait_bot" and scene.shown().status is scene.status
+    thinking = scene.state
+    driver.until(lambda: scene.state is not thinking, dt=0.02)  # the frame the bot's move came
+    assert scene.human_to_move and scene.shown().status is None
+    assert scene.turn_text().startswith("White to move")

@@ -110,7 +110,7 @@ def test_a_hint_says_why_the_move_is_good_when_a_line_can(driver):
     assert [str(m) for m in scene.state.legal_moves()] == ["d4xb6"]
     driver.press(pygame.K_h)
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
-    key, values, _, _ = scene.status
+    key, values = scene.status.key, scene.status.values
     assert key == "game.hint_why"
     assert i18n.t(key, **values) == "Hint: " + i18n.t("bots.why.pyramidames.captures", n=1)
 

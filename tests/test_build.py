@@ -41,15 +41,20 @@ def test_the_build_is_one_folder_with_the_program_and_its_files(built):
     assert {f"{game}.json" for game in GAMES} <= names  # the opening books
     assert f"Built {folder}" in done.stdout
     assert not BANNER.search(done.stdout + done.stderr)
+    assert "required via ctypes not found" not in done.stdout + done.stderr  # shell32, ole32: Windows' (issue 25)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="desktop entries are for Linux")
-def test_on_linux_a_desktop_entry_points_at_the_program_and_its_icon(built):
+def test_on_linux_a_desktop_entry_starts_the_program_beside_it_wherever_the_folder_goes(built):
+    """Its command names no folder: the program beside the entry (issue 25, item 8)."""
+    from pyrapack import desktop_entry
+
     folder, _ = built
     entry = (folder / "PyraPack.desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines()[1:] if "=" in line)
     assert entry.startswith("[Desktop Entry]\n") and fields["Type"] == "Application"
-    assert fields["Exec"] == f'"{folder / EXE}"' and Path(fields["Icon"]).is_file()
+    assert fields["Exec"] == desktop_entry.beside_command(EXE) and str(folder) not in fields["Exec"]
+    assert Path(fields["Icon"]).is_file() and "Path" not in fields
     assert fields["Terminal"] == "false" and os.access(folder / "PyraPack.desktop", os.X_OK)
 
 
@@ -57,7 +62,7 @@ def test_the_built_program_plays_headless_and_its_bot_worker_answers(built, tmp_
     """Started like a player would (no Python around it), it checks itself and exits."""
     folder, _ = built
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PYGAME_", "VIRTUAL_ENV"))}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"))
     done = subprocess.run([str(folder / EXE), "--self-check"], cwd=tmp_path, env=env,
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
     out = done.stdout + done.stderr
@@ -69,3 +74,4 @@ def test_the_built_program_plays_headless_and_its_bot_worker_answers(built, tmp_
     assert "bot: Hard move" in out and "answered by the worker process" in out
     assert re.search(r"opening books: [1-9]\d* positions", out)
     assert "self-check passed" in out
+    assert not (tmp_path / "data" / "applications").exists()  # a check puts nothing in the desktop's menu

@@ -99,3 +99,42 @@ def test_the_json_examples_are_what_the_rules_modules_read_and_write(page):
             move = load(game).Move.from_dict(data)
             assert move.to_dict() == data
             assert position is not None and move in position.legal_moves(), data
+
+
+# -- issue 25, item 9: the README says what the app does ---------------------------------------------
+def readme_text():
+    return " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+
+
+def test_the_readme_says_a_second_pyrapack_asks_before_opening_read_only():
+    from pyrapack.locale import en
+
+    said = readme_text()
+    second = said[said.index("a second PyraPack"):][:200].lower()
+    assert "asks" in second and en.STRINGS["locked.read_only"].lower() in second and "quit" in second
+
+
+def test_the_readme_says_where_exports_go_without_a_documents_folder():
+    said = readme_text()
+    export = said[said.index("**Export**"):][:400]
+    assert "`exports`" in export and "no Documents folder" in export and "--data-dir" in export
+
+
+def test_the_readme_pictures_show_the_sound_a_first_start_shows(tmp_path, monkeypatch):
+    """The menu's picture said "Sound: off" where a first start says "Sound: on"."""
+    monkeypatch.syspath_prepend(str(ROOT / "tools"))
+    import screenshots
+
+    from pyrapack.app import App
+    from pyrapack.launch import Launch
+
+    shown = {}
+    for name, launch in (("picture", screenshots.first_start(str(tmp_path / "a"), (960, 600), "en")),
+                         ("first start", Launch(data_dir=str(tmp_path / "b"), size=(960, 600), language="en"))):
+        app = App(launch)
+        try:
+            shown[name] = app.top.mute.text()
+        finally:
+            app.quit()
+            app.shutdown()
+    assert shown["picture"] == shown["first start"] == "Sound: on"

@@ -75,6 +75,8 @@ class Storm:
             d.post(pygame.MOUSEMOTION, pos=(rng.randrange(w), rng.randrange(h)), rel=(1, 1), buttons=(0, 0, 0))
         elif roll < 0.75:
             self.key(rng.choice(KEYS), pygame.KMOD_CTRL if rng.random() < 0.3 else 0)
+            if rng.random() < 0.2:  # and what a keyboard types (a name field takes it)
+                d.post(pygame.TEXTINPUT, text=rng.choice(["a", "Zoé", " ", "\u200b\x07", "\U0001f600", "x" * 40]))
         elif roll < 0.82:
             d.post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 3]), flipped=False)
         elif roll < 0.86:

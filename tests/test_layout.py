@@ -1,5 +1,7 @@
 """Nothing overlaps or leaves the window, from 960x600 to full HD, in either language."""
 
+import pathlib
+
 import pygame
 import pytest
 from driver import Driver
@@ -20,6 +22,12 @@ def assert_apart(rects, screen):
     for i, (a, ra) in enumerate(rects):
         for b, rb in rects[i + 1:]:
             assert not ra.colliderect(rb), (a, b)
+
+
+def turn_line(scene):
+    """Where a game scene says whose turn it is: under its title, above the board."""
+    s = scene.scale
+    return pygame.Rect(0, round(52 * s), scene.panel_rect.left, scene.board_rect.top - round(52 * s))
 
 
 def visible_buttons(scene):
@@ -158,9 +166,9 @@ def test_messages_in_a_game_cover_neither_panel_nor_turn_line(tmp_path, size, la
         driver.app.warn("game.bot_failed")
         driver.tick(1)
         toasts = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
-        turn_line = pygame.Rect(0, 0, scene.panel_rect.left, scene.board_rect.top)
-        assert_apart(toasts + [("panel", scene.panel_rect), ("turn line", turn_line),
-                               ("confirm", scene.hud.confirm.rect)], pygame.Rect((0, 0), size))
+        assert_apart(toasts + [("panel", scene.panel_rect), ("turn line", turn_line(scene)),
+                               ("board", scene.board_rect), ("confirm", scene.hud.confirm.rect)],
+                     pygame.Rect((0, 0), size))
     finally:
         driver.close()
 
@@ -179,19 +187,22 @@ def test_the_read_only_tag_and_messages_cover_nothing_clickable(tmp_path, size, 
         assert_apart(shown + clickable, pygame.Rect((0, 0), size))
         scene = driver.start_game("pyraos")
         shown = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
-        turn_line = pygame.Rect(0, 0, scene.panel_rect.left, scene.board_rect.top)
-        assert_apart(shown + [("panel", scene.panel_rect), ("turn line", turn_line)], pygame.Rect((0, 0), size))
+        assert_apart(shown + [("panel", scene.panel_rect), ("turn line", turn_line(scene)), ("board", scene.board_rect)],
+                     pygame.Rect((0, 0), size))
     finally:
         driver.close()
 
 
 def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
     """The settings file is not the game: the message fits whichever file was kept aside."""
+    from pyrapack.storage import what
+
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
         for key in ("storage.corrupt", "storage.too_large", "storage.not_a_file", "storage.unreadable",
                     "storage.left_alone"):
-            message = i18n.t(key, file="settings.json", aside="corrupt/settings.json", why="?", limit="4 MB").lower()
+            message = i18n.t(key, file="settings.json", aside="corrupt/settings.json", why="?", limit="4 MB",
+                             what=what("settings.json"), folder="~/.local/share/PyraPack/corrupt").lower()
             assert "game" not in message and "partie" not in message and "zéro" not in message, message
     i18n.set_language("en")
 
@@ -254,5 +265,94 @@ def test_pyramida_playing_again_caption_stays_off_the_board(tmp_path, size, lang
         for caption in captions:
             assert box.contains(caption)
             assert not any(caption.colliderect(cell) for cell in cells)
+    finally:
+        driver.close()
+
+
+# -- issue 25, item 7: messages cover nothing under them -------------------------------------------
+def shown_toasts(driver, size):
+    return [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_export_message_covers_neither_the_board_nor_the_faces(tmp_path, size, lang):
+    """It covered "The four faces, upright" and row 8 of the Pyramidames board."""
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        scene = driver.start_game("pyramidames")
+        driver.play_moves(2)
+        driver.app.back_to_menu()
+        driver.tick(2)
+        driver.click(driver.top.games_button.rect.center, frames=2)
+        slot = driver.top.slots[0]
+        driver.click((slot.rect.left + 40, slot.rect.centery), frames=2)
+        replay = driver.top
+        driver.click(replay.export_button.rect.center)
+        assert driver.app.toasts[-1][0] == "replay.exported"
+        s = replay.scale
+        position_line = pygame.Rect(0, round(52 * s), replay.panel.side.left, round(36 * s))
+        faces = replay.view.faces.rect.union(pygame.Rect(replay.view.faces.rect.left, replay.board_rect.top, 1, 1))
+        toasts = shown_toasts(driver, size)
+        assert toasts and all(pygame.Rect((0, 0), size).contains(rect) for _, rect in toasts)
+        for name, rect in [("board", replay.board_rect), ("faces and their title", faces),
+                           ("position line", position_line), ("panel", replay.panel.side)] + visible_buttons(replay):
+            assert not any(rect.colliderect(toast) for _, toast in toasts), name
+        band = replay.toast_area()  # the usual folder, in words that fit whole
+        message = i18n.t("replay.exported", name="pyramidames-2026-11-27-1055", folder="~/Documents/PyraPack")
+        assert text.theme.font(text.MIN_SIZE).size(message)[0] <= band.width - round(40 * s)
+        assert scene is not replay
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_messages_on_the_games_screen_cover_neither_the_filter_nor_the_games(tmp_path, size, lang):
+    """Three messages covered its row of filters."""
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        driver.start_game("pyraos")
+        driver.play_moves(2)
+        driver.app.back_to_menu()
+        driver.tick(2)
+        driver.click(driver.top.games_button.rect.center, frames=2)
+        games = driver.top
+        for key in ("games.deleted", "game.bot_failed", "review.cancelled"):
+            driver.app.warn(key)
+        driver.tick(1)
+        shown = shown_toasts(driver, size)
+        assert shown
+        options = [(f"filter {i}", rect) for i, rect in enumerate(games.filter.option_rects())]
+        rows = [(f"row {i}", slot.rect) for i, slot in enumerate(games.slots) if slot.entry is not None]
+        assert_apart(shown + options + rows + visible_buttons(games), pygame.Rect((0, 0), size))
+        if (size, lang) != (SIZES[0], "en"):
+            return
+        seen = set()
+        for _ in range(400):  # the ones that wait show in turn, each for its full time
+            seen |= {message for message, _ in shown_toasts(driver, size)}
+            if not driver.app.toasts:
+                break
+            driver.tick(1, dt=0.1)
+        assert seen == {i18n.t(k) for k in ("games.deleted", "game.bot_failed", "review.cancelled")}
+        assert driver.app.toasts == []
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_file_kept_aside_at_start_up_is_told_in_words_below_the_title(tmp_path, size, lang):
+    """The messages covered the PyraPack title and read corrupt/20261127-062101.518906-settings.json."""
+    (tmp_path / "settings.json").write_text("{ not json")
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        menu = driver.top
+        s = menu.scale
+        title = pygame.Rect(0, 0, size[0], round(146 * s + 24 * s))  # the title and the line under it
+        ((message, rect),) = shown_toasts(driver, size)
+        assert not rect.colliderect(title)
+        folder = str(pathlib.Path("~") / tmp_path.relative_to(pathlib.Path.home()) / "corrupt") \
+            if tmp_path.is_relative_to(pathlib.Path.home()) else str(tmp_path / "corrupt")
+        words = {"en": "PyraPack could not read your settings; the file is kept in",
+                 "fr": "PyraPack n'a pas pu lire vos réglages\u00a0; le fichier est gardé dans"}[lang]
+        assert message == f"{words} {folder}." and "settings.json" not in message
     finally:
         driver.close()

@@ -179,3 +179,42 @@ def test_the_json_of_a_record_stays_the_record_through_moves_undos_and_redos(see
         assert json.loads(match.record_json()) == match.record()
         redo_kept = Match.from_record(json.loads(match.record_json()))
     assert redo_kept.moves == match.moves and redo_kept.redo_stack == match.redo_stack
+
+
+# -- issue 25, item 5: two people's names, kept with their game ---------------------------------
+def test_names_travel_with_the_record_and_older_records_have_none():
+    match = Match("pyraos", {"variant": "standard"}, [None, None], names=["Alice", None])
+    play_some(match, 2)
+    assert match.record()["names"] == ["Alice", None]
+    assert Match.from_record(match.record()).names == ("Alice", None)
+    assert match.rematch(0).names == ("Alice", None) and match.branch(1, (None, None)).names == ("Alice", None)
+    assert match.branch(1, (None, "easy")).names == (None, None)  # against the bot: you and the bot
+    older = match.record()
+    del older["names"]
+    assert Match.from_record(older).names == (None, None)
+    assert Match("pyraos", {}, [None, "easy"], names=["Alice", "Bob"]).names == (None, None)
+
+
+@pytest.mark.parametrize("names", [["Alice"], "Alice", [1, None], ["", None], [" Alice", None], ["a\nb", None],
+                                   ["x" * 21, None], ["\ud800", None], {"0": "Alice"}])
+def test_a_saved_game_with_bad_names_is_refused(names):
+    record = Match("pyramida", {}, [None, None]).record()
+    record["names"] = names
+    with pytest.raises(RecordError) as refused:
+        Match.from_record(record)
+    assert refused.value.part == "names"
+
+
+def test_a_game_against_the_bot_keeps_no_names():
+    record = Match("pyramida", {}, [None, "easy"]).record()
+    assert record["names"] == [None, None] and Match.from_record(record).names == (None, None)
+    record["names"] = ["Alice", None]
+    with pytest.raises(RecordError):
+        Match.from_record(record)
+
+
+def test_a_name_as_typed_is_kept_tidy():
+    from pyrapack.players import clean_name
+
+    assert clean_name("  Anne   Marie \t") == "Anne Marie" and clean_name("Zoé\x00\u200b") == "Zoé"
+    assert clean_name("x" * 40) == "x" * 20 and clean_name("   ") is None and clean_name(None) is None

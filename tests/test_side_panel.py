@@ -70,7 +70,7 @@ def test_pyraos_moves_heading_explains_the_level_in_the_notation(tmp_path, lang)
         assert "1b3" in i18n.t("rules.pyraos.levels.text")
     finally:
         driver.close()
-    for game in ("pyramida", "twentyseven", "pyramidames"):  # their notation is the board's own
+    for game in ("pyramida", "pyramidames"):  # their notation is the board's own (27's: see below)
         driver, scene = game_scene(tmp_path / game, game, lang)
         try:
             assert scene.texts.notation_note() == ""
@@ -124,5 +124,64 @@ def test_move_list_draws_every_row_it_lays_out(tmp_path):
         scene.hud.draw(surface, scene.shown())
         rows = scene.hud.moves.latest_rows(scene.move_texts(), scene.hud.move_list_area(), scene.scale)
         assert [i for i, _, _ in rows] == [0, 1, 2]
+    finally:
+        driver.close()
+
+
+# -- issue 25, item 6: how to read 27's move list, and what Pyramidames' faces are -----------------
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_27_s_move_list_says_how_to_read_it_above_its_moves(tmp_path, lang, size):
+    """"1 × 9 → 8" and "+ base" were explained nowhere (Pyraos says "1b3 = b3 on level 1")."""
+    driver, scene = game_scene(tmp_path, "twentyseven", lang, size=size)
+    try:
+        for move in scene.state.legal_moves()[:1]:
+            scene.commit(move)
+            scene.finish_animation()
+        note = scene.shown().note
+        plain = note.replace("\u00a0", " ")
+        assert note == i18n.t("27.notation") and "2 × 9 → 8" in plain and "+ base" in plain
+        surface = pygame.display.get_surface()
+        scene.hud.draw(surface, scene.shown())
+        area = scene.hud.move_list_area()
+        boxes = scene.hud.moves.draw_heading(surface, area, scene.scale, i18n.t("game.moves"), note)
+        size = max(text.MIN_SIZE, 15 * scene.scale)
+        lines = text.wrap(note, size, area.width)
+        assert " ".join(lines).split() == note.split() and all(theme.font(size).size(x)[0] <= area.width for x in lines)
+        assert all(scene.hud.panel.contains(box) and box.bottom <= area.top for box in boxes)
+        assert boxes[0].top > scene.hud.card_rects()[1].bottom
+        rows = scene.hud.moves.latest_rows(scene.move_texts(), area, scene.scale)
+        assert rows and rows[0][2].top >= area.top
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_replay_of_27_says_how_to_read_its_move_list_too(tmp_path, lang, size):
+    from pyrapack.match import Match
+    from pyrapack.scenes.replay import ReplayScene
+
+    driver = Driver(tmp_path, size=size, language=lang)
+    try:
+        match = Match("twentyseven", {"variant": "grey", "first": 0}, [None, None])
+        match.play(match.state.legal_moves()[0])
+        driver.app.push(ReplayScene(driver.app, match))
+        driver.tick(2)
+        replay = driver.top
+        panel = replay.panel
+        boxes = panel.moves.draw_heading(pygame.display.get_surface(), panel.list_area, replay.scale,
+                                         i18n.t("game.moves"), replay.shown().note, above=26)
+        assert replay.shown().note == i18n.t("27.notation")
+        assert all(box.bottom <= panel.list_area.top and box.top >= panel.players_area.bottom for box in boxes)
+        assert panel.row_at(panel.rows(1, 1)[0][1].center, 1, 1) == 0  # a click lands where the move is drawn
+    finally:
+        driver.close()
+
+
+def test_pyramidames_says_what_its_four_faces_are(tmp_path, lang):
+    """"The four faces, upright" over four strips, and nothing said of what they are for."""
+    words = {"en": ("pyramid's four sides", "captures"), "fr": ("pentes de la pyramide", "prend")}[lang]
+    driver, _ = game_scene(tmp_path, "pyramidames", lang)
+    try:
+        assert words[0] in i18n.t("pyramidames.faces_title") and words[1] in i18n.t("pyramidames.faces_note")
     finally:
         driver.close()

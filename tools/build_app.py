@@ -4,9 +4,9 @@ Run: ``python tools/build_app.py`` (PyInstaller is a build-time dependency:
 ``pip install -r requirements-build.txt``). The result is one folder,
 ``dist/PyraPack/``, to copy anywhere and start with a double-click:
 
-* Linux: ``dist/PyraPack/PyraPack``, with ``PyraPack.desktop`` beside it (its
-  icon and its path) to double-click in a file manager or copy into
-  ``~/.local/share/applications/`` to see PyraPack in the desktop's menu;
+* Linux: ``dist/PyraPack/PyraPack``, with ``PyraPack.desktop`` beside it to double-click in
+  a file manager, wherever the folder goes (``pyrapack/desktop_entry.py``); the program's first
+  start puts PyraPack in the desktop's menu;
 * Windows: ``dist\\PyraPack\\PyraPack.exe``;
 * macOS: ``dist/PyraPack.app``.
 
@@ -56,6 +56,8 @@ def pyinstaller_args(dist, work, onefile=False):
             *data(ASSETS / "fonts", "assets/fonts"), *data(ASSETS / "sounds", "assets/sounds"),
             *data(ASSETS / "icon.png", "assets"),
             *data(ROOT / "pyrapack" / "bots" / "data", "pyrapack/bots/data")]  # Hard's opening books
+    if sys.platform != "win32":  # its Windows-only module names shell32 and ole32: not found, and not needed
+        args += ["--exclude-module", "platformdirs.windows"]
     if sys.platform == "win32":
         args += ["--icon", str(ASSETS / "icon.ico")]
     else:
@@ -78,24 +80,15 @@ def executable(dist, onefile=False):
 
 
 def write_desktop_entry(exe):
-    """A freedesktop.org entry beside the program: its name, icon and path."""
-    icon = exe.parent / f"{NAME}.png"
-    shutil.copyfile(ASSETS / "icon.png", icon)
-    entry = exe.parent / f"{NAME}.desktop"
-    entry.write_text("\n".join([
-        "[Desktop Entry]",
-        "Type=Application",
-        f"Name={NAME}",
-        "Comment=Four pyramid games for two players: Pyramida, Pyramidames, 27, Pyraos",
-        "Comment[fr]=Quatre jeux de pyramide pour deux joueurs : Pyramida, Pyramidames, 27, Pyraos",
-        f'Exec="{exe}"',
-        f"Icon={icon}",
-        f"Path={exe.parent}",
-        "Terminal=false",
-        "Categories=Game;BoardGame;",
-        "",
-    ]), encoding="utf-8")
-    entry.chmod(0o755)  # file managers start only executable entries
+    """A freedesktop.org entry beside the program and its icon: it starts the program beside it
+    wherever the folder is copied (``pyrapack.desktop_entry``)."""
+    if str(ROOT) not in sys.path:  # run as a script, the package is this clone's
+        sys.path.insert(0, str(ROOT))
+    from pyrapack import desktop_entry
+
+    shutil.copyfile(ASSETS / "icon.png", exe.parent / desktop_entry.ICON)
+    entry = exe.parent / desktop_entry.FILE
+    desktop_entry.write(entry, desktop_entry.text(exe))
     return entry
 
 
@@ -118,7 +111,8 @@ def build(dist, work, onefile=False):
     exe = executable(dist, onefile)
     if sys.platform.startswith("linux"):
         entry = write_desktop_entry(exe)
-        print(f"Desktop entry: {entry}  (copy it to ~/.local/share/applications/ for the menu)")
+        print(f"Desktop entry: {entry}  (it works from wherever the folder goes; the first start puts "
+              "PyraPack in the desktop's menu)")
     result = dist / f"{NAME}.app" if sys.platform == "darwin" else (exe if onefile else exe.parent)
     print(f"Built {result} ({folder_size(result) / 2**20:.0f} MB) in {time.monotonic() - started:.0f} s; "
           f"start it with: {exe}")

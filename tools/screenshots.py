@@ -2,8 +2,8 @@
 
 Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--lang en]``.
 Positions come from seeded random play, so the pictures are the same every time.
-``--lessons`` draws two steps of every game's guided first game instead (the second and
-the last), to look at after changing a lesson or the board views.
+``--lessons`` draws two steps of every game's guided first game instead (the second and the
+last; ``--every-step``: all of them), to look at after changing a lesson or the board views.
 """
 
 import argparse
@@ -69,15 +69,13 @@ def middle_game(app, game, rng):
 
 def lesson_step(app, game, name):
     """The guided first game of ``game`` at its step ``name``, its move half entered."""
-    app.start_tutorial(game)
+    lesson = games.get(game).lesson()
+    index = lesson.index(name)
+    app.start_tutorial(game, index)
     scene = app.top
     coach = scene.coaching
-    while coach.step.name != name:
-        scene.commit(coach.right_moves()[0])
-        scene.finish_animation()
-        while coach.phase != "try":
-            coach.wait = 0.0
-            frames(app, 1)
+    coach.heard = lesson.text(lesson.steps[index - 1], "done") if index else None  # as when played through
+    frames(app, 2)
     move = coach.right_moves()[0]
     for target in scene.input.sequence_of(move)[:-1]:  # all but the click that plays it
         scene.input.click(target)
@@ -108,11 +106,11 @@ def reviewed_replay(app, game="twentyseven", seed=9):
     frames(app)
 
 
-def lessons(app, out):
-    """Two steps of every guided game: the second and the last (the real game follows it)."""
+def lessons(app, out, every_step=False):
+    """Two steps of every guided game, the second and the last (``every_step``: all)."""
     for info in games.GAMES:
         steps = info.lesson().steps
-        for step in (steps[1], steps[-1]):
+        for step in steps if every_step else (steps[1], steps[-1]):
             lesson_step(app, info.id, step.name)
             save(app, out, f"lesson-{info.id}-{step.name}")
             app.back_to_menu()
@@ -147,21 +145,31 @@ def readme(app, out):
     save(app, out, "replay")
 
 
+def first_start(data, size, lang):
+    """The app as a first start opens it (sound on: the pictures show what a player sees), its data
+    in ``data`` (sound plays to no device: SDL's dummy driver)."""
+    return Launch(data_dir=data, size=size, language=lang)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--lessons", action="store_true", help="two steps of every guided game")
+    parser.add_argument("--every-step", action="store_true", help="with --lessons: every step")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as data:
-        app = App(Launch(data_dir=data, size=size, no_sound=True, language=args.lang))
+        app = App(first_start(data, size, args.lang))
         app.fps = 0
         frames(app)
-        (lessons if args.lessons else readme)(app, out)
+        if args.lessons:
+            lessons(app, out, args.every_step)
+        else:
+            readme(app, out)
         app.quit()
         app.shutdown()
 

@@ -35,9 +35,9 @@ class EndBanner(Modal):
         self.app.open_replay(self.match, review=True)
 
     def headline(self):
-        """Against the bot, who won is you or the bot; between two players, a colour."""
+        """Against the bot, who won is you or the bot; between two players, a name or a colour."""
         match = self.match
-        return words.banner_headline(match.game, match.players, match.state.winner)
+        return words.banner_headline(match.game, match.players, match.state.winner, match.names)
 
     def summary(self):
         """One line: the score and how many moves it took."""

@@ -2,8 +2,9 @@
 
 Both know the game (``info``) and its words (``texts``, the move list's ``lines``), keep the
 pointer for the board's hover previews, run a move's animation (with its sound cues; a click
-finishes it) and draw the board over the plain backdrop, with the app's messages over the
-board, clear of the side panel and the buttons.
+finishes it) and draw the board over the plain backdrop, with the app's messages in the title's
+row above the board: they cover neither the board nor the line under the title, the panel nor
+the buttons.
 """
 
 import pygame
@@ -68,4 +69,6 @@ class BoardScene(Scene):
         self.view.draw(surface, state, marks, self.anim)
 
     def toast_area(self):
-        return self.board_rect
+        """The title's row, over the board: a message there hides only the screen's title."""
+        s = self.scale
+        return pygame.Rect(self.board_rect.left, round(8 * s), self.board_rect.width, round(40 * s))

@@ -10,7 +10,7 @@ Passes, undo, autosave and the end banner live here, once.
 
 import pygame
 
-from .. import players
+from .. import players, words
 from ..i18n import t
 from ..ui import widgets
 from .banner import EndBanner
@@ -83,8 +83,9 @@ class GameScene(BoardScene):
         return not self.state.is_over and not self.match.bot_to_move
 
     def new_position(self):
-        """Everything that follows from a new position: clicks, hint, pass notice."""
+        """Everything that follows from a new position: clicks, hint, pass notice; stale lines go."""
         state = self.state
+        self.status = self.status if self.status is None or self.status.holds(state) else None
         moves = [] if state.is_over else state.legal_moves()
         self.board.start(state, moves if self.human_to_move else [])
         self.turns.new_position(moves)
@@ -110,8 +111,8 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=4.0, **values):
-        message = Message(key, values, kind, seconds)
+    def say(self, key, kind="info", seconds=4.0, about=None, **values):  # about: see hud.Message
+        message = Message(key, values, kind, seconds, about)
         if not self.coaching.tell(message):
             self.status = message
 
@@ -201,7 +202,7 @@ class GameScene(BoardScene):
         elif done.result == "refused":
             self.app.sound.play("illegal")
             reason = self.explain(list(done.targets), done.before)
-            self.say("game.reason", "warn", text=reason or t("game.not_here"))
+            self.say("game.reason", "warn", about=self.state, text=reason or t("game.not_here"))
         if self.input.clicks and not self.coaching.allows_clicks(self.input.clicks):
             self.board.reset()
         return done.result != "missed"
@@ -210,8 +211,7 @@ class GameScene(BoardScene):
     def update(self, dt):
         super().update(dt)
         self.hud.update_buttons(self.match, self.human_to_move, self.input.needs_confirmation, self.turns.hint_job)
-        if self.status:
-            self.status = self.status.aged(dt)
+        self.status = self.status and self.status.aged(dt)
         if not self.update_animation(dt):
             self.turns.update(dt)
         self.coaching.update(dt)
@@ -263,8 +263,8 @@ class GameScene(BoardScene):
 
     def turn_text(self):
         state = self.state
-        if state.is_over:
-            return self.texts.headline(state)
+        if state.is_over:  # as the banner says it
+            return words.banner_headline(self.info.id, self.match.players, state.winner, self.match.names)
         if self.turns.pass_timer is not None:  # what the notice says: nothing about a move to make
             return t("game.passes_now", name=self.texts.side_name(state.to_move))
         detail = self.turn_detail(state)

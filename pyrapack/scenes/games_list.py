@@ -155,6 +155,13 @@ class GamesScene(Scene):
             self.focus.key = ("game", slot.entry.id)
         return True
 
+    def toast_area(self):
+        """The line beside Back, where the hint on shared files goes: messages cover no game nor
+        the filter."""
+        s = self.scale
+        return pygame.Rect(self.list_area.left, self.back.rect.top, self.back.rect.left - self.list_area.left
+                           - round(20 * s), self.back.rect.height)
+
     def slot_at(self, pos):
         return next((slot for slot in self.slots if slot.entry is not None and slot.rect.collidepoint(pos)), None)
 
@@ -218,7 +225,14 @@ class GamesScene(Scene):
         text.draw_fitted(surface, t("games.title"), head, 44 * s, theme.GOLD, "title", "midleft")
         count = t("games.count", n=len(self.shown))
         right = pygame.Rect(head.right, head.top, self.list_area.right - head.right, head.height)
-        text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
+        score = words.tally_line(self.shown)  # two people's running score, theirs to see first
+        if score:
+            top, low = right.inflate(0, -right.height // 2).move(0, -right.height // 4), right.copy()
+            low.top, low.height = top.bottom, right.bottom - top.bottom
+            text.draw_fitted(surface, score, top, 21 * s, theme.GOLD, "bold", "midright")
+            text.draw_fitted(surface, count, low, max(text.MIN_SIZE, 17 * s), theme.TEXT_DIM, "body", "midright")
+        else:
+            text.draw_fitted(surface, count, right, 20 * s, theme.TEXT_DIM, "body", "midright")
         self.filter.draw(surface, s, self.app.pointer())
         if not self.shown:
             message = t("games.none") if not self.entries else t("games.none_of_these")
@@ -231,7 +245,8 @@ class GamesScene(Scene):
         hint = pygame.Rect(self.list_area.left, self.back.rect.top,
                            self.back.rect.left - self.list_area.left - round(20 * s),
                            self.back.rect.height)
-        text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
+        if not (self.app.top is self and self.app.toast_layout(self.size)):  # a message takes its place
+            text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
         same_label_size([b for slot in self.slots for b in (slot.resume, slot.delete)], 19 * s)
         self.draw_buttons(surface)
         for slot in self.slots:
@@ -253,8 +268,8 @@ class GamesScene(Scene):
         text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
         text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
         who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
-        text.draw_fitted(surface, words.who_played(entry.game, entry.players), who, 19 * s, theme.TEXT, "body",
-                         "midleft")
+        text.draw_fitted(surface, words.who_played(entry.game, entry.players, entry.names), who, 19 * s, theme.TEXT,
+                         "body", "midleft")
         notes = [t("games.moves", n=entry.moves)]
         if entry.branched_from:
             notes.append(t("games.branched", ply=entry.branched_from["ply"]))
@@ -266,7 +281,7 @@ class GamesScene(Scene):
         state = pygame.Rect(who.right + round(12 * s), top.top, end - who.right - round(24 * s),
                             rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
-        ending = words.result(entry.game, entry.players, entry.result)
+        ending = words.result(entry.game, entry.players, entry.result, entry.names)
         text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
 
     def draw_scrollbar(self, surface):

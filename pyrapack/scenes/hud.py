@@ -23,13 +23,15 @@ STATUS_COLORS = {"warn": theme.BAD, "good": theme.GOOD}
 
 
 class Message(NamedTuple):
-    """A line the game says (an i18n key and its values), its kind ("info", "warn", "good")
-    and the seconds it stays."""
+    """A line the game says (an i18n key and its values), its kind ("info", "warn", "good"),
+    the seconds it stays and, for a line about a position ("wait: the bot is thinking", why a
+    click does nothing, the hint), ``about``: that position, for the line to go with it."""
 
     key: str
     values: dict
     kind: str = "info"
     left: float = 4.0
+    about: object = None
 
     def text(self):
         return t(self.key, **self.values)
@@ -37,6 +39,11 @@ class Message(NamedTuple):
     def aged(self, dt):
         """The message ``dt`` seconds later, or None once its time is up."""
         return self._replace(left=self.left - dt) if self.left > dt else None
+
+    def holds(self, state):
+        """Whether the message still says something true with ``state`` on the board: one
+        about another position is stale as soon as that position has gone."""
+        return self.about is None or self.about is state
 
 
 @dataclass(frozen=True)
@@ -56,8 +63,9 @@ class Shown:
 
 
 def card(match, texts, number, lines, passing, moving):
-    """What player ``number``'s card says: ``lines`` under the name, and while it is their turn
-    (no move ``moving`` on the board) that they pass, or that the bot thinks."""
+    """What player ``number``'s card says: the side, or the player's name over it; ``lines``
+    under it, and while it is their turn (no move ``moving`` on the board) that they pass, or
+    that the bot thinks."""
     state = match.state
     busy = None
     if not state.is_over and state.to_move == number and not moving:
@@ -66,8 +74,9 @@ def card(match, texts, number, lines, passing, moving):
         elif match.is_bot(number):
             busy = t("game.thinking") + DOTS[:1 + pygame.time.get_ticks() // 350 % 3]
     room = busy if passing else t("game.thinking") + DOTS
-    role = words.role(match.players, number) if match.vs_bot else None
-    return Player(texts.side_name(number), role, tuple(lines), busy, room,
+    side, name = texts.side_name(number), match.names[number]
+    role = words.role(match.players, number) if match.vs_bot else side if name else None
+    return Player(name or side, role, tuple(lines), busy, room,
                   not state.is_over and state.to_move == number, state.is_over and state.winner == number)
 
 
@@ -93,6 +102,7 @@ class GameHud:
         self.board = self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons_top = 0
         self.card_rows = 2  # lines under a player's name: one more for a role against the bot
+        self.note = ""  # how to read the move list (its lines under its title take room)
 
     @property
     def panel_buttons(self):
@@ -141,9 +151,10 @@ class GameHud:
     def move_list_area(self):
         """Where the move entries go: under the cards and the heading, above the buttons."""
         s = self.scale
-        top = self.card_rects()[1].bottom + round(10 * s) + round(28 * s)
+        width = self.panel.width - 2 * round(14 * s)
+        top = self.card_rects()[1].bottom + round(10 * s) + MoveList.heading_room(s, t("game.moves"), self.note, width)
         left = self.panel.left + round(14 * s)
-        return pygame.Rect(left, top, self.panel.width - 2 * round(14 * s), self.buttons_top - top - round(12 * s))
+        return pygame.Rect(left, top, width, self.buttons_top - top - round(12 * s))
 
     def status_area(self):
         s = self.scale
@@ -163,6 +174,7 @@ class GameHud:
     def draw_side_panel(self, surface, shown):
         s = self.scale
         self.card_rows = 3 if any(player.role is not None for player in shown.players) else 2
+        self.note = shown.note
         panel(surface, self.panel, radius=round(16 * s), fill=(20, 18, 38, 200))
         for number, (card, player) in enumerate(zip(self.card_rects(), shown.players)):
             self.cards.draw_card(surface, card, s, number, player)

@@ -8,6 +8,7 @@ from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from .dialog import ConfirmDialog
 from .rules_page import RulesScene
 
 
@@ -80,12 +81,13 @@ class MenuScene(Scene):
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.marks = Button(lambda: t("menu.marks_on" if app.settings.move_marks else "menu.marks_off"),
                             app.toggle_move_marks, "quiet")
-        self.quit_button = Button("menu.quit", app.quit, "quiet", hotkey=pygame.K_ESCAPE)
+        self.quit_button = Button("menu.quit", app.quit, "quiet")
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
         self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.marks,
                         self.quit_button]
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
+        self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
 
     def enter(self):
         self.look_for_saved_game()
@@ -112,6 +114,10 @@ class MenuScene(Scene):
                 self.look_for_saved_game()
             else:
                 self.app.resume_game(match)
+
+    def ask_quit(self):
+        """Esc on the menu: quit, once the player says so (one Esc too many quit at once)."""
+        self.app.push(ConfirmDialog(self.app, lambda: t("menu.quit_question"), self.app.quit, yes="menu.quit"))
 
     def next_language(self):
         langs = i18n.LANGUAGES
@@ -143,6 +149,15 @@ class MenuScene(Scene):
         left = centre - (resume_w + gap + games_w) // 2
         self.resume_button.rect = pygame.Rect(left, y, max(0, resume_w), round(54 * s))
         self.games_button.rect = pygame.Rect(left + resume_w + gap, y, games_w, round(54 * s))
+
+    def toast_area(self):
+        """Between the games kept and the row of switches: messages (a file kept aside at start-up)
+        cover neither the title nor anything to click."""
+        s = self.scale
+        top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
+        bottom = self.quit_button.rect.top - round(6 * s)
+        left, right = self.tiles[0].rect.left, self.tiles[-1].rect.right
+        return pygame.Rect(left, top, right - left, max(1, bottom - top))
 
     def tile_at(self, pos):
         return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)

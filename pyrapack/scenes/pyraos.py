@@ -70,8 +70,10 @@ class PyraosScene(GameScene):
         return t("game.confirm")
 
     def warning_before(self, move):
+        """A move that loses at once (the last ball placed) is asked about first; one that draws
+        by repetition is not (the warning speaks of the last ball)."""
         after = self.state.play(move)
-        if not after.is_over or after.winner == self.state.to_move:
+        if after.winner != 1 - self.state.to_move:
             return None
         safe = any(not self.state.play(m).is_over for m in self.state.legal_moves())
         return t("pyraos.warn_last_ball") if safe else None

@@ -17,6 +17,7 @@ from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
 from ..i18n import t
 from ..library import export_path
+from ..storage import shown_path
 from ..ui import anim, text, theme
 from ..ui.focus import Stop
 from ..ui.marks import Marks
@@ -87,7 +88,8 @@ class ReplayScene(BoardScene):
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
         if ply == self.plies and self.state.is_over:
-            return f"{texts.headline(self.state)} {texts.result_text(self.state)}".strip()
+            won = words.banner_headline(self.match.game, self.match.players, self.state.winner, self.match.names)
+            return f"{won} {texts.result_text(self.state)}".strip()
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)
@@ -117,7 +119,8 @@ class ReplayScene(BoardScene):
     def shown(self):
         """What the side panel shows."""
         match, texts = self.match, self.texts
-        players = tuple(Player(t("replay.player", side=texts.side_name(p), who=words.role(match.players, p)),
+        who = [words.who(match.players, match.names, p) for p in (0, 1)]
+        players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
         verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
         return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
@@ -169,7 +172,8 @@ class ReplayScene(BoardScene):
         if problem is not None:
             self.app.warn(problem)
         else:
-            self.app.warn(("replay.exported", {"file": paths[0].name, "folder": str(paths[0].parent)}))
+            self.app.warn(("replay.exported", {"file": paths[0].name, "name": paths[0].stem,
+                                               "folder": shown_path(paths[0].parent)}))
 
     def start_review(self):
         if self.run is None:
@@ -284,7 +288,7 @@ class ReplayScene(BoardScene):
         for i, button in enumerate(self.step_buttons):
             button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
         self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
-        self.panel.layout(side, s)
+        self.panel.layout(side, s, self.texts.notation_note())
 
     def marks(self):
         m = self.match

@@ -46,7 +46,8 @@ class ReplayPanel:
         self.side = self.players_area = self.list_area = self.review_area = self.graph = pygame.Rect(0, 0, 0, 0)
         self.scrolled = None  # the move list's first row when scrolled by hand; None: it follows
 
-    def layout(self, side, scale):
+    def layout(self, side, scale, note=""):
+        """Lay the panel out in ``side``; ``note``: how to read the move list (its room)."""
         s = self.scale = scale
         self.side = side
         inner = side.inflate(-2 * round(14 * s), 0)
@@ -64,7 +65,8 @@ class ReplayPanel:
         self.graph = pygame.Rect(inner.left, self.review_area.top + round(24 * s), inner.width, round(56 * s))
         self.players_area = pygame.Rect(inner.left, side.top + round(14 * s), inner.width,
                                         PlayerCards.lines_height(s))
-        top = self.players_area.bottom + round(12 * s) + round(26 * s)
+        top = self.players_area.bottom + round(12 * s) + MoveList.heading_room(s, t("game.moves"), note, inner.width,
+                                                                               above=26)
         self.list_area = pygame.Rect(inner.left, top, inner.width, self.review_area.top - round(10 * s) - top)
 
     # -- the move list ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Setting up a game: who plays (two players or the bot), variant, who starts."""
+"""Setting up a game: who plays (two players, their names if they like, or the bot), variant,
+who starts."""
 
 import pygame
 
@@ -6,7 +7,8 @@ from .. import players
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, icons, text, theme
-from ..ui.focus import Stop
+from ..ui.focus import Stop, presses
+from ..ui.text_field import FieldRow, TextField
 from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
 
 
@@ -22,7 +24,10 @@ class SetupScene(Scene):
         self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in players.LEVELS],
                                remember(g, "level", players.DEFAULT_LEVEL))
         self.side = ChoiceRow("setup.you_play", sides, remember(g, "side", "0"))
-        self.rows = [self.mode, self.level, self.side]
+        self.names = FieldRow("setup.names", [  # two people: their names, remembered (optional)
+            TextField(name, lambda side=side: t("setup.name_of", side=t(side)), players.NAME_LENGTH)
+            for name, side in zip(app.settings.names, info.sides)])
+        self.rows = [self.mode, self.level, self.side, self.names]
         self.variant = None
         if info.variants:
             self.variant = ChoiceRow("setup.variant",
@@ -62,6 +67,7 @@ class SetupScene(Scene):
     def _refresh(self, _value=None):
         vs_bot = self.mode.value == "bot"
         self.level.visible = self.side.visible = vs_bot
+        self.names.visible = not vs_bot
         self.size = (0, 0)  # rows appeared or went: lay out again
 
     def choices(self):
@@ -69,13 +75,17 @@ class SetupScene(Scene):
         first = players.first_player(self.first.value if self.first else "0")
         bot = self.level.value if self.mode.value == "bot" else None
         variant = self.variant.value if self.variant else None
-        return {"options": self.info.options(variant, first), "players": list(players.seats(bot, self.side.value))}
+        seats = players.seats(bot, self.side.value)
+        return {"options": self.info.options(variant, first), "players": list(seats),
+                "names": list(players.names_for(seats, self.names.values))}
 
     def start_game(self):
         remembered = {row_name: row.value for row_name, row in (
             ("mode", self.mode), ("level", self.level), ("side", self.side),
             ("variant", self.variant), ("first", self.first)) if row is not None}
         self.app.settings.remember(self.info.id, **remembered)
+        if self.names.visible:
+            self.app.settings.names = tuple(players.clean_name(name) or "" for name in self.names.values)
         self.app.save_settings()
         self.app.sound.play("select")
         choices = self.choices()
@@ -96,6 +106,8 @@ class SetupScene(Scene):
             row.rect = pygame.Rect(round(x), round(y), round(row_w), round(48 * s))
             row.title_width = round(220 * s)
             y += 64 * s if row.visible else 0
+            if row is self.names:
+                row.place()
             if row is self.variant:
                 self.blurb_top = y - 8 * s
                 y += 40 * s
@@ -117,11 +129,22 @@ class SetupScene(Scene):
         self.skip_offer.rect = pygame.Rect(0, 0, 150 * s, 42 * s)
         self.skip_offer.rect.bottomleft = (self.take_offer.rect.right + pad, self.take_offer.rect.bottom)
 
+    def typing(self):
+        return any(field.focused for field in self.names.fields)
+
     def handle(self, event):
+        typing = self.typing()
+        if self.names.handle(event):  # while a name is typed, its keys are the field's
+            here = next((i for i, field in enumerate(self.names.fields) if field.focused), None)
+            if self.focus.shown and here is not None:
+                self.focus.key = (id(self.names), here)  # the ring follows Tab from field to field
+            return True
+        if typing and self.focus.shown and presses(event):
+            return True  # Enter ends the typing reached by the keyboard; the ring stays on the field
         if super().handle(event):
             return True
         for row in self.rows:
-            if row.visible and row.handle(event):
+            if row is not self.names and row.visible and row.handle(event):
                 self.app.sound.play("select")
                 return True
         return False
@@ -138,6 +161,7 @@ class SetupScene(Scene):
         self.take_offer.visible = self.skip_offer.visible = self.offering
         self.learn.visible = self.info.has_lesson and not self.offering
         super().update(dt)
+        self.names.update(dt, self.app.pointer())
 
     def draw(self, surface):
         s = self.scale

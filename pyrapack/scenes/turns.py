@@ -56,7 +56,7 @@ class Turns:
         self.pass_timer = PASS_NOTICE if moves and all(getattr(m, "is_pass", False) for m in moves) else None
         if self.pass_timer:
             scene = self.scene
-            scene.say("game.must_pass", name=scene.texts.side_name(scene.state.to_move))
+            scene.say("game.must_pass", about=scene.state, name=scene.texts.side_name(scene.state.to_move))
 
     def stops(self):
         """The keyboard's way through a pass notice: a stop on it, whose Enter passes now."""
@@ -78,7 +78,7 @@ class Turns:
         if scene.human_to_move:
             return False
         if not scene.state.is_over and on_board:
-            scene.say("game.wait_bot", "warn", name=scene.texts.side_name(scene.state.to_move))
+            scene.say("game.wait_bot", "warn", about=scene.state, name=scene.texts.side_name(scene.state.to_move))
         return True
 
     def update(self, dt):
@@ -124,7 +124,7 @@ class Turns:
             return
         if self.hint_job is None and self.pass_timer is None and self.scene.human_to_move:
             self.hint_job = self.ask("medium", salt=1)
-            self.scene.say("game.hint_thinking", seconds=30)
+            self.scene.say("game.hint_thinking", seconds=30, about=self.scene.state)
 
     def resume(self):
         """Back on top: a request another screen superseded (a replay's review) is asked again."""
@@ -172,7 +172,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", seconds=HINT_SECONDS)
+            scene.say("game.hint_shown", seconds=HINT_SECONDS, about=scene.state)
         else:
             key, values = reason
-            scene.say("game.hint_why", "good", seconds=HINT_SECONDS, why=t(key, **values))
+            scene.say("game.hint_why", "good", seconds=HINT_SECONDS, about=scene.state, why=t(key, **values))

@@ -32,8 +32,8 @@ class Coach(Coaching):
 
     banner = False  # the card says how the real game ended
 
-    def __init__(self, lesson):
-        self.lesson, self.index, self.phase = lesson, 0, "try"
+    def __init__(self, lesson, start=0):
+        self.lesson, self.index, self.phase = lesson, start, "try"
         self.feedback = None  # a hud.Message: what the game or the lesson just said
         self.heard = None  # the catalogue key of what the step before did
         self.wait = 0.0
@@ -42,9 +42,13 @@ class Coach(Coaching):
         self.card_rect = self.row_rects = None
 
     def first_match(self):
-        """The match the lesson starts in: its first step's position."""
-        first = self.lesson.steps[0]
-        return LessonMatch(self.lesson.game, first.position, first.before)
+        """The match the lesson starts in: the position of the step it starts at."""
+        return self.lesson.match_at(self.index)
+
+    @staticmethod
+    def kept_step(settings, lesson):
+        """The step where the learner left ``lesson`` (its index; 0: none, or the first)."""
+        return lesson.index(settings.choice(lesson.game, "lesson", None))
 
     def attach(self, scene):
         super().attach(scene)
@@ -54,7 +58,14 @@ class Coach(Coaching):
         settings, game = scene.app.settings, self.lesson.game
         if settings.choice(game, "tutorial", None) != "done":
             settings.remember(game, tutorial="taken")
-            scene.app.save_settings()
+        self.keep_place()
+
+    def keep_place(self):
+        """Remember the step the learner is at (from the second on): leaving the lesson does
+        not lose it, Learn offers to go on from there. The real game forgets it."""
+        app = self.scene.app
+        app.settings.remember(self.lesson.game, lesson=self.step.name if self.lessons_on and self.index else None)
+        app.save_settings()
 
     # -- where the lesson is ---------------------------------------------------------------
     @property
@@ -105,6 +116,7 @@ class Coach(Coaching):
         if step.position is not None:
             self.scene.switch(LessonMatch(self.lesson.game, step.position, step.before))
         self.step_ply = len(self.scene.match.moves)
+        self.keep_place()
 
     def retry(self):
         """Start the step again from its position."""
@@ -123,7 +135,7 @@ class Coach(Coaching):
         self.step_ply = len(scene.match.moves)
         scene.hud.undo.label, scene.hud.hint.label = "game.undo", "game.hint"
         scene.app.settings.remember(game, tutorial="done")
-        scene.app.save_settings()
+        self.keep_place()
 
     def open_setup(self):
         self.scene.app.set_up(self.lesson.game, replace=True)
@@ -137,6 +149,8 @@ class Coach(Coaching):
 
     # -- what the scene asks ---------------------------------------------------------------
     def new_position(self):
+        if self.feedback is not None and not self.feedback.holds(self.scene.state):
+            self.feedback = None  # it was about the position before
         turns = self.scene.turns
         if turns.pass_timer is not None and self.phase == "try":
             turns.pass_timer = WAIT_FOR_CLICK  # the step says why: the learner clicks to pass

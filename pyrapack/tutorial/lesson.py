@@ -79,6 +79,22 @@ class Lesson:
         """The catalogue key of a step's words: ``part`` is "try", "done" or "other"."""
         return f"tutorial.{self.game}.{step.name}.{part}"
 
+    def index(self, name):
+        """The index of the step called ``name``; 0 (the first) when there is none."""
+        return next((i for i, step in enumerate(self.steps) if step.name == name), 0)
+
+    def match_at(self, index):
+        """The match step ``index`` begins in: its own position, or, for a step that goes on
+        from the ones before, the game they played (their first right moves and answers)."""
+        first = max(i for i in range(index + 1) if self.steps[i].position is not None)
+        match = LessonMatch(self.game, self.steps[first].position, self.steps[first].before)
+        for step in self.steps[first:index]:
+            match.play(step.right_moves(match.state)[0])
+            if step.reply is not None:
+                match.play(step.answer(match.state))
+        match.unsaved = False
+        return match
+
 
 class LessonMatch(Match):
     """A match that starts from a lesson step's position instead of the game's start.
@@ -98,12 +114,4 @@ class LessonMatch(Match):
 def starts(lesson):
     """The position each step begins in (after its ``before`` moves), played through the
     lesson's first right moves and replies; for tests and tools."""
-    out, state = [], None
-    for step in lesson.steps:
-        if step.position is not None:
-            state = LessonMatch(lesson.game, step.position, step.before).state
-        out.append(state)
-        state = state.play(step.right_moves(state)[0])
-        if step.reply is not None:
-            state = state.play(step.answer(state))
-    return out
+    return [lesson.match_at(i).state for i in range(len(lesson.steps))]

@@ -1,6 +1,7 @@
 """Pyraos' guided first game: placing, raising, a square and the balls taken back, the last
-ball, running out of balls, and what the children's and advanced variants change; then a
-real game against Beginner from the start."""
+ball, running out of balls (and why the apex is out of reach), the draw by repetition, and
+what the children's and advanced variants change; then a real game against Beginner from the
+start."""
 
 from ..rules import pyraos as rules
 from .lesson import FORCED, Finale, Lesson, Step
@@ -42,6 +43,9 @@ LESSON = Lesson("pyraos", (
     Step("last_ball", position("LDLD/DLDL/LDLD/DLDL|LDL/DLD/LDL|LD/.."), expect=(
         lift((1, 2, 0), (2, 1, 1)), lift((1, 2, 2), (2, 1, 0))), lit=spots((1, 2, 0), (1, 2, 2)), other=True),
     Step("out", position("DLDL/LDLD/DLDL/LDLD|DLD/LDL/DLD|DL/.."), lit=TRAY, reply=FORCED),
+    Step("repeat", position("LL.L/L.../..DD/L.D.", to_move=1),
+         before=(place((0, 3, 3), (0, 3, 3)), place((0, 1, 1), (0, 1, 1)), place((0, 3, 3), (0, 3, 3))),
+         expect=(place((0, 1, 1), (0, 1, 1)),), lit=TRAY | spots((0, 1, 1)), other=True),
     Step("children", position("LL../L.D./.D../....", "children"), expect=(place((0, 1, 1)),),
          lit=TRAY | spots((0, 1, 1)), other=True),
     Step("advanced", LINE, expect=landing_on(LINE, (0, 0, 3)), lit=TRAY | spots((0, 0, 3)), other=True),

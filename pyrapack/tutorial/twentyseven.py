@@ -1,6 +1,6 @@
 """27's guided first game: counting n, part of a stack, enemy pawns carried along, the pass,
-the end and the score, what the grey and red variants change; then a real game against Beginner
-from the start."""
+the end and the score, a draw, what the grey and red variants change (and the red line left
+with one cell); then a real game against Beginner from the start."""
 
 from ..rules import twentyseven as rules
 from .lesson import Finale, Lesson, Step
@@ -41,8 +41,12 @@ LESSON = Lesson("twentyseven", (
          expect=(rules.PASS,), lit=pawns(7, 4) | pawns(8, 5), reply=take(3, 7)),
     Step("end", position("RBBBBB G G G G G G GWWWWWWWWW RBBBB"),
          expect=(take(7, 9),), lit=pawns(7, 9) | cells(8), other=True),
+    Step("draw", position("RWWWBBBBBB G G G G G G GWWW RWWWBBB"),
+         expect=(take(7, 3),), lit=pawns(7, 3) | cells(8), other=True),
     Step("grey", position("RWWWWWW G GWWW G G G G G RBBBBBBBBB", variant="grey"),
          expect=(take(2, 4),), lit=pawns(2, 4) | cells(4), other=True),
     Step("red", position("RBBBBW G G G GWWWW G GBBBBB G RWWWW", variant="red"),
          expect=(take(0, 6),), lit=pawns(0, 6) | cells(3), other=True),
+    Step("one_cell", position("RGGGGBBBBWWWWW RGGGWWWWBBBBB", variant="red"),
+         avoid=(take(0, 14),), lit=pawns(0, 5) | cells(1), other=True),
 ), Finale({"variant": "basic", "first": 0}))

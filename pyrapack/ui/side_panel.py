@@ -117,16 +117,41 @@ class MoveList:
         return round(MOVE_ROW * scale)
 
     @staticmethod
-    def draw_heading(surface, area, scale, title, note, above=28):
-        """The list's title ``above`` design pixels over ``area`` and, when the notation needs
-        one, how to read it."""
+    def note_lines(scale, title, note, width):
+        """Where the note on the notation goes: beside the title when it fits there (no lines
+        of its own: ``[]``), else under it, wrapped to ``width`` (its lines)."""
+        s, size = scale, max(text.MIN_SIZE, 15 * scale)
+        beside = width - theme.font(max(text.MIN_SIZE, 19 * s), "bold").size(title)[0] - round(12 * s)
+        if not note or theme.font(size).size(note)[0] <= beside:
+            return []
+        return list(text.wrap(note, size, width))
+
+    @classmethod
+    def heading_room(cls, scale, title, note, width, above=28):
+        """How far above the list its heading begins: ``above`` design pixels, and a line more
+        for each line of a note that goes under the title."""
+        lines = cls.note_lines(scale, title, note, width)
+        return round(above * scale) + len(lines) * round(theme.font(max(text.MIN_SIZE, 15 * scale)).get_linesize())
+
+    @classmethod
+    def draw_heading(cls, surface, area, scale, title, note, above=28):
+        """The list's title over ``area`` and, when the notation needs one, how to read it:
+        beside the title, or under it when it is longer (``heading_room`` leaves it room).
+        Returns the boxes of the texts drawn."""
         s = scale
-        head = pygame.Rect(area.left, area.top - round(above * s), area.width, round(24 * s))
+        lines = cls.note_lines(s, title, note, area.width)
+        head = pygame.Rect(area.left, area.top - cls.heading_room(s, title, note, area.width, above), area.width,
+                           round(24 * s))
         box = text.draw(surface, title, head.topleft, 19 * s, theme.TEXT_DIM, "bold")
-        if note:
+        size = max(text.MIN_SIZE, 15 * s)
+        boxes = [box]
+        if note and not lines:
             room = pygame.Rect(box.right + round(12 * s), head.top, head.right - box.right - round(12 * s),
                                box.height)
-            text.draw_fitted(surface, note, room, max(text.MIN_SIZE, 15 * s), theme.TEXT_DIM, "body", "midright")
+            boxes.append(text.draw_fitted(surface, note, room, size, theme.TEXT_DIM, "body", "midright"))
+        for line in lines:
+            boxes.append(text.draw(surface, line, (head.left, boxes[-1].bottom), size, theme.TEXT_DIM))
+        return boxes
 
     # -- in a game: the latest moves that fit ---------------------------------------------
     @staticmethod

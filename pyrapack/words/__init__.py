@@ -34,10 +34,17 @@ def role(players, player, shared=False):
     return t("game.you") if vs_bot(players) and not shared else t("library.human")
 
 
-def who_played(game, players):
-    """"Two players", or which side you played against which bot."""
+def who(players, names, player, shared=False):
+    """Who played a side: the person's name when they gave one, else their ``role``."""
+    return names[player] or role(players, player, shared)
+
+
+def who_played(game, players, names=(None, None)):
+    """"Two players" (or their names, White's first), or which side you played against which bot."""
     bots = [(p, level) for p, level in enumerate(players) if level is not None]
     if not bots:
+        if any(names):
+            return t("games.named_players", white=names[0] or side_name(game, 0), black=names[1] or side_name(game, 1))
         return t("games.two_players")
     bot, level = bots[0]
     return t("games.vs_bot", side=side_name(game, 1 - bot), level=t(f"level.{level}"))
@@ -48,11 +55,17 @@ def headline(game, winner):
     return t("game.draw") if winner is None else t("game.wins", name=side_name(game, winner))
 
 
-def banner_headline(game, players, winner):
-    """Who won, as the end banner says it: against the bot, you or the bot."""
-    if not vs_bot(players) or winner is None:
+def banner_headline(game, players, winner, names=(None, None), shared=False):
+    """Who won, said the same way wherever a game's end is told (the banner, the turn line, a
+    lesson's card, the exported move list): against the bot, you or the bot (in a ``shared``
+    file, by colour); a person who gave a name, by name; else by colour."""
+    if winner is None:
         return headline(game, winner)
-    return t("banner.bot_wins") if players[winner] is not None else t("banner.you_win")
+    if vs_bot(players) and not shared:
+        return t("banner.bot_wins") if players[winner] is not None else t("banner.you_win")
+    if names[winner]:
+        return t("game.name_wins", name=names[winner])
+    return headline(game, winner)
 
 
 def outcome(game, reason):
@@ -60,9 +73,9 @@ def outcome(game, reason):
     return t(f"outcome.{game}.{reason}")
 
 
-def result(game, players, ended):
+def result(game, players, ended, names=(None, None)):
     """How a kept game ended (``ended``: a record's result, None while in progress): against
-    the bot, in your words; between two players, the winning colour."""
+    the bot, in your words; between two players, the winner's name or colour."""
     if ended is None:
         return t("library.in_progress")
     winner = ended["winner"]
@@ -70,7 +83,50 @@ def result(game, players, ended):
         return t("game.draw")
     if vs_bot(players):
         return t("games.you_won") if players[winner] is None else t("games.bot_won")
+    if names[winner]:
+        return t("games.name_won", name=names[winner])
     return t("games.side_won", name=side_name(game, winner))
+
+
+def same_name(a, b):
+    """Whether two names are the same person's: the same letters, in any case."""
+    return a is not None and b is not None and a.casefold() == b.casefold()
+
+
+def tally(entries):
+    """The running score between the two people of the latest game among ``entries`` (newest
+    first) played by two named people: ``(game, (name, wins), (name, wins), draws)`` over
+    their finished games of that game, whichever sides they took; None when there is none."""
+    latest = next((e for e in entries if all(e.names) and not vs_bot(e.players)), None)
+    if latest is None:
+        return None
+    game, pair = latest.game, latest.names
+    wins, draws = [0, 0], 0
+    for entry in entries:
+        if entry.game != game or entry.result is None or vs_bot(entry.players) or not all(entry.names):
+            continue
+        if same_name(entry.names[0], pair[0]) and same_name(entry.names[1], pair[1]):
+            seats = (0, 1)
+        elif same_name(entry.names[0], pair[1]) and same_name(entry.names[1], pair[0]):
+            seats = (1, 0)
+        else:
+            continue
+        winner = entry.result["winner"]
+        if winner is None:
+            draws += 1
+        else:
+            wins[seats[winner]] += 1
+    return game, (pair[0], wins[0]), (pair[1], wins[1]), draws
+
+
+def tally_line(entries):
+    """The running score in words ("Alice 3 – Bob 2 at Pyraos"), or "" when there is none."""
+    score = tally(entries)
+    if score is None:
+        return ""
+    game, (a, x), (b, y), draws = score
+    line = t("games.tally", a=a, x=x, b=b, y=y, game=t(games.get(game).title))
+    return t("games.tally_draws", line=line, n=draws) if draws else line
 
 
 def when(iso):

@@ -27,6 +27,9 @@ class TwentySevenTexts(GameTexts):
         n = state.owned_stacks(state.to_move)
         return t("27.turn", n=n) if n else ""  # owning no stack, the player passes (the pass notice says so)
 
+    def notation_note(self):
+        return t("27.notation")
+
     def result_text(self, state):
         return t("27.result", white=state.score(0), black=state.score(1),
                  w=self.side_name(0), b=self.side_name(1))

@@ -69,30 +69,44 @@ STRINGS = {
                                    "two cells that light up above it.",
     "tutorial.pyramida.climb.done": "A stone moves one cell diagonally, up or down, to an empty cell. "
                                     "Black answered: d3 to e4.",
-    "tutorial.pyramida.apex.try": "A stone that reaches the apex, k14, leaves the pyramid. Take your "
-                                  "stone on j13 out.",
-    "tutorial.pyramida.apex.done": "One more stone out: the first player to take all five stones off wins.",
+    "tutorial.pyramida.apex.try": "A stone that reaches the apex, k14, leaves the pyramid at once, attacking "
+                                  "nothing. Four of yours are off: take the last one, on j13, out.",
+    "tutorial.pyramida.apex.done": "All five of your stones are off: the first player to take all five stones "
+                                   "off wins the game.",
     "tutorial.pyramida.contact.try": "Move f7 up to g8: your stone will stop next to Black's stone on h7.",
     "tutorial.pyramida.contact.done": "Contact attack: the black stone you touched had to step down, to i6, "
                                       "the only empty cell below it.",
     "tutorial.pyramida.retreat.try": "Move f7 to g8 again. Both cells under h7 are empty now: after g8, click "
                                      "the one h7 must step down to.",
     "tutorial.pyramida.retreat.done": "You chose where the attacked stone went. Black answered: c2 to d3.",
-    "tutorial.pyramida.upwards.try": "Move h7 up to g8. It will touch two black stones, f7 below and h9 above: "
-                                     "you attack the higher one.",
+    "tutorial.pyramida.upwards.try": "Move h7 up to g8. It will touch f7 below, f9 and h9 above: you attack "
+                                     "one of the highest, and one that can step down, h9.",
     "tutorial.pyramida.upwards.done": "An attack upwards: you push one of the highest stones you touch, even "
-                                      "one above you. h9 stepped down to i8.",
+                                      "above you, and one that can step down if one can (f9 could not). h9 "
+                                      "went to i8.",
     "tutorial.pyramida.upwards.other": "That move is legal, but this step is about h7 to g8, which pushes "
-                                       "back the higher stone, h9.",
+                                       "back h9, the highest stone that can step down.",
+    "tutorial.pyramida.bottom.try": "Black has one stone left, on b1, the bottom row. Move d1 up to c2, next "
+                                    "to it: a stone on the bottom row has nothing below it, so it cannot be "
+                                    "attacked.",
+    "tutorial.pyramida.bottom.done": "Nothing happened to b1, but it cannot move now: Black passed. Two "
+                                     "passes in a row would be a draw, but whoever has the highest stone can "
+                                     "always climb.",
     "tutorial.pyramida.stuck.try": "Move f7 to g8 once more: h7 cannot step down, both cells under it are "
                                    "taken. See what happens.",
     "tutorial.pyramida.stuck.done": "A stone that cannot retreat stays where it is, and you play again at once.",
     "tutorial.pyramida.column.try": "Play again, with a column attack: column l holds your l3 below Black's "
                                     "l9. Move k4 up into the column, to l5.",
     "tutorial.pyramida.column.done": "Column attack: the black stone dropped to the lowest empty cell of its "
-                                     "column, l1.",
+                                     "column, l1. It comes first: m6, which you touched too, stayed.",
     "tutorial.pyramida.column.other": "That move is legal, but use this extra move for the column attack: "
                                       "k4 up to l5, under l9.",
+    "tutorial.pyramida.column_failed.try": "Column k holds your k4 below Black's k6. Move j1 up into the "
+                                           "column, to k2: no empty cell will be left under k6.",
+    "tutorial.pyramida.column_failed.done": "The column attack failed: k6 had nowhere to drop. When no "
+                                            "contact attack follows it, you play again.",
+    "tutorial.pyramida.column_failed.other": "That move is legal, but this step is about the column attack "
+                                             "that fails: j1 up to k2.",
     "tutorial.pyramida.last.try": "A player's last stone may move two cells in a straight line, over an "
                                   "empty cell. Move h9 to j11 in one go.",
     "tutorial.pyramida.last.done": "Two cells in one move: a last stone runs faster.",

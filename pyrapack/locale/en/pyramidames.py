@@ -81,10 +81,18 @@ STRINGS = {
                                         "d2 lie on face A: jump from c1 over d2 to e3.",
     "tutorial.pyramidames.capture.done": "A capture is a jump inside one face of the pyramid, one level up or down "
                                          "(see the faces on the right): d2 is taken.",
+    "tutorial.pyramidames.backwards.try": "Captures go backwards too. Jump e3 over d2, back down face A to "
+                                          "c1: it is Black's last pawn.",
+    "tutorial.pyramidames.backwards.done": "A capture backwards, and Black has no pawn left: taking every "
+                                           "enemy pawn wins.",
     "tutorial.pyramidames.rafle.try": "A pawn that can take again must go on, even on another face. Jump e1 over "
                                       "d2 to c3, then over b4 to a5.",
     "tutorial.pyramidames.rafle.done": "A rafle: c3 lies on the ridge of faces A and D, so the second jump went "
                                        "down face D.",
+    "tutorial.pyramidames.choice.try": "Two captures: c1 takes one pawn, e1 takes two. You choose freely: you "
+                                       "need not take the most. Play either.",
+    "tutorial.pyramidames.choice.done": "Any capture will do, but the one chosen is played to its end; the "
+                                        "pawns it took came off together once it was over.",
     "tutorial.pyramidames.cube.try": "Jump c1 over b2: a3 lies past the edge of face A, so the pawn stops on an "
                                      "invisible cube there. Then jump again, on face D, over b4 to c5.",
     "tutorial.pyramidames.cube.done": "The invisible cube over a3 was only a stop on the way: a capture may never "
@@ -95,8 +103,13 @@ STRINGS = {
                                         "two pawns taken.",
     "tutorial.pyramidames.far.try": "The first pawn to end a move on its far row wins: row 8 for White. Step e7 "
                                     "forward.",
-    "tutorial.pyramidames.far.done": "White wins! Taking every enemy pawn, or leaving the opponent without a move, "
-                                     "wins too.",
+    "tutorial.pyramidames.far.done": "White wins: the first pawn to end a move on its far row wins the game.",
+    "tutorial.pyramidames.blocked.try": "Black's last pawn, on a3, can only step to b2. Take that square: "
+                                        "step a1 to b2.",
+    "tutorial.pyramidames.blocked.done": "Black cannot move: a player left without a move on their turn "
+                                         "loses. White wins!",
+    "tutorial.pyramidames.blocked.other": "That move is legal, but this step is about leaving Black without a "
+                                          "move: step a1 to b2.",
     "tutorial.pyramidames.finale": "A real game against Beginner, from the start. Look out for red rings: a capture is "
                                    "compulsory. Reach row 8 first!",
     # why a hinted move is good

@@ -102,8 +102,14 @@ STRINGS = {
                                        "Raise a lit ball instead.",
     "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on "
                                "top: Dark will have to place its last one.",
-    "tutorial.pyraos.out.done": "Dark had to place its last ball: a player with no ball left in reserve loses. "
-                                "Light wins!",
+    "tutorial.pyraos.out.done": "Dark had to place its last ball: with none left, it loses. Placing the apex "
+                                "would win too, but the spot under it always takes someone's last ball first.",
+    "tutorial.pyraos.repeat.try": "Both sides have been passing: a square, and the same ball taken back (see "
+                                  "the moves). Once more: place on b2, take back b2.",
+    "tutorial.pyraos.repeat.done": "A draw: the same position came up for the third time. When you have fewer "
+                                   "balls left, it is worth having.",
+    "tutorial.pyraos.repeat.other": "That move is legal, but this step is about the draw: place on b2, then "
+                                    "take back that same ball.",
     "tutorial.pyraos.children.try": "In the children's game there are no squares. Place a ball on b2, completing "
                                     "four light balls, and see.",
     "tutorial.pyraos.children.done": "Nothing taken back: in the children's game only raises save balls.",

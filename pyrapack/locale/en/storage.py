@@ -2,18 +2,24 @@
 
 STRINGS = {
     # reading and writing the data folder
-    "storage.corrupt": "{file} could not be read; it is kept as {aside} and PyraPack goes on without it.",
-    "storage.too_large": "{file} is too large for a PyraPack file (over {limit}); it is kept as {aside}.",
-    "storage.not_a_file": "{file} is not a regular file; it is moved to {aside}.",
-    "storage.unreadable": "{file} could not be read ({why}); it is kept as {aside}.",
-    "storage.left_alone": "{file} could not be read; it is left as it is and will not be written over.",
+    "storage.corrupt": "PyraPack could not read {what}; the file is kept in {folder}.",
+    "storage.too_large": "PyraPack could not read {what}: it is over {limit}. The file is kept in {folder}.",
+    "storage.not_a_file": "PyraPack could not read {what}: it is not a regular file. It was moved to {folder}.",
+    "storage.unreadable": "PyraPack could not read {what} ({why}): the file is kept in {folder}.",
+    "storage.left_alone": "PyraPack could not read {what}: the file is left as it is and will not be written "
+                          "over.",
     "storage.save_failed": "Saving failed ({why}); the game goes on.",
-    "storage.too_large_to_save": "{file} was not saved: it would be larger than {limit}, more than "
-                                 "PyraPack reads back. It stays as it was.",
-    "storage.no_lock": "{file} cannot be locked nor moved aside: this window saves nothing.",
+    "storage.too_large_to_save": "PyraPack did not save {what}: it would be larger than {limit}, more than "
+                                 "PyraPack reads back. The file stays as it was.",
+    "storage.no_lock": "PyraPack cannot lock its data folder, {folder}: this window saves nothing.",
+    "storage.what.settings": "your settings",
+    "storage.what.game": "a saved game",
+    "storage.what.autosave": "the game an older PyraPack kept",
+    "storage.what.lock": "the lock file of its data folder",
+    "storage.what.file": "{file}",
     "storage.read_only_tag": "Read-only: nothing is saved",
-    "settings.newer": "{file} was written by a newer PyraPack (format {version}): it is kept as it is, and "
-                      "this window uses the usual settings without saving them.",
+    "settings.newer": "Your settings were written by a newer PyraPack (format {version}): the file is kept as "
+                      "it is, and this window uses the usual settings without saving them.",
     # a second PyraPack on the same folder
     "locked.title": "PyraPack is already open",
     "locked.explain": "Another PyraPack window is using your games and settings ({folder}). "

@@ -19,4 +19,9 @@ STRINGS = {
     "tutorial.offer_text": "Learn it by playing: a few short steps on real positions, then a first game.",
     "tutorial.offer_yes": "Learn by playing",
     "tutorial.offer_no": "Not now",
+    # a lesson left part way, and taken up again
+    "tutorial.step_title": "Learn {game}",
+    "tutorial.left_at": "You left this lesson at step {number} of {count}.",
+    "tutorial.go_on": "Go on from step {number}",
+    "tutorial.start_again": "Start again",
 }

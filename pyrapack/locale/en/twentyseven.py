@@ -18,6 +18,7 @@ STRINGS = {
     "27.goal_of": "{name}'s goal",
     "27.move": "{count} × {src} → {dst}",
     "27.move_base": "{count} × {src} → {dst} + base",
+    "27.notation": "2 × 9 → 8: 2 pawns from cell 9 to cell 8\n+ base: their base went with them",
     "27.result": "{w} {white} – {black} {b}",
     "27.pick_pawn": "Click a pawn in one of your stacks first.",
     "27.why.not_a_move": "That is not a move.",
@@ -79,6 +80,11 @@ STRINGS = {
                                      "White has 13 on cell 9, Black 5 on cell 1: White wins.",
     "tutorial.twentyseven.end.other": "That move ends the game too, with fewer pawns on your goal: take all nine "
                                       "pawns of cell 8.",
+    "tutorial.twentyseven.draw.try": "Whatever you play, the game ends. Black has 9 pawns on its goal, cell "
+                                     "1; yours, cell 9, has 6. Bring all three pawns of cell 8.",
+    "tutorial.twentyseven.draw.done": "9 to 9: equal scores make a draw, the best you could get here.",
+    "tutorial.twentyseven.draw.other": "That move ends the game too, and Black would win: take all three "
+                                       "pawns of cell 8.",
     "tutorial.twentyseven.grey.try": "In the grey variant a grey base may travel under its stack. Take the whole "
                                      "of cell 3, grey base included: click the base.",
     "tutorial.twentyseven.grey.done": "The base went too: its cell is gone and the line closed up. Goals stay at "
@@ -91,6 +97,12 @@ STRINGS = {
                                      "cell that became first, and its four pawns went with you.",
     "tutorial.twentyseven.red.other": "That move is legal, but this step is about the red base: take all of cell 1, "
                                       "base included.",
+    "tutorial.twentyseven.one_cell.try": "Two cells are left. Moving your red base too would leave one cell, "
+                                         "the goal of both players: a draw. Move pawns only, and you win.",
+    "tutorial.twentyseven.one_cell.done": "The base stayed: two cells, two goals, and yours is the higher. A "
+                                          "line left with one cell ends in a draw.",
+    "tutorial.twentyseven.one_cell.other": "Taking the base leaves a single cell, the goal of both players: a "
+                                           "draw. Leave the red base where it is.",
     "tutorial.twentyseven.finale": "A real game against Beginner, in the basic game: you start. Build the tallest stack "
                                    "on cell 9!",
     # why a hinted move is good

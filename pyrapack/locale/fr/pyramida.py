@@ -69,9 +69,10 @@ STRINGS = {
                                    "deux cases éclairées au-dessus.",
     "tutorial.pyramida.climb.done": "Un pion avance d'une case en diagonale, vers le haut ou le bas, sur une "
                                     "case libre. Les Noirs ont répondu : d3 en e4.",
-    "tutorial.pyramida.apex.try": "Un pion qui atteint le sommet, k14, quitte la pyramide. Faites sortir votre "
-                                  "pion de j13.",
-    "tutorial.pyramida.apex.done": "Un pion de plus dehors : le premier à faire sortir ses cinq pions gagne.",
+    "tutorial.pyramida.apex.try": "Un pion qui atteint le sommet, k14, quitte aussitôt la pyramide, sans rien "
+                                  "attaquer. Quatre des vôtres sont sortis : faites sortir le dernier, en j13.",
+    "tutorial.pyramida.apex.done": "Vos cinq pions sont sortis : le premier à faire sortir ses cinq pions "
+                                   "gagne la partie.",
     "tutorial.pyramida.contact.try": "Montez f7 en g8 : votre pion s'arrêtera contre le pion noir de h7.",
     "tutorial.pyramida.contact.done": "Attaque par contact : le pion noir touché a dû descendre, en i6, la seule "
                                       "case libre sous lui.",
@@ -79,22 +80,36 @@ STRINGS = {
                                      "celle où h7 doit descendre.",
     "tutorial.pyramida.retreat.done": "Vous avez choisi où le pion attaqué est allé. Les Noirs ont répondu : "
                                       "c2 en d3.",
-    "tutorial.pyramida.upwards.try": "Montez h7 en g8. Il touchera deux pions noirs, f7 en dessous et h9 au-dessus : "
-                                     "vous attaquez le plus haut.",
-    "tutorial.pyramida.upwards.done": "Une attaque vers le haut : on repousse toujours un des pions les plus hauts "
-                                      "que l'on touche, même au-dessus de soi. h9 est descendu en i8.",
+    "tutorial.pyramida.upwards.try": "Montez h7 en g8. Il touchera f7 en dessous, f9 et h9 au-dessus : vous "
+                                     "attaquez un des plus hauts, et un qui peut descendre, h9.",
+    "tutorial.pyramida.upwards.done": "Une attaque vers le haut : on repousse un des pions les plus hauts que "
+                                      "l'on touche, même au-dessus de soi, et un qui peut descendre s'il y en "
+                                      "a un (pas f9). h9 est allé en i8.",
     "tutorial.pyramida.upwards.other": "Ce coup est permis, mais cette étape porte sur h7 en g8, qui repousse "
-                                       "le pion le plus haut, h9.",
+                                       "h9, le plus haut pion qui peut descendre.",
+    "tutorial.pyramida.bottom.try": "Il reste aux Noirs un seul pion, en b1, sur la rangée du bas. Montez d1 "
+                                    "en c2, contre lui : un pion de la rangée du bas n'a rien en dessous, on "
+                                    "ne peut pas l'attaquer.",
+    "tutorial.pyramida.bottom.done": "Rien n'est arrivé à b1, mais il ne peut plus bouger : les Noirs ont "
+                                     "passé. Deux passes de suite feraient nulle, mais qui a le pion le plus "
+                                     "haut peut toujours monter.",
     "tutorial.pyramida.stuck.try": "Jouez encore f7 en g8 : h7 ne peut pas descendre, les deux cases sous lui "
                                    "sont prises. Voyez ce qui se passe.",
     "tutorial.pyramida.stuck.done": "Un pion qui ne peut pas battre en retraite reste en place, et vous rejouez "
                                     "aussitôt.",
     "tutorial.pyramida.column.try": "Rejouez, avec une attaque par colonne : la colonne l contient votre l3 sous "
                                     "le l9 noir. Montez k4 dans la colonne, en l5.",
-    "tutorial.pyramida.column.done": "Attaque par colonne : le pion noir est tombé sur la case libre la plus basse "
-                                     "de sa colonne, l1.",
+    "tutorial.pyramida.column.done": "Attaque par colonne : le pion noir est tombé sur la case libre la plus "
+                                     "basse de sa colonne, l1. Elle passe d'abord : m6, que vous touchiez "
+                                     "aussi, est resté.",
     "tutorial.pyramida.column.other": "Ce coup est permis, mais servez-vous de ce coup en plus pour l'attaque par "
                                       "colonne : k4 en l5, sous l9.",
+    "tutorial.pyramida.column_failed.try": "La colonne k contient votre k4 sous le k6 noir. Montez j1 dans la "
+                                           "colonne, en k2 : il ne restera aucune case libre sous k6.",
+    "tutorial.pyramida.column_failed.done": "L'attaque par colonne a échoué : k6 n'avait pas où tomber. Quand "
+                                            "aucune attaque par contact ne la suit, vous rejouez.",
+    "tutorial.pyramida.column_failed.other": "Ce coup est permis, mais cette étape porte sur l'attaque par "
+                                             "colonne qui échoue : j1 en k2.",
     "tutorial.pyramida.last.try": "Le dernier pion d'un joueur peut avancer de deux cases en ligne droite, par-dessus "
                                   "une case libre. Jouez h9 en j11 d'un coup.",
     "tutorial.pyramida.last.done": "Deux cases d'un coup : un dernier pion va plus vite.",

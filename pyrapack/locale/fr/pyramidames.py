@@ -84,10 +84,18 @@ STRINGS = {
                                         "et d2 sont dans le damier A : sautez de c1 par-dessus d2 jusqu'en e3.",
     "tutorial.pyramidames.capture.done": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers "
                                          "le haut ou le bas (voyez les damiers à droite) : d2 est pris.",
+    "tutorial.pyramidames.backwards.try": "On prend aussi en arrière. Sautez de e3 par-dessus d2, en "
+                                          "redescendant le damier A jusqu'en c1 : c'est le dernier pion noir.",
+    "tutorial.pyramidames.backwards.done": "Une prise en arrière, et les Noirs n'ont plus de pion : prendre "
+                                           "tous les pions adverses fait gagner.",
     "tutorial.pyramidames.rafle.try": "Un pion qui peut reprendre doit continuer, même dans un autre damier. Sautez de "
                                       "e1 par-dessus d2 en c3, puis par-dessus b4 en a5.",
     "tutorial.pyramidames.rafle.done": "Une rafle : c3 est sur l'arête des damiers A et D, alors le second saut est "
                                        "redescendu dans le damier D.",
+    "tutorial.pyramidames.choice.try": "Deux prises : c1 prend un pion, e1 en prend deux. Vous choisissez "
+                                       "librement, sans devoir prendre le plus. Jouez l'une ou l'autre.",
+    "tutorial.pyramidames.choice.done": "N'importe quelle prise convient, mais celle choisie va jusqu'au "
+                                        "bout ; les pions pris sont partis ensemble, le coup fini.",
     "tutorial.pyramidames.cube.try": "Sautez de c1 par-dessus b2 : a3 est au-delà du bord du damier A, le pion s'arrête "
                                      "donc sur un cube invisible. Puis ressautez, dans le damier D, par-dessus b4 en c5.",
     "tutorial.pyramidames.cube.done": "Le cube invisible au-dessus de a3 n'était qu'une étape : une prise ne peut "
@@ -98,8 +106,14 @@ STRINGS = {
                                         "opposé : deux pions pris.",
     "tutorial.pyramidames.far.try": "Le premier pion qui finit un coup sur sa dernière rangée gagne : la rangée 8 pour "
                                     "les Blancs. Avancez e7.",
-    "tutorial.pyramidames.far.done": "Les Blancs gagnent ! Prendre tous les pions adverses, ou laisser l'adversaire "
-                                     "sans coup, fait gagner aussi.",
+    "tutorial.pyramidames.far.done": "Les Blancs gagnent : le premier pion qui finit un coup sur sa dernière "
+                                     "rangée gagne la partie.",
+    "tutorial.pyramidames.blocked.try": "Le dernier pion noir, en a3, ne peut aller qu'en b2. Prenez-lui "
+                                        "cette case : avancez a1 en b2.",
+    "tutorial.pyramidames.blocked.done": "Les Noirs ne peuvent plus jouer : un joueur sans coup à son tour "
+                                         "perd. Les Blancs gagnent !",
+    "tutorial.pyramidames.blocked.other": "Ce coup est permis, mais cette étape consiste à laisser les Noirs "
+                                          "sans coup : avancez a1 en b2.",
     "tutorial.pyramidames.finale": "Une vraie partie contre Débutant, depuis le début. Guettez les cercles rouges : la "
                                    "prise est obligatoire. Atteignez la rangée 8 le premier !",
     # why a hinted move is good

@@ -102,8 +102,15 @@ STRINGS = {
                                        "Montez plutôt une bille éclairée.",
     "tutorial.pyraos.out.try": "Cette fois, les Foncés n'ont plus qu'une bille, et aucune bille à monter. Posez une des "
                                "vôtres en haut : ils devront poser leur dernière.",
-    "tutorial.pyraos.out.done": "Les Foncés ont dû poser leur dernière bille : un joueur qui n'a plus de bille en "
-                                "réserve perd. Les Clairs gagnent !",
+    "tutorial.pyraos.out.done": "Les Foncés ont dû poser leur dernière bille : sans réserve, ils perdent. "
+                                "Poser le sommet ferait gagner, mais la place sous lui coûte toujours d'abord "
+                                "sa dernière bille à quelqu'un.",
+    "tutorial.pyraos.repeat.try": "Les deux camps passent : un carré, et la même bille reprise (voyez les "
+                                  "coups). Encore une fois : posez en b2, reprenez b2.",
+    "tutorial.pyraos.repeat.done": "Partie nulle : la même position est revenue une troisième fois. Quand il "
+                                   "vous reste moins de billes, c'est bon à prendre.",
+    "tutorial.pyraos.repeat.other": "Ce coup est permis, mais cette étape porte sur la nulle : posez en b2, "
+                                    "puis reprenez cette même bille.",
     "tutorial.pyraos.children.try": "Dans le jeu des enfants, il n'y a pas de carrés. Posez une bille en b2, qui "
                                     "complète quatre billes claires, et voyez.",
     "tutorial.pyraos.children.done": "Rien à reprendre : dans le jeu des enfants, seules les montées font économiser "

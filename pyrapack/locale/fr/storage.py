@@ -2,20 +2,28 @@
 
 STRINGS = {
     # lire et écrire le dossier de données
-    "storage.corrupt": "Impossible de lire {file} : il est conservé sous le nom {aside} "
-                       "et PyraPack continue sans lui.",
-    "storage.too_large": "{file} est trop gros pour un fichier de PyraPack (plus de {limit}) ; "
-                         "il est conservé sous le nom {aside}.",
-    "storage.not_a_file": "{file} n'est pas un fichier ordinaire ; il a été déplacé vers {aside}.",
-    "storage.unreadable": "Impossible de lire {file} ({why}) ; il est conservé sous le nom {aside}.",
-    "storage.left_alone": "Impossible de lire {file} ; il est laissé tel quel et ne sera pas remplacé.",
+    "storage.corrupt": "PyraPack n'a pas pu lire {what} ; le fichier est gardé dans {folder}.",
+    "storage.too_large": "PyraPack n'a pas pu lire {what} : il dépasse {limit}. Le fichier est gardé dans "
+                         "{folder}.",
+    "storage.not_a_file": "PyraPack n'a pas pu lire {what} : ce n'est pas un fichier ordinaire. Il a été "
+                          "déplacé dans {folder}.",
+    "storage.unreadable": "PyraPack n'a pas pu lire {what} ({why}) : le fichier est gardé dans {folder}.",
+    "storage.left_alone": "PyraPack n'a pas pu lire {what} : le fichier est laissé tel quel et ne sera pas "
+                          "écrasé.",
     "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
-    "storage.too_large_to_save": "{file} n'a pas été enregistré : il dépasserait {limit}, plus que ce que "
-                                 "PyraPack relit. Il reste tel qu'il était.",
-    "storage.no_lock": "{file} ne peut être ni verrouillé ni déplacé : cette fenêtre n'enregistre rien.",
+    "storage.too_large_to_save": "PyraPack n'a pas enregistré {what} : le fichier dépasserait {limit}, plus "
+                                 "que PyraPack ne relit. Il reste tel qu'il était.",
+    "storage.no_lock": "PyraPack ne peut pas verrouiller son dossier de données, {folder} : cette fenêtre "
+                       "n'enregistre rien.",
+    "storage.what.settings": "vos réglages",
+    "storage.what.game": "une partie enregistrée",
+    "storage.what.autosave": "la partie gardée par une ancienne version de PyraPack",
+    "storage.what.lock": "le fichier de verrou de son dossier de données",
+    "storage.what.file": "{file}",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
-    "settings.newer": "{file} a été écrit par un PyraPack plus récent (format {version}) : il est gardé tel "
-                      "quel, et cette fenêtre utilise les réglages habituels sans les enregistrer.",
+    "settings.newer": "Vos réglages ont été écrits par un PyraPack plus récent (format {version}) : le "
+                      "fichier est gardé tel quel, et cette fenêtre utilise les réglages habituels sans les "
+                      "enregistrer.",
     # un second PyraPack sur le même dossier
     "locked.title": "PyraPack est déjà ouvert",
     "locked.explain": "Une autre fenêtre de PyraPack utilise vos parties et vos réglages ({folder}). "

@@ -19,4 +19,9 @@ STRINGS = {
     "tutorial.offer_text": "Apprenez en jouant : quelques courtes étapes sur de vraies positions, puis une première partie.",
     "tutorial.offer_yes": "Apprendre en jouant",
     "tutorial.offer_no": "Plus tard",
+    # une leçon quittée en cours de route, puis reprise
+    "tutorial.step_title": "Apprendre {game}",
+    "tutorial.left_at": "Vous avez quitté cette leçon à l'étape {number} sur {count}.",
+    "tutorial.go_on": "Reprendre à l'étape {number}",
+    "tutorial.start_again": "Recommencer",
 }

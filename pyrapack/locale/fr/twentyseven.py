@@ -19,6 +19,7 @@ STRINGS = {
     "27.goal_of": "But des {name}s",
     "27.move": "{count} × {src} → {dst}",
     "27.move_base": "{count} × {src} → {dst} + base",
+    "27.notation": "2 × 9 → 8 : 2 pions de la case 9 à la case 8\n+ base : leur base est partie avec eux",
     "27.result": "{w} {white} – {black} {b}",
     "27.pick_pawn": "Cliquez d'abord sur un pion d'une de vos piles.",
     "27.why.not_a_move": "Ce n'est pas un coup.",
@@ -82,6 +83,13 @@ STRINGS = {
                                      "Les Blancs en ont 13 sur la case 9, les Noirs 5 sur la case 1 : les Blancs gagnent.",
     "tutorial.twentyseven.end.other": "Ce coup finit aussi la partie, avec moins de pions sur votre but : prenez les "
                                       "neuf pions de la case 8.",
+    "tutorial.twentyseven.draw.try": "Quoi que vous jouiez, la partie s'arrête. Les Noirs ont 9 pions sur "
+                                     "leur but, la case 1 ; le vôtre, la case 9, en a 6. Amenez les trois "
+                                     "pions de la case 8.",
+    "tutorial.twentyseven.draw.done": "9 à 9 : à égalité de points, la partie est nulle, le mieux que vous "
+                                      "pouviez obtenir ici.",
+    "tutorial.twentyseven.draw.other": "Ce coup finit aussi la partie, et les Noirs gagneraient : prenez les "
+                                       "trois pions de la case 8.",
     "tutorial.twentyseven.grey.try": "Dans la variante grise, une base grise peut partir sous sa pile. Prenez toute la "
                                      "case 3, base grise comprise : cliquez sur la base.",
     "tutorial.twentyseven.grey.done": "La base est partie aussi : sa case a disparu et la ligne s'est resserrée. Les buts "
@@ -94,6 +102,13 @@ STRINGS = {
                                      "grise vide devenue la première, et leurs quatre pions sont partis avec vous.",
     "tutorial.twentyseven.red.other": "Ce coup est permis, mais cette étape porte sur la base rouge : prenez toute la "
                                       "case 1, base comprise.",
+    "tutorial.twentyseven.one_cell.try": "Il reste deux cases. Emporter aussi votre base rouge laisserait une "
+                                         "seule case, but des deux joueurs : nulle. Ne déplacez que des "
+                                         "pions, et vous gagnez.",
+    "tutorial.twentyseven.one_cell.done": "La base est restée : deux cases, deux buts, et le vôtre est le "
+                                          "plus haut. Une ligne réduite à une case finit en partie nulle.",
+    "tutorial.twentyseven.one_cell.other": "Emporter la base laisse une seule case, but des deux joueurs : "
+                                           "partie nulle. Laissez la base rouge où elle est.",
     "tutorial.twentyseven.finale": "Une vraie partie contre Débutant, dans le jeu de base : vous commencez. Bâtissez la "
                                    "plus haute pile sur la case 9 !",
     # why a hinted move is good

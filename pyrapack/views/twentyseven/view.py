@@ -171,12 +171,19 @@ class TwentySevenView(BoardView):
         for i in range(n):  # cell names, as the move list writes them
             text.draw(surface, state.cell_name(i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
                       theme.SAND_DARK, "bold", "midbottom")
-        for player in (0, 1) if self.goals else ():
-            goal = state.goal(player)
-            x = self.cell_x(goal, n)
-            label = t("27.goal_of", name=self.side_name(player))
-            y = track.bottom + round(10 * s)
-            rect = text.draw(surface, label, (x, y), 17 * s, theme.GOLD, "bold", "midtop")
+        if not self.goals:
+            return
+        y, gap = track.bottom + round(10 * s), round(12 * s)
+        xs = [self.cell_x(state.goal(player), n) for player in (0, 1)]
+        labels = [t("27.goal_of", name=self.side_name(player)) for player in (0, 1)]
+        widths = [text.render(label, max(text.MIN_SIZE, 17 * s), theme.GOLD, "bold").get_width() for label in labels]
+        apart = abs(xs[0] - xs[1]) >= (widths[0] + widths[1]) / 2 + gap
+        middle = sum(xs) / 2  # goals too close (a short red line): the labels part each side of it
+        for player in (0, 1):
+            x, left = xs[player], xs[player] < xs[1 - player]
+            spot, anchor = ((x, y), "midtop") if apart else ((middle - gap / 2, y), "topright") if left \
+                else ((middle + gap / 2, y), "topleft")
+            rect = text.draw(surface, labels[player], spot, 17 * s, theme.GOLD, "bold", anchor)
             arrow = "→" if player == 0 else "←"
             text.draw(surface, arrow, (x, rect.bottom + round(2 * s)), 22 * s, theme.GOLD, "bold", "midtop")
 

@@ -1,0 +1,167 @@
+"""Two people at one computer, by name (issue 25, item 5): the set-up screen takes their names
+(optional, remembered), and the cards, the banner, the Games screen (with their running
+score), the replay and the exported move list use them. Hot-seat games were "White · a person"."""
+
+import pygame
+from driver import Driver
+
+from pyrapack import i18n, words
+from pyrapack.library import Entry
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.games_list import GamesScene
+from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.replay import ReplayScene
+
+
+def set_up_with_names(driver, game, first, second):
+    """Open the game's set-up, click each name field and type a name (Tab to the second)."""
+    setup = driver.open_setup(game)
+    driver.choose(setup.mode, "hotseat")
+    one, two = setup.names.fields
+    driver.click(one.rect.center)
+    assert one.focused
+    for _ in range(len(one.value)):
+        driver.press(pygame.K_BACKSPACE)
+    driver.type(first)
+    driver.press(pygame.K_TAB)
+    assert two.focused and not one.focused
+    for _ in range(len(two.value)):
+        driver.press(pygame.K_BACKSPACE)
+    driver.type(second)
+    return setup
+
+
+def test_names_typed_in_the_set_up_are_on_the_cards_the_banner_the_games_screen_the_replay_and_the_export(
+        tmp_path):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        setup = set_up_with_names(driver, "twentyseven", "Alice", "  Bob  ")
+        driver.press(pygame.K_ESCAPE)  # stops typing: the set-up stays
+        assert driver.top is setup and not any(f.focused for f in setup.names.fields)
+        driver.choose(setup.first, "0")
+        driver.click(setup.start.rect.center, frames=2)
+        scene = driver.top
+        assert scene.match.names == ("Alice", "Bob")
+        cards = scene.shown().players
+        assert (cards[0].name, cards[0].role, cards[1].name, cards[1].role) == ("Alice", "White", "Bob", "Black")
+        driver.play_to_the_end(scene, seed=3)
+        winner = scene.state.winner
+        banner = driver.top
+        assert isinstance(banner, EndBanner)
+        said = f"{scene.match.names[winner]} wins!" if winner is not None else "Draw"
+        assert banner.headline() == said and scene.turn_text() == said  # one voice
+        driver.click(banner.menu.rect.center, frames=2)
+        driver.click(driver.top.games_button.rect.center, frames=2)
+        games = driver.top
+        assert isinstance(games, GamesScene)
+        entry = games.slots[0].entry
+        assert entry.names == ("Alice", "Bob")
+        assert words.who_played(entry.game, entry.players, entry.names) == "Alice – Bob"
+        won = [0, 0]
+        if winner is not None:
+            won[winner] = 1
+        assert words.tally_line(games.shown) == f"Alice {won[0]} – Bob {won[1]} at 27"
+        driver.click((games.slots[0].rect.left + 40, games.slots[0].rect.centery), frames=2)
+        replay = driver.top
+        assert isinstance(replay, ReplayScene)
+        assert [p.name for p in replay.shown().players] == ["White · Alice", "Black · Bob"]
+        driver.click(replay.export_button.rect.center)
+        move_list = next((tmp_path / "exports").glob("*.txt")).read_text(encoding="utf-8").splitlines()
+        assert "White: Alice" in move_list and "Black: Bob" in move_list
+        assert move_list[4].startswith(said)
+    finally:
+        driver.close()
+    driver = Driver(tmp_path, size=(960, 600))  # another day: the names are offered again
+    try:
+        setup = driver.open_setup("pyraos")
+        assert setup.names.values == ["Alice", "Bob"] and setup.names.visible
+        driver.choose(setup.mode, "bot")
+        assert not setup.names.visible
+        driver.click(setup.start.rect.center, frames=2)
+        assert driver.top.match.names == (None, None)  # against the bot: "You" and the bot
+    finally:
+        driver.close()
+
+
+def test_a_name_is_optional_and_typed_keys_are_the_field_s(driver):
+    setup = set_up_with_names(driver, "pyraos", "", "Zoé")
+    driver.press(pygame.K_m)  # typing, not a shortcut
+    driver.type("m")
+    assert setup.names.values == ["", "Zoém"] and driver.top is setup
+    driver.press(pygame.K_RETURN)  # Enter: the name is done, the game starts
+    scene = driver.top
+    assert scene.match.names == (None, "Zoém")
+    cards = scene.shown().players
+    assert (cards[0].name, cards[0].role, cards[1].name, cards[1].role) == ("Light", None, "Zoém", "Dark")
+
+
+def test_the_running_score_counts_the_same_two_people_whichever_sides_they_took():
+    def entry(n, game, names, winner, players=(None, None)):
+        result = None if winner == "on" else {"winner": winner, "outcome": "x"}
+        return Entry(f"g{n}", game, {}, players, "2025-01-01T00:00:00+00:00", "2025-01-01T00:00:00+00:00", 9,
+                     result, None, False, names)
+
+    entries = [entry(1, "pyraos", ("Alice", "Bob"), 0), entry(2, "pyraos", ("bob", "ALICE"), 0),
+               entry(3, "pyraos", ("Bob", "Alice"), None), entry(4, "pyraos", ("Alice", "Carol"), 0),
+               entry(5, "twentyseven", ("Alice", "Bob"), 1), entry(6, "pyraos", ("Alice", "Bob"), "on"),
+               entry(7, "pyraos", (None, None), 0, (None, "easy"))]
+    assert words.tally(entries) == ("pyraos", ("Alice", 1), ("Bob", 1), 1)
+    assert words.tally_line(entries) == "Alice 1 – Bob 1 at Pyraos, 1 draw"
+    i18n.set_language("fr")
+    try:
+        assert words.tally_line(entries[:2]) == "Alice 1 – Bob 1 à Pyraos"
+    finally:
+        i18n.set_language("en")
+    assert words.tally(entries[6:]) is None and words.tally_line([]) == ""
+
+
+def test_the_menu_is_where_a_game_with_names_is_left(driver):
+    setup = set_up_with_names(driver, "pyramida", "Alice", "Bob")
+    driver.click(setup.start.rect.center, frames=2)
+    driver.play_moves(2)
+    driver.press(pygame.K_ESCAPE)
+    assert isinstance(driver.top, MenuScene)
+    driver.click(driver.top.resume_button.rect.center, frames=2)
+    assert driver.top.match.names == ("Alice", "Bob")  # kept with the game
+
+
+def test_the_names_kept_in_the_settings_are_checked_where_they_are_read():
+    from pyrapack.settings import Settings
+
+    data = Settings().to_dict()
+    assert data["names"] == ["", ""]
+    assert Settings.from_dict(dict(data, names=["Alice", "  Bob "])).names == ("Alice", "Bob")
+    older = dict(data)
+    del older["names"]
+    assert Settings.from_dict(older).names == ("", "")
+    for bad in (["Alice"], "Alice", [None, ""], ["\ud800", ""]):
+        try:
+            Settings.from_dict(dict(data, names=bad))
+        except ValueError:
+            continue
+        raise AssertionError(bad)
+
+
+def test_the_names_are_typed_with_the_keyboard_alone(driver):
+    """Tab reaches a name field, Enter starts typing there and ends it, Tab past the last field
+    goes on to the screen's next stop (issue 28: every screen by keyboard)."""
+    setup = driver.open_setup("pyraos")
+    driver.choose(setup.mode, "hotseat")
+    one, two = setup.names.fields
+    for _ in range(40):
+        if setup.focus.key == (id(setup.names), 0):
+            break
+        driver.press(pygame.K_TAB)
+    assert setup.focus.key == (id(setup.names), 0)
+    driver.press(pygame.K_RETURN)
+    assert one.focused
+    for _ in range(len(one.value)):
+        driver.press(pygame.K_BACKSPACE)
+    driver.type("Zoé")
+    driver.press(pygame.K_TAB)
+    assert two.focused and one.value == "Zoé"
+    driver.press(pygame.K_RETURN)
+    assert not two.focused and driver.top is setup  # Enter ended the typing, nothing started
+    driver.press(pygame.K_TAB)
+    assert not any(field.focused for field in setup.names.fields)
+    assert setup.focus.key not in ((id(setup.names), 0), (id(setup.names), 1))
