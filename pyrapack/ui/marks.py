@@ -15,41 +15,71 @@ import pygame
 from . import theme
 
 
+def edge_width(width):
+    """The dark edge on each side of a mark line ``width`` pixels wide."""
+    return max(1, round(width * 0.4))
+
+
 def ring(surface, center, radius, color, width=3, alpha=230, fill=True):
-    """A ring around a piece or a spot (filled faintly, unless ``fill`` is False)."""
-    radius = max(4, round(radius))
-    layer = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
-    c = radius + 4
+    """A ring around a piece or a spot (filled faintly, unless ``fill`` is False).
+
+    Drawn two-tone, a coloured line between two dark edges: on a light ground the edges
+    stand out, on a dark one the colour does, whatever colours a person can tell apart.
+    """
+    radius, width = max(4, round(radius)), max(2, round(width))
+    edge = edge_width(width)
+    c = radius + edge + 4
+    layer = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
     if fill:
-        pygame.draw.circle(layer, (*color[:3], alpha // 4), (c, c), radius)
-    pygame.draw.circle(layer, (*color[:3], alpha), (c, c), radius, max(2, round(width)))
+        pygame.draw.circle(layer, (*color[:3], alpha // 4), (c, c), radius - width)
+    pygame.draw.circle(layer, (*theme.MARK_EDGE, alpha), (c, c), radius + edge, width + 2 * edge)
+    pygame.draw.circle(layer, (*color[:3], alpha), (c, c), radius, width)
     surface.blit(layer, (round(center[0]) - c, round(center[1]) - c))
 
 
 def dot(surface, center, radius, color, alpha=200):
-    """A filled spot: an empty place where a piece may go."""
+    """A filled spot with a dark edge: an empty place where a piece may go."""
     radius = max(3, round(radius))
-    layer = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
-    pygame.draw.circle(layer, (*color[:3], alpha), (radius + 1, radius + 1), radius)
-    surface.blit(layer, (round(center[0]) - radius - 1, round(center[1]) - radius - 1))
+    edge = edge_width(radius * 0.5)
+    c = radius + edge + 1
+    layer = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
+    pygame.draw.circle(layer, (*theme.MARK_EDGE, alpha), (c, c), radius + edge)
+    pygame.draw.circle(layer, (*color[:3], alpha), (c, c), radius)
+    surface.blit(layer, (round(center[0]) - c, round(center[1]) - c))
 
 
 def polygon(surface, points, color, alpha=90, width=3):
-    """Fill and outline a polygon (a cell of a board)."""
+    """Fill and outline a polygon (a cell of a board); the outline two-tone, as ``ring``'s."""
+    edge = edge_width(width) if width else 0
     xs, ys = [p[0] for p in points], [p[1] for p in points]
-    left, top = int(min(xs)) - 2, int(min(ys)) - 2
-    layer = pygame.Surface((int(max(xs)) - left + 4, int(max(ys)) - top + 4), pygame.SRCALPHA)
+    left, top = int(min(xs)) - 2 - edge, int(min(ys)) - 2 - edge
+    layer = pygame.Surface((int(max(xs)) - left + 4 + edge, int(max(ys)) - top + 4 + edge), pygame.SRCALPHA)
     local = [(x - left, y - top) for x, y in points]
     pygame.draw.polygon(layer, (*color[:3], alpha), local)
     if width:
+        pygame.draw.polygon(layer, (*theme.MARK_EDGE, 230), local, width + 2 * edge)
         pygame.draw.polygon(layer, (*color[:3], 230), local, width)
     surface.blit(layer, (left, top))
+
+
+def frame(surface, rect, color, width=3, radius=0, alpha=230):
+    """A rectangle's outline, two-tone as ``ring``'s (a tray, a stack, a pawn band)."""
+    width = max(2, round(width))
+    edge = edge_width(width)
+    outer = pygame.Rect(rect).inflate(2 * edge, 2 * edge)
+    layer = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.MARK_EDGE, alpha), layer.get_rect(), width + 2 * edge,
+                     border_radius=radius + edge if radius else 0)
+    pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect().inflate(-2 * edge, -2 * edge), width,
+                     border_radius=radius)
+    surface.blit(layer, outer)
 
 
 NEXT = theme.HILITE
 LAST = theme.LAST_MOVE
 HINT = theme.GOOD
 ALERT = theme.BAD
+ALERT_LIGHT = (255, 232, 226)  # the forced mark's pale outer ring
 LIT = theme.LESSON
 
 
@@ -59,19 +89,34 @@ def pulse(period=0.9):
 
 
 def movable(surface, center, radius):
-    """The quiet mark of a piece that can move: a thin, faint ring."""
-    ring(surface, center, radius, NEXT, width=max(2, radius * 0.09), alpha=150, fill=False)
+    """The quiet mark of a piece that can move: a thin ring."""
+    ring(surface, center, radius, NEXT, width=max(2, radius * 0.09), fill=False)
 
 
 def forced(surface, center, radius):
-    """The clear mark of a piece that must move now (a compulsory capture): a breathing red ring."""
-    ring(surface, center, radius, ALERT, width=max(3, radius * 0.2), alpha=round(170 + 85 * pulse()), fill=False)
+    """The clear mark of a piece that must move now (a compulsory capture): a red ring, a pale
+    one round it that breathes, and a "!" badge: told from ``movable`` by its shape, not only its
+    red, and seen on the dark squares and the light ones alike."""
+    width = max(3, radius * 0.16)
+    ring(surface, center, radius, ALERT, width=width * 0.8, fill=False)
+    ring(surface, center, radius + (2.0 + 0.6 * pulse()) * width, ALERT_LIGHT, width=width * 1.2, fill=False)
+    exclamation(surface, (center[0] + radius * 0.8, center[1] - radius * 0.8), max(7, radius * 0.42), ALERT)
+
+
+def exclamation(surface, center, radius, color):
+    """A small round "!" badge with a dark edge, over a corner of a piece (drawn, not written:
+    sharp at any size)."""
+    x, y, r = round(center[0]), round(center[1]), round(radius)
+    pygame.draw.circle(surface, theme.MARK_EDGE, (x, y), r + edge_width(r * 0.3))
+    pygame.draw.circle(surface, color, (x, y), r)
+    bar = max(2, round(r * 0.32))
+    pygame.draw.rect(surface, theme.MARK_EDGE, (x - bar // 2, y - round(r * 0.62), bar, round(r * 0.8)))
+    pygame.draw.circle(surface, theme.MARK_EDGE, (x, y + round(r * 0.5)), max(1, bar // 2 + 1))
 
 
 def lit(surface, center, radius):
-    """What a tutorial step points at: a breathing violet ring."""
-    ring(surface, center, radius * (1.0 + 0.06 * pulse()), LIT, width=max(2, radius * 0.12),
-         alpha=round(150 + 100 * pulse()), fill=False)
+    """What a tutorial step points at: a violet ring that breathes in size, never in strength."""
+    ring(surface, center, radius * (1.0 + 0.06 * pulse()), LIT, width=max(4, radius * 0.18), fill=False)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 
 Pieces are drawn once per size and colour and cached, so a frame only blits.
 The dark side always carries a gold mark, so the sides differ by more than
-colour.
+colour. Every piece has a thin edge that contrasts with any ground it may stand on: dark on
+a light piece, light on a dark one (a dark ball on its dark tray, a light stone on a light
+block would otherwise melt into it).
 """
 
 from functools import lru_cache
@@ -14,6 +16,26 @@ from . import theme
 
 def _alpha(surface):
     return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+LIGHT_EDGE = (150, 142, 178)  # 3:1 and more against the night-blue background and the trays
+
+
+def edge_color(color):
+    """The edge a piece of ``color`` carries: the opposite of its own lightness."""
+    light = 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2] > 128
+    return theme.MARK_EDGE if light else LIGHT_EDGE
+
+
+def edge_width(size):
+    return max(1, round(size / 22))
+
+
+def outline(surf, color, width=1):
+    """Trace the piece's silhouette (its solid pixels, not its soft shadow) in ``color``."""
+    points = pygame.mask.from_surface(surf, 127).outline()
+    if len(points) > 2:
+        pygame.draw.lines(surf, color, True, points, width)
 
 
 @lru_cache(maxsize=256)
@@ -32,6 +54,7 @@ def sphere(radius, color, marked=False):
         pygame.draw.circle(surf, theme.shade(color, -0.35 + 0.75 * f ** 1.4), (c - off, c - off), r)
     pygame.draw.circle(surf, (255, 255, 255, 150),
                        (c - radius * 0.38, c - radius * 0.42), max(2, radius * 0.18))
+    outline(surf, edge_color(color), edge_width(radius))
     if marked:
         pygame.draw.circle(surf, theme.DARK_MARK, (c, c), max(3, round(radius * 0.42)),
                            width=max(2, radius // 8))
@@ -51,6 +74,7 @@ def disc(radius, color, marked=False):
     pygame.draw.circle(surf, color, (c, c), round(radius * 0.84))
     pygame.draw.circle(surf, theme.shade(color, 0.18), (c - 1, c - 1), round(radius * 0.6))
     pygame.draw.circle(surf, color, (c, c), round(radius * 0.52))
+    outline(surf, edge_color(color), edge_width(radius))
     if marked:
         pygame.draw.circle(surf, theme.DARK_MARK, (c, c), round(radius * 0.5), width=max(2, radius // 7))
         pygame.draw.circle(surf, theme.DARK_MARK, (c, c), max(2, radius // 6))
@@ -58,8 +82,10 @@ def disc(radius, color, marked=False):
 
 
 @lru_cache(maxsize=256)
-def pawn(width, height, color, marked=False):
-    """A flat cylindrical pawn seen from the side (for stacks), ``height`` its thickness."""
+def pawn(width, height, color, marked=False, dotted=False):
+    """A flat cylindrical pawn seen from the side (for stacks), ``height`` its thickness;
+    ``marked``: a gold band (the dark side), ``dotted``: a row of light dots (27's red base,
+    told from the grey one by more than its colour)."""
     width, height = max(6, int(width)), max(3, int(height))
     rim = max(3, height // 2)
     surf = pygame.Surface((width, height + rim), pygame.SRCALPHA)
@@ -69,9 +95,14 @@ def pawn(width, height, color, marked=False):
     pygame.draw.rect(surf, theme.shade(color, -0.05), body.inflate(-width // 3, 0).move(-width // 10, 0))
     pygame.draw.ellipse(surf, theme.shade(color, 0.12), pygame.Rect(0, 0, width, rim))
     pygame.draw.ellipse(surf, theme.shade(color, -0.3), pygame.Rect(0, 0, width, rim), width=1)
+    outline(surf, edge_color(color), edge_width(width * 0.5))
     if marked:
         band = pygame.Rect(0, body.top + height // 3, width, max(2, height // 4))
         pygame.draw.rect(surf, theme.DARK_MARK, band)
+    if dotted:
+        r, y = max(1, height // 7), body.top + height // 2
+        for k in range(1, 6):
+            pygame.draw.circle(surf, theme.TEXT, (round(width * k / 6), y), r)
     return _alpha(surf)
 
 

@@ -25,6 +25,7 @@ LAST_MOVE = (255, 214, 102)
 LESSON = (214, 140, 255)  # what a tutorial step points at
 FOCUS = (255, 255, 255)  # the keyboard's focus ring...
 FOCUS_EDGE = (12, 10, 22)  # ...and its dark edge: seen on any ground
+MARK_EDGE = (16, 12, 26)  # the dark edge of every board mark (ui/marks), for the same reason
 
 # The two sides: never told apart by colour alone (the dark side carries a ring).
 LIGHT_PIECE = (246, 240, 226)
@@ -57,9 +58,19 @@ def forget_fonts():
     _fonts.clear()
 
 
+_zoom = 1.0  # the Size setting (settings.ZOOMS), as a factor
+
+
+def set_zoom(percent):
+    """Everything drawn this much larger than the window's size alone would make it."""
+    global _zoom
+    _zoom = percent / 100
+
+
 def scale_for(size):
-    """How much bigger or smaller than the design size the window is."""
-    return min(size[0] / DESIGN[0], size[1] / DESIGN[1])
+    """How much bigger or smaller than the design size the window is, times the Size setting
+    (layouts take what room they need from what the window has)."""
+    return _zoom * min(size[0] / DESIGN[0], size[1] / DESIGN[1])
 
 
 def font(size, kind="body"):

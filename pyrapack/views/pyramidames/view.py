@@ -157,7 +157,7 @@ class PyramidamesView(BoardView):
 
     def next_landings(self, state, marks):
         """(square, height, faces of the jump) for each square the selected pawn may go to next."""
-        key = (state, marks.clicks)
+        key = (state, marks.clicks, marks.moves)
         if self._landings[0] != key:
             k, seen, out = len(marks.clicks) - 1, set(), []
             jumps = self.jumps(state)

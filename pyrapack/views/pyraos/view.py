@@ -8,8 +8,6 @@ or where a ball goes) and ``("take", spot)`` (a ball to take back once a formati
 
 import math
 
-import pygame
-
 from ...i18n import t
 from ...rules.pyraos import SPOTS, Move, supports
 from ...ui import anim, pieces, text, theme
@@ -242,11 +240,15 @@ class PyraosView(BoardView):
         super().draw_help(surface, state, marks)
         for kind, *rest in marks.lit:
             if kind == "tray" and rest[0] in self.geo.trays:
-                rect = self.geo.trays[rest[0]].inflate(round(10 * self.scale), round(10 * self.scale))
-                glow = mark.pulse()
-                color = tuple(round(c * (0.7 + 0.3 * glow)) for c in mark.LIT)
-                pygame.draw.rect(surface, color, rect, max(2, round(4 * self.scale)),
-                                 border_radius=round(self.geo.cell * 0.3))
+                self.frame_tray(surface, rest[0], mark.LIT, 4, -5 + 2 * mark.pulse())
+
+    def frame_tray(self, surface, player, color, width, out=0):
+        """A two-tone frame ``out`` pixels (at scale 1) outside a tray's rim, inside when negative:
+        a mark on it, seen whatever colours a person tells apart, and never past the board's edge."""
+        s = self.scale
+        grow = round(2 * out * s)
+        mark.frame(surface, self.geo.trays[player].inflate(grow, grow), color, width * s,
+                   max(0, round(self.geo.cell * 0.25) + grow // 2))
 
     def draw_trays(self, surface, state, marks, hidden, anim):
         p = state.to_move
@@ -255,13 +257,12 @@ class PyraosView(BoardView):
             count = self.tray_count(state, player, marks, anim)
             slots = {key[2] for key in hidden if key[0] == "tray" and key[1] == player}
             lifted = clicks == (("tray", player),)
-            edge = None
-            if not state.is_over and player == p:
-                edge = theme.HILITE if lifted else theme.GOLD
-                if ("tray", player) in marks.quiet_movable and anim is None:
-                    glow = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
-                    edge = tuple(round(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.HILITE))
+            edge = theme.GOLD if not state.is_over and player == p else None
             pv.tray(surface, self.geo, player, count, self.side_name(player), slots, lifted, edge)
+            if edge is not None and lifted:
+                self.frame_tray(surface, player, mark.NEXT, 4, -5)
+            elif edge is not None and ("tray", player) in marks.quiet_movable and anim is None:
+                self.frame_tray(surface, player, mark.NEXT, 3, -5)
 
     def draw_marks(self, surface, state, board, marks):
         """Last move (gold), possible clicks (blue), hint (green), hover previews; returns the
@@ -300,8 +301,7 @@ class PyraosView(BoardView):
             self.draw_hover(surface, state, board, marks, dot)
         for kind, *rest in marks.hint:
             if kind == "tray":
-                pygame.draw.rect(surface, theme.GOOD, geo.trays[rest[0]], max(2, round(3 * s)),
-                                 border_radius=round(geo.cell * 0.25))
+                self.frame_tray(surface, rest[0], mark.HINT, 4, -5)
             elif rest[0] in board:
                 ring(rest[0], theme.GOOD, 1.16)
             else:

@@ -9,11 +9,17 @@ import pygame
 
 from ...i18n import t
 from ...ui import anim, pieces, text, theme
+from ...ui import marks as mark
 from ...ui.boardview import BoardView
 from ...ui.marks import NONE
 
 SLOTS = 9  # the line's full length: cell width stays fixed as cells vanish
 COLOURS = {"W": theme.LIGHT_PIECE, "B": theme.DARK_PIECE, "G": theme.GREY_PIECE, "R": theme.RED_PIECE}
+
+
+def pawn_image(letter, width, thick):
+    """A pawn of 27: black's carry a gold band, the red base a row of dots (not colour alone)."""
+    return pieces.pawn(width, thick, COLOURS[letter], letter == "B", letter == "R")
 
 
 class TwentySevenView(BoardView):
@@ -36,7 +42,7 @@ class TwentySevenView(BoardView):
         for i, stack in enumerate(stacks):
             x = rect.left + (i + 0.8) * cell
             for h, letter in enumerate(stack):
-                image = pieces.pawn(round(cell * 0.8), thick, COLOURS[letter], letter == "B")
+                image = pawn_image(letter, round(cell * 0.8), thick)
                 surface.blit(image, image.get_rect(midbottom=(round(x), round(base_y - h * thick))))
 
     # -- geometry ----------------------------------------------------------------------
@@ -132,7 +138,7 @@ class TwentySevenView(BoardView):
                            [("slot", src, n, height), ("slot", dst, n, len(before.cells[dst]))], lift=60)
 
     def painter(self, letter, thick):
-        image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
+        image = pawn_image(letter, self.pawn_w, thick)
         return lambda surface, xy: surface.blit(image, image.get_rect(center=(round(xy[0]), round(xy[1]))))
 
     # -- drawing -----------------------------------------------------------------------
@@ -156,7 +162,7 @@ class TwentySevenView(BoardView):
                 x, y = self.pawn_center(i, n, h, thick)
                 if h >= len(stack) - lifted:
                     y -= round(14 * s)
-                image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B")
+                image = pawn_image(letter, self.pawn_w, thick)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
             if lifted:
                 color = theme.HILITE if marks.clicks else (*theme.HILITE, 120)
@@ -191,9 +197,9 @@ class TwentySevenView(BoardView):
         """A faint frame round the pawns of each stack that can move, a violet one round what a
         tutorial step points at, green round the pawns a hint would move (its cell glows)."""
         n, thick = len(state.cells), self.thickness(state)
-        frames = [(target, (*theme.HILITE, 90), 1) for target in marks.quiet_movable
+        frames = [(target, theme.HILITE, 3.5) for target in marks.quiet_movable
                   if target[2] == max(t[2] for t in marks.movable if t[1] == target[1])]
-        frames += [(target, theme.LESSON, 3) for target in marks.lit if target[0] == "pawn"]
+        frames += [(target, theme.LESSON, 4) for target in marks.lit if target[0] == "pawn"]
         frames += [(target, theme.GOOD, 3) for target in marks.hint if target[0] == "pawn"]
         for (_, i, count), color, width in frames:
             if i < n:
@@ -231,9 +237,8 @@ class TwentySevenView(BoardView):
         rect.midbottom = (round(x), self.base_y + round(8 * s))
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*color, 60), glow.get_rect(), border_radius=round(12 * s))
-        pygame.draw.rect(glow, (*color, 200), glow.get_rect(), width=max(2, round(3 * s)),
-                         border_radius=round(12 * s))
         surface.blit(glow, rect)
+        mark.frame(surface, rect, color, 3 * s, round(12 * s))
 
     @staticmethod
     def lifted_count(marks, index):
@@ -253,10 +258,7 @@ class TwentySevenView(BoardView):
         bottom = self.pawn_center(i, n, height - count, thick)[1] + thick * 0.8
         rect = pygame.Rect(0, 0, self.pawn_w + round(12 * s), bottom - top)
         rect.midtop = (round(self.cell_x(i, n)), round(top - lift * s))
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, color, layer.get_rect(), width=max(1, round(width * s)),
-                         border_radius=round(8 * s))
-        surface.blit(layer, rect)
+        mark.frame(surface, rect, color, width * s, round(8 * s))
 
     def draw_preview(self, surface, state, marks, thick):
         """Ghost pawns where the selected pawns (or, nothing selected, a hint's) would land."""
@@ -272,6 +274,6 @@ class TwentySevenView(BoardView):
         for j in range(k):
             letter = stack[len(stack) - k + j]
             x, y = self.pawn_center(dst, n, len(state.cells[dst]) + j, thick)
-            image = pieces.pawn(self.pawn_w, thick, COLOURS[letter], letter == "B").copy()
+            image = pawn_image(letter, self.pawn_w, thick).copy()
             image.set_alpha(110)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))

@@ -1,0 +1,169 @@
+"""Marks and pieces that do not depend on colour (issue 28, items 2 and 3).
+
+Every board mark of every game, and the pieces on the grounds they stand on, is drawn on a
+real position, then compared with the same picture without it, as people with typical
+vision and the three kinds of colour blindness see it (``contrast.py``): most of what it
+changes must contrast 3:1 with what was under it. The marks that breathe are checked at both
+ends of their breath.
+"""
+
+import contrast
+import pygame
+import pytest
+from random_play import random_states
+
+from pyrapack import games
+from pyrapack.clicks import MoveInput
+from pyrapack.ui import marks as mark
+from pyrapack.ui import pieces, text, theme
+from pyrapack.ui.marks import Marks, entering
+from pyrapack.views.pyramida.board import block_colour
+from pyrapack.views.pyraos.board import FELT
+
+RECT, SCALE, SIZE = pygame.Rect(18, 96, 594, 440), 0.75, (960, 600)  # the smallest window's board
+GAMES = [info.id for info in games.GAMES]
+VISIONS = tuple(contrast.VISION)
+KINDS = ("movable", "selected", "targets", "hint", "lit", "last")
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    text.forget()  # fonts of an app closed by an earlier test died with it
+
+
+def view_of(game):
+    view = games.get(game).view_class()()
+    view.layout(RECT, SCALE)
+    return view
+
+
+def drawn(view, state, marks):
+    surface = pygame.Surface(SIZE)
+    surface.blit(theme.gradient(SIZE), (0, 0))
+    view.draw(surface, state, marks)
+    return surface
+
+
+def playable(move):
+    return not getattr(move, "is_pass", False)
+
+
+def position(game, captures=False):
+    """A seeded mid-game position with moves to mark (one where a capture is due, if asked)."""
+    for seed in range(3, 200):
+        for state in random_states(game, seed, plies=40)[8:]:
+            moves = [move for move in state.legal_moves() if playable(move)] if not state.is_over else []
+            if moves and (not captures or any(getattr(move, "is_capture", False) for move in moves)):
+                return state, moves
+    raise AssertionError("no position found")
+
+
+def pictures(game, kind):
+    """``(without, with)``: the board without the mark of ``kind`` and with it."""
+    view = view_of(game)
+    state, moves = position(game)
+    entry = MoveInput(view.click_sequences(state, moves))
+    first = sorted(entry.first_targets, key=str)
+    sequence = entry.sequences[moves[0]][0]
+    if kind == "last":
+        after = state.play(moves[0])
+        return drawn(view, after, Marks()), drawn(view, after, Marks(last=(state, moves[0])))
+    if kind == "movable":
+        return drawn(view, state, Marks()), drawn(view, state, Marks(movable=frozenset(first), show_movable=True))
+    if kind == "hint":
+        return drawn(view, state, Marks()), drawn(view, state, Marks(hint=sequence))
+    if kind == "lit":
+        return drawn(view, state, Marks()), drawn(view, state, Marks(lit=frozenset([first[0]])))
+    entry.click(sequence[0])
+    selected = entering(entry)
+    if kind == "selected":
+        return drawn(view, state, Marks()), drawn(view, state, Marks(clicks=selected.clicks, moves=selected.moves))
+    return drawn(view, state, Marks(clicks=selected.clicks)), drawn(view, state, selected)  # the next click's targets
+
+
+def assert_stands_out(before, after, what):
+    for vision in VISIONS:
+        strong, edge = contrast.standing_out(before, after, vision)
+        assert edge > 0, f"{what}: nothing drawn"
+        assert strong >= edge, f"{what} melts into its ground for {vision}: {strong} strong pixels, {edge} on its edge"
+
+
+@pytest.fixture(params=[0.0, 1.0], ids=["breath-in", "breath-out"])
+def breath(request, monkeypatch):
+    monkeypatch.setattr(mark, "pulse", lambda period=0.9: request.param)
+    return request.param
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_mark_stands_out_whatever_colours_a_person_sees(game, kind, breath):
+    assert_stands_out(*pictures(game, kind), f"{game}'s {kind} mark")
+
+
+def pyramidames_captures(**extra):
+    view = view_of("pyramidames")
+    state, moves = position("pyramidames", captures=True)
+    entry = MoveInput(view.click_sequences(state, moves))
+    forced = frozenset(entry.sequences[move][0][0] for move in moves if move.is_capture)
+    movable = Marks(movable=frozenset(entry.first_targets), show_movable=True)
+    return view, state, movable, Marks(movable=movable.movable, show_movable=True, forced=forced, **extra)
+
+
+def test_the_pawn_that_must_capture_stands_out_from_those_that_may_move(breath):
+    """Pyramidames' "must capture" was a red ring, lost to red-green colour blindness: it is now
+    a double ring with a "!" badge, a shape of its own."""
+    view, state, movable, forced = pyramidames_captures()
+    assert_stands_out(drawn(view, state, Marks()), drawn(view, state, forced), "the forced capture")
+    assert_stands_out(drawn(view, state, movable), drawn(view, state, forced), "forced beside movable")
+
+
+def shape(color_mark, color):
+    """The pixels a mark draws on an empty ground, as a mask: its shape, whatever its colour."""
+    ground = pygame.Surface((80, 80))
+    ground.fill((120, 100, 80))
+    before = ground.copy()
+    color_mark(ground, color)
+    return contrast.changed(before, ground)
+
+
+def test_marks_that_mean_different_things_differ_in_shape_not_only_in_colour():
+    forced = shape(lambda s, c: mark.forced(s, (40, 40), 14), mark.ALERT)
+    movable = shape(lambda s, c: mark.movable(s, (40, 40), 14 * 1.2), mark.NEXT)
+    hint = shape(lambda s, c: mark.ring(s, (40, 40), 14 * 1.16, c, 3), mark.HINT)
+    for one, other in ((forced, movable), (forced, hint)):
+        assert one.overlap_area(other, (0, 0)) < 0.7 * max(one.count(), other.count())
+
+
+GROUNDS = {  # the pieces the audit found melting into their ground, on that ground
+    "a dark ball on its tray (1.18:1)": (lambda: pieces.sphere(16, theme.DARK_PIECE, True), FELT),
+    "a light stone on a top block (1.6:1)": (lambda: pieces.disc(12, theme.LIGHT_PIECE), block_colour(14)),
+    "a dark pawn against the night sky (1.1:1)": (lambda: pieces.pawn(40, 10, theme.DARK_PIECE, True), theme.BG_TOP),
+    "a dark pawn lower down the sky": (lambda: pieces.pawn(40, 10, theme.DARK_PIECE, True), theme.BG_BOTTOM),
+}
+
+
+@pytest.mark.parametrize("name", GROUNDS)
+def test_a_piece_is_outlined_against_its_ground(name):
+    """A piece's outline contrasts 3:1 with the ground all round (inside, its own shading may not)."""
+    make, ground = GROUNDS[name]
+    image = make()
+    before = pygame.Surface((image.get_width() + 8, image.get_height() + 8))
+    before.fill(ground)
+    after = before.copy()
+    after.blit(image, (4, 4))
+    outline = [(x + 4, y + 4) for x, y in pygame.mask.from_surface(image, 127).outline()]  # not its soft shadow
+    for vision in VISIONS:
+        strong = sum(contrast.ratio(before.get_at(p), after.get_at(p), vision) >= contrast.ENOUGH for p in outline)
+        assert strong >= 0.8 * len(outline), f"{name}: {strong} of {len(outline)} outline pixels stand out ({vision})"
+
+
+def test_27_s_red_base_differs_from_the_grey_one_by_more_than_colour():
+    """Red base and grey cells were 1.37:1 apart for deuteranopia: the red base carries a row of
+    light dots that contrast with its body for everyone."""
+    red, grey = pieces.pawn(42, 14, theme.RED_PIECE, False, True), pieces.pawn(42, 14, theme.GREY_PIECE)
+    middle = 14 // 2 // 2 + 14 // 2  # the body's middle line, where the dots are
+    dot, between = red.get_at((7, middle)), red.get_at((10, middle))
+    for vision in VISIONS:
+        assert contrast.ratio(dot, between, vision) >= contrast.ENOUGH, vision
+    assert grey.get_at((7, middle)) == grey.get_at((10, middle))  # the grey one is plain
