@@ -50,6 +50,8 @@ class App:
         self.export_folder = export_folder(self.storage, own_folder=self.launch.data_dir is not None)
         problems = [problem, self.library.adopt_legacy_autosave()]
         i18n.set_language(self.launch.language or self.settings.language)
+        theme.set_zoom(self.settings.zoom)
+        theme.set_contrast(self.settings.high_contrast)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
@@ -122,6 +124,18 @@ class App:
 
     def toggle_sound(self):
         self.settings.sound = self.sound.toggle()
+        self.save_settings()
+
+    def set_zoom(self, percent):
+        """The Size setting: every scene lays itself out again at its next frame."""
+        theme.set_zoom(percent)
+        self.settings.zoom = percent
+        self.save_settings()
+
+    def set_contrast(self, high):
+        """The Contrast setting: drawn again from the next frame, in every scene."""
+        theme.set_contrast(high)
+        self.settings.high_contrast = high
         self.save_settings()
 
     def toggle_move_marks(self):
@@ -315,6 +329,7 @@ class App:
             first -= 1
         for scene in self.stack[first:]:
             scene.ensure_layout(surface.get_size())
+            text.set_scale(scene.scale)  # the smallest text follows the scene's scale (``Scene.room``)
             scene.draw(surface)
         self.top.draw_focus(surface)
         if self.fade > 0:

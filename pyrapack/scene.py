@@ -14,6 +14,9 @@ from .ui.focus import Focus, Stop
 class Scene:
     #: An overlay is drawn over the scene below it instead of hiding it.
     overlay = False
+    #: The design size the screen's layout needs (None: any). At a large Size in a small
+    #: window the screen is drawn only as large as that fits, never smaller than at 100%.
+    room = None
 
     def __init__(self, app):
         self.app = app
@@ -38,11 +41,14 @@ class Scene:
 
     # -- the frame --------------------------------------------------------
     def ensure_layout(self, size):
-        """Recompute the layout when the window size changed (also mid-animation)."""
-        if size != self.size:
-            self.size = size
-            self.scale = theme.scale_for(size)
-            text.set_scale(self.scale)  # what the layout measures, the frame will draw
+        """Recompute the layout when the window's size or the Size setting changed (also
+        mid-animation)."""
+        scale = theme.scale_for(size)
+        if self.room is not None:
+            scale = max(theme.scale_for(size, zoom=False), min(scale, size[0] / self.room[0], size[1] / self.room[1]))
+        if (size, scale) != (self.size, self.scale):
+            self.size, self.scale = size, scale
+            text.set_scale(scale)  # what the layout measures, the frame will draw
             self.layout()
 
     def layout(self):

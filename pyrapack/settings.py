@@ -15,6 +15,7 @@ from .storage import Problem
 
 FILE = "settings.json"
 FORMAT = 1
+ZOOMS = (100, 125, 150)  # the Size setting: everything this much larger, in percent
 
 # What the setup screen remembers per game, and the accepted values.
 CHOICES = {
@@ -43,6 +44,8 @@ class Settings:
     games: dict = field(default_factory=dict)
     move_marks: bool = True  # the board marks what can move (and what must) before any click
     names: tuple = ("", "")  # the two people's names the set-up screen last took ("": none)
+    zoom: int = 100  # one of ZOOMS
+    high_contrast: bool = False  # stronger edges and marks, for low vision and bright rooms
 
     def choice(self, game, key, default):
         """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
@@ -63,6 +66,8 @@ class Settings:
             "games": self.games,
             "move_marks": self.move_marks,
             "names": list(self.names),
+            "zoom": self.zoom,
+            "high_contrast": self.high_contrast,
         }
 
     @classmethod
@@ -75,10 +80,13 @@ class Settings:
             raise ValueError(f"unknown settings format {data.get('format')!r}")
         sound, full = data.get("sound"), data.get("fullscreen")
         window, lang, games = data.get("window"), data.get("language"), data.get("games")
-        marks = data.get("move_marks", True)  # older files have no such field
-        names = data.get("names", ["", ""])  # nor this one
-        if not all(isinstance(flag, bool) for flag in (sound, full, marks)):
-            raise ValueError("'sound', 'fullscreen' and 'move_marks' must be true or false")
+        marks = data.get("move_marks", True)  # older files have none of these four fields
+        names = data.get("names", ["", ""])
+        zoom, contrast = data.get("zoom", 100), data.get("high_contrast", False)
+        if not all(isinstance(flag, bool) for flag in (sound, full, marks, contrast)):
+            raise ValueError("'sound', 'fullscreen', 'move_marks' and 'high_contrast' must be true or false")
+        if type(zoom) is not int or zoom not in ZOOMS:
+            raise ValueError(f"'zoom' must be one of {', '.join(map(str, ZOOMS))}")
         if not (isinstance(window, list) and len(window) == 2
                 and all(type(v) is int and 200 <= v <= 20000 for v in window)):
             raise ValueError("'window' must be [width, height]")
@@ -93,7 +101,8 @@ class Settings:
         if not (isinstance(names, list) and len(names) == 2
                 and all(isinstance(name, str) and len(name) <= 100 and _encodes(name) for name in names)):
             raise ValueError("'names' must be two names (text that can be saved again)")
-        return cls(sound, full, tuple(window), lang, games, marks, tuple(clean_name(name) or "" for name in names))
+        return cls(sound, full, tuple(window), lang, games, marks, tuple(clean_name(name) or "" for name in names),
+                   zoom, contrast)
 
 
 def _encodes(text):

@@ -167,9 +167,11 @@ def test_the_marks_switch_is_kept_in_the_settings_and_older_files_default_to_on(
         Settings.from_dict(dict(older, move_marks="no"))
     d = Driver(tmp_path, size=(960, 600))
     try:
-        menu = d.top
-        d.click(menu.marks.rect.center)
-        assert d.app.settings.move_marks is False and menu.marks.text() == "Movable pieces: hidden"
+        d.click(d.top.settings_button.rect.center)
+        marks = d.top.rows[2]
+        assert marks.title == "settings.marks"
+        d.choose(marks, False)
+        assert d.app.settings.move_marks is False
     finally:
         d.close()
     d = Driver(tmp_path, size=(960, 600))

@@ -19,7 +19,7 @@ def test_screenshot_script_writes_every_screen(tmp_path):
     out = subprocess.run([sys.executable, "tools/screenshots.py", "--out", str(tmp_path), "--size", "960x600"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    expected = {"menu", "setup", "rules", "learn", "replay"} | {g.id for g in games.GAMES if g.playable}
+    expected = {"menu", "setup", "settings", "rules", "learn", "replay"} | {g.id for g in games.GAMES if g.playable}
     assert {p.stem for p in tmp_path.glob("*.png")} == expected
     for path in tmp_path.glob("*.png"):
         assert pygame.image.load(str(path)).get_size() == (960, 600)
@@ -37,11 +37,13 @@ def test_screenshot_script_draws_two_steps_of_every_lesson(tmp_path):
 SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, at 100%
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang):
-    """Every screen the screenshots show, lessons included: no line ends in an ellipsis, and
-    none is drawn smaller than 14 px in the smallest window, 16 px from the design size up."""
+@pytest.mark.parametrize("size, lang, zoom", [((960, 600), "en", 100), ((960, 600), "fr", 100),
+                                              ((1920, 1080), "en", 100), ((1920, 1080), "fr", 100),
+                                              ((960, 600), "fr", 150), ((1920, 1080), "en", 150)])
+def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang, zoom):
+    """Every screen the screenshots show, lessons included, at the Size setting's 100% and its
+    largest: no line ends in an ellipsis, and none is drawn smaller than 14 px in the smallest
+    window, 16 px from the design size up."""
     monkeypatch.syspath_prepend(str(ROOT / "tools"))
     import screenshots
 
@@ -65,6 +67,7 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
     monkeypatch.setattr(pygame.image, "save", lambda *args: None)
     app = App(Launch(data_dir=str(tmp_path), size=size, no_sound=True, language=lang))
     app.fps = 0
+    app.set_zoom(zoom)
     try:
         screenshots.frames(app)
         screenshots.readme(app, tmp_path)
@@ -73,5 +76,5 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
     finally:
         app.quit()
         app.shutdown()
-    assert not cut
+    assert not sorted(set(cut)), "\n".join(sorted(set(cut)))
     assert not small

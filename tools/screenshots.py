@@ -4,6 +4,7 @@ Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [-
 Positions come from seeded random play, so the pictures are the same every time.
 ``--lessons`` draws two steps of every game's guided first game instead (the second and the
 last; ``--every-step``: all of them), to look at after changing a lesson or the board views.
+``--zoom 150`` and ``--contrast high`` draw them with those settings (Settings on the menu).
 """
 
 import argparse
@@ -24,6 +25,8 @@ import pygame  # noqa: E402
 from pyrapack import games  # noqa: E402
 from pyrapack.app import App  # noqa: E402
 from pyrapack.cli import Launch  # noqa: E402
+from pyrapack.settings import ZOOMS  # noqa: E402
+from pyrapack.scenes.preferences import SettingsDialog  # noqa: E402
 from pyrapack.scenes.rules_page import RulesScene  # noqa: E402
 from pyrapack.scenes.setup import SetupScene  # noqa: E402
 
@@ -126,6 +129,10 @@ def readme(app, out):
     frames(app)
     save(app, out, "setup")
     app.pop()
+    app.push(SettingsDialog(app))
+    frames(app)
+    save(app, out, "settings")
+    app.pop()
     for info in games.GAMES:
         if not info.playable:
             continue
@@ -158,6 +165,8 @@ def main(argv=None):
     parser.add_argument("--lang", default="en")
     parser.add_argument("--lessons", action="store_true", help="two steps of every guided game")
     parser.add_argument("--every-step", action="store_true", help="with --lessons: every step")
+    parser.add_argument("--zoom", type=int, choices=ZOOMS, default=100, help="the Size setting, in percent")
+    parser.add_argument("--contrast", choices=("normal", "high"), default="normal")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
@@ -165,6 +174,8 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as data:
         app = App(first_start(data, size, args.lang))
         app.fps = 0
+        app.set_zoom(args.zoom)
+        app.set_contrast(args.contrast == "high")
         frames(app)
         if args.lessons:
             lessons(app, out, args.every_step)

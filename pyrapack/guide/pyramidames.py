@@ -205,8 +205,8 @@ def captioned(rect, scale):
                               rect.height - strip.height - round(4 * scale))
 
 
-def caption(surface, rect, label, scale, color=theme.TEXT_DIM):
-    text.draw_fitted(surface, label, rect, 16 * scale, color, "bold", "midtop")
+def caption(surface, rect, label, scale, color=None):
+    text.draw_fitted(surface, label, rect, 16 * scale, color or theme.TEXT_DIM, "bold", "midtop")
 
 
 # --- Pictures of a move ------------------------------------------------------------------

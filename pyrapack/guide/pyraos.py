@@ -45,9 +45,9 @@ def split(rect, *shares):
     return out
 
 
-def caption(surface, rect, key, scale, color=theme.TEXT_DIM):
+def caption(surface, rect, key, scale, color=None):
     text.draw_fitted(surface, t(key), pygame.Rect(rect.left, rect.top, rect.width, round(20 * scale)),
-                     16 * scale, color, "bold", "midtop")
+                     16 * scale, color or theme.TEXT_DIM, "bold", "midtop")
     return rect.inflate(0, -round(44 * scale)).move(0, round(22 * scale))
 
 

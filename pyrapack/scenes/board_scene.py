@@ -16,6 +16,8 @@ from ..words import MoveLines
 
 
 class BoardScene(Scene):
+    room = (1100, 690)  # board, panel and turn line fit down to this (a large Size, a small window)
+
     def __init__(self, app, match):
         super().__init__(app)
         self.match, self.info = match, games.get(match.game)

@@ -1,4 +1,4 @@
-"""The menu: a tile per game, resume, the games kept, language, sound and quit."""
+"""The menu: a tile per game, resume, the games kept, language, sound, settings and quit."""
 
 import pygame
 
@@ -9,6 +9,7 @@ from ..ui import backdrop, icons, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
 from .dialog import ConfirmDialog
+from .preferences import SettingsDialog
 from .rules_page import RulesScene
 
 
@@ -23,37 +24,66 @@ class Tile:
         self.has_rules = guide.has_page(info.id)
         self.has_lesson = info.has_lesson
 
+    @property
+    def wide(self):
+        """Laid out across (the picture left of the words) when the menu puts its tiles in a
+        square of four: a large Size in a small window."""
+        return self.rect.width > 1.3 * self.rect.height
+
+    def fit(self, scale):
+        """The tile's own scale: the window's, or less where the tile got less room than it
+        asks, so that what it holds still fits in it."""
+        if self.wide:
+            return min(scale, self.rect.width / 440, self.rect.height / 150)
+        return min(scale, self.rect.width / 270, self.rect.height / 360)
+
+    def parts(self, scale):
+        """``(art, name, pills)``: where the picture, the name (the author under it) and the row
+        of pills go."""
+        s, r = self.fit(scale), self.rect
+        pad = round(16 * s)
+        if self.wide:
+            art = pygame.Rect(r.left + pad, r.top + pad, r.height - 2 * pad, r.height - 2 * pad)
+            side = pygame.Rect(art.right + pad, r.top, r.right - art.right - 2 * pad, r.height)
+            name = pygame.Rect(side.left, r.top + round(20 * s), side.width - round(44 * s), round(40 * s))
+        else:
+            art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
+            side = pygame.Rect(r.left + pad, r.top, r.width - 2 * pad, r.height)
+            name = pygame.Rect(r.left + 10, art.bottom + round(14 * s), r.width - 20, round(40 * s))
+        pills = pygame.Rect(side.left, r.bottom - pad - round(36 * s), side.width, round(36 * s))
+        return art, name, pills
+
     def rules_rect(self, scale):
         """The "?" badge in the tile's corner that opens the rules page."""
+        scale = self.fit(scale)
         badge = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
         badge.topright = (self.rect.right - round(10 * scale), self.rect.top + round(10 * scale))
         return badge
 
     def pill_rects(self, scale):
         """The "Learn" and "Play" pills at the bottom of the tile (Play alone when it has no lesson)."""
-        pill = pygame.Rect(0, 0, self.rect.width * 0.62, round(36 * scale))
-        pill.midbottom = (self.rect.centerx, self.rect.bottom - round(16 * scale))
+        row = self.parts(scale)[2]
         if not (self.playable and self.has_lesson):
+            pill = pygame.Rect(0, 0, row.width * 0.7, row.height)
+            pill.center = row.center
             return None, pill
-        gap = round(8 * scale)
-        half = (self.rect.width - 2 * round(16 * scale) - gap) // 2
-        learn = pygame.Rect(self.rect.left + round(16 * scale), pill.top, half, pill.height)
-        return learn, pygame.Rect(learn.right + gap, pill.top, half, pill.height)
+        gap = round(8 * self.fit(scale))
+        half = (row.width - gap) // 2
+        learn = pygame.Rect(row.left, row.top, half, row.height)
+        return learn, pygame.Rect(learn.right + gap, row.top, half, row.height)
 
-    def draw(self, surface, scale):
+    def draw(self, surface, window_scale):
+        scale = self.fit(window_scale)
         lift = round(8 * scale * self.hover)
         rect = self.rect.move(0, -lift)
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
-        art = pygame.Rect(rect.left + 16 * scale, rect.top + 16 * scale,
-                          rect.width - 32 * scale, rect.height * 0.5)
+        art, name, _ = (part.move(0, -lift) for part in self.parts(window_scale))
         icons.draw(surface, self.info.id, art)
-        y = art.bottom + 14 * scale
-        name = pygame.Rect(rect.left + 10, y, rect.width - 20, 40 * scale)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
-        learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(scale))
+        learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(window_scale))
         label, fill, ink = (
             (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
             else (t("menu.coming_soon"), (70, 64, 92), theme.TEXT_DIM)
@@ -62,10 +92,11 @@ class Tile:
         text.draw_fitted(surface, label, pill.inflate(-12, 0), 19 * scale, ink, "bold")
         if learn is not None:
             pygame.draw.rect(surface, (74, 66, 110), learn, border_radius=learn.height // 2)
-            pygame.draw.rect(surface, theme.LESSON, learn, max(1, round(2 * scale)), border_radius=learn.height // 2)
+            pygame.draw.rect(surface, theme.LESSON, learn, max(1, round(2 * window_scale)),
+                             border_radius=learn.height // 2)
             text.draw_fitted(surface, t("tutorial.learn"), learn.inflate(-12, 0), 19 * scale, theme.TEXT, "bold")
         if self.has_rules:
-            badge = self.rules_rect(scale).move(0, -lift)
+            badge = self.rules_rect(window_scale).move(0, -lift)
             pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
             pygame.draw.circle(surface, theme.SAND, badge.center, badge.width // 2, max(1, round(2 * scale)))
             text.draw(surface, "?", badge.center, 24 * scale, theme.SAND, "bold", "center")
@@ -79,11 +110,10 @@ class MenuScene(Scene):
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
-        self.marks = Button(lambda: t("menu.marks_on" if app.settings.move_marks else "menu.marks_off"),
-                            app.toggle_move_marks, "quiet")
+        self.settings_button = Button("menu.settings", lambda: app.push(SettingsDialog(app)), "quiet")
         self.quit_button = Button("menu.quit", app.quit, "quiet")
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
-        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.marks,
+        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.settings_button,
                         self.quit_button]
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
@@ -124,22 +154,41 @@ class MenuScene(Scene):
         self.app.set_language(langs[(langs.index(i18n.language()) + 1) % len(langs)])
 
     def layout(self):
+        """Title, tiles, the games kept, the row of switches, top to bottom; the tiles take the
+        height the others leave (at a large Size in a small window, less than their own)."""
         w, h = self.size
         s = self.scale
         n = len(self.tiles)
         gap = 26 * s
-        tile_w = min(270 * s, (w - 80 * s - gap * (n - 1)) / n)
-        tile_h = min(360 * s, h * 0.5)
-        left = (w - (tile_w * n + gap * (n - 1))) / 2
-        top = h * 0.26
+        top = max(h * 0.26, self.tagline_bottom() + 14 * s)
+        below = 26 * s + 54 * s + 12 * s + 44 * s + 22 * s  # the games kept, then the switches
+        room = pygame.Rect(20 * s, top, w - 40 * s, max(120 * s, h - top - below))
+        columns = n if (room.width - gap * (n - 1)) / n >= 230 * s else (n + 1) // 2  # else a square
+        rows = -(-n // columns)
+        tile_w = min(270 * s if columns == n else 560 * s, (room.width - gap * (columns - 1)) / columns)
+        tile_h = min(360 * s if rows == 1 else 220 * s, h * 0.5 if rows == 1 else h, (room.height - gap * (rows - 1)) / rows)
+        left = (w - (tile_w * columns + gap * (columns - 1))) / 2
         for i, tile in enumerate(self.tiles):
-            tile.rect = pygame.Rect(round(left + i * (tile_w + gap)), round(top), round(tile_w), round(tile_h))
-        self.place_resume_and_games(w // 2, round(top + tile_h + 26 * s))
-        row = (self.language, self.mute, self.marks, self.quit_button)
-        small = pygame.Rect(0, 0, 210 * s, 44 * s)
+            row, column = divmod(i, columns)
+            tile.rect = pygame.Rect(round(left + column * (tile_w + gap)), round(top + row * (tile_h + gap)),
+                                    round(tile_w), round(tile_h))
+        self.place_resume_and_games(w // 2, round(self.tiles[-1].rect.bottom + 26 * s))
+        row = (self.language, self.mute, self.settings_button, self.quit_button)
+        pitch = min(230 * s, (w - 24 * s) / len(row))
+        small = pygame.Rect(0, 0, pitch - 20 * s, 44 * s)
         for i, button in enumerate(row):
             button.rect = small.copy()
-            button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * 230 * s), round(h - 22 * s))
+            button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * pitch), round(h - 22 * s))
+
+    def title_size(self):
+        """The title's size: smaller when the window is short for the Size chosen."""
+        return min(88 * self.scale, self.size[1] * 0.11)
+
+    def tagline_bottom(self):
+        return self.tagline_top() + text.render(t("menu.tagline"), 24 * self.scale).get_height()
+
+    def tagline_top(self):
+        return 36 * self.scale + self.title_size() * 1.2
 
     def place_resume_and_games(self, centre, y):
         """Under the tiles: the resume offer and, beside it (or alone), the games kept."""
@@ -220,9 +269,9 @@ class MenuScene(Scene):
         s = self.scale
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
-        text.draw(surface, "PyraPack", (w / 2, 36 * s), 88 * s, theme.GOLD, "title", "midtop")
-        text.draw(surface, t("menu.tagline"), (w / 2, 146 * s), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
+        text.draw(surface, t("menu.tagline"), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
-        same_label_size([self.language, self.mute, self.marks, self.quit_button], 22 * s)
+        same_label_size([self.language, self.mute, self.settings_button, self.quit_button], 22 * s)
         self.draw_buttons(surface)

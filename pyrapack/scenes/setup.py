@@ -13,6 +13,7 @@ from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
 
 
 class SetupScene(Scene):
+    room = (1040, 700)  # the header, five rows of choices and the buttons
     def __init__(self, app, info):
         super().__init__(app)
         self.info = info

@@ -20,13 +20,18 @@ def edge_width(width):
     return max(1, round(width * 0.4))
 
 
+def weighed(width, least=2):
+    """A mark line's width as drawn: thicker in high contrast (``theme.MARK_WEIGHT``)."""
+    return max(least, round(width * theme.MARK_WEIGHT))
+
+
 def ring(surface, center, radius, color, width=3, alpha=230, fill=True):
     """A ring around a piece or a spot (filled faintly, unless ``fill`` is False).
 
     Drawn two-tone, a coloured line between two dark edges: on a light ground the edges
     stand out, on a dark one the colour does, whatever colours a person can tell apart.
     """
-    radius, width = max(4, round(radius)), max(2, round(width))
+    radius, width = max(4, round(radius)), weighed(width)
     edge = edge_width(width)
     c = radius + edge + 4
     layer = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
@@ -40,7 +45,7 @@ def ring(surface, center, radius, color, width=3, alpha=230, fill=True):
 def dot(surface, center, radius, color, alpha=200):
     """A filled spot with a dark edge: an empty place where a piece may go."""
     radius = max(3, round(radius))
-    edge = edge_width(radius * 0.5)
+    edge = edge_width(radius * 0.5 * theme.MARK_WEIGHT)
     c = radius + edge + 1
     layer = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
     pygame.draw.circle(layer, (*theme.MARK_EDGE, alpha), (c, c), radius + edge)
@@ -50,6 +55,7 @@ def dot(surface, center, radius, color, alpha=200):
 
 def polygon(surface, points, color, alpha=90, width=3):
     """Fill and outline a polygon (a cell of a board); the outline two-tone, as ``ring``'s."""
+    width = weighed(width, 1) if width else 0
     edge = edge_width(width) if width else 0
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     left, top = int(min(xs)) - 2 - edge, int(min(ys)) - 2 - edge
@@ -64,7 +70,7 @@ def polygon(surface, points, color, alpha=90, width=3):
 
 def frame(surface, rect, color, width=3, radius=0, alpha=230):
     """A rectangle's outline, two-tone as ``ring``'s (a tray, a stack, a pawn band)."""
-    width = max(2, round(width))
+    width = weighed(width)
     edge = edge_width(width)
     outer = pygame.Rect(rect).inflate(2 * edge, 2 * edge)
     layer = pygame.Surface(outer.size, pygame.SRCALPHA)

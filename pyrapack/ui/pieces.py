@@ -28,7 +28,7 @@ def edge_color(color):
 
 
 def edge_width(size):
-    return max(1, round(size / 22))
+    return max(1, round(size / 22 * theme.MARK_WEIGHT))
 
 
 def outline(surf, color, width=1):

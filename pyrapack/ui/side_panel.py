@@ -222,7 +222,7 @@ class MoveList:
             if lit:
                 panel(surface, rect, radius=round(6 * s), fill=(255, 255, 255, 30), edge=(*theme.LAST_MOVE, 200))
             elif rect.collidepoint(pointer):
-                panel(surface, rect, radius=round(6 * s), fill=(255, 255, 255, 18), edge=None)
+                panel(surface, rect, radius=round(6 * s), fill=(255, 255, 255, 18), edge=False)
             text.draw(surface, f"{i + 1}.", (rect.left + round(36 * s), rect.centery), size, theme.TEXT_DIM, "body",
                       "midright")
             dot = pygame.Rect(0, 0, round(12 * s), round(12 * s))

@@ -1,5 +1,7 @@
 """Colours, fonts and the scale factor that makes the layout follow the window."""
 
+import sys
+
 import pygame
 
 from .. import assets
@@ -58,6 +60,34 @@ def forget_fonts():
     _fonts.clear()
 
 
+MARK_WEIGHT = 1.0  # how thick board marks and piece edges are drawn (1.6 in high contrast)
+HIGH_CONTRAST = False
+_NORMAL = {"TEXT_DIM": TEXT_DIM, "PANEL": PANEL, "PANEL_EDGE": PANEL_EDGE, "MARK_WEIGHT": 1.0}
+_HIGH = {"TEXT_DIM": (228, 222, 238), "PANEL": (0, 0, 0, 110), "PANEL_EDGE": (255, 255, 255, 170),
+         "MARK_WEIGHT": 1.6}
+
+
+def set_contrast(high):
+    """The Contrast setting: high makes dim text nearly white, panels darker under a clear edge,
+    board marks and piece edges thicker. Drawings made before are dropped (``forget_drawings``)."""
+    global HIGH_CONTRAST
+    if high != HIGH_CONTRAST:
+        HIGH_CONTRAST = high
+        globals().update(_HIGH if high else _NORMAL)
+        forget_drawings()
+
+
+def forget_drawings():
+    """Empty every cache of drawings in PyraPack (pieces, boards, backdrops are drawn once per
+    size and kept): they hold the colours of before. Each such cache is an ``lru_cache``, found
+    here rather than listed, so that a new one cannot be forgotten."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("pyrapack.") and module is not None:
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
 _zoom = 1.0  # the Size setting (settings.ZOOMS), as a factor
 
 
@@ -67,10 +97,10 @@ def set_zoom(percent):
     _zoom = percent / 100
 
 
-def scale_for(size):
+def scale_for(size, zoom=True):
     """How much bigger or smaller than the design size the window is, times the Size setting
-    (layouts take what room they need from what the window has)."""
-    return _zoom * min(size[0] / DESIGN[0], size[1] / DESIGN[1])
+    (unless ``zoom`` is False); layouts take what room they need from what the window has."""
+    return (_zoom if zoom else 1.0) * min(size[0] / DESIGN[0], size[1] / DESIGN[1])
 
 
 def font(size, kind="body"):

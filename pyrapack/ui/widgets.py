@@ -43,8 +43,10 @@ class Pointer:
 pointer = Pointer()
 
 
-def panel(surface, rect, radius=14, fill=theme.PANEL, edge=theme.PANEL_EDGE):
-    """A translucent rounded panel."""
+def panel(surface, rect, radius=14, fill=None, edge=None):
+    """A translucent rounded panel (the theme's panel colours unless told; ``edge=False``: none)."""
+    fill = theme.PANEL if fill is None else fill
+    edge = theme.PANEL_EDGE if edge is None else edge
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
     if edge:
