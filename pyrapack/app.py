@@ -265,7 +265,8 @@ class App:
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
-        """Show a one-line message for a few seconds (a storage Problem or an i18n key)."""
+        """Show a one-line message (a storage Problem or an i18n key): at least ``TOAST_SECONDS``
+        in view, then until the player's next click or key, so that it is read at any pace."""
         key, values = (problem, {}) if isinstance(problem, str) else problem
         self.toasts = self.toasts[1 - TOASTS_KEPT:] + [[key, values, TOAST_SECONDS]]
 
@@ -294,10 +295,11 @@ class App:
         self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
         self.fade = max(0.0, self.fade - dt)
-        for toast, _ in self._toast_rows(self.layout_size):  # a message waiting for room keeps its time
-            if toast is not None:
-                toast[2] -= dt
-        self.toasts = [t for t in self.toasts if t[2] > 0]
+        shown = [toast for toast, _ in self._toast_rows(self.layout_size) if toast is not None]
+        for toast in shown:  # a message waiting for room keeps its time
+            toast[2] -= dt
+        if len(shown) < len(self.toasts):  # others wait: those read long enough give way to them
+            self.toasts = [toast for toast in self.toasts if toast[2] > 0]
         if self.running:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
@@ -313,6 +315,8 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.stack:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):  # the player acts: what was read goes
+                self.toasts = [toast for toast in self.toasts if toast[2] > 0]
             top = self.top
             top.ensure_layout(self.layout_size)
             event = self.view.event(event)

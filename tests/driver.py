@@ -133,12 +133,24 @@ class Driver:
         if isinstance(self.top, ConfirmDialog):
             self.click(self.top.yes.rect.center)
 
+    def read_pass_notice(self, scene):
+        """A person's forced pass waits for them: a click on its notice plays it."""
+        self.click(scene.hud.status_area().center, frames=0)
+
     def settle(self):
-        """Let animations, pass notices and bot moves finish."""
+        """Let animations, pass notices and bot moves finish; a pass notice for a person is
+        read as a player would (a click: it waits for one)."""
         scene = self.top
-        self.until(lambda: self.top is not scene or (
-            scene.anim is None and scene.turns.pass_timer is None
-            and (scene.human_to_move or scene.state.is_over)), frames=4000)
+
+        def settled():
+            if self.top is scene and scene.anim is None and scene.turns.pass_timer is not None \
+                    and scene.human_to_move:
+                self.read_pass_notice(scene)
+            return self.top is not scene or (
+                scene.anim is None and scene.turns.pass_timer is None
+                and (scene.human_to_move or scene.state.is_over))
+
+        self.until(settled, frames=4000)
 
     def play_moves(self, count, seed=1):
         """Click ``count`` seeded random legal moves (no passes) for whoever is to move."""

@@ -3,6 +3,7 @@
 import random
 import re
 
+import pygame
 import pytest
 
 from pyrapack.i18n import t
@@ -159,8 +160,12 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
     driver.click(scene.view.geo.center(B2))  # a dark ball, light to move
     assert scene.state == before and scene.status[2] == "warn"
     assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.dark"))
+    driver.tick(600)  # 30 s later: still there, read at the reader's pace (issue 28)
+    assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.dark"))
     driver.click(scene.view.geo.trays[1].center)
     assert scene.status[1]["text"] == t("pyraos.why.their_tray", name=t("side.dark"))
+    driver.press(pygame.K_LSHIFT)  # the next key or click ends it
+    assert scene.status is None
     driver.click(scene.view.geo.center(A1))  # light, but 1a1 rests on it
     assert scene.status[1]["text"] == t("pyraos.why.holds_up")
     click(driver, ("tray", 0))

@@ -109,12 +109,28 @@ def test_a_blocked_player_pass_is_shown_then_played(driver):
         driver.enter_move(rng.choice(scene.state.legal_moves()))
         driver.until(lambda: scene.anim is None)
     assert scene.turns.pass_timer is not None
-    assert scene.status[0] == "game.must_pass" and scene.status[1]["name"] == "Black"
-    driver.tick(3)
-    assert scene.state.to_move == 1  # not played at once: the notice is shown first
+    assert scene.status[0] == "game.must_pass_click" and scene.status[1]["name"] == "Black"
+    driver.tick(600)  # 30 s: the notice waits to be read (issue 28: no timer plays it)
+    assert scene.state.to_move == 1 and scene.status[0] == "game.must_pass_click"
+    driver.click((5, 5))  # read: a click anywhere
     driver.settle()
     assert scene.match.moves[-1].is_pass and scene.state.to_move == 0
     assert scene.move_texts()[-1] == "passes"
+
+
+def test_a_blocked_player_passes_with_enter_alone(driver):
+    setup = open_setup(driver)
+    choose(driver, setup.mode, "hotseat")
+    choose(driver, setup.variant, "basic")
+    choose(driver, setup.first, "0")
+    scene = driver.begin(setup)
+    rng = random.Random(0)
+    while scene.state.legal_moves() != [scene.match.rules.PASS]:
+        driver.enter_move(rng.choice(scene.state.legal_moves()))
+        driver.until(lambda: scene.anim is None)
+    driver.press(pygame.K_RETURN)
+    driver.settle()
+    assert scene.match.moves[-1].is_pass and scene.state.to_move == 0
 
 
 def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
@@ -142,7 +158,7 @@ def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(dr
     while scene.state.legal_moves() != [scene.match.rules.PASS]:
         driver.enter_move(rng.choice(scene.state.legal_moves()))
         driver.until(lambda: scene.anim is None)
-    assert scene.state.owned_stacks(1) > 0 and scene.status[0] == "game.must_pass"
+    assert scene.state.owned_stacks(1) > 0 and scene.status[0] == "game.must_pass_click"
     assert scene.turn_text() == "Black cannot move and passes"
     cards = scene.shown().players
     assert cards[1].busy == "passes" and cards[0].busy is None

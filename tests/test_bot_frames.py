@@ -95,7 +95,7 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     driver.press(pygame.K_h)
     assert scene.turns.hint_job is not None
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
-    move = scene.turns.hint[0]
+    move = scene.turns.hint
     assert move in scene.state.legal_moves()
     assert scene.marks().hint
 
@@ -176,7 +176,7 @@ def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver
     driver.settle()
     driver.press(pygame.K_h)  # the next player's own hint is for their position
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
-    assert scene.turns.hint[0] in scene.state.legal_moves()
+    assert scene.turns.hint in scene.state.legal_moves()
 
 
 @needs_pause
@@ -249,7 +249,7 @@ def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
     clock, scene, bot = hint_of_a_hung_worker(driver, "pyraos")
     clock.advance(past_due(scene, "medium"))
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
-    assert scene.turns.hint[0] in scene.state.legal_moves()
+    assert scene.turns.hint in scene.state.legal_moves()
     assert "game.bot_restarted" in toasts(driver)
 
 
@@ -267,4 +267,4 @@ def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(dri
     assert len(scene.match.moves) == 1
     driver.press(pygame.K_h)
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
-    assert scene.turns.hint[0] in scene.state.legal_moves()
+    assert scene.turns.hint in scene.state.legal_moves()

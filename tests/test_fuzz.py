@@ -124,7 +124,7 @@ class Storm:
         """After each frame: a hint on show is a legal move of the position it is shown on."""
         for scene in self.driver.app.stack:
             if isinstance(scene, GameScene) and scene.turns.hint is not None:
-                assert scene.turns.hint[0] in scene.state.legal_moves()
+                assert scene.turns.hint in scene.state.legal_moves()
 
     def bot_moves(self):
         """At the end of a storm, a bot to move does move: nothing left it stuck."""

@@ -31,6 +31,9 @@ class KeysOnly(Driver):
         assert type_ in (pygame.KEYDOWN, pygame.KEYUP), type_
         super().post(type_, **attrs)
 
+    def read_pass_notice(self, scene):
+        self.press_on(lambda key: key == "pass")
+
     def key(self, key, mod=0):
         """Send one key press (without a frame after it)."""
         self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)

@@ -111,7 +111,7 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=4.0, about=None, **values):  # about: see hud.Message
+    def say(self, key, kind="info", seconds=None, about=None, **values):  # see hud.Message
         message = Message(key, values, kind, seconds, about)
         if not self.coaching.tell(message):
             self.status = message
@@ -167,7 +167,8 @@ class GameScene(BoardScene):
 
     # -- events ---------------------------------------------------------------------------
     def handle(self, event):
-        if super().handle(event):
+        self.status = self.status and self.status.after(event)  # read, once the player acts
+        if super().handle(event) or self.turns.take_key(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)

@@ -24,13 +24,14 @@ STATUS_COLORS = {"warn": theme.BAD, "good": theme.GOOD}
 
 class Message(NamedTuple):
     """A line the game says (an i18n key and its values), its kind ("info", "warn", "good"),
-    the seconds it stays and, for a line about a position ("wait: the bot is thinking", why a
-    click does nothing, the hint), ``about``: that position, for the line to go with it."""
+    the seconds it stays (None: until the player's next click or key, however long it takes
+    to read) and, for a line about a position ("wait: the bot is thinking", why a click does
+    nothing, the hint), ``about``: that position, for the line to go with it."""
 
     key: str
     values: dict
     kind: str = "info"
-    left: float = 4.0
+    left: float = None
     about: object = None
 
     def text(self):
@@ -38,7 +39,15 @@ class Message(NamedTuple):
 
     def aged(self, dt):
         """The message ``dt`` seconds later, or None once its time is up."""
+        if self.left is None:
+            return self
         return self._replace(left=self.left - dt) if self.left > dt else None
+
+    def after(self, event):
+        """The message once ``event`` is handled: one said until the player acts goes at a click
+        or a key (what the action says, it says anew)."""
+        acts = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        return None if self.left is None and acts else self
 
     def holds(self, state):
         """Whether the message still says something true with ``state`` on the board: one

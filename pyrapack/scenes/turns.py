@@ -7,15 +7,16 @@ that fails twice gets a random legal move played instead, with a notice: the gam
 stalls. A player whose only move is a pass is told so, and the pass plays itself.
 """
 
+import math
 import random
 
 from ..bots.explain import explain
 from ..i18n import t
+from ..ui import focus
 from ..ui.focus import Stop
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
-HINT_SECONDS = 6.0
-PASS_NOTICE = 1.6  # seconds a forced pass is shown before it is played
+PASS_NOTICE = 1.6  # seconds a bot's forced pass is shown before it is played (a person's waits for them)
 FAILED = object()  # what ``receive`` returns when no move will come from the worker
 
 
@@ -29,7 +30,7 @@ class Turns:
         self.scene, self.app = scene, scene.app
         self.move_job = self.hint_job = None
         self.waited = 0.0
-        self.hint = None  # (move, seconds left)
+        self.hint = None  # the move a hint lights, until the position changes
         self.pass_timer = None
         self.ended = False  # the end of the game was shown (an undo takes it back)
 
@@ -53,10 +54,15 @@ class Turns:
         self.forget()
         self.hint = None
         self.ended = self.ended and self.scene.state.is_over
-        self.pass_timer = PASS_NOTICE if moves and all(getattr(m, "is_pass", False) for m in moves) else None
+        passing = moves and all(getattr(m, "is_pass", False) for m in moves)
+        self.pass_timer = (PASS_NOTICE if self.scene.match.bot_to_move else math.inf) if passing else None
         if self.pass_timer:
             scene = self.scene
-            scene.say("game.must_pass", about=scene.state, name=scene.texts.side_name(scene.state.to_move))
+            name = scene.texts.side_name(scene.state.to_move)
+            if scene.match.bot_to_move:  # said until the player's next click or key, the pass played
+                scene.say("game.must_pass", name=name)
+            else:  # the pass waits for the player who must make it
+                scene.say("game.must_pass_click", about=scene.state, name=name)
 
     def stops(self):
         """The keyboard's way through a pass notice: a stop on it, whose Enter passes now."""
@@ -64,6 +70,13 @@ class Turns:
         if self.pass_timer is None or not scene.human_to_move:
             return []
         return [Stop("pass", scene.hud.status_area(), self.pass_now)]
+
+    def take_key(self, event):
+        """Enter or Space while a pass notice waits for the player: it was read, the pass is played."""
+        if focus.presses(event) and self.stops():
+            self.pass_now()
+            return True
+        return False
 
     def pass_now(self):
         self.pass_timer = 0.0  # the notice was read: pass now
@@ -155,24 +168,21 @@ class Turns:
                 self.hint_job = None
                 self.show(move)
                 self.say_why(move)
-        elif self.hint is not None:
-            move, left = self.hint
-            self.hint = (move, left - dt) if left > dt else None
 
-    def show(self, move, seconds=HINT_SECONDS):
-        """Light ``move`` on the board for a while, as a hint."""
-        self.hint = (move, seconds)
+    def show(self, move):
+        """Light ``move`` on the board, as a hint, until the position changes."""
+        self.hint = move
 
     @property
     def hint_move(self):
-        return self.hint[0] if self.hint else None
+        return self.hint
 
     def say_why(self, move):
         """The hint's line: why the move is good when a line can say it (it wins, captures...)."""
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", seconds=HINT_SECONDS, about=scene.state)
+            scene.say("game.hint_shown", about=scene.state)
         else:
             key, values = reason
-            scene.say("game.hint_why", "good", seconds=HINT_SECONDS, about=scene.state, why=t(key, **values))
+            scene.say("game.hint_why", "good", about=scene.state, why=t(key, **values))

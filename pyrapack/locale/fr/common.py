@@ -74,6 +74,8 @@ STRINGS = {
     "game.moves": "Coups",
     "game.no_moves_yet": "Aucun coup pour l'instant",
     "game.pass": "passe",
+    "game.must_pass_click": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: cliquez, ou appuyez sur "
+                            "Entrée, pour continuer.",
     "game.must_pass": "Les {name}s ne peuvent pas jouer : ils passent leur tour.",
     "game.passes_now": "Les {name}s ne peuvent pas jouer et passent leur tour",
     "game.passing": "passe",
