@@ -167,3 +167,40 @@ def test_27_s_red_base_differs_from_the_grey_one_by_more_than_colour():
     for vision in VISIONS:
         assert contrast.ratio(dot, between, vision) >= contrast.ENOUGH, vision
     assert grey.get_at((7, middle)) == grey.get_at((10, middle))  # the grey one is plain
+
+
+GROUNDS_OF_TEXT = {"the night sky": theme.BG_TOP, "the sky's foot": theme.BG_BOTTOM,
+                   "a card": (30, 24, 52), "a choice": (62, 56, 94)}
+
+
+@pytest.mark.parametrize("high", [False, True], ids=["normal", "high contrast"])
+def test_words_contrast_4_5_to_1_with_every_ground_they_are_written_on(high):
+    """WCAG's 4.5:1 for text, as every colour vision sees it (7:1 for dim text in high contrast)."""
+    theme.set_contrast(high)
+    try:
+        for name, color in (("text", theme.TEXT), ("dim text", theme.TEXT_DIM), ("gold", theme.GOLD)):
+            for ground, under in GROUNDS_OF_TEXT.items():
+                for vision in VISIONS:
+                    least = 7 if high and name == "dim text" else 4.5
+                    assert contrast.ratio(color, under, vision) >= least, (name, ground, vision)
+    finally:
+        theme.set_contrast(False)
+
+
+def test_pyramidames_face_letters_stand_out_from_their_square():
+    """The A-D letters were 2.3:1; large letters need 3:1 (WCAG), they have more."""
+    from pyrapack.views.pyramidames.top import terrace
+
+    for vision in VISIONS:
+        assert contrast.ratio(theme.shade(terrace(0), -0.75), terrace(0), vision) >= 4
+
+
+def test_a_screen_in_high_contrast_is_drawn_with_its_own_colours_not_the_cached_ones():
+    """Pieces, boards and backdrops are drawn once and kept: switching the contrast drops them."""
+    before = pieces.sphere(20, theme.DARK_PIECE, True)
+    theme.set_contrast(True)
+    try:
+        assert pieces.sphere(20, theme.DARK_PIECE, True) is not before
+    finally:
+        theme.set_contrast(False)
+    assert pieces.sphere(20, theme.DARK_PIECE, True) is not before
