@@ -31,6 +31,8 @@ class Slot:
 
 
 class GamesScene(Scene):
+    room = (1180, 700)  # a row: picture, game, players, moves, result and two buttons; the drop hint whole
+
     def __init__(self, app):
         super().__init__(app)
         options = [("all", "games.all")] + [(info.id, info.title) for info in games.GAMES]
