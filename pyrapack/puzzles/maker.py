@@ -76,6 +76,9 @@ def examine(game, state, judge=None, source=None):
     leave the same position), proven, and every other move proven not to win."""
     if state.is_over:
         return None
+    state = type(state).from_dict(state.to_dict())  # as the puzzle will be played: without the game's history
+    if state.is_over:
+        return None
     judge = judge or proof.Judge(game)
     try:  # one search first: most positions are not won, and it is cheaper than every move's
         if not judge.wins(state)[0]:

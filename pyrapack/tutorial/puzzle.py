@@ -80,7 +80,9 @@ class PuzzleCoach(Coaching):
     # -- the card's words -----------------------------------------------------------------
     def heading(self):
         game = t(games.get(self.puzzle["game"]).title)
-        return t("puzzles.heading", game=game, level=self.puzzle["difficulty"], count=self.puzzle["length"])
+        count = self.puzzle["length"]
+        return t("puzzles.heading_one" if count == 1 else "puzzles.heading_many", game=game,
+                 level=self.puzzle["difficulty"], count=count)
 
     def instruction(self):
         side = self.scene.texts.side_name(self.solver)

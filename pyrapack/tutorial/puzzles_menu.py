@@ -47,7 +47,7 @@ class PuzzlesScene(Scene):
         per_row = 3
         rows = -(-len(pools) // per_row)
         gap = round(20 * s)
-        card_w = min(round(300 * s), (w - round(60 * s) - gap * (per_row - 1)) // per_row)
+        card_w = min(round(380 * s), (w - round(40 * s) - gap * (per_row - 1)) // per_row)
         top, bottom = round(110 * s), h - round(90 * s)
         card_h = min(round(220 * s), (bottom - top - gap * (rows - 1)) // rows)
         left = (w - (card_w * per_row + gap * (per_row - 1))) // 2
@@ -106,7 +106,7 @@ class PuzzlesScene(Scene):
         puzzles = self.progress.puzzles(pool)
         solved = sum(self.progress.solved(p) for p in puzzles)
         line = pygame.Rect(head.left, head.centery + round(4 * s), head.width, round(24 * s))
-        text.draw_fitted(surface, t("puzzles.solved_of", solved=solved, n=len(puzzles)), line,
+        text.draw_fitted(surface, t("puzzles.solved_of", solved=solved, total=len(puzzles)), line,
                          max(text.MIN_SIZE, 18 * s), theme.TEXT, "bold", "midleft")
         self.draw_levels(surface, pool, puzzles, pygame.Rect(rect.left + round(14 * s), art.bottom + round(8 * s),
                                                              rect.width - round(28 * s),
@@ -121,14 +121,14 @@ class PuzzlesScene(Scene):
             counts = [self.progress.counts(g, difficulty) for g in game_ids]
             of_level = [p for p in puzzles if p["difficulty"] == difficulty]
             words = t("puzzles.level_line", level=difficulty, solved=sum(self.progress.solved(p) for p in of_level),
-                      n=len(of_level), failed=sum(c["failed"] for c in counts),
+                      total=len(of_level), failed=sum(c["failed"] for c in counts),
                       streak=max((c["streak"] for c in counts), default=0))
             row = pygame.Rect(area.left, area.top + i * height, area.width, height)
             mine = difficulty == level  # the player's level here: the next puzzle's
             if mine:
                 pygame.draw.circle(surface, theme.GOLD, (row.left + round(5 * s), row.centery), max(3, round(4 * s)))
             text.draw_fitted(surface, words, row.inflate(-round(32 * s), 0).move(round(16 * s), 0),
-                             max(text.MIN_SIZE, 17 * s), theme.GOLD if mine else theme.TEXT_DIM, "body", "midleft")
+                             max(text.MIN_SIZE, 16 * s), theme.GOLD if mine else theme.TEXT_DIM, "body", "midleft")
 
     def draw_mixed_art(self, surface, art):
         """Four small pictures, one per game."""
