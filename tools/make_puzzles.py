@@ -48,7 +48,7 @@ def play(game, options, pair, seed):
     return states
 
 
-def candidates(game, states):
+def candidates(game, states, promising):
     """``(ply, where, state)``: the last positions of a game, each followed by the positions one
     move away from it (what the game would have been had the move been another: most
     puzzles are the answer to a slip), from the end back."""
@@ -56,10 +56,21 @@ def candidates(game, states):
     for ply in range(len(states) - 2, max(-1, len(states) - 2 - tail), -1):
         state = states[ply]
         yield ply, f"ply {ply}", state
+        if promising(state) and out_of_reach(game, state):
+            return  # the game's rule cannot settle this position: the earlier ones cost more still
         for move in state.legal_moves():
             child = state.play(move)
             if not child.is_over:
                 yield ply, f"ply {ply} then {move}", child
+
+
+def out_of_reach(game, state):
+    """Whether the game's rule runs out of nodes on whether the mover of ``state`` wins."""
+    try:
+        proof.Judge(game).wins(state)
+    except proof.OutOfNodes:
+        return True
+    return False
 
 
 def harvest(game, variant, want, seconds, seen, log):
@@ -73,7 +84,7 @@ def harvest(game, variant, want, seconds, seen, log):
         seed += 1
         taken = []  # the plies of this game's puzzles
         per_game = getattr(proof.part(game), "PER_GAME", PER_GAME)
-        for ply, where, state in candidates(game, states or []):
+        for ply, where, state in candidates(game, states or [], promising):
             if len(taken) >= per_game or taken.count(ply) >= PER_PLY:
                 continue
             key = maker.canonical(game, state)
@@ -93,15 +104,19 @@ def harvest(game, variant, want, seconds, seen, log):
 
 def make(game, minutes, log):
     """``game``'s puzzles within ``minutes``: each variant gets an equal share of the time left
-    (what a quick one leaves goes to the next), and twice its share of puzzles to choose from."""
+    (what a quick one leaves goes to the next), and twice its share of puzzles to choose from;
+    what one variant lacks of its share, the others' extra finds make up."""
     variants = games.get(game).variants or (None,)
-    seen, puzzles, deadline = set(), [], time.monotonic() + 60 * minutes
+    seen, puzzles, extra, deadline = set(), [], [], time.monotonic() + 60 * minutes
     quota = -(-TARGET // len(variants))
     for i, variant in enumerate(variants):
         seconds = (deadline - time.monotonic()) / (len(variants) - i)
         found, played = harvest(game, variant, 2 * quota, seconds, seen, log)
         log(f"{game} {variant or ''}: {len(found)} puzzles from {played} games")
-        puzzles += select(found, quota)
+        chosen = select(found, quota)
+        puzzles += chosen
+        extra += [p for p in found if p not in chosen]
+    puzzles += select(extra, TARGET - len(puzzles))  # a variant that fell short: the others make up
     puzzles.sort(key=collection.rank)
     return {"format": collection.FORMAT, "game": game, "proof": proof.describe(game), "puzzles": puzzles}
 
@@ -110,7 +125,7 @@ def select(found, quota):
     """``quota`` of ``found``, the difficulties as even as they can be: most positions found
     are won in one move, the longer lines are rarer and worth keeping."""
     by_level = {level: [p for p in found if p["difficulty"] == level] for level in (3, 2, 1)}
-    chosen = []
+    chosen, quota = [], max(0, quota)
     for level, share in ((3, quota // 3), (2, quota // 3), (1, quota - 2 * (quota // 3))):
         chosen += by_level[level][:share]
     rest = [p for level in (3, 2, 1) for p in by_level[level] if p not in chosen]
