@@ -135,7 +135,7 @@ def select(found, quota):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=[g.id for g in games.GAMES], action="append")
-    parser.add_argument("--minutes", type=float, default=8.0, help="per game (default 8)")
+    parser.add_argument("--minutes", type=float, default=10.0, help="per game (default 10)")
     args = parser.parse_args(argv)
     for game in args.game or [g.id for g in games.GAMES]:
         start = time.monotonic()
