@@ -68,7 +68,7 @@ class PuzzleCoach(Coaching):
         self.refutation = None  # the answer to play on the board after a wrong move
         self.hinted = False  # the piece to move is lit
         self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
-        self.card_rect = None
+        self.card_rect = self.row_rects = None
 
     def first_match(self):
         return LessonMatch(self.puzzle["game"], self.steps[0][0])
@@ -224,15 +224,22 @@ class PuzzleCoach(Coaching):
     def show_buttons(self):
         hud, scene = self.scene.hud, self.scene
         hud.redo.visible = hud.again.visible = False
-        hud.undo.visible = self.phase == "wrong"
+        wrong = self.phase == "wrong"
+        hud.undo.visible = wrong
         hud.undo.label = "puzzles.try_again"
         hud.hint.visible = self.phase in ("try", "wrong")
         hud.hint.label = "game.hint" if self.phase == "try" else "puzzles.show_solution"
+        # "Try again" and "Show solution" share the row: long words
+        hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
         hud.hint.enabled = scene.anim is None
         self.next_button.visible = self.phase in ("done", "wrong")
 
     def layout(self, board):
-        s = self.scene.scale
+        s, hud = self.scene.scale, self.scene.hud
+        row, gap = hud.undo.rect.union(hud.hint.rect), hud.redo.rect.left - hud.undo.rect.right
+        half = (row.width - gap) // 2
+        halves = (pygame.Rect(row.left, row.top, half, row.height), pygame.Rect(row.right - half, row.top, half, row.height))
+        self.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
         self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
         button = pygame.Rect(0, 0, round(220 * s), round(46 * s))
         button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
