@@ -215,6 +215,12 @@ class App:
         coach = Coach(lesson, step or 0)
         self.push(info.scene_class()(self, coach.first_match(), coach))
 
+    def open_puzzles(self):
+        """The Puzzles screen: a game's puzzles (or all of them), one after another."""
+        from .tutorial.puzzles_menu import PuzzlesScene
+
+        self.push(PuzzlesScene(self))
+
     def set_up(self, game_id, replace=False):
         """The set-up screen of ``game_id``, over the screen on top (or instead of it)."""
         scene = SetupScene(self, games.get(game_id))

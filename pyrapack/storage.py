@@ -144,7 +144,7 @@ def what(name):
     """A file of the data folder in the player's words ("your settings", "a saved game"), for
     messages: its name is the program's, not theirs."""
     kinds = {"settings.json": "storage.what.settings", "autosave.json": "storage.what.autosave",
-             LOCK: "storage.what.lock"}
+             LOCK: "storage.what.lock", "puzzles.json": "storage.what.puzzles"}
     kind = kinds.get(name, "storage.what.game" if name.startswith("games/") else "storage.what.file")
     return Phrase(kind, file=name)
 

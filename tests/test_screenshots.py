@@ -19,7 +19,7 @@ def test_screenshot_script_writes_every_screen(tmp_path):
     out = subprocess.run([sys.executable, "tools/screenshots.py", "--out", str(tmp_path), "--size", "960x600"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    expected = {"menu", "setup", "settings", "rules", "learn", "replay"} | {g.id for g in games.GAMES if g.playable}
+    expected = {"menu", "setup", "settings", "rules", "learn", "replay", "puzzle"} | {g.id for g in games.GAMES if g.playable}
     assert {p.stem for p in tmp_path.glob("*.png")} == expected
     for path in tmp_path.glob("*.png"):
         assert pygame.image.load(str(path)).get_size() == (960, 600)

@@ -3,8 +3,9 @@
 Run: ``python tools/screenshots.py [--out docs/screenshots] [--size 1280x800] [--lang en]``.
 Positions come from seeded random play, so the pictures are the same every time.
 ``--lessons`` draws two steps of every game's guided first game instead (the second and the
-last; ``--every-step``: all of them), to look at after changing a lesson or the board views.
-``--zoom 150`` and ``--contrast high`` draw them with those settings (Settings on the menu).
+last; ``--every-step``: all of them), to look at after changing a lesson or the board views;
+``--puzzles`` the Puzzles screen and a puzzle of each game (its piece hinted, and one wrong
+move refuted); ``--zoom 150`` and ``--contrast high`` draw them with those settings (Settings on the menu).
 """
 
 import argparse
@@ -109,6 +110,40 @@ def reviewed_replay(app, game="twentyseven", seed=9):
     frames(app)
 
 
+def puzzle(app, game, wrong=False, rank=6):
+    """A puzzle of ``game`` opened from the Puzzles screen (a few in: a longer line), its piece
+    hinted, or (``wrong``) a wrong move played and refuted on the board."""
+    from pyrapack.puzzles import collection, progress
+    from pyrapack.tutorial.puzzle import Session
+
+    pool = collection.pool(game)
+    session = Session(app, game, progress.of(app.storage)[0])
+    session.open(pool[min(rank, len(pool) - 1)])
+    scene, coach = app.top, app.top.coaching
+    frames(app, 2)
+    if wrong:
+        move = next(m for m in scene.state.legal_moves() if coach.puzzle["refute"][0].get(str(m), [None])[0])
+        scene.commit(move)
+        for _ in range(3):  # the move, then its refutation, each animated to its end
+            scene.finish_animation()
+            frames(app, 16)
+    else:
+        coach.hint()
+        frames(app)
+
+
+def puzzles(app, out):
+    """The Puzzles screen, and a puzzle of each game (the piece to move hinted; in Pyraos a wrong
+    move refuted)."""
+    app.open_puzzles()
+    frames(app)
+    save(app, out, "puzzles")
+    for info in games.GAMES:
+        puzzle(app, info.id, wrong=info.id == "pyraos")
+        save(app, out, f"puzzle-{info.id}")
+        app.back_to_menu()
+
+
 def lessons(app, out, every_step=False):
     """Two steps of every guided game, the second and the last (``every_step``: all)."""
     for info in games.GAMES:
@@ -150,6 +185,9 @@ def readme(app, out):
     app.back_to_menu()
     reviewed_replay(app)
     save(app, out, "replay")
+    app.back_to_menu()
+    puzzle(app, "pyraos", wrong=True)
+    save(app, out, "puzzle")
 
 
 def first_start(data, size, lang):
@@ -167,6 +205,7 @@ def main(argv=None):
     parser.add_argument("--every-step", action="store_true", help="with --lessons: every step")
     parser.add_argument("--zoom", type=int, choices=ZOOMS, default=100, help="the Size setting, in percent")
     parser.add_argument("--contrast", choices=("normal", "high"), default="normal")
+    parser.add_argument("--puzzles", action="store_true", help="the Puzzles screen and a puzzle of each game")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
@@ -179,6 +218,8 @@ def main(argv=None):
         frames(app)
         if args.lessons:
             lessons(app, out, args.every_step)
+        elif args.puzzles:
+            puzzles(app, out)
         else:
             readme(app, out)
         app.quit()

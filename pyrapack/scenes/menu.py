@@ -113,8 +113,9 @@ class MenuScene(Scene):
         self.settings_button = Button("menu.settings", lambda: app.push(SettingsDialog(app)), "quiet")
         self.quit_button = Button("menu.quit", app.quit, "quiet")
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
-        self.buttons = [self.resume_button, self.games_button, self.language, self.mute, self.settings_button,
-                        self.quit_button]
+        self.puzzles_button = Button("menu.puzzles", app.open_puzzles, hotkey=pygame.K_p)
+        self.buttons = [self.resume_button, self.games_button, self.puzzles_button, self.language, self.mute,
+                        self.settings_button, self.quit_button]
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
         self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
@@ -191,13 +192,15 @@ class MenuScene(Scene):
         return 36 * self.scale + self.title_size() * 1.2
 
     def place_resume_and_games(self, centre, y):
-        """Under the tiles: the resume offer and, beside it (or alone), the games kept."""
+        """Under the tiles: the resume offer and, beside it (or alone), the games kept and the puzzles."""
         s = self.scale
-        games_w, gap = round(230 * s), round(16 * s)
-        resume_w = round(460 * s) if self.resume_button.visible else -gap
-        left = centre - (resume_w + gap + games_w) // 2
+        games_w, gap, resume_w = 230 * s, round(16 * s), 460 * s if self.resume_button.visible else 0
+        fit = min(1.0, (self.size[0] - 40 * s - 2 * gap) / (resume_w + 2 * games_w))  # a large Size: narrower
+        games_w, resume_w = round(games_w * fit), round(resume_w * fit) if resume_w else -gap
+        left = centre - (resume_w + 2 * (gap + games_w)) // 2
         self.resume_button.rect = pygame.Rect(left, y, max(0, resume_w), round(54 * s))
         self.games_button.rect = pygame.Rect(left + resume_w + gap, y, games_w, round(54 * s))
+        self.puzzles_button.rect = self.games_button.rect.move(games_w + gap, 0)
 
     def toast_area(self):
         """Between the games kept and the row of switches: messages (a file kept aside at start-up)

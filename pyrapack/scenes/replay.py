@@ -17,6 +17,7 @@ from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
 from ..i18n import t
 from ..library import export_path
+from ..puzzles import own, progress
 from ..storage import shown_path
 from ..ui import anim, text, theme
 from ..ui.focus import Stop
@@ -46,7 +47,9 @@ class ReplayScene(BoardScene):
         self.back_button = Button("replay.close", self.close, hotkey=pygame.K_ESCAPE)
         self.actions = [self.branch_button, self.export_button, self.review_button, self.cancel_button,
                         self.back_button]
-        self.buttons = self.step_buttons + self.actions
+        self.puzzle_button = Button("puzzles.make", self.make_puzzle)  # in the review's place, once made
+        self.check = None  # an own.Check under way
+        self.buttons = self.step_buttons + self.actions + [self.puzzle_button]
         self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions)
         if review and self.review is None:
             self.start_review()
@@ -175,6 +178,35 @@ class ReplayScene(BoardScene):
             self.app.warn(("replay.exported", {"file": paths[0].name, "name": paths[0].stem,
                                                "folder": shown_path(paths[0].parent)}))
 
+    def puzzle_offer(self):
+        """``(position, better move)`` before the move shown, when the review marked it ``??`` and
+        knows the better move: a puzzle, if that move is the only one that wins (None: no offer)."""
+        better = self.preferred(self.ply - 1) if self.ply > 0 and self.marks_of(self.ply - 1) == "??" else None
+        return None if better is None else (self.match.states[self.ply - 1], better)
+
+    def make_puzzle(self):
+        offer = self.puzzle_offer()
+        if offer is not None and self.check is None:
+            self.check = own.Check(self.match.game, *offer, source=f"{self.match.id} ply {self.ply - 1}")
+            self.app.warn("puzzles.checking")
+
+    def update_check(self):
+        """The proof of a puzzle made of the position is done: kept, known already, or not one."""
+        if self.check is None or not self.check.done:
+            return
+        puzzle, self.check = self.check.puzzle, None
+        if puzzle is None:
+            self.app.warn("puzzles.not_one")
+            return
+        record, problem = progress.of(self.app.storage)
+        if problem is not None:
+            self.app.warn(problem)
+        if record.add_own(puzzle):
+            progress.save(self.app.storage, record)
+            self.app.warn("puzzles.made")
+        else:
+            self.app.warn("puzzles.known")
+
     def start_review(self):
         if self.run is None:
             self.run = ReviewRun(self.app.bot, self.match)
@@ -257,7 +289,9 @@ class ReplayScene(BoardScene):
     # -- the frame ---------------------------------------------------------------------------
     def update(self, dt):
         running = self.run is not None
-        self.review_button.visible = not running
+        self.puzzle_button.visible = self.review is not None and not running and self.puzzle_offer() is not None
+        self.puzzle_button.enabled = self.check is None
+        self.review_button.visible = not running and not self.puzzle_button.visible
         self.review_button.enabled = self.review is None and self.plies > 0
         self.cancel_button.visible = running
         self.branch_button.enabled = not self.state.is_over
@@ -271,6 +305,7 @@ class ReplayScene(BoardScene):
         if self.anim is None:
             self.anim_state = None
         self.update_review()
+        self.update_check()
 
     def layout(self):
         w, h = self.size
@@ -289,6 +324,7 @@ class ReplayScene(BoardScene):
             button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
         self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
         self.panel.layout(side, s, self.texts.notation_note())
+        self.puzzle_button.rect = self.review_button.rect.copy()
 
     def marks(self):
         m = self.match

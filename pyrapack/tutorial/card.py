@@ -26,11 +26,11 @@ def draw_card(coach, surface):
 
 
 def card_inner(coach):
-    """The card less its margins (and the "Play a real game" button)."""
+    """The card less its margins (and its button: "Play a real game", "Next puzzle")."""
     s = coach.scene.scale
     inner = coach.card_rect.inflate(-round(28 * s), -round(16 * s))
-    if coach.real_game.visible:
-        inner.width = coach.real_game.rect.left - inner.left - round(16 * s)
+    if coach.card_button.visible:
+        inner.width = coach.card_button.rect.left - inner.left - round(16 * s)
     return inner
 
 

@@ -69,6 +69,11 @@ class Coach(Coaching):
 
     # -- where the lesson is ---------------------------------------------------------------
     @property
+    def card_button(self):
+        """The button in the card (its words make room for it)."""
+        return self.real_game
+
+    @property
     def step(self):
         return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
 

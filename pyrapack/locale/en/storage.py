@@ -17,6 +17,7 @@ STRINGS = {
     "storage.what.autosave": "the game an older PyraPack kept",
     "storage.what.lock": "the lock file of its data folder",
     "storage.what.file": "{file}",
+    "storage.what.puzzles": "your puzzle progress",
     "storage.read_only_tag": "Read-only: nothing is saved",
     "settings.newer": "Your settings were written by a newer PyraPack (format {version}): the file is kept as "
                       "it is, and this window uses the usual settings without saving them.",

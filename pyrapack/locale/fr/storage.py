@@ -20,6 +20,7 @@ STRINGS = {
     "storage.what.autosave": "la partie gardée par une ancienne version de PyraPack",
     "storage.what.lock": "le fichier de verrou de son dossier de données",
     "storage.what.file": "{file}",
+    "storage.what.puzzles": "vos progrès aux problèmes",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
     "settings.newer": "Vos réglages ont été écrits par un PyraPack plus récent (format {version}) : le "
                       "fichier est gardé tel quel, et cette fenêtre utilise les réglages habituels sans les "

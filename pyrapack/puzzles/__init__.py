@@ -1,0 +1,1 @@
+"""Puzzles: positions where one move wins, proven, to practise seeing it."""

@@ -1,0 +1,44 @@
+"""The shipped puzzles: one file per game, ``data/<game>.json``, read once per process.
+
+``tools/make_puzzles.py`` writes them; ``docs/puzzles.md`` describes the format. A puzzle
+is a plain dict (``maker.py`` says what each field holds). They are ranked easiest first:
+difficulty, then the length of the line, then the moves that look as good and fail.
+"""
+
+import functools
+import json
+import pathlib
+from importlib import resources
+
+from .. import games
+
+FORMAT = 1
+FOLDER = "data"
+MIXED = "mixed"  # the pool of every game's puzzles
+
+
+def shipped_path(game):
+    """Where ``tools/make_puzzles.py`` writes ``game``'s puzzles (a file of the package)."""
+    return pathlib.Path(__file__).resolve().parent / FOLDER / f"{game}.json"
+
+
+def rank(puzzle):
+    return puzzle["difficulty"], puzzle["length"], puzzle["lures"], puzzle["id"]
+
+
+@functools.cache
+def shipped(game):
+    """``game``'s shipped puzzles, easiest first (a tuple; none when the file is missing)."""
+    try:
+        text = resources.files(__package__).joinpath(FOLDER, f"{game}.json").read_text(encoding="utf-8")
+    except (FileNotFoundError, OSError):
+        return ()
+    return tuple(json.loads(text)["puzzles"])
+
+
+def pool(name, own=()):
+    """The puzzles of a pool: a game's id, ``MIXED`` (every game's), with the player's ``own``
+    puzzles of that game (or of every game), easiest first."""
+    ids = [g.id for g in games.GAMES if g.playable] if name == MIXED else [name]
+    puzzles = [p for game in ids for p in shipped(game)] + [p for p in own if p["game"] in ids]
+    return sorted(puzzles, key=rank)

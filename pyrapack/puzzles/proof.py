@@ -1,0 +1,268 @@
+"""What a move is worth, proven: a win or not, by the rules alone, never by an evaluation.
+
+A puzzle's claims (its first move wins, every other move does not) are checked here; the
+same code finds puzzles (``tools/make_puzzles.py``), checks a position of the player's own
+games before it becomes a puzzle ("Make it a puzzle"), and the tests check the shipped ones.
+
+- A game whose puzzle part has an exact solver (``solve(state, nodes)``: Pyraos' endgame
+  solver) has each move judged by it: the position after the move, solved to the end. A
+  position it does not answer is not judged.
+- Elsewhere ``Prover`` searches the rules' own moves, all of them, with a null-window
+  alpha-beta and a transposition table but no evaluation: a position is won (1) or lost
+  (-1) only when every line of the search ends in a finished game that says so, and 0
+  otherwise (a draw, or not decided within the depth). It deepens one ply at a time. With
+  no depth limit (``depth`` None) it goes on until the answer is exact (27's end); with one,
+  "no win" means "no forced win within that many plies", the bounded claim a puzzle of
+  that game makes. A budget of nodes bounds either: ``OutOfNodes`` when it is spent.
+
+Outcomes that depend on the game's history (a repetition rule: the game's puzzle part's
+``HISTORY``) are true on their line only: a value resting on one is not stored.
+"""
+
+import dataclasses
+import importlib
+
+from ..bots import game_module
+
+UNLIMITED = 400  # plies: longer than any line these searches can finish
+EXACT = 1 << 20  # the table depth of a value that holds at any depth
+
+
+def part(game):
+    """The game's puzzle part (``pyrapack.puzzles.<game>``), or None."""
+    try:
+        return importlib.import_module(f"{__package__}.{game}")
+    except ModuleNotFoundError:
+        return None
+
+
+class OutOfNodes(Exception):
+    """The prover's budget is spent."""
+
+
+def final(state):
+    """A finished game's value for its player to move: 1 won, -1 lost, 0 drawn."""
+    if state.winner is None:
+        return 0
+    return 1 if state.winner == state.to_move else -1
+
+
+def _keep_order(state, moves):
+    return moves
+
+
+class Prover:
+    """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move."""
+
+    def __init__(self, game, nodes, history=None):
+        self.game = game
+        self.order = getattr(game_module(game), "order", _keep_order)
+        if history is None:
+            history = getattr(part(game), "HISTORY", ())
+        self.history = frozenset(history)
+        self.budget = nodes
+        self.nodes = 0
+        self.table = {}  # state -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
+        self.horizon = 0  # unfinished leaves met so far: a 0 that rests on none is a draw
+        self.path = 0  # finished games met whose outcome rests on the line's history
+
+    def value(self, state, depth, alpha, beta):
+        """Negamax value of ``state`` for its player to move within ``depth`` plies."""
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise OutOfNodes
+        if state.is_over:
+            if state.outcome in self.history:
+                self.path += 1
+            return final(state)
+        if depth <= 0:
+            self.horizon += 1
+            return 0
+        entry = self.table.get(state)
+        best_move = None
+        if entry is not None:
+            e_depth, e_value, flag, best_move = entry
+            if (e_value != 0 or e_depth >= depth) and (
+                    flag == 0 or (flag < 0 and e_value <= alpha) or (flag > 0 and e_value >= beta)):
+                if e_value == 0 and e_depth < EXACT:
+                    self.horizon += 1  # "not decided within that depth": unfinished all the same
+                return e_value
+        horizon, path, start_alpha = self.horizon, self.path, alpha
+        best, mover = -2, state.to_move
+        for move in self.moves(state, best_move):
+            child = state.play(move)
+            if child.to_move == mover:  # an extra turn: the same side plays again
+                score = self.value(child, depth - 1, alpha, beta)
+            else:
+                score = -self.value(child, depth - 1, -beta, -alpha)
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        if self.path == path:
+            flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
+            self.table[state] = (EXACT if self.horizon == horizon else depth, best, flag, best_move)
+        return best
+
+    def moves(self, state, first):
+        moves = state.legal_moves()
+        if len(moves) > 1:
+            moves = self.order(state, moves)
+        if first is not None:
+            yield first
+        for move in moves:
+            if move != first:
+                yield move
+
+    def best(self, state):
+        """The move the table keeps for ``state`` (the one that decided its last search)."""
+        entry = self.table.get(state)
+        return entry[3] if entry else None
+
+    def at_least(self, state, target, depth):
+        """Whether ``state`` is worth at least ``target`` to its mover (1: a win; 0: no loss),
+        deepening one ply at a time up to ``depth``: ``(answer, plies)``, ``plies`` the depth
+        that decided it. At ``depth`` without a proof either way the bounded answer stands:
+        no win (``target`` 1) or no loss (``target`` 0) within ``depth`` plies."""
+        for limit in range(1, depth + 1):
+            horizon = self.horizon
+            value = self.value(state, limit, target - 1, target)
+            if self.horizon == horizon or (value >= 1 if target == 1 else value <= -1):
+                return value >= target, limit
+        return target == 0, depth
+
+
+# -- what a position and its moves are worth ------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """How a game's puzzles are proven: to the end (``depth`` None) or within ``depth`` plies,
+    each judgement within ``nodes``."""
+
+    depth: int = None
+    nodes: int = 400_000
+
+    @property
+    def plies(self):
+        return UNLIMITED if self.depth is None else self.depth
+
+
+def rule(game):
+    """The game's ``Rule`` (its puzzle part's ``RULE``; by default exact)."""
+    return getattr(part(game), "RULE", Rule())
+
+
+class Judge:
+    """Questions about one puzzle's positions, sharing one prover (and its table)."""
+
+    def __init__(self, game, rule_=None):
+        self.game, self.rule = game, rule_ or rule(game)
+        self.prover = Prover(game, self.rule.nodes)
+        self.solve = getattr(part(game), "solve", None)  # the game's exact solver, if it has one
+        self.exact = True  # every answer so far was exact (not bounded by a depth)
+
+    def solved(self, state):
+        """The game's exact solver on ``state``: ``(value, quality, move)``; OutOfNodes when
+        it does not answer."""
+        known = self.solve(state, self.rule.nodes)
+        if known is None:
+            raise OutOfNodes
+        return known
+
+    def spent(self):
+        self.prover.nodes = 0  # each question gets the whole budget
+
+    def wins(self, state, plies=None):
+        """Whether the player to move in ``state`` wins by force: ``(answer, quality)``;
+        ``quality`` orders wins, larger for a quicker one. None: not known."""
+        if state.is_over:
+            return final(state) > 0, 0
+        plies = self.rule.plies if plies is None else plies
+        if self.solve is not None:
+            known = self.solved(state)
+            return known[0] > 0, known[1]
+        self.spent()
+        answer, limit = self.prover.at_least(state, 1, plies)
+        self.exact = self.exact and self.rule.depth is None
+        return answer, -limit
+
+    def loses(self, state, plies=None):
+        """Whether the player to move in ``state`` loses by force: ``(answer, quality)``,
+        ``quality`` larger for a quicker loss (a quicker win of the other side)."""
+        if state.is_over:
+            return final(state) < 0, 0
+        plies = self.rule.plies if plies is None else plies
+        if self.solve is not None:
+            known = self.solved(state)
+            return known[0] < 0, -known[1]
+        self.spent()
+        safe, limit = self.prover.at_least(state, 0, plies)
+        self.exact = self.exact and self.rule.depth is None
+        return not safe, -limit
+
+    def move_wins(self, state, move, plies=None):
+        """Whether ``move`` wins for the player to move in ``state``: ``(answer, quality)``."""
+        plies = self.rule.plies if plies is None else plies
+        child = state.play(move)
+        if child.to_move == state.to_move and not child.is_over:
+            return self.wins(child, plies - 1)
+        if child.is_over:
+            return final(child) * (1 if child.to_move == state.to_move else -1) > 0, 1
+        return self.loses(child, plies - 1)
+
+    def verdicts(self, state, plies=None):
+        """``[(move, wins, quality)]`` for every legal move (``wins`` None: out of nodes)."""
+        out = []
+        for move in state.legal_moves():
+            try:
+                wins, quality = self.move_wins(state, move, plies)
+            except OutOfNodes:
+                wins, quality = None, None
+            out.append((move, wins, quality))
+        return out
+
+    def refutation(self, state, move, plies=None):
+        """The answer that keeps ``move`` (which does not win) from winning: ``(reply, wins)``,
+        ``wins`` whether that answer wins by force for the other side (None: not known);
+        ``(None, None)`` when the move ends the game or its player plays again."""
+        plies = self.rule.plies if plies is None else plies
+        child = state.play(move)
+        if child.is_over or child.to_move == state.to_move:
+            return None, None
+        if self.solve is not None:
+            known = self.solved(child)
+            return known[2], known[0] > 0
+        mover = state.to_move
+        for reply in self.prover.order(child, child.legal_moves()):
+            after = child.play(reply)
+            if after.to_move == mover and not after.is_over:
+                held = not self.wins(after, plies - 2)[0]
+            else:
+                held = not self._wins_for(after, mover, plies - 2)
+            if held:
+                try:
+                    lost = self._loses_for(after, mover, plies - 2)
+                except OutOfNodes:
+                    lost = None
+                return reply, lost
+        return None, None
+
+    def _wins_for(self, state, player, plies):
+        if state.is_over:
+            return state.winner == player
+        return (self.wins if state.to_move == player else self.loses)(state, plies)[0]
+
+    def _loses_for(self, state, player, plies):
+        if state.is_over:
+            return state.winner is not None and state.winner != player
+        return (self.loses if state.to_move == player else self.wins)(state, plies)[0]
+
+
+def describe(game):
+    """What a puzzle of ``game`` claims, in the data's words: "exact", or the bounded claim."""
+    depth = rule(game).depth
+    if depth is None:
+        return "exact"
+    return (f"the first move wins by force within {depth} plies (proven: every line ends in a won game); "
+            f"no other move forces a win within {depth} plies")

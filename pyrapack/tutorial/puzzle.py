@@ -1,0 +1,266 @@
+"""A puzzle, played in the game's own scene: find the move that wins, then the next one.
+
+A ``PuzzleCoach`` is the game scene's ``coaching`` (``scenes/coaching.py``), as the lesson's
+``Coach`` is: the scene keeps its view, clicks, marks and animations, and the coach judges
+each move of the solver against the puzzle's line (``puzzles/maker.py``). A right move is
+answered by the line's defence and the puzzle goes on; a wrong one is answered on the board
+by the move that refutes it (the puzzle's ``refute`` table), said in words, with "Try
+again" and "Show solution" in the buttons' row. The card above the board is the lesson's.
+A puzzle finished is recorded in the player's progress (``puzzles/progress.py``) and
+"Next puzzle" opens the next one, in its own game's scene (a mixed pool changes game).
+"""
+
+import dataclasses
+
+import pygame
+
+from .. import games
+from ..i18n import t
+from ..puzzles import maker, progress
+from ..scenes.coaching import Coaching
+from ..ui.widgets import Button
+from .card import draw_card
+from .coach import CARD_HEIGHT
+from .lesson import LessonMatch
+
+PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
+
+
+class Session:
+    """Puzzles one after another from a pool (a game, "mixed" or "own")."""
+
+    def __init__(self, app, pool, prog):
+        self.app, self.pool, self.progress = app, pool, prog
+
+    def open(self, puzzle, replace=False):
+        """``puzzle`` in its game's scene, instead of the scene on top (``replace``) or over it."""
+        coach = PuzzleCoach(self, puzzle)
+        scene = games.get(puzzle["game"]).scene_class()(self.app, coach.first_match(), coach)
+        (self.app.replace if replace else self.app.push)(scene)
+
+    def next(self, after=None, replace=True):
+        puzzle = self.progress.next_puzzle(self.pool, after)
+        if puzzle is None:
+            self.app.warn("puzzles.none")
+            return
+        self.open(puzzle, replace)
+
+    def record(self, puzzle, solved):
+        self.progress.record(self.pool, puzzle, solved)
+        progress.save(self.app.storage, self.progress)
+
+
+class PuzzleCoach(Coaching):
+    """``phase``: "try" (the solver's move), "reply" (the defence is coming), "wrong" (a wrong
+    move, its refutation coming or shown), "showing" (the solution plays itself) and "done"."""
+
+    banner = saves = False  # a puzzle is not a kept game; the card says how it ended
+    lessons_on = False  # for the lesson's card: no step dots
+
+    def __init__(self, session, puzzle):
+        self.session, self.puzzle = session, puzzle
+        self.steps = maker.walk(puzzle)
+        self.solver = self.steps[0][0].to_move
+        self.done_plies = 0  # the line's moves played so far (right ones)
+        self.phase, self.failed, self.shown_solution = "try", False, False
+        self.feedback = self.heard = None
+        self.wait = 0.0
+        self.refutation = None  # the answer to play on the board after a wrong move
+        self.hinted = False  # the piece to move is lit
+        self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
+        self.card_rect = self.row_rects = None
+
+    def first_match(self):
+        return LessonMatch(self.puzzle["game"], self.steps[0][0])
+
+    @property
+    def card_button(self):
+        return self.next_button
+
+    # -- the card's words -----------------------------------------------------------------
+    def heading(self):
+        game = t(games.get(self.puzzle["game"]).title)
+        count = self.puzzle["length"]
+        return t("puzzles.heading_one" if count == 1 else "puzzles.heading_many", game=game,
+                 level=self.puzzle["difficulty"], count=count)
+
+    def instruction(self):
+        side = self.scene.texts.side_name(self.solver)
+        return t({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
+                  "showing": "puzzles.showing", "done": "puzzles.done_next"}[self.phase], side=side)
+
+    def expected(self):
+        """The line's next move and the position it leads to (None once the line is played)."""
+        if self.done_plies >= len(self.steps):
+            return None
+        before, move = self.steps[self.done_plies]
+        return move, before.play(move)
+
+    def solver_index(self):
+        """Which of the solver's moves the puzzle is at (its ``refute`` table)."""
+        return sum(before.to_move == self.solver for before, _ in self.steps[:self.done_plies])
+
+    # -- what the scene asks --------------------------------------------------------------
+    def attach(self, scene):
+        super().attach(scene)
+        scene.hud.undo.label, scene.hud.hint.label = "puzzles.try_again", "puzzles.show_solution"
+        scene.buttons.insert(0, self.next_button)
+
+    def played(self, before, move, after):
+        """Every move played, whoever played it (the player, the line's answers, a forced pass)."""
+        expected = self.expected()
+        on_line = expected is not None and after == expected[1]
+        if self.phase == "try" and not on_line:
+            self.wrong(before, move)
+        elif self.phase in ("try", "reply", "showing") and on_line:
+            self.done_plies += 1
+            self.wait = PAUSE
+            if self.phase == "try":
+                self.feedback, self.heard = None, "puzzles.right"
+            if self.done_plies == len(self.steps):
+                self.finish(solved=self.phase == "try" and not self.failed)
+            elif self.phase != "showing":  # the solver's move next, or the other side's answer
+                self.phase = "try" if self.steps[self.done_plies][0].to_move == self.solver else "reply"
+
+    def wrong(self, before, move):
+        if not self.failed:
+            self.failed = True
+            self.session.record(self.puzzle, solved=False)
+        answer, wins = self.puzzle["refute"][self.solver_index()].get(str(move), [None, None])
+        after = self.scene.state
+        self.refutation = maker.move_named(after, answer) if answer and not after.is_over else None
+        texts = self.scene.texts
+        if self.refutation is None:
+            key, values = "puzzles.wrong", {}
+        else:
+            key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
+            values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
+        self.phase, self.wait, self.heard = "wrong", PAUSE, None
+        self.feedback = _Said(t(key, **values), "warn")
+        self.scene.app.sound.play("illegal")
+
+    def finish(self, solved):
+        self.phase, self.wait = "done", 0.0
+        if solved:
+            self.session.record(self.puzzle, solved=True)
+            self.heard = "puzzles.solved"
+            self.scene.app.sound.play("win")
+        elif not self.shown_solution:
+            self.heard = "puzzles.solved_late"
+
+    def next_puzzle(self):
+        self.session.next(self.puzzle)
+
+    def allows(self, move):
+        return self.phase == "try"
+
+    def takes_click(self):
+        return self.phase not in ("try",)  # nothing to click while the other side answers
+
+    def tell(self, message):
+        self.feedback = message
+        return True
+
+    def marks(self, marks):
+        """The hint: the piece to move lit, not where it goes."""
+        if self.hinted and self.phase == "try" and self.scene.anim is None and not self.scene.input.clicks:
+            sequence = self.scene.input.sequence_of(self.expected()[0])
+            if sequence:
+                return dataclasses.replace(marks, lit=frozenset(sequence[:1]))
+        return marks
+
+    # -- the buttons ----------------------------------------------------------------------
+    def hint(self):
+        """In a "try": the piece to move lights up; after a wrong move: the solution."""
+        if self.phase == "try":
+            self.hinted = True
+            self.scene.say("puzzles.hinted")
+        elif self.phase in ("wrong", "done"):
+            self.show_solution()
+        return True
+
+    def undo(self):
+        """"Try again": back to where the puzzle was before the wrong move."""
+        scene = self.scene
+        scene.finish_animation()
+        while len(scene.match.moves) > self.done_plies:
+            scene.match.undo()
+        self.phase, self.feedback, self.refutation, self.heard = "try", None, None, None
+        scene.new_position()
+        return True
+
+    def redo(self):
+        return True
+
+    def again(self):
+        return True
+
+    def show_solution(self):
+        self.undo()
+        if not self.failed:
+            self.failed = True
+            self.session.record(self.puzzle, solved=False)
+        self.shown_solution, self.phase, self.wait = True, "showing", PAUSE
+        self.heard = "puzzles.solution"
+
+    # -- the frame ------------------------------------------------------------------------
+    def update(self, dt):
+        if self.scene.anim is None:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.advance()
+        self.show_buttons()
+
+    def advance(self):
+        """The line's next move, when the other side answers or the solution plays itself (a
+        forced pass the scene plays itself); the refutation of a wrong move."""
+        scene = self.scene
+        if self.phase in ("reply", "showing") and scene.turns.pass_timer is None:
+            scene.commit(self.expected()[0])
+        elif self.phase == "wrong" and self.refutation is not None:
+            move, self.refutation = self.refutation, None
+            scene.commit(move)
+
+    def show_buttons(self):
+        hud, scene = self.scene.hud, self.scene
+        hud.redo.visible = hud.again.visible = False
+        wrong = self.phase == "wrong"
+        hud.undo.visible = wrong
+        hud.undo.label = "puzzles.try_again"
+        hud.hint.visible = self.phase in ("try", "wrong")
+        hud.hint.label = "game.hint" if self.phase == "try" else "puzzles.show_solution"
+        # "Try again" and "Show solution" share the row: long words
+        hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
+        hud.hint.enabled = scene.anim is None
+        self.next_button.visible = self.phase in ("done", "wrong")
+
+    def layout(self, board):
+        s, hud = self.scene.scale, self.scene.hud
+        row, gap = hud.undo.rect.union(hud.hint.rect), hud.redo.rect.left - hud.undo.rect.right
+        half = (row.width - gap) // 2
+        halves = (pygame.Rect(row.left, row.top, half, row.height), pygame.Rect(row.right - half, row.top, half, row.height))
+        self.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
+        self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
+        button = pygame.Rect(0, 0, round(220 * s), round(46 * s))
+        button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
+        self.next_button.rect = button
+        top = self.card_rect.bottom + round(8 * s)
+        return pygame.Rect(board.left, top, board.width, board.bottom - top)
+
+    def draw(self, surface):
+        draw_card(self, surface)
+        if self.next_button.visible:
+            self.next_button.draw(surface, self.scene.scale)
+
+
+class _Said:
+    """A line of the card said once (what the lesson's card shows as ``feedback``)."""
+
+    def __init__(self, words, kind):
+        self.words, self.kind = words, kind
+
+    def text(self):
+        return self.words
+
+    def holds(self, state):
+        return True

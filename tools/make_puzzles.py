@@ -1,0 +1,150 @@
+"""Make the shipped puzzles: positions of real bot games where exactly one move wins, proven.
+
+For each game and variant, bots of different levels play each other (untimed, seeded: the
+same run finds the same games on any machine), and the last positions of each game are
+examined (``pyrapack/puzzles/maker.py``): the side to move must have exactly one winning
+move, proven by the game's rule (``pyrapack/puzzles/<game>.py``: Pyraos' exact endgame
+solver, 27's search to the end, a bounded search in Pyramida and Pyramidames). A position
+met before, up to symmetry, is skipped. The set is written to
+``pyrapack/puzzles/data/<game>.json`` (``docs/puzzles.md`` describes the format).
+
+Run it at a low priority on a shared machine::
+
+    nice -n 19 .venv/bin/python tools/make_puzzles.py             # every game
+    nice -n 19 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
+"""
+
+import argparse
+import json
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from pyrapack import games  # noqa: E402
+from pyrapack.bots import engine  # noqa: E402
+from pyrapack.puzzles import collection, maker, proof  # noqa: E402
+
+#: who plays whom, in turn: weaker bots throw games away, which is where puzzles are
+PAIRS = (("beginner", "easy"), ("easy", "medium"), ("medium", "beginner"), ("easy", "easy"),
+         ("beginner", "medium"), ("medium", "easy"), ("beginner", "beginner"), ("medium", "medium"))
+TAIL = 24  # positions examined at the end of each game, from the last one back
+MAX_PLIES = 700  # a game longer than this is left unfinished (and not examined)
+TARGET = 72  # puzzles per game, shared out between its variants
+PER_GAME, PER_PLY = 4, 2  # puzzles from one game and from one of its positions (with those one move away), at most
+
+
+def play(game, options, pair, seed):
+    """The positions of one seeded game between the levels of ``pair`` (None: unfinished)."""
+    state = games.get(game).rules.new_game(**options)
+    states = [state]
+    while not state.is_over:
+        if len(states) > MAX_PLIES:
+            return None
+        level = pair[state.to_move]
+        state = state.play(engine.choose_move(game, state, level, seed=seed * 1000 + len(states), timed=False))
+        states.append(state)
+    return states
+
+
+def candidates(game, states, promising):
+    """``(ply, where, state)``: the last positions of a game, each followed by the positions one
+    move away from it (what the game would have been had the move been another: most
+    puzzles are the answer to a slip), from the end back."""
+    tail = getattr(proof.part(game), "TAIL", TAIL)
+    for ply in range(len(states) - 2, max(-1, len(states) - 2 - tail), -1):
+        state = states[ply]
+        yield ply, f"ply {ply}", state
+        if promising(state) and out_of_reach(game, state):
+            return  # the game's rule cannot settle this position: the earlier ones cost more still
+        for move in state.legal_moves():
+            child = state.play(move)
+            if not child.is_over:
+                yield ply, f"ply {ply} then {move}", child
+
+
+def out_of_reach(game, state):
+    """Whether the game's rule runs out of nodes on whether the mover of ``state`` wins."""
+    try:
+        proof.Judge(game).wins(state)
+    except proof.OutOfNodes:
+        return True
+    return False
+
+
+def harvest(game, variant, want, seconds, seen, log):
+    """Puzzles of ``game``'s ``variant`` from seeded games, until ``want`` are found or time is up."""
+    info = games.get(game)
+    promising = getattr(proof.part(game), "promising", lambda state: True)
+    found, seed, start = [], 0, time.monotonic()
+    while len(found) < want and time.monotonic() - start < seconds:
+        pair = PAIRS[seed % len(PAIRS)]
+        states = play(game, info.options(variant, first=seed % 2), pair, seed)
+        seed += 1
+        taken = []  # the plies of this game's puzzles
+        per_game = getattr(proof.part(game), "PER_GAME", PER_GAME)
+        for ply, where, state in candidates(game, states or [], promising):
+            if len(taken) >= per_game or taken.count(ply) >= PER_PLY:
+                continue
+            key = maker.canonical(game, state)
+            if key in seen or not promising(state):
+                continue
+            seen.add(key)
+            puzzle = maker.examine(game, state, source=f"{pair[0]}-{pair[1]} seed {seed - 1} {where}")
+            if puzzle is not None:
+                found.append(puzzle)
+                taken.append(ply)
+                log(f"  {game} {variant or ''} #{len(found)}: difficulty {puzzle['difficulty']}, "
+                    f"line {' '.join(puzzle['line'])}")
+            if len(found) >= want or time.monotonic() - start > seconds:
+                break
+    return found, seed
+
+
+def make(game, minutes, log):
+    """``game``'s puzzles within ``minutes``: each variant gets an equal share of the time left
+    (what a quick one leaves goes to the next), and twice its share of puzzles to choose from;
+    what one variant lacks of its share, the others' extra finds make up."""
+    variants = games.get(game).variants or (None,)
+    seen, puzzles, extra, deadline = set(), [], [], time.monotonic() + 60 * minutes
+    quota = -(-TARGET // len(variants))
+    for i, variant in enumerate(variants):
+        seconds = (deadline - time.monotonic()) / (len(variants) - i)
+        found, played = harvest(game, variant, 2 * quota, seconds, seen, log)
+        log(f"{game} {variant or ''}: {len(found)} puzzles from {played} games")
+        chosen = select(found, quota)
+        puzzles += chosen
+        extra += [p for p in found if p not in chosen]
+    puzzles += select(extra, TARGET - len(puzzles))  # a variant that fell short: the others make up
+    puzzles.sort(key=collection.rank)
+    return {"format": collection.FORMAT, "game": game, "proof": proof.describe(game), "puzzles": puzzles}
+
+
+def select(found, quota):
+    """``quota`` of ``found``, the difficulties as even as they can be: most positions found
+    are won in one move, the longer lines are rarer and worth keeping."""
+    by_level = {level: [p for p in found if p["difficulty"] == level] for level in (3, 2, 1)}
+    chosen, quota = [], max(0, quota)
+    for level, share in ((3, quota // 3), (2, quota // 3), (1, quota - 2 * (quota // 3))):
+        chosen += by_level[level][:share]
+    rest = [p for level in (3, 2, 1) for p in by_level[level] if p not in chosen]
+    return chosen + rest[:max(0, quota - len(chosen))]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=[g.id for g in games.GAMES], action="append")
+    parser.add_argument("--minutes", type=float, default=10.0, help="per game (default 10)")
+    args = parser.parse_args(argv)
+    for game in args.game or [g.id for g in games.GAMES]:
+        start = time.monotonic()
+        data = make(game, args.minutes, lambda line: print(line, flush=True))
+        path = collection.shipped_path(game)
+        path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+        print(f"{game}: {len(data['puzzles'])} puzzles, {path.stat().st_size} bytes, "
+              f"{time.monotonic() - start:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
