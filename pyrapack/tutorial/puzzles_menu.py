@@ -16,6 +16,8 @@ from .puzzle import Session
 
 
 class PuzzlesScene(Scene):
+    room = (1200, 740)  # three cards across, each level's line whole
+
     def __init__(self, app):
         super().__init__(app)
         self.progress, problem = progress.of(app.storage)
