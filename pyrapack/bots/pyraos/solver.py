@@ -13,9 +13,14 @@ leave the same pyramid are one child.
 
 Repetition (a third occurrence draws): a position met again on the line being
 searched is scored a draw, as a player who can force a cycle once can force it
-again; a value that rests on such a draw belongs to its line only and is not
-stored. The game's own history is checked at the root's moves (the rules'
-``is_over``); a position that occurred earlier in the game is not known deeper.
+again. A value that rests on such a draw is true below the position repeated:
+where every repetition under a position goes back to that position or below it
+(a cycle inside its own subtree, such as both sides passing), the position's value
+holds whatever line led to it and is stored; one that rests on a repetition of a
+position above it belongs to its line only and is not (the graph-history problem:
+storing it would let a draw on one line hide a win on another). The game's own
+history is checked at the root's moves (the rules' ``is_over``); a position that
+occurred earlier in the game is not known deeper.
 """
 
 from ..search import Stop
@@ -46,12 +51,13 @@ class Solver:
         # a win or a loss holds at any depth, a 0 only up to its depth
         self.table = {}
         self.moves = {}  # own | opp << 30 -> children(), for the positions searched deeper
-        self.path = set()  # the real positions (masks, mover's colour) on the searched line
-        self.cycles = 0  # draws by repetition on the line so far
+        self.path = {}  # the real positions (masks, mover's colour) on the searched line -> ply
+        self.low = _NONE  # the shallowest ply a repetition in the current subtree went back to
         self.horizon = 0  # nodes left unsolved at the depth limit so far
 
-    def value(self, own, opp, colour, depth, alpha, beta):
-        """The value of the position for the mover (``colour`` tells real positions apart)."""
+    def value(self, own, opp, colour, depth, alpha, beta, ply=1):
+        """The value of the position for the mover (``colour`` tells real positions apart),
+        ``ply`` plies below the root."""
         search = self.search
         search.nodes += 1
         if search.nodes >= search.next_check:
@@ -82,17 +88,20 @@ class Solver:
             moves = [first] + [m for m in moves if m != first]
         real = key << 1 | colour
         path = self.path
-        path.add(real)
-        cycles, horizon, start_alpha, best, best_new = self.cycles, self.horizon, alpha, -2, None
+        path[real] = ply
+        outer_low, self.low = self.low, _NONE
+        horizon, start_alpha, best, best_new = self.horizon, alpha, -2, None
         try:
             for new in moves:
                 score = result(new)
                 if score is None:
-                    if (opp | new << 30) << 1 | (1 - colour) in path:
+                    back = path.get((opp | new << 30) << 1 | (1 - colour))
+                    if back is not None:
                         score = 0
-                        self.cycles += 1
+                        if back < self.low:
+                            self.low = back
                     elif depth > 1:
-                        score = -self.value(opp, new, 1 - colour, depth - 1, -beta, -alpha)
+                        score = -self.value(opp, new, 1 - colour, depth - 1, -beta, -alpha, ply + 1)
                     else:  # the depth limit: only what the table has proven counts
                         score = -self._proven(opp | new << 30)
                 if score > best:
@@ -101,8 +110,10 @@ class Solver:
                     if alpha >= beta:
                         break
         finally:
-            path.discard(real)
-        if best != 0 or self.cycles == cycles:
+            del path[real]
+            low = self.low
+            self.low = low if low < outer_low and low < ply else outer_low
+        if best != 0 or low >= ply:
             flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
             exact_draw = best == 0 and self.horizon == horizon
             table[key] = (best, flag, _FOREVER if exact_draw else depth, best_new)
@@ -120,6 +131,7 @@ class Solver:
 
 
 _FOREVER = 1 << 20
+_NONE = 1 << 20  # no repetition (a ply deeper than any)
 MOVES_KEPT = 1_500_000  # positions whose children are kept (about 300 MB at most)
 SURE = 1000  # a win within n plies is worth SURE - n
 
@@ -148,7 +160,7 @@ def endgame(state, search, max_depth=200):
     solver = Solver(state.variant, search)
     p = state.to_move
     own, opp = state.masks[p], state.masks[1 - p]
-    solver.path.add((own | opp << 30) << 1 | p)
+    solver.path[(own | opp << 30) << 1 | p] = 0
     pending = {}  # the mover's mask after a move -> the moves that lead there
     results = []
     for move in state.legal_moves():
