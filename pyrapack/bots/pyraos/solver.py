@@ -23,20 +23,28 @@ history is checked at the root's moves (the rules' ``is_over``); a position that
 occurred earlier in the game is not known deeper.
 """
 
+import time
+
 from ..search import Stop
-from .masks import children, result
+from .masks import FORMATIONS, children, result
 
-BALLS_LEFT = 8  # at this many balls left in the two reserves or fewer, the solver takes over
+BALLS_LEFT = 8  # from this many balls left the solver tries (``endgame``), where it may not finish
+TRY_SHARE = 0.1  # of the time and nodes given, for such a try
 
-#: ... and earlier where it still finishes within the level's clock: per variant, the balls
-#: left from which it takes over for a search of Hard's clock, and for one of ``LONG_CLOCK``
-#: seconds or more (Expert). Measured on positions of seeded games (``bench/endgames.py``):
-#: without formations (children) the tree stays small; squares, and the advanced variant's
-#: lines, give balls back and make it deep. A few positions stay out of reach even at 8
-#: (a move that places a ball and takes it straight back is a pass: when both sides have
-#: one the lines cycle, and a value that rests on a repetition cannot be stored).
-START = {"standard": 8, "children": 12, "advanced": 8}
-START_LONG = {"standard": 10, "children": 14, "advanced": 8}
+#: Where the solver takes over: where it finishes within the level's clock. How far its
+#: tree reaches depends on the balls left in the reserves (each a move still to be played)
+#: and on the formations still open (an empty spot and the balls of one colour only, or
+#: none): each may give balls back, and with them more moves, and passes (a ball placed
+#: and taken straight back) that make lines cycle. So the solver takes over where the
+#: balls left plus the open formations are at most ``REACH[variant]`` for a search of
+#: Hard's clock, ``REACH_LONG`` for one of ``LONG_CLOCK`` seconds or more (Expert). Both
+#: are measured (``bench/endgame_clock.py``, on the positions of random and Easy and Medium
+#: games): the most at which every position measured took at most half the level's
+#: budget (a margin for the positions not measured and a busier machine). By balls left
+#: alone there was no such rule: in the advanced variant some positions with 7 balls left
+#: (many lines open) did not finish, while many with 9 (few) finish at once.
+REACH = {"standard": 11, "children": 12, "advanced": 9}
+REACH_LONG = {"standard": 11, "children": 14, "advanced": 9}
 LONG_CLOCK = 5.0
 
 
@@ -140,23 +148,59 @@ def reserves_left(state):
     return sum(state.reserve)
 
 
-def start(variant, level=None):
-    """The balls left from which the solver takes over in ``variant`` for ``level``."""
+def open_formations(own, opp, variant):
+    """The formations that may still be completed: an empty spot, and balls of one colour."""
+    occupied = own | opp
+    return sum(1 for form in FORMATIONS[variant]
+               if form & ~occupied and (not form & own or not form & opp))
+
+
+def reach(state):
+    """What the solver's tree grows with: the balls left plus the formations still open."""
+    p = state.to_move
+    return reserves_left(state) + open_formations(state.masks[p], state.masks[1 - p], state.variant)
+
+
+def applies(state, level=None):
+    """Whether the solver takes ``state`` over for ``level``: where it finishes within the
+    level's clock (``REACH``)."""
     long = level is not None and level.seconds >= LONG_CLOCK
-    return max(BALLS_LEFT, (START_LONG if long else START).get(variant, BALLS_LEFT))
+    return reach(state) <= (REACH_LONG if long else REACH)[state.variant]
 
 
 def endgame(state, search, max_depth=200):
     """``[(value, move)]`` for every legal move of ``state``, or None when too many balls
     are left. ``value`` is None where the solver ran out of time before knowing it.
 
+    Where it ``applies`` it has the whole of the time and nodes it is given. Beyond, from
+    ``BALLS_LEFT`` balls left, it only tries for ``TRY_SHARE`` of them: many of those trees
+    are small (few balls left, open formations that cannot be filled soon), and a win it
+    proves is played; where it does not finish, the search has most of the time left and
+    skips the moves it proved lost.
+
     Deepens until a win is proven or every move's value is known: the best move
     listed is then a perfect move; otherwise a move not proven lost is. A value is
     ``SURE - plies`` for a win in that many plies at most, 0 for a draw and
     ``plies - SURE`` for a loss: the quickest win is played, or the slowest loss (the
     one that leaves the opponent the most chances to err)."""
-    if state.is_over or reserves_left(state) > start(state.variant, getattr(search, "level", None)):
+    if state.is_over:
         return None
+    if applies(state, getattr(search, "level", None)):
+        return solve(state, search, max_depth)
+    if reserves_left(state) > BALLS_LEFT:
+        return None
+    budget, deadline = search.budget, search.deadline
+    search.budget = search.nodes + int(TRY_SHARE * max(0, budget - search.nodes))
+    if deadline is not None:
+        search.deadline = time.monotonic() + TRY_SHARE * max(0.0, deadline - time.monotonic())
+    try:
+        return solve(state, search, max_depth)
+    finally:
+        search.budget, search.deadline = budget, deadline
+
+
+def solve(state, search, max_depth=200):
+    """``endgame``'s answer, within the search's budget and clock, whatever the position."""
     solver = Solver(state.variant, search)
     p = state.to_move
     own, opp = state.masks[p], state.masks[1 - p]
