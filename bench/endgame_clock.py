@@ -133,6 +133,57 @@ def report(level, budget, rows):
           f"max {max(secs, default=0):.2f}; {rate:,.0f} nodes per CPU second")
 
 
+OLD_START = {"standard": 8, "children": 12, "advanced": 8}  # main's rule: balls left only
+
+
+def old_rule():
+    """Patches that make this checkout's solver take over as main's did, without tries."""
+    return {"applies": lambda state, level=None: sum(state.reserve) <= OLD_START[state.variant],
+            "BALLS_LEFT": -1}
+
+
+def hard_move(state, seed, patches):
+    """Hard's move, on its node budget (untimed), with the solver patched by ``patches``."""
+    saved = {name: getattr(solver, name) for name in patches}
+    for name, value in patches.items():
+        setattr(solver, name, value)
+    try:
+        return engine.choose_move("pyraos", state, "hard", seed=seed, timed=False)
+    finally:
+        for name, value in saved.items():
+            setattr(solver, name, value)
+
+
+def match(args):
+    """Hard against Hard with main's rule, from the first position of seeded Medium games
+    (standard and advanced in turn) with ``--left`` balls or fewer left; each side plays
+    both colours. Returns [(variant, new's colour, winner)]."""
+    out = []
+    for k in range(args.first, args.first + args.match):
+        variant = ("standard", "advanced")[k % 2]
+        state = next(s for s in positions_of_game("medium", k, variant, args.left))
+        for new in (0, 1):
+            game, ply = state, 0
+            while not game.is_over and ply < 200:
+                patches = {} if game.to_move == new else old_rule()
+                game = game.play(hard_move(game, k * 1000 + ply, patches))
+                ply += 1
+            out.append((variant, new, game.winner))
+            print(variant, k, "new plays", "LD"[new], "winner", game.winner, flush=True)
+    return out
+
+
+def positions_of_game(source, k, variant, most):
+    """The positions of the k-th seeded game of ``source`` in ``variant`` (as ``positions``)."""
+    state, ply = rules.new_game(variant), 0
+    while not state.is_over:
+        if sum(state.reserve) <= most and len(state.legal_moves()) > 1:
+            yield state
+        state = state.play(engine.choose_move("pyraos", state, source, seed=k * 1000 + ply,
+                                              timed=False))
+        ply += 1
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30, help="seeded games per source")
@@ -146,8 +197,16 @@ def main(argv=None):
                         help="solve the positions the solver is not said to apply to as well")
     parser.add_argument("--code", help="the checkout whose bot is measured (default: this one)")
     parser.add_argument("--dump", help="write every position's row to this JSON file")
+    parser.add_argument("--match", type=int, default=0,
+                        help="instead: Hard against Hard with main's rule from this many "
+                             "positions with --left balls left, each side with both colours")
     args = parser.parse_args(argv)
     load_code(args.code)
+    if args.match:
+        games = match(args)
+        score = sum(1.0 if w == new else 0.5 if w is None else 0.0 for _, new, w in games)
+        print(f"Hard (this rule) v Hard (main's rule): {score:g} of {len(games)} games")
+        return
     level, budget, rows = measure(args)
     if args.dump:
         pathlib.Path(args.dump).write_text(json.dumps(rows))
