@@ -5,7 +5,7 @@ Run: ``python bench/endgames.py [--games N] [--jobs J]``.
 Positions come from seeded games of Medium (and a little Easy) against itself: in each
 game, the first position with each number of balls left in the two reserves. Each is
 solved from the number of balls left at which the solver takes over for Hard and for
-Expert (``bots/pyraos/solver.py``: ``start``) and a little beyond, with a node budget of
+Expert (``bots/pyraos/solver.py``: ``applies``) and a little beyond, with a node budget of
 the level's share for the solver (``endgame_share`` of its ``max_nodes``), untimed. Printed:
 per variant and balls left, the positions, how many the solver finished within the
 budget, and the median and largest nodes and CPU seconds (nodes per CPU second tell the
@@ -49,23 +49,24 @@ def positions(k):
 
 
 def solve(task):
-    """[(variant, left, nodes, cpu seconds, finished)] for the k-th game's positions."""
+    """[(variant, left, nodes, cpu seconds, finished, applies for Hard, for Expert)] for the
+    k-th game's positions."""
     variant, found = positions(task)
     out = []
     level = dataclasses.replace(engine.level_for("pyraos", "hard"), max_nodes=CAP)
-    start, solver.START, solver.START_LONG = solver.START, {}, {}
-    saved = solver.BALLS_LEFT
-    solver.BALLS_LEFT = max(LEFT)
+    said = [[solver.applies(state, engine.level_for("pyraos", name)) for name in ("hard", "expert")]
+            for _, state in sorted(found.items())]
+    saved, solver.applies = solver.applies, lambda *_: True  # solve every one
     try:
-        for left, state in sorted(found.items()):
+        for (left, state), says in zip(sorted(found.items()), said):
             search = Search(None, level)
             began = time.process_time()
             result = solver.endgame(state, search)
             seconds = time.process_time() - began
             finished = all(v is not None for v, _ in result) or any((v or 0) > 0 for v, _ in result)
-            out.append((variant, left, search.nodes, seconds, finished))
+            out.append((variant, left, search.nodes, seconds, finished, *says))
     finally:
-        solver.START, solver.BALLS_LEFT = start, saved
+        solver.applies = saved
     return out
 
 
@@ -80,10 +81,9 @@ def main(argv=None):
     budgets = {}
     for name in ("hard", "expert"):
         level = engine.level_for("pyraos", name)
-        budgets[name] = (int(level.endgame_share * level.max_nodes),
-                         {v: solver.start(v, level) for v in load("pyraos").VARIANTS})
+        budgets[name] = int(level.endgame_share * level.max_nodes)
     print(f"Pyraos endgame solver, {args.games} seeded games, CPU time; solver budgets: "
-          + ", ".join(f"{n} {b:,} nodes from {s}" for n, (b, s) in budgets.items()))
+          + ", ".join(f"{n} {b:,} nodes" for n, b in budgets.items()))
     print(f"{'variant':<10}{'left':>5}{'positions':>10}{'in Hard':>9}{'in Expert':>10}"
           f"{'median nodes':>13}{'max nodes':>11}{'max s':>7}{'nodes/s':>10}")
     for variant in load("pyraos").VARIANTS:
@@ -92,14 +92,20 @@ def main(argv=None):
             if not these:
                 continue
             nodes = [r[2] for r in these]
-            fits = {n: sum(r[4] and r[2] <= b for r in these) for n, (b, _) in budgets.items()}
-            marks = {n: "*" if left <= s[variant] else " " for n, (_, s) in budgets.items()}
+            fits = {n: sum(r[4] and r[2] <= b for r in these) for n, b in budgets.items()}
+            marks = {n: _mark([r[5 + k] for r in these]) for k, n in enumerate(budgets)}
             seconds = sum(r[3] for r in these)
             print(f"{variant:<10}{left:>5}{len(these):>10}{fits['hard']:>8}{marks['hard']}"
                   f"{fits['expert']:>9}{marks['expert']}{statistics.median(nodes):>13,.0f}"
                   f"{max(nodes):>11,}{max(r[3] for r in these):>7.2f}"
                   f"{sum(nodes) / max(seconds, 1e-9):>10,.0f}", flush=True)
-    print("(* where the solver takes over for that level: every position there must fit)")
+    print("(* where the solver takes over for that level in every position of the row, + in some:"
+          " those must fit)")
+
+
+def _mark(says):
+    """"*" when the solver takes every position of a row over, "+" some, " " none."""
+    return "*" if all(says) else "+" if any(says) else " "
 
 
 if __name__ == "__main__":

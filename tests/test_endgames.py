@@ -149,11 +149,11 @@ def test_hard_maximises_the_final_margin_in_27_endgames():
         assert search.solved
 
 
-def _game_position(variant, left, seed):
-    """The first position of a seeded game of Easy against itself with ``left`` balls or
-    fewer in the reserves (a real game's, not a random one's)."""
+def _game_position(variant, level, seed):
+    """The first position of a seeded game of Easy against itself that the solver takes
+    over for ``level`` (a real game's, not a random one's)."""
     state, ply = pyraos.new_game(variant), 0
-    while not state.is_over and sum(state.reserve) > left:
+    while not state.is_over and not pyraos_endgame.applies(state, level):
         state = state.play(engine.choose_move("pyraos", state, "easy", seed=seed * 100 + ply,
                                               timed=False))
         ply += 1
@@ -166,19 +166,16 @@ def test_pyraos_solver_takes_over_earlier_and_finishes_within_hards_budget():
     level = engine.level_for("pyraos", "hard")
     budget = int(level.endgame_share * level.max_nodes)
     for variant in pyraos.VARIANTS:
-        left = pyraos_endgame.start(variant, level)
-        assert left >= pyraos_endgame.BALLS_LEFT
+        assert pyraos_endgame.REACH[variant] >= pyraos_endgame.BALLS_LEFT
         for seed in range(2):
-            state = _game_position(variant, left, seed)
+            state = _game_position(variant, level, seed)
             if state.is_over or len(state.legal_moves()) < 2:
                 continue
             search = engine.ALGORITHMS["alphabeta"](engine.game_module("pyraos"),
                                                     dataclasses.replace(level, max_nodes=budget))
             solved = pyraos_endgame.endgame(state, search)
-            assert solved is not None, (variant, left)
+            assert solved is not None, variant
             assert all(v is not None for v, _ in solved) or max(v or 0 for v, _ in solved) > 0, \
-                (variant, left, state.to_dict())
-    assert pyraos_endgame.start("children", level) > pyraos_endgame.BALLS_LEFT
-    expert = engine.level_for("pyraos", "expert")
-    assert all(pyraos_endgame.start(v, expert) >= pyraos_endgame.start(v, level)
-               for v in pyraos.VARIANTS)
+                (variant, state.to_dict())
+    assert pyraos_endgame.REACH["children"] > pyraos_endgame.BALLS_LEFT
+    assert all(pyraos_endgame.REACH_LONG[v] >= pyraos_endgame.REACH[v] for v in pyraos.VARIANTS)

@@ -30,7 +30,7 @@ def solve(state, nodes):
     p = state.to_move
     own, opp = state.masks[p], state.masks[1 - p]
     key = own | opp << 30
-    solver.path.add(key << 1 | p)
+    solver.path[key << 1 | p] = 0  # the root, ply 0 (the solver records the ply of each position on its line)
     try:
         for depth in range(1, 200):
             horizon = solver.horizon

@@ -15,7 +15,7 @@ from .solver import endgame  # noqa: F401  (the engine asks the game's part)
 from .masks import (ABOVE, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER, SYMMETRIES, bits, covered, targets,
                     transform)
 
-# Once the endgame solver takes over (``solver.start``) it must finish: it gets most of the
+# Once the endgame solver takes over (``solver.applies``) it must finish: it gets most of the
 # level's time and nodes (Hard's budget is then its clock's: the solver's nodes are cheaper
 # than the search's), the search only what is left if it ever does not
 LEVELS = {"hard": {"max_nodes": 250_000, "endgame_share": 0.9}, "expert": {"endgame_share": 0.8}}

@@ -13,25 +13,40 @@ leave the same pyramid are one child.
 
 Repetition (a third occurrence draws): a position met again on the line being
 searched is scored a draw, as a player who can force a cycle once can force it
-again; a value that rests on such a draw belongs to its line only and is not
-stored. The game's own history is checked at the root's moves (the rules'
-``is_over``); a position that occurred earlier in the game is not known deeper.
+again. A value that rests on such a draw is true below the position repeated:
+where every repetition under a position goes back to that position or below it
+(a cycle inside its own subtree, such as both sides passing), the position's value
+holds whatever line led to it and is stored; one that rests on a repetition of a
+position above it belongs to its line only and is not (the graph-history problem:
+storing it would let a draw on one line hide a win on another). The game's own
+history is checked at the root's moves (the rules' ``is_over``); a position that
+occurred earlier in the game is not known deeper.
 """
 
+import time
+
 from ..search import Stop
-from .masks import children, result
+from .masks import FORMATIONS, children, result
 
-BALLS_LEFT = 8  # at this many balls left in the two reserves or fewer, the solver takes over
+BALLS_LEFT = 8  # from this many balls left the solver tries (``endgame``), where it may not finish
+TRY_SHARE = 0.1  # of the time and nodes given, for such a try
 
-#: ... and earlier where it still finishes within the level's clock: per variant, the balls
-#: left from which it takes over for a search of Hard's clock, and for one of ``LONG_CLOCK``
-#: seconds or more (Expert). Measured on positions of seeded games (``bench/endgames.py``):
-#: without formations (children) the tree stays small; squares, and the advanced variant's
-#: lines, give balls back and make it deep. A few positions stay out of reach even at 8
-#: (a move that places a ball and takes it straight back is a pass: when both sides have
-#: one the lines cycle, and a value that rests on a repetition cannot be stored).
-START = {"standard": 8, "children": 12, "advanced": 8}
-START_LONG = {"standard": 10, "children": 14, "advanced": 8}
+#: Where the solver takes over: where it finishes within the level's clock. How far its
+#: tree reaches depends on the balls left in the reserves (each a move still to be played)
+#: and on the formations still open (an empty spot and the balls of one colour only, or
+#: none): each may give balls back, and with them more moves, and passes (a ball placed
+#: and taken straight back) that make lines cycle. So the solver takes over where the
+#: balls left plus the open formations are at most ``REACH[variant]`` for a search of
+#: Hard's clock, ``REACH_LONG`` for one of ``LONG_CLOCK`` seconds or more (Expert). ``REACH``
+#: is measured (``bench/endgame_clock.py``, on the positions of random and Easy and Medium
+#: games): the most at which every position measured took at most half the level's
+#: budget (a margin for the positions not measured and a busier machine). ``REACH_LONG``
+#: is Hard's but in the children variant (14, measured by ``bench/endgames.py``): Expert's
+#: budget was not measured further in the others, where it only tries. By balls left
+#: alone there was no such rule: in the advanced variant some positions with 7 balls left
+#: (many lines open) did not finish, while many with 9 (few) finish at once.
+REACH = {"standard": 11, "children": 12, "advanced": 9}
+REACH_LONG = {"standard": 11, "children": 14, "advanced": 9}
 LONG_CLOCK = 5.0
 
 
@@ -46,12 +61,13 @@ class Solver:
         # a win or a loss holds at any depth, a 0 only up to its depth
         self.table = {}
         self.moves = {}  # own | opp << 30 -> children(), for the positions searched deeper
-        self.path = set()  # the real positions (masks, mover's colour) on the searched line
-        self.cycles = 0  # draws by repetition on the line so far
+        self.path = {}  # the real positions (masks, mover's colour) on the searched line -> ply
+        self.low = _NONE  # the shallowest ply a repetition in the current subtree went back to
         self.horizon = 0  # nodes left unsolved at the depth limit so far
 
-    def value(self, own, opp, colour, depth, alpha, beta):
-        """The value of the position for the mover (``colour`` tells real positions apart)."""
+    def value(self, own, opp, colour, depth, alpha, beta, ply=1):
+        """The value of the position for the mover (``colour`` tells real positions apart),
+        ``ply`` plies below the root."""
         search = self.search
         search.nodes += 1
         if search.nodes >= search.next_check:
@@ -82,17 +98,20 @@ class Solver:
             moves = [first] + [m for m in moves if m != first]
         real = key << 1 | colour
         path = self.path
-        path.add(real)
-        cycles, horizon, start_alpha, best, best_new = self.cycles, self.horizon, alpha, -2, None
+        path[real] = ply
+        outer_low, self.low = self.low, _NONE
+        horizon, start_alpha, best, best_new = self.horizon, alpha, -2, None
         try:
             for new in moves:
                 score = result(new)
                 if score is None:
-                    if (opp | new << 30) << 1 | (1 - colour) in path:
+                    back = path.get((opp | new << 30) << 1 | (1 - colour))
+                    if back is not None:
                         score = 0
-                        self.cycles += 1
+                        if back < self.low:
+                            self.low = back
                     elif depth > 1:
-                        score = -self.value(opp, new, 1 - colour, depth - 1, -beta, -alpha)
+                        score = -self.value(opp, new, 1 - colour, depth - 1, -beta, -alpha, ply + 1)
                     else:  # the depth limit: only what the table has proven counts
                         score = -self._proven(opp | new << 30)
                 if score > best:
@@ -101,8 +120,10 @@ class Solver:
                     if alpha >= beta:
                         break
         finally:
-            path.discard(real)
-        if best != 0 or self.cycles == cycles:
+            del path[real]
+            low = self.low
+            self.low = low if low < outer_low and low < ply else outer_low
+        if best != 0 or low >= ply:
             flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
             exact_draw = best == 0 and self.horizon == horizon
             table[key] = (best, flag, _FOREVER if exact_draw else depth, best_new)
@@ -120,6 +141,7 @@ class Solver:
 
 
 _FOREVER = 1 << 20
+_NONE = 1 << 20  # no repetition (a ply deeper than any)
 MOVES_KEPT = 1_500_000  # positions whose children are kept (about 300 MB at most)
 SURE = 1000  # a win within n plies is worth SURE - n
 
@@ -128,27 +150,63 @@ def reserves_left(state):
     return sum(state.reserve)
 
 
-def start(variant, level=None):
-    """The balls left from which the solver takes over in ``variant`` for ``level``."""
+def open_formations(own, opp, variant):
+    """The formations that may still be completed: an empty spot, and balls of one colour."""
+    occupied = own | opp
+    return sum(1 for form in FORMATIONS[variant]
+               if form & ~occupied and (not form & own or not form & opp))
+
+
+def reach(state):
+    """What the solver's tree grows with: the balls left plus the formations still open."""
+    p = state.to_move
+    return reserves_left(state) + open_formations(state.masks[p], state.masks[1 - p], state.variant)
+
+
+def applies(state, level=None):
+    """Whether the solver takes ``state`` over for ``level``: where it finishes within the
+    level's clock (``REACH``)."""
     long = level is not None and level.seconds >= LONG_CLOCK
-    return max(BALLS_LEFT, (START_LONG if long else START).get(variant, BALLS_LEFT))
+    return reach(state) <= (REACH_LONG if long else REACH)[state.variant]
 
 
 def endgame(state, search, max_depth=200):
     """``[(value, move)]`` for every legal move of ``state``, or None when too many balls
     are left. ``value`` is None where the solver ran out of time before knowing it.
 
+    Where it ``applies`` it has the whole of the time and nodes it is given. Beyond, from
+    ``BALLS_LEFT`` balls left, it only tries for ``TRY_SHARE`` of them: many of those trees
+    are small (few balls left, open formations that cannot be filled soon), and a win it
+    proves is played; where it does not finish, the search has most of the time left and
+    skips the moves it proved lost.
+
     Deepens until a win is proven or every move's value is known: the best move
     listed is then a perfect move; otherwise a move not proven lost is. A value is
     ``SURE - plies`` for a win in that many plies at most, 0 for a draw and
     ``plies - SURE`` for a loss: the quickest win is played, or the slowest loss (the
     one that leaves the opponent the most chances to err)."""
-    if state.is_over or reserves_left(state) > start(state.variant, getattr(search, "level", None)):
+    if state.is_over:
         return None
+    if applies(state, getattr(search, "level", None)):
+        return solve(state, search, max_depth)
+    if reserves_left(state) > BALLS_LEFT:
+        return None
+    budget, deadline = search.budget, search.deadline
+    search.budget = search.nodes + int(TRY_SHARE * max(0, budget - search.nodes))
+    if deadline is not None:
+        search.deadline = time.monotonic() + TRY_SHARE * max(0.0, deadline - time.monotonic())
+    try:
+        return solve(state, search, max_depth)
+    finally:
+        search.budget, search.deadline = budget, deadline
+
+
+def solve(state, search, max_depth=200):
+    """``endgame``'s answer, within the search's budget and clock, whatever the position."""
     solver = Solver(state.variant, search)
     p = state.to_move
     own, opp = state.masks[p], state.masks[1 - p]
-    solver.path.add((own | opp << 30) << 1 | p)
+    solver.path[(own | opp << 30) << 1 | p] = 0
     pending = {}  # the mover's mask after a move -> the moves that lead there
     results = []
     for move in state.legal_moves():
