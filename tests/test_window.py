@@ -5,7 +5,10 @@ draw something sane and take clicks where they are drawn.
 """
 
 import json
+import os
 import random
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -149,3 +152,12 @@ def test_a_window_shrunk_below_the_minimum_reopens_at_it_with_the_settings_intac
         assert d.screen.get_size() == theme.MIN_SIZE
     finally:
         d.close()
+
+
+def test_windows_draws_the_window_at_the_screens_own_pixels():
+    """A 1366x768 screen at 125% stretched PyraPack's window (blurred text): the package says it
+    knows about DPI before any display starts, whoever imports it first."""
+    code = "import os, pyrapack; print(os.environ.get('SDL_WINDOWS_DPI_AWARENESS'))"
+    env = {key: value for key, value in os.environ.items() if key != "SDL_WINDOWS_DPI_AWARENESS"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert out.stdout.strip() == "permonitorv2"
