@@ -4,6 +4,7 @@ solution", the progress kept over a restart and a bad progress file kept aside."
 
 import json
 
+import pygame
 import pytest
 from driver import Driver
 
@@ -65,6 +66,13 @@ def test_a_puzzle_of_each_game_is_solved_by_clicks(driver, game):
     assert progress.of(driver.app.storage)[0].solved(puzzle)
     driver.click(scene.coaching.next_button.rect.center, frames=2)
     assert driver.top.coaching.puzzle["id"] != puzzle["id"]
+
+
+def test_esc_in_a_puzzle_goes_back_to_the_puzzles_screen(driver):
+    """It went to the main menu: the Puzzles screen is where the player chose the puzzles."""
+    open_pool(driver, "pyraos")
+    driver.press(pygame.K_ESCAPE, frames=2)
+    assert isinstance(driver.top, PuzzlesScene)
 
 
 def test_a_wrong_move_is_refuted_on_the_board_and_in_words_then_tried_again(driver):

@@ -17,6 +17,10 @@ class Coaching:
     def attach(self, scene):
         self.scene = scene
 
+    def leave(self):
+        """Esc with nothing selected: out of the game, to the menu (it is kept)."""
+        self.scene.app.back_to_menu()
+
     def layout(self, board):
         """The board's room, once the coach has taken what it needs of ``board``."""
         return board

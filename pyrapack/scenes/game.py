@@ -181,7 +181,7 @@ class GameScene(BoardScene):
         if self.input.clicks:
             self.board.reset()
         else:
-            self.app.back_to_menu()
+            self.coaching.leave()
 
     def click(self, pos):
         return self.click_on(self.board.targets_at(pos), self.board_rect.collidepoint(pos))

@@ -70,6 +70,10 @@ class PuzzleCoach(Coaching):
         self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
         self.card_rect = self.row_rects = None
 
+    def leave(self):
+        """Esc: back to the screen the puzzles were opened from (the Puzzles screen)."""
+        self.scene.app.pop()
+
     def first_match(self):
         return LessonMatch(self.puzzle["game"], self.steps[0][0])
 
