@@ -68,6 +68,17 @@ def test_a_puzzle_of_each_game_is_solved_by_clicks(driver, game):
     assert driver.top.coaching.puzzle["id"] != puzzle["id"]
 
 
+def test_undo_and_hint_once_a_puzzle_is_solved_change_nothing(driver):
+    """Found by the event fuzz: Ctrl+Z after the end put the puzzle back "to try" with its line
+    played, and H then crashed looking for the next move of the line."""
+    scene = open_pool(driver, "twentyseven")
+    solve(driver, scene)
+    moves = list(scene.match.moves)
+    driver.press(pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
+    driver.press(pygame.K_h, frames=10)
+    assert scene.coaching.phase == "done" and scene.match.moves == moves
+
+
 def test_esc_in_a_puzzle_goes_back_to_the_puzzles_screen(driver):
     """It went to the main menu: the Puzzles screen is where the player chose the puzzles."""
     open_pool(driver, "pyraos")

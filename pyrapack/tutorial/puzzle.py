@@ -179,19 +179,24 @@ class PuzzleCoach(Coaching):
         if self.phase == "try":
             self.hinted = True
             self.scene.say("puzzles.hinted")
-        elif self.phase in ("wrong", "done"):
+        elif self.phase == "wrong":
             self.show_solution()
         return True
 
     def undo(self):
-        """"Try again": back to where the puzzle was before the wrong move."""
+        """"Try again" (Ctrl+Z too): after a wrong move, back to where the puzzle was before it;
+        at any other time there is nothing to take back."""
+        if self.phase == "wrong":
+            self.back_to_line()
+        return True
+
+    def back_to_line(self):
         scene = self.scene
         scene.finish_animation()
         while len(scene.match.moves) > self.done_plies:
             scene.match.undo()
         self.phase, self.feedback, self.refutation, self.heard = "try", None, None, None
         scene.new_position()
-        return True
 
     def redo(self):
         return True
@@ -200,7 +205,9 @@ class PuzzleCoach(Coaching):
         return True
 
     def show_solution(self):
-        self.undo()
+        if self.phase not in ("try", "wrong"):
+            return  # the line is being played, or has been
+        self.back_to_line()
         if not self.failed:
             self.failed = True
             self.session.record(self.puzzle, solved=False)
