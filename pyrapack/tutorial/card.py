@@ -7,9 +7,30 @@ from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import panel
 
+CARD_HEIGHT = 136  # design pixels: the card above the board (four lines at 960x600)
+
+
+def lay_out_card(coach, board, button_width):
+    """The card across the top of ``board``, its button (``coach.card_button``, ``button_width``
+    design pixels) at its right; the HUD's Undo and Hint row in two halves for the coach's own
+    pair of buttons (``coach.row_rects``: the halves, then the usual places). Returns the
+    board's room under the card."""
+    s, hud = coach.scene.scale, coach.scene.hud
+    coach.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
+    row, gap = hud.undo.rect.union(hud.hint.rect), hud.redo.rect.left - hud.undo.rect.right
+    half = (row.width - gap) // 2
+    halves = (pygame.Rect(row.left, row.top, half, row.height), pygame.Rect(row.right - half, row.top, half, row.height))
+    coach.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
+    button = pygame.Rect(0, 0, round(button_width * s), round(46 * s))
+    button.midright = (coach.card_rect.right - round(14 * s), coach.card_rect.centery)
+    coach.card_button.rect = button
+    top = coach.card_rect.bottom + round(8 * s)
+    return pygame.Rect(board.left, top, board.width, board.bottom - top)
+
 
 def draw_card(coach, surface):
-    """The coach's card: the step, what just happened (or why a click was refused), what next."""
+    """The coach's card: the step, what just happened (or why a click was refused), what next,
+    and its button."""
     s = coach.scene.scale
     panel(surface, coach.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
     inner = card_inner(coach)
@@ -23,6 +44,8 @@ def draw_card(coach, surface):
     paragraphs, size = card_words(coach, area)
     for words, color, kind in paragraphs:
         area.top += text.draw_wrapped(surface, words, area, size, color, kind)
+    if coach.card_button.visible:
+        coach.card_button.draw(surface, s)
 
 
 def card_inner(coach):

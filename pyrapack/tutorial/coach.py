@@ -12,17 +12,14 @@ to set up a real game.
 
 import dataclasses
 
-import pygame
-
 from ..i18n import t
 from ..scenes.coaching import Coaching
 from ..ui.widgets import Button
-from .card import draw_card
+from .card import draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 2.0  # seconds a finished step stays on show before the next one (a click skips it)
 WAIT_FOR_CLICK = 3600.0  # a pass in a step is played when the learner clicks, not on a timer
-CARD_HEIGHT = 136  # design pixels: the coach's card above the board (four lines at 960x600)
 
 
 class Coach(Coaching):
@@ -257,19 +254,7 @@ class Coach(Coaching):
         self.real_game.visible = self.phase in ("game", "over")
 
     def layout(self, board):
-        s, hud = self.scene.scale, self.scene.hud
-        self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
-        row, gap = hud.undo.rect.union(hud.hint.rect), hud.redo.rect.left - hud.undo.rect.right
-        half = (row.width - gap) // 2
-        halves = (pygame.Rect(row.left, row.top, half, row.height), pygame.Rect(row.right - half, row.top, half, row.height))
-        self.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
-        button = pygame.Rect(0, 0, round(250 * s), round(46 * s))
-        button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
-        self.real_game.rect = button
-        top = self.card_rect.bottom + round(8 * s)
-        return pygame.Rect(board.left, top, board.width, board.bottom - top)
+        return lay_out_card(self, board, 250)
 
     def draw(self, surface):
         draw_card(self, surface)
-        if self.real_game.visible:
-            self.real_game.draw(surface, self.scene.scale)

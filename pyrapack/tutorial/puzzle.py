@@ -12,15 +12,12 @@ A puzzle finished is recorded in the player's progress (``puzzles/progress.py``)
 
 import dataclasses
 
-import pygame
-
 from .. import games
 from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..ui.widgets import Button
-from .card import draw_card
-from .coach import CARD_HEIGHT
+from .card import draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
@@ -246,22 +243,10 @@ class PuzzleCoach(Coaching):
         self.next_button.visible = self.phase in ("done", "wrong")
 
     def layout(self, board):
-        s, hud = self.scene.scale, self.scene.hud
-        row, gap = hud.undo.rect.union(hud.hint.rect), hud.redo.rect.left - hud.undo.rect.right
-        half = (row.width - gap) // 2
-        halves = (pygame.Rect(row.left, row.top, half, row.height), pygame.Rect(row.right - half, row.top, half, row.height))
-        self.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
-        self.card_rect = pygame.Rect(board.left, board.top - round(6 * s), board.width, round(CARD_HEIGHT * s))
-        button = pygame.Rect(0, 0, round(220 * s), round(46 * s))
-        button.midright = (self.card_rect.right - round(14 * s), self.card_rect.centery)
-        self.next_button.rect = button
-        top = self.card_rect.bottom + round(8 * s)
-        return pygame.Rect(board.left, top, board.width, board.bottom - top)
+        return lay_out_card(self, board, 220)
 
     def draw(self, surface):
         draw_card(self, surface)
-        if self.next_button.visible:
-            self.next_button.draw(surface, self.scene.scale)
 
 
 class _Said:
