@@ -26,10 +26,11 @@ import pygame  # noqa: E402
 from pyrapack import games  # noqa: E402
 from pyrapack.app import App  # noqa: E402
 from pyrapack.cli import Launch  # noqa: E402
-from pyrapack.settings import ZOOMS  # noqa: E402
 from pyrapack.scenes.preferences import SettingsDialog  # noqa: E402
 from pyrapack.scenes.rules_page import RulesScene  # noqa: E402
 from pyrapack.scenes.setup import SetupScene  # noqa: E402
+from pyrapack.settings import ZOOMS  # noqa: E402
+from pyrapack.ui import marks  # noqa: E402
 
 # How many seeded random moves make a good-looking middle game.
 MOVES = {"twentyseven": 9, "pyraos": 15, "pyramida": 40, "pyramidames": 12}
@@ -213,6 +214,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as data:
         app = App(first_start(data, size, args.lang))
         app.fps = 0
+        marks.pulse = lambda period=0.9: 0.5  # the marks that breathe, caught mid-breath: the same pictures every time
         app.set_zoom(args.zoom)
         app.set_contrast(args.contrast == "high")
         frames(app)

@@ -75,15 +75,15 @@ class BoardView:
     def draw_help(self, surface, state, marks):
         """What the board says before any click: a faint ring on each piece that can move, a
         breathing red one on each that must, violet on what a tutorial step points at."""
-        for target in marks.quiet_movable - marks.forced:
+        for target in mark.in_order(marks.quiet_movable - marks.forced):
             spot = self.target_spot(state, target)
             if spot is not None:
                 mark.movable(surface, spot[0], spot[1] * 1.2)
-        for target in marks.forced if not marks.clicks else ():
+        for target in mark.in_order(marks.forced) if not marks.clicks else ():
             spot = self.target_spot(state, target)
             if spot is not None:
                 mark.forced(surface, spot[0], spot[1] * 1.25)
-        for target in marks.lit:
+        for target in mark.in_order(marks.lit):
             spot = self.target_spot(state, target)
             if spot is not None:
                 mark.lit(surface, spot[0], spot[1] * (1.6 if target in marks.forced else 1.4))

@@ -89,6 +89,12 @@ ALERT_LIGHT = (255, 232, 226)  # the forced mark's pale outer ring
 LIT = theme.LESSON
 
 
+def in_order(targets):
+    """Targets in a fixed order: marks that overlap (rings round neighbouring pieces) are drawn
+    the same way every time, whatever order a set of them iterates in."""
+    return sorted(targets, key=repr)
+
+
 def pulse(period=0.9):
     """0..1 and back, over ``period`` seconds: what must be seen breathes, the rest stays still."""
     return 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 1000 * 2 * math.pi / period)

@@ -234,7 +234,7 @@ class PyramidaView(BoardView):
                                   alpha=140)
             return
         losing = self.losing_cells(state, marks)
-        for target_kind, cell in marks.next:
+        for target_kind, cell in mark.in_order(marks.next):
             if target_kind != kind:
                 continue
             if kind == "stone":

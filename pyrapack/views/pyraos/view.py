@@ -292,7 +292,7 @@ class PyraosView(BoardView):
             first = marks.clicks[0]
             if first[0] == "spot" and len(marks.clicks) == 1:
                 ring(first[1], theme.HILITE, 1.14)
-            for kind, *rest in marks.next:
+            for kind, *rest in mark.in_order(marks.next):
                 if kind == "spot":
                     dot(rest[0], theme.HILITE)
                 elif kind == "take":
