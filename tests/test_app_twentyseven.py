@@ -98,16 +98,23 @@ def test_escape_goes_back_and_the_window_scales(driver):
     assert isinstance(driver.top, MenuScene)
 
 
-def test_a_blocked_player_pass_is_shown_then_played(driver):
+def until_black_must_pass(driver):
+    """A hot-seat basic game, White first, played by seeded clicks to its forced pass: Black
+    must pass after 19 moves, owning stacks it cannot move."""
     setup = open_setup(driver)
     choose(driver, setup.mode, "hotseat")
     choose(driver, setup.variant, "basic")
     choose(driver, setup.first, "0")
     scene = driver.begin(setup)
-    rng = random.Random(0)  # this seeded game reaches a forced pass for Black after 19 moves
+    rng = random.Random(0)
     while scene.state.legal_moves() != [scene.match.rules.PASS]:
         driver.enter_move(rng.choice(scene.state.legal_moves()))
         driver.until(lambda: scene.anim is None)
+    return scene
+
+
+def test_a_blocked_player_pass_is_shown_then_played(driver):
+    scene = until_black_must_pass(driver)
     assert scene.turns.pass_timer is not None
     assert scene.status[0] == "game.must_pass_click" and scene.status[1]["name"] == "Black"
     driver.tick(600)  # 30 s: the notice waits to be read (issue 28: no timer plays it)
@@ -119,15 +126,7 @@ def test_a_blocked_player_pass_is_shown_then_played(driver):
 
 
 def test_a_blocked_player_passes_with_enter_alone(driver):
-    setup = open_setup(driver)
-    choose(driver, setup.mode, "hotseat")
-    choose(driver, setup.variant, "basic")
-    choose(driver, setup.first, "0")
-    scene = driver.begin(setup)
-    rng = random.Random(0)
-    while scene.state.legal_moves() != [scene.match.rules.PASS]:
-        driver.enter_move(rng.choice(scene.state.legal_moves()))
-        driver.until(lambda: scene.anim is None)
+    scene = until_black_must_pass(driver)
     driver.press(pygame.K_RETURN)
     driver.settle()
     assert scene.match.moves[-1].is_pass and scene.state.to_move == 0
@@ -148,16 +147,7 @@ def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
 def test_a_pass_is_told_the_same_way_by_the_turn_line_the_card_and_the_notice(driver):
     """Issue 14: "Black cannot move and passes" showed while the turn line still said
     "Black to move: you own 2 stacks, move 2 cells"."""
-
-    setup = open_setup(driver)
-    choose(driver, setup.mode, "hotseat")
-    choose(driver, setup.variant, "basic")
-    choose(driver, setup.first, "0")
-    scene = driver.begin(setup)
-    rng = random.Random(0)  # Black must pass after 19 moves, owning stacks it cannot move
-    while scene.state.legal_moves() != [scene.match.rules.PASS]:
-        driver.enter_move(rng.choice(scene.state.legal_moves()))
-        driver.until(lambda: scene.anim is None)
+    scene = until_black_must_pass(driver)
     assert scene.state.owned_stacks(1) > 0 and scene.status[0] == "game.must_pass_click"
     assert scene.turn_text() == "Black cannot move and passes"
     cards = scene.shown().players
