@@ -18,13 +18,10 @@ def _alpha(surface):
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
-LIGHT_EDGE = (150, 142, 178)  # 3:1 and more against the night-blue background and the trays
-
-
 def edge_color(color):
     """The edge a piece of ``color`` carries: the opposite of its own lightness."""
     light = 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2] > 128
-    return theme.MARK_EDGE if light else LIGHT_EDGE
+    return theme.LIGHT_EDGE if light else theme.DARK_EDGE
 
 
 def edge_width(size):

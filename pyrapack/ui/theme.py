@@ -29,11 +29,12 @@ FOCUS = (255, 255, 255)  # the keyboard's focus ring...
 FOCUS_EDGE = (12, 10, 22)  # ...and its dark edge: seen on any ground
 MARK_EDGE = (16, 12, 26)  # the dark edge of every board mark (ui/marks), for the same reason
 
-# The two sides: never told apart by colour alone (the dark side carries a ring).
+# The two sides: never told apart by colour alone (the dark side carries a ring). Every piece
+# has an edge opposite to its lightness (ui/pieces), so that it stands out on any ground.
 LIGHT_PIECE = (246, 240, 226)
-LIGHT_EDGE = (150, 138, 120)
+LIGHT_EDGE = MARK_EDGE  # the edge of a light piece
 DARK_PIECE = (52, 50, 64)
-DARK_EDGE = (18, 16, 24)
+DARK_EDGE = (150, 142, 178)  # the edge of a dark one: 3:1 and more on the night sky and the trays
 DARK_MARK = (214, 172, 92)
 GREY_PIECE = (150, 156, 166)
 RED_PIECE = (212, 68, 58)
