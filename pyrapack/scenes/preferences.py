@@ -78,8 +78,6 @@ class SettingsDialog(Modal):
 
     def draw_content(self, surface, card):
         s = self.scale
-        self.rows[0].value = i18n.language()  # the rows say what is, however it was set
-        self.rows[1].value = self.app.sound.enabled
         text.draw(surface, t("settings.title"), (card.centerx, card.top + round(24 * s)), 34 * s, theme.GOLD,
                   "title", "midtop")
         mouse = self.app.pointer()
