@@ -19,7 +19,6 @@ from .card import draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 2.0  # seconds a finished step stays on show before the next one (a click skips it)
-WAIT_FOR_CLICK = 3600.0  # a pass in a step is played when the learner clicks, not on a timer
 
 
 class Coach(Coaching):
@@ -154,8 +153,7 @@ class Coach(Coaching):
         if self.feedback is not None and not self.feedback.holds(self.scene.state):
             self.feedback = None  # it was about the position before
         turns = self.scene.turns
-        if turns.pass_timer is not None and self.phase == "try":
-            turns.pass_timer = WAIT_FOR_CLICK  # the step says why: the learner clicks to pass
+        if turns.pass_timer is not None and self.phase == "try":  # the learner clicks to pass
             self.feedback = None  # and the card keeps saying what the step before did
 
     def played(self, before, move, after):
