@@ -4,7 +4,8 @@ The bot's moves and the player's hints are asked of the worker (``app.bot``). Ev
 request is tied to the position it was asked about; a new position forgets what was
 asked before, so a late answer can never be played or shown in the wrong place. A worker
 that fails twice gets a random legal move played instead, with a notice: the game never
-stalls. A player whose only move is a pass is told so, and the pass plays itself.
+stalls. A player whose only move is a pass is told so: a bot's pass plays itself after
+the notice, a person's when they have read it (a click, Enter or Space).
 """
 
 import math
@@ -22,8 +23,8 @@ FAILED = object()  # what ``receive`` returns when no move will come from the wo
 
 class Turns:
     """A game scene's turns without clicks: ``move_job`` (the bot's move), ``hint_job`` and
-    ``hint`` (the hinted move and the seconds it stays on show), ``pass_timer`` (seconds until
-    a forced pass plays itself; None: no pass). The scene plays what comes with ``commit``
+    ``hint`` (the hinted move, shown until the position changes), ``pass_timer`` (seconds until
+    a forced pass plays itself, infinite for a person's; None: no pass). The scene plays what comes with ``commit``
     and says it with ``say``, and shows the end with ``show_end``."""
 
     def __init__(self, scene):
