@@ -207,8 +207,8 @@ class App:
 
         info = games.get(game_id)
         lesson = info.lesson()
-        if step is None and Coach.kept_step(self.settings, lesson):
-            kept = Coach.kept_step(self.settings, lesson)
+        kept = Coach.kept_step(self.settings, lesson) if step is None else None
+        if kept:
             self.push(ResumeLesson(self, info.title, kept, len(lesson.steps),
                                    lambda index: self.start_tutorial(game_id, index)))
             return
