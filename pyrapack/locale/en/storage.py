@@ -19,6 +19,11 @@ STRINGS = {
     "storage.what.file": "{file}",
     "storage.what.puzzles": "your puzzle progress",
     "storage.read_only_tag": "Read-only: nothing is saved",
+    # the files PyraPack ships with (pyrapack/shipped.py)
+    "shipped.missing": "This copy of PyraPack is incomplete: {what} ({files}) are missing or damaged in "
+                       "{folder}. Reinstall PyraPack.",
+    "shipped.what.bots": "the bot's opening books",
+    "shipped.what.puzzles": "the puzzles",
     "settings.newer": "Your settings were written by a newer PyraPack (format {version}): the file is kept as "
                       "it is, and this window uses the usual settings without saving them.",
     # a second PyraPack on the same folder

@@ -22,6 +22,11 @@ STRINGS = {
     "storage.what.file": "{file}",
     "storage.what.puzzles": "vos progrès aux problèmes",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
+    # les fichiers livrés avec PyraPack (pyrapack/shipped.py)
+    "shipped.missing": "Cette copie de PyraPack est incomplète : {what} ({files}) manquent ou sont abîmés dans "
+                       "{folder}. Réinstallez PyraPack.",
+    "shipped.what.bots": "les ouvertures du bot",
+    "shipped.what.puzzles": "les problèmes",
     "settings.newer": "Vos réglages ont été écrits par un PyraPack plus récent (format {version}) : le "
                       "fichier est gardé tel quel, et cette fenêtre utilise les réglages habituels sans les "
                       "enregistrer.",
