@@ -185,6 +185,33 @@ def encode(data):
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
+def encodes(text):
+    """Whether ``text`` can be written as UTF-8: no lone surrogate, which JSON's ``"\\ud800"`` reads as."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def writable(value):
+    """Whether ``value`` (read from a file) can be written back as it is: its text encodes, its
+    numbers are finite. Data kept and saved again is checked with this where it is read, so that
+    no later save fails on it."""
+    try:
+        encode(value)
+    except (ValueError, TypeError, RecursionError):  # UnicodeEncodeError is a ValueError
+        return False
+    return True
+
+
+class Newer(NamedTuple):
+    """What a parser gives for a file of a newer format than this program's: the file is left as
+    it is (``Storage.leave_alone``), never set aside nor written over."""
+
+    version: int
+
+
 def _close(fd):
     if fd >= 0:
         os.close(fd)
