@@ -124,6 +124,7 @@ def load(storage):
 
     A newer file is kept as it is and never written over; the defaults are used all the same.
     """
+    storage.expendable(FILE)  # preferences: a few copies of a spoilt file are plenty
     loaded, problem = storage.load(FILE, Settings.from_dict)
     if isinstance(loaded, Newer):
         storage.leave_alone(FILE)

@@ -22,6 +22,11 @@ STRINGS = {
     "storage.what.file": "{file}",
     "storage.what.puzzles": "vos progrès aux problèmes",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
+    # les fichiers livrés avec PyraPack (pyrapack/shipped.py)
+    "shipped.missing": "Cette copie de PyraPack est incomplète : {what} ({files}) manquent ou sont abîmés dans "
+                       "{folder}. Réinstallez PyraPack.",
+    "shipped.what.bots": "les ouvertures du bot",
+    "shipped.what.puzzles": "les problèmes",
     "settings.newer": "Vos réglages ont été écrits par un PyraPack plus récent (format {version}) : le "
                       "fichier est gardé tel quel, et cette fenêtre utilise les réglages habituels sans les "
                       "enregistrer.",
@@ -42,6 +47,13 @@ STRINGS = {
                                 "PyraPack peut importer.",
     "library.too_long": "Cette partie est désormais trop longue pour être enregistrée (plus de {limit}) : "
                         "elle reste gardée telle qu'elle était avant ce coup.",
+    "library.set_aside_many": "PyraPack n'a pas pu lire {count} parties enregistrées ; les fichiers sont "
+                              "conservés dans {folder}.",
+    "library.left_alone_many": "PyraPack n'a pas pu lire {count} parties enregistrées : les fichiers sont "
+                               "laissés tels quels dans {folder}.",
+    "library.autosave_kept": "La partie gardée par une ancienne version de PyraPack n'a pas pu être copiée "
+                             "parmi vos parties : {file} reste dans {folder}, et PyraPack réessaiera la "
+                             "prochaine fois.",
     "library.import_missing": "{file} est introuvable.",
     "library.import_not_a_file": "{file} n'est pas un fichier.",
     "library.import_unreadable": "Impossible de lire {file} ({why}).",
