@@ -103,6 +103,7 @@ class Library:
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} once read
         self._too_long = set()  # the games told they are too long to be saved
+        self._unlisted = False  # the folder of games could not be listed, and the player was told
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
@@ -170,12 +171,21 @@ class Library:
 
         Reads the index, then only the files it does not match (new, changed); a file that
         is not a saved game is set aside (reported in ``storage.problems()``). Writes the index
-        back if it changed.
+        back if it changed. A folder of games that cannot be listed lists nothing, is said
+        once (until it lists again), and leaves the index as it is.
         """
         self.storage.flush()
         if self._index is None:
             self._index = self._read_index()
-        index = self._refresh(self._index)
+        try:
+            index = self._refresh(self._index)
+        except OSError as exc:
+            if not self._unlisted:
+                self._unlisted = True
+                self.storage.report(Problem("library.folder_unreadable", {
+                    "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+            return []
+        self._unlisted = False
         changed = index != self._index
         self._index = index
         entries = sorted((entry for _, entry in index.values()), key=_newest_first)
