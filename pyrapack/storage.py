@@ -6,8 +6,10 @@ folder, read and written only through a ``Storage``, which promises three things
 - **A bad file never stops the app.** ``load`` reads only regular files of at most
   ``MAX_BYTES``, as strict JSON, then hands the data to the caller's parser. Anything wrong
   (not a regular file, too large, unreadable, not JSON, nested too deep, a parser's
-  ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name (the newest
-  ``KEEP_ASIDE`` are kept) and the caller gets a ``Problem`` to show. A file that cannot be
+  ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name and the caller
+  gets a ``Problem`` to show. A copy stays until the player deletes it, unless its file is
+  ``expendable`` (rebuilt, or holding nothing the player made): of those, the newest
+  ``KEEP_ASIDE`` copies of each are kept. A file that cannot be
   moved aside is left as it is and never written over.
 - **A save is never torn, and never more than one behind.** ``write`` hands the data to a
   writer thread, which writes its compact JSON to a temporary file, flushes it to disk and
@@ -37,11 +39,11 @@ from .i18n import Phrase
 # The one size limit of a file: what is larger is neither read nor written, so that whatever
 # PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
 MAX_BYTES = 4 * 1024 * 1024
-KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
+KEEP_ASIDE = 20  # copies of an expendable file kept in corrupt/, the oldest pruned first
 STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
 ASIDE = "corrupt"
 LOCK = ".lock"
-_ASIDE_NAME = re.compile(r"^\d{8}-\d{6}\.\d{6}-")  # the copies set_aside makes
+_ASIDE_STAMP = r"(\d{8}-\d{6}\.\d{6})-(?:(\d+)-)?"  # how the copies set_aside makes begin
 _STALE = re.compile(r"^\..+\.tmp$|^\.(settings|autosave)\.json\.[A-Za-z0-9_]{8}$")
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -183,6 +185,33 @@ def encode(data):
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
 
 
+def encodes(text):
+    """Whether ``text`` can be written as UTF-8: no lone surrogate, which JSON's ``"\\ud800"`` reads as."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def writable(value):
+    """Whether ``value`` (read from a file) can be written back as it is: its text encodes, its
+    numbers are finite. Data kept and saved again is checked with this where it is read, so that
+    no later save fails on it."""
+    try:
+        encode(value)
+    except (ValueError, TypeError, RecursionError):  # UnicodeEncodeError is a ValueError
+        return False
+    return True
+
+
+class Newer(NamedTuple):
+    """What a parser gives for a file of a newer format than this program's: the file is left as
+    it is (``Storage.leave_alone``), never set aside nor written over."""
+
+    version: int
+
+
 def _close(fd):
     if fd >= 0:
         os.close(fd)
@@ -208,6 +237,7 @@ class Storage:
         self._lock_file = None
         self._folder_lock = None  # the descriptor locking the folder itself (POSIX)
         self._untouchable = set()  # names that could not be read nor moved aside
+        self._expendable = {LOCK}  # names whose copies in corrupt/ may be pruned
         self._writer = _Writer()
 
     def path(self, name):
@@ -330,6 +360,12 @@ class Storage:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
+    def expendable(self, name):
+        """Let copies of ``name`` set aside be pruned beyond the newest ``KEEP_ASIDE``: for a file
+        PyraPack rebuilds or that holds nothing the player made (an index, the lock, settings).
+        A copy of any other file (a game) stays in ``corrupt/`` until the player deletes it."""
+        self._expendable.add(name)
+
     def leave_alone(self, name):
         """Never write over nor delete ``name`` (a file this program must not change, e.g. a newer one)."""
         self._untouchable.add(name)
@@ -362,8 +398,8 @@ class Storage:
     def set_aside(self, name, refused):
         """Move a bad file into ``corrupt/`` under a new timestamped name; the Problem to show.
 
-        A copy never replaces an earlier one; only the oldest beyond ``KEEP_ASIDE`` are
-        removed. If the file cannot be moved (read-only, permissions), it is left untouched
+        A copy never replaces an earlier one; only copies of an ``expendable`` file beyond the
+        newest ``KEEP_ASIDE`` of it are removed. If the file cannot be moved (read-only, permissions), it is left untouched
         and this Storage never writes over it.
         """
         self.flush()  # a pending write of this file must not land on the new name
@@ -379,7 +415,7 @@ class Storage:
             aside = self._move_aside(name)
         except OSError:
             return None
-        self._prune_aside()
+        self._prune_aside(name)
         return refused.problem(file=name, aside=f"{ASIDE}/{aside}", what=what(name),
                                folder=shown_path(self.path(ASIDE)))
 
@@ -395,13 +431,17 @@ class Storage:
         os.rename(self.path(name), folder / aside)
         return aside
 
-    def _prune_aside(self):
-        """Remove the oldest copies beyond ``KEEP_ASIDE`` (files only: a folder is never deleted)."""
+    def _prune_aside(self, name):
+        """Remove the oldest copies of ``name`` beyond ``KEEP_ASIDE``, if it is ``expendable``
+        (files only: a folder is never deleted)."""
+        if name not in self._expendable:
+            return
         folder = self.path(ASIDE)
-        copies = sorted(n for n in self._names(folder)
-                        if _ASIDE_NAME.match(n) and not (folder / n).is_dir())
-        for name in copies[:-KEEP_ASIDE]:
-            _remove_quietly(folder / name)
+        copy = re.compile(_ASIDE_STAMP + re.escape(name.replace("/", "-")))
+        copies = sorted((match[1], int(match[2] or 1), n) for n in self._names(folder)
+                        if (match := copy.fullmatch(n)) and not (folder / n).is_dir())
+        for *_, old in copies[:-KEEP_ASIDE]:
+            _remove_quietly(folder / old)
 
     # -- writing -------------------------------------------------------------------------
     def write(self, name, data):

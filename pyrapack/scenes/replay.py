@@ -201,11 +201,10 @@ class ReplayScene(BoardScene):
         record, problem = progress.of(self.app.storage)
         if problem is not None:
             self.app.warn(problem)
-        if record.add_own(puzzle):
+        said = record.add_own(puzzle)
+        if said == "puzzles.made":
             progress.save(self.app.storage, record)
-            self.app.warn("puzzles.made")
-        else:
-            self.app.warn("puzzles.known")
+        self.app.warn((said, {"limit": progress.MAX_OWN}))
 
     def start_review(self):
         if self.run is None:

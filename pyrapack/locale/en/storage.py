@@ -43,6 +43,11 @@ STRINGS = {
                                 "PyraPack can import.",
     "library.too_long": "This game is now too long to be saved (over {limit}): it stays kept as it was "
                         "before this move.",
+    "library.set_aside_many": "PyraPack could not read {count} saved games; the files are kept in {folder}.",
+    "library.left_alone_many": "PyraPack could not read {count} saved games: the files are left as they are "
+                               "in {folder}.",
+    "library.autosave_kept": "The game an older PyraPack kept could not be copied into your games: {file} "
+                             "stays in {folder}, and PyraPack tries again next time.",
     "library.import_missing": "{file} was not found.",
     "library.import_not_a_file": "{file} is not a file.",
     "library.import_unreadable": "{file} could not be read ({why}).",

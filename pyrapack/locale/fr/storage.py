@@ -47,6 +47,13 @@ STRINGS = {
                                 "PyraPack peut importer.",
     "library.too_long": "Cette partie est désormais trop longue pour être enregistrée (plus de {limit}) : "
                         "elle reste gardée telle qu'elle était avant ce coup.",
+    "library.set_aside_many": "PyraPack n'a pas pu lire {count} parties enregistrées ; les fichiers sont "
+                              "conservés dans {folder}.",
+    "library.left_alone_many": "PyraPack n'a pas pu lire {count} parties enregistrées : les fichiers sont "
+                               "laissés tels quels dans {folder}.",
+    "library.autosave_kept": "La partie gardée par une ancienne version de PyraPack n'a pas pu être copiée "
+                             "parmi vos parties : {file} reste dans {folder}, et PyraPack réessaiera la "
+                             "prochaine fois.",
     "library.import_missing": "{file} est introuvable.",
     "library.import_not_a_file": "{file} n'est pas un fichier.",
     "library.import_unreadable": "Impossible de lire {file} ({why}).",
