@@ -345,6 +345,6 @@ class ReplayScene(BoardScene):
         label = t("replay.counter", ply=self.ply, plies=self.plies)
         text.draw_fitted(surface, label, self.counter, 22 * s, theme.TEXT, "bold")
         same_label_size(self.step_buttons, 24 * s)
-        same_label_size(self.actions, 21 * s)
+        same_label_size(self.actions + [self.puzzle_button], 21 * s)  # it takes the review's place
         self.panel.draw(surface, self.shown(), self.app.pointer())
         self.draw_buttons(surface)

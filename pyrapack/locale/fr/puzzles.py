@@ -1,4 +1,4 @@
-"""Les problèmes : leur écran, la carte au-dessus du plateau, et « En faire un problème » dans la relecture."""
+"""Les problèmes : leur écran, la carte au-dessus du plateau, et « Faire un problème » dans la relecture."""
 
 STRINGS = {
     "menu.puzzles": "Problèmes",
@@ -27,7 +27,7 @@ STRINGS = {
     "puzzles.next": "Problème suivant",
     "puzzles.hinted": "La pièce à jouer est éclairée.",
     "puzzles.none": "Pas encore de problème ici.",
-    "puzzles.make": "En faire un problème",
+    "puzzles.make": "Faire un problème",
     "puzzles.checking": "Vérification qu'un seul coup gagne…",
     "puzzles.made": "Gardé dans vos problèmes : retrouvez-le dans l'écran Problèmes.",
     "puzzles.known": "Cette position est déjà un des problèmes.",
