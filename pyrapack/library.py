@@ -142,16 +142,22 @@ class Library:
     def adopt_legacy_autosave(self):
         """Move the unfinished game of PyraPack's old single slot (``autosave.json``) into the library.
 
-        Returns None, or the Problem of a bad file (set aside like any other).
+        The file is deleted only once the game's copy reads back from the disk; a copy made by
+        an earlier run that stopped before the deletion is not made again. Returns None, or the
+        Problem of a bad file (set aside like any other) or of a copy that failed.
         """
         if self.storage.read_only:
             return None
         match, problem = self.storage.load(LEGACY_AUTOSAVE, Match.from_record)
         if match is None:
             return problem
-        match.unsaved = True
-        self.save(match)
-        self.storage.flush()
+        kept = self.kept_copy(match)  # copied already by a run stopped before the deletion
+        if kept is not None:
+            match = kept
+        else:
+            match.unsaved = True
+            self.save(match)
+            self.storage.flush()
         if not self._on_disk(match):  # the save failed (reported), or the disk lost it
             return Problem("library.autosave_kept", {"file": LEGACY_AUTOSAVE,
                                                      "folder": _storage.shown_path(self.storage.directory)})
