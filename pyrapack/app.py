@@ -13,7 +13,7 @@ import weakref
 
 import pygame
 
-from . import assets, games, i18n, settings
+from . import assets, games, i18n, settings, shipped
 from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
@@ -48,7 +48,7 @@ class App:
         self.settings, problem = settings.load(self.storage)
         self.library = Library(self.storage)
         self.export_folder = export_folder(self.storage, own_folder=self.launch.data_dir is not None)
-        problems = [problem, self.library.adopt_legacy_autosave()]
+        problems = [problem, self.library.adopt_legacy_autosave(), *shipped.problems()]
         i18n.set_language(self.launch.language or self.settings.language)
         theme.set_zoom(self.settings.zoom)
         theme.set_contrast(self.settings.high_contrast)
