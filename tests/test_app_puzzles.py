@@ -189,3 +189,16 @@ def test_a_blunder_of_a_reviewed_game_becomes_one_of_your_puzzles(tmp_path):
         solve(d, scene)
     finally:
         d.close()
+
+
+def test_next_puzzle_clicked_while_the_last_move_is_shown_opens_the_next(driver):
+    """Issue 34, item 6: "Next puzzle" shows as the last move starts to move; a click on it
+    then only finished the move (0.4 s), and the player had to click again."""
+    scene = open_pool(driver, GAMES[0])
+    coach, first = scene.coaching, scene.coaching.puzzle["id"]
+    while coach.phase != "done":
+        wait_for_turn(driver, scene)
+        driver.enter_move(coach.expected()[0])
+    assert scene.anim is not None and coach.next_button.visible
+    driver.click(coach.next_button.rect.center, frames=2)
+    assert driver.top is not scene and driver.top.coaching.puzzle["id"] != first

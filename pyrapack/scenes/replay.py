@@ -241,10 +241,6 @@ class ReplayScene(BoardScene):
             self.run = None
 
     # -- events ------------------------------------------------------------------------------
-    def finishes_animation(self, event):
-        """A click on the board during a step only finishes it."""
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos)
-
     def handle(self, event):
         if super().handle(event):
             return True
