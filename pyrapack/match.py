@@ -18,6 +18,7 @@ from . import games
 from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
 from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError, replay
+from .storage import encodes
 
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
 REVIEW_DEPTH = 32  # how deep a stored review may nest
@@ -337,7 +338,7 @@ def check_review(value):
         if depth > REVIEW_DEPTH:
             raise ValueError("a review nests too deep")
         if isinstance(item, dict):
-            if not all(isinstance(k, str) and _encodes(k) for k in item):
+            if not all(isinstance(k, str) and encodes(k) for k in item):
                 raise ValueError("a review's keys must be text")
             todo.extend((v, depth + 1) for v in item.values())
         elif isinstance(item, list):
@@ -346,16 +347,9 @@ def check_review(value):
             raise ValueError("a review holds no NaN or infinity")
         elif isinstance(item, int) and not -BIGGEST <= item <= BIGGEST:
             raise ValueError("a review holds no number that large")
-        elif isinstance(item, str) and not _encodes(item):
+        elif isinstance(item, str) and not encodes(item):
             raise ValueError("a review holds only text that encodes")
         elif not (item is None or isinstance(item, (str, int, float, bool))):
             raise ValueError(f"a review holds no {type(item).__name__}")
     return value
 
-
-def _encodes(text):
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True

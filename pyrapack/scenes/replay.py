@@ -201,11 +201,10 @@ class ReplayScene(BoardScene):
         record, problem = progress.of(self.app.storage)
         if problem is not None:
             self.app.warn(problem)
-        if record.add_own(puzzle):
+        said = record.add_own(puzzle)
+        if said == "puzzles.made":
             progress.save(self.app.storage, record)
-            self.app.warn("puzzles.made")
-        else:
-            self.app.warn("puzzles.known")
+        self.app.warn((said, {"limit": progress.MAX_OWN}))
 
     def start_review(self):
         if self.run is None:
@@ -342,6 +341,6 @@ class ReplayScene(BoardScene):
         label = t("replay.counter", ply=self.ply, plies=self.plies)
         text.draw_fitted(surface, label, self.counter, 22 * s, theme.TEXT, "bold")
         same_label_size(self.step_buttons, 24 * s)
-        same_label_size(self.actions, 21 * s)
+        same_label_size(self.actions + [self.puzzle_button], 21 * s)  # it takes the review's place
         self.panel.draw(surface, self.shown(), self.app.pointer())
         self.draw_buttons(surface)
