@@ -48,6 +48,11 @@ class BoardScene(Scene):
                 return True
         return super().handle(event)
 
+    def move_note(self):
+        """How to read the move list, once it has a line to read (above "No moves yet" a key
+        would read like a move)."""
+        return self.texts.notation_note(self.match.state) if self.match.moves else ""
+
     def finish_animation(self, sound=True):
         """Show the move's end at once (with the sounds still to come, unless ``sound`` is False)."""
         if self.anim is not None:

@@ -259,9 +259,8 @@ class GameScene(BoardScene):
     def shown(self):
         state, passing, moving = self.state, self.turns.pass_timer is not None, self.anim is not None
         cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
-        note = self.texts.notation_note(state) if self.match.moves else ""  # the key of a list, once it has a line
         return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
-                     [s.to_move for s in self.match.states[:-1]], note, self.status)
+                     [s.to_move for s in self.match.states[:-1]], self.move_note(), self.status)
 
     def turn_text(self):
         state = self.state
