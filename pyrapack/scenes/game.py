@@ -260,7 +260,7 @@ class GameScene(BoardScene):
         state, passing, moving = self.state, self.turns.pass_timer is not None, self.anim is not None
         cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
         return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
-                     [s.to_move for s in self.match.states[:-1]], self.texts.notation_note(), self.status)
+                     [s.to_move for s in self.match.states[:-1]], self.move_note(), self.status)
 
     def turn_text(self):
         state = self.state

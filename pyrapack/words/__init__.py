@@ -198,8 +198,9 @@ class GameTexts:
         """What the player to move must know in ``state`` (e.g. how far stacks move)."""
         return ""
 
-    def notation_note(self):
-        """How to read the move list, when its notation is not the board's own (else "")."""
+    def notation_note(self, state=None):
+        """How to read the move list of a game in ``state`` (None: any), when its notation is
+        not the board's own (else "")."""
         return ""
 
     def result_text(self, state):

@@ -35,7 +35,7 @@ class PyraosTexts(GameTexts):
         n = state.reserve[state.to_move]
         return t("pyraos.turn_last") if n == 1 else t("pyraos.turn", n=n)
 
-    def notation_note(self):
+    def notation_note(self, state=None):
         return t("pyraos.notation")
 
     def result_text(self, state):

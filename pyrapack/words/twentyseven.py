@@ -27,8 +27,10 @@ class TwentySevenTexts(GameTexts):
         n = state.owned_stacks(state.to_move)
         return t("27.turn", n=n) if n else ""  # owning no stack, the player passes (the pass notice says so)
 
-    def notation_note(self):
-        return t("27.notation")
+    def notation_note(self, state=None):
+        """A key, not a move: worded so (it sits above the list's first line), and "+ base" only
+        where bases travel."""
+        return t("27.notation_bases" if state is None or state.bases_travel else "27.notation")
 
     def result_text(self, state):
         return t("27.result", white=state.score(0), black=state.score(1),
