@@ -17,7 +17,7 @@ from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..ui.widgets import Button
-from .card import draw_card, lay_out_card
+from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
@@ -247,6 +247,9 @@ class PuzzleCoach(Coaching):
 
     def draw(self, surface):
         draw_card(self, surface)
+
+    def live(self):
+        return card_live(self)
 
 
 class _Said:
