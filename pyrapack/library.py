@@ -509,6 +509,6 @@ def _header(match):
         lines.append(t("library.in_progress"))
     else:
         won = words.banner_headline(match.game, match.players, result["winner"], match.names, shared=True)
-        lines.append(f"{won} {words.outcome(match.game, result['outcome'])}")
+        lines.append(words.end_line(won, words.outcome(match.game, result["outcome"])))
     return lines
 

@@ -149,11 +149,11 @@ class GameScene(BoardScene):
             return
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
 
-    def play_again(self):
-        if self.coaching.again():
-            return
-        first = players.first_player(self.app.settings.choice(self.info.id, "first", "random"))
-        self.app.replace(type(self)(self.app, self.match.rematch(first)))
+    def play_again(self):  # who moves first as set up; the sides swapped unless the banner keeps them
+        if not self.coaching.again():
+            choice = self.app.settings.choice
+            first, swap = choice(self.info.id, "first", "random"), choice(self.info.id, "rematch", "swap") == "swap"
+            self.app.replace(type(self)(self.app, self.match.rematch(players.first_player(first), swap)))
 
     def enter(self):
         self.app.bot.start(self.info.id)  # warm before the first bot move or hint

@@ -91,8 +91,9 @@ class ReplayScene(BoardScene):
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
         if ply == self.plies and self.state.is_over:
-            won = words.banner_headline(self.match.game, self.match.players, self.state.winner, self.match.names)
-            return f"{won} {texts.result_text(self.state)}".strip()
+            match = self.match
+            won = words.banner_headline(match.game, match.players, self.state.winner, match.names)
+            return words.end_line(won, texts.result_text(self.state, match.names))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)

@@ -32,9 +32,9 @@ class TwentySevenTexts(GameTexts):
         where bases travel."""
         return t("27.notation_bases" if state is None or state.bases_travel else "27.notation")
 
-    def result_text(self, state):
+    def result_text(self, state, names=(None, None)):
         return t("27.result", white=state.score(0), black=state.score(1),
-                 w=self.side_name(0), b=self.side_name(1))
+                 w=self.label(0, names), b=self.label(1, names))
 
 
 Texts = TwentySevenTexts
