@@ -103,6 +103,7 @@ class Library:
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} once read
         self._too_long = set()  # the games told they are too long to be saved
+        self._unlisted = False  # the folder of games could not be listed, and the player was told
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
@@ -141,16 +142,22 @@ class Library:
     def adopt_legacy_autosave(self):
         """Move the unfinished game of PyraPack's old single slot (``autosave.json``) into the library.
 
-        Returns None, or the Problem of a bad file (set aside like any other).
+        The file is deleted only once the game's copy reads back from the disk; a copy made by
+        an earlier run that stopped before the deletion is not made again. Returns None, or the
+        Problem of a bad file (set aside like any other) or of a copy that failed.
         """
         if self.storage.read_only:
             return None
         match, problem = self.storage.load(LEGACY_AUTOSAVE, Match.from_record)
         if match is None:
             return problem
-        match.unsaved = True
-        self.save(match)
-        self.storage.flush()
+        kept = self.kept_copy(match)  # copied already by a run stopped before the deletion
+        if kept is not None:
+            match = kept
+        else:
+            match.unsaved = True
+            self.save(match)
+            self.storage.flush()
         if not self._on_disk(match):  # the save failed (reported), or the disk lost it
             return Problem("library.autosave_kept", {"file": LEGACY_AUTOSAVE,
                                                      "folder": _storage.shown_path(self.storage.directory)})
@@ -170,12 +177,21 @@ class Library:
 
         Reads the index, then only the files it does not match (new, changed); a file that
         is not a saved game is set aside (reported in ``storage.problems()``). Writes the index
-        back if it changed.
+        back if it changed. A folder of games that cannot be listed lists nothing, is said
+        once (until it lists again), and leaves the index as it is.
         """
         self.storage.flush()
         if self._index is None:
             self._index = self._read_index()
-        index = self._refresh(self._index)
+        try:
+            index = self._refresh(self._index)
+        except OSError as exc:
+            if not self._unlisted:
+                self._unlisted = True
+                self.storage.report(Problem("library.folder_unreadable", {
+                    "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+            return []
+        self._unlisted = False
         changed = index != self._index
         self._index = index
         entries = sorted((entry for _, entry in index.values()), key=_newest_first)
@@ -493,6 +509,6 @@ def _header(match):
         lines.append(t("library.in_progress"))
     else:
         won = words.banner_headline(match.game, match.players, result["winner"], match.names, shared=True)
-        lines.append(f"{won} {words.outcome(match.game, result['outcome'])}")
+        lines.append(words.end_line(won, words.outcome(match.game, result["outcome"])))
     return lines
 

@@ -61,6 +61,7 @@ class Match:
         self.branched_from = branched_from
         self._review = check_review(review)
         self.unsaved = bool(self.moves or self.redo_stack)
+        self.earlier = (0, 0, 0)  # the sitting's games before this one: each side's wins, then draws
 
     # -- the game --------------------------------------------------------------------
     @property
@@ -141,11 +142,25 @@ class Match:
         """The seed of a bot request in the current position (``salt`` tells requests apart)."""
         return (self.seed * 1_000_003 + len(self.moves) * 7919 + salt) % 2**31
 
-    def rematch(self, first):
+    def rematch(self, first, swap=False):
         """The next game between the same players, in the same variant; ``first`` moves first
-        (where the game lets the first player be chosen)."""
+        (where the game lets the first player be chosen); ``swap``: the players change sides.
+        The sitting's running score goes on in it (``score``)."""
         options = games.get(self.game).options(self.options.get("variant"), first)
-        return Match(self.game, options, self.players, names=self.names)
+        order = (1, 0) if swap else (0, 1)
+        match = Match(self.game, options, [self.players[p] for p in order], names=[self.names[p] for p in order])
+        score = self.score()
+        match.earlier = (score[order[0]], score[order[1]], score[2])
+        return match
+
+    def score(self):
+        """The sitting's running score, this game included once it is over: the wins of the
+        players of this game's two sides, then the draws. A sitting is a game and its rematches
+        (not kept: a game resumed later starts one)."""
+        wins = list(self.earlier)
+        if self.state.is_over:
+            wins[2 if self.state.winner is None else self.state.winner] += 1
+        return tuple(wins)
 
     def branch(self, ply, players, seed=None):
         """A new game from the position after ``ply`` moves ("Play from here"), saying so (the

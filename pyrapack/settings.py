@@ -23,6 +23,7 @@ CHOICES = {
     "level": LEVELS,
     "first": SIDES,
     "tutorial": ("declined", "taken", "done"),  # the guided first game: offered once, then remembered
+    "rematch": ("swap", "same"),  # the end banner's next game: sides swapped or kept
 }
 
 

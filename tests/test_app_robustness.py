@@ -1,9 +1,9 @@
 """The app carries on: no audio device, unreadable files, a disk that refuses to save."""
 
 import pygame
-from driver import Driver
+from driver import Driver, playable_moves
 
-from pyrapack import library, storage
+from pyrapack import games, library, storage
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
 
@@ -112,3 +112,21 @@ def test_resize_in_the_middle_of_an_animation(tmp_path):
         assert scene.anim is None and scene.size == (960, 600)
     finally:
         driver.close()
+
+
+def test_a_click_on_a_button_during_an_animation_finishes_it_and_presses_the_button(driver):
+    """Issue 34, item 6: a click on Menu while a move was shown only finished the move."""
+    scene = driver.open_game(games.GAMES[0].id)
+    driver.enter_move(playable_moves(scene.state)[0])
+    assert scene.anim is not None
+    driver.click(scene.hud.menu.rect.center)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_a_click_on_the_board_during_an_animation_only_finishes_it(driver):
+    """A click on the board shows the move's end and selects nothing: the player sees where
+    the pieces went before choosing."""
+    scene = driver.open_game(games.GAMES[0].id)
+    driver.enter_move(playable_moves(scene.state)[0])
+    driver.click(driver.point_of(next(iter(sorted(scene.input.first_targets, key=repr)))))
+    assert scene.anim is None and not scene.input.clicks

@@ -68,6 +68,19 @@ def banner_headline(game, players, winner, names=(None, None), shared=False):
     return headline(game, winner)
 
 
+def end_line(headline, detail):
+    """Who won, then the score or why, on one line ("The bot wins · White 1 – 2 Black")."""
+    return t("game.end_line", headline=headline, detail=detail) if detail else headline
+
+
+def running_score(game, names, score):
+    """Two people's running score over a sitting (``score``: wins of this game's two sides,
+    then draws) in words: each by name, else by the side they played in this game."""
+    a, b = (names[p] or side_name(game, p) for p in (0, 1))
+    line = t("banner.running", a=a, x=score[0], b=b, y=score[1])
+    return t("games.tally_draws", line=line, n=score[2]) if score[2] else line
+
+
 def outcome(game, reason):
     """Why a game ended (a rules module's ``outcome``), in words."""
     return t(f"outcome.{game}.{reason}")
@@ -176,6 +189,10 @@ class GameTexts:
     def side_name(self, player):
         return side_name(self.game, player)
 
+    def label(self, player, names=(None, None)):
+        """A player in a score line: the name they gave, else their side."""
+        return names[player] or self.side_name(player)
+
     def why(self, reason):
         """A rules ``Reason`` (why a move is not legal) in words: ``<prefix>.why.<key>``, a
         ``player`` among its values named (``name``). None: no reason, no words."""
@@ -198,12 +215,14 @@ class GameTexts:
         """What the player to move must know in ``state`` (e.g. how far stacks move)."""
         return ""
 
-    def notation_note(self):
-        """How to read the move list, when its notation is not the board's own (else "")."""
+    def notation_note(self, state=None):
+        """How to read the move list of a game in ``state`` (None: any), when its notation is
+        not the board's own (else "")."""
         return ""
 
-    def result_text(self, state):
-        """The score line of a finished game."""
+    def result_text(self, state, names=(None, None)):
+        """The score line of a finished game, each side by its player's name when they gave one
+        (``names``), as the headline says who won."""
         return ""
 
     def headline(self, state):

@@ -79,4 +79,8 @@ STRINGS = {
     "banner.bot_wins": "The bot wins",
     "banner.moves": {"one": "{n} move", "other": "{n} moves"},
     "banner.summary": "{score} · {moves}",
+    "banner.running": "Running score: {a} {x} – {b} {y}",
+    "banner.next": "Next game",
+    "banner.swap": "Swap colours",
+    "banner.same": "Same colours",
 }

@@ -79,4 +79,8 @@ STRINGS = {
     "banner.bot_wins": "L'ordinateur gagne",
     "banner.moves": {"one": "{n} coup", "other": "{n} coups"},
     "banner.summary": "{score} · {moves}",
+    "banner.running": "Score de la série : {a} {x} – {b} {y}",
+    "banner.next": "Partie suivante",
+    "banner.swap": "Échanger les couleurs",
+    "banner.same": "Mêmes couleurs",
 }
