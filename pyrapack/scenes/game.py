@@ -151,11 +151,11 @@ class GameScene(BoardScene):
             return
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
 
-    def play_again(self):
-        if self.coaching.again():
-            return
-        first = players.first_player(self.app.settings.choice(self.info.id, "first", "random"))
-        self.app.replace(type(self)(self.app, self.match.rematch(first)))
+    def play_again(self):  # who moves first as set up; the sides swapped unless the banner keeps them
+        if not self.coaching.again():
+            choice = self.app.settings.choice
+            first, swap = choice(self.info.id, "first", "random"), choice(self.info.id, "rematch", "swap") == "swap"
+            self.app.replace(type(self)(self.app, self.match.rematch(players.first_player(first), swap)))
 
     def enter(self):
         self.app.bot.start(self.info.id)  # warm before the first bot move or hint
@@ -259,7 +259,7 @@ class GameScene(BoardScene):
         state, passing, moving = self.state, self.turns.pass_timer is not None, self.anim is not None
         cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
         return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
-                     [s.to_move for s in self.match.states[:-1]], self.texts.notation_note(), self.status)
+                     [s.to_move for s in self.match.states[:-1]], self.move_note(), self.status)
 
     def turn_text(self):
         state = self.state

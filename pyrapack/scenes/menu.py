@@ -119,6 +119,7 @@ class MenuScene(Scene):
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
         self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
+        self.keys[(pygame.K_m, 0)] = app.toggle_sound  # as in a game
 
     def enter(self):
         self.look_for_saved_game()

@@ -57,8 +57,8 @@ class PyramidaTexts(GameTexts):
     def turn_detail(self, state):
         return t("pyramida.last_stone") if len(state.stones(state.to_move)) == 1 else ""
 
-    def result_text(self, state):
-        return t("pyramida.result", w=self.side_name(0), b=self.side_name(1),
+    def result_text(self, state, names=(None, None)):
+        return t("pyramida.result", w=self.label(0, names), b=self.label(1, names),
                  white=state.exited[0], black=state.exited[1])
 
 

@@ -52,8 +52,8 @@ class PyramidamesTexts(GameTexts):
         captures = not state.is_over and any(m.is_capture for m in state.legal_moves())
         return t("pyramidames.turn_capture") if captures else t("pyramidames.turn_step")
 
-    def result_text(self, state):
-        return t("pyramidames.result", w=self.side_name(0), b=self.side_name(1),
+    def result_text(self, state, names=(None, None)):
+        return t("pyramidames.result", w=self.label(0, names), b=self.label(1, names),
                  white=len(state.pieces(0)), black=len(state.pieces(1)))
 
 

@@ -57,11 +57,11 @@ class PyraosTexts(GameTexts):
         n = state.reserve[state.to_move]
         return t("pyraos.turn_last") if n == 1 else t("pyraos.turn", n=n)
 
-    def notation_note(self):
+    def notation_note(self, state=None):
         return t("pyraos.notation")
 
-    def result_text(self, state):
-        return t("pyraos.result", w=self.side_name(0), b=self.side_name(1),
+    def result_text(self, state, names=(None, None)):
+        return t("pyraos.result", w=self.label(0, names), b=self.label(1, names),
                  light=state.reserve[0], dark=state.reserve[1])
 
 

@@ -59,12 +59,14 @@ class TwentySevenTexts(GameTexts):
         n = state.owned_stacks(state.to_move)
         return t("27.turn", n=n) if n else ""  # owning no stack, the player passes (the pass notice says so)
 
-    def notation_note(self):
-        return t("27.notation")
+    def notation_note(self, state=None):
+        """A key, not a move: worded so (it sits above the list's first line), and "+ base" only
+        where bases travel."""
+        return t("27.notation_bases" if state is None or state.bases_travel else "27.notation")
 
-    def result_text(self, state):
+    def result_text(self, state, names=(None, None)):
         return t("27.result", white=state.score(0), black=state.score(1),
-                 w=self.side_name(0), b=self.side_name(1))
+                 w=self.label(0, names), b=self.label(1, names))
 
 
 Texts = TwentySevenTexts
