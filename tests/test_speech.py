@@ -50,10 +50,10 @@ class Listener(Driver):
     def heard(self, since=0):
         return self.voice.lines[since:]
 
-    def ask(self, key, mod=0):
-        """Press ``key``; what was said in answer (one frame)."""
+    def ask(self, key, mod=0, frames=1):
+        """Press ``key``; what was said in answer (``frames`` frames)."""
         mark = len(self.voice.lines)
-        self.press(key, mod)
+        self.press(key, mod, frames=frames)
         return self.heard(mark)
 
     def tab_to(self, wanted, limit=80):
@@ -76,8 +76,7 @@ class Listener(Driver):
 
     def legal_moves(self):
         """The moves the A key lists, as typed (nothing in focus: every legal move)."""
-        said = self.ask(pygame.K_a)[-1]
-        return re.split(r", ", re.split(r"\s?:\s", said, maxsplit=1)[1].rstrip("."))
+        return moves_listed(self.ask(pygame.K_a)[-1])
 
     def type_move(self, move):
         """N, the move's notation, Enter; a question asked about it (it loses at once) is answered yes."""
@@ -290,3 +289,86 @@ def test_no_backend_when_neither_the_library_nor_spd_say_is_there(monkeypatch):
     monkeypatch.setattr(backends.shutil, "which", lambda name: None)
     backend, why = backends.find()
     assert backend is None and "accessible_output2" in why and "spd-say" in why
+
+
+# -- a lesson and a puzzle, by ear ---------------------------------------------------------
+
+def template(key, **fields):
+    """A regular expression for the text ``key`` says, its ``fields`` (name: group or pattern)."""
+    marks = {name: f"\x00{i}\x00" for i, name in enumerate(fields)}
+    pattern = re.escape(t(key, **marks))
+    for name, mark in marks.items():
+        pattern = pattern.replace(re.escape(mark), fields[name])
+    return re.compile(pattern)
+
+
+def moves_listed(line):
+    """The moves an answer of the A key lists, or None when it said something else (not your turn)."""
+    parts = re.split(r"\s?:\s", line)
+    if len(parts) < 2 or len(parts[-2].split()) < 2:
+        return None
+    written, count = parts[-1].rstrip(".").split(", "), parts[-2].split()[-2]
+    return written if count.isdigit() and int(count) == len(written) else None
+
+
+def play_a_turn(listener, rng):
+    """The A key's moves, one typed if it is our turn; else a moment for the bot. True: played."""
+    moves = moves_listed(listener.ask(pygame.K_a)[-1])
+    if moves is None:
+        listener.tick(5, dt=0.1)
+        return False
+    listener.type_move(rng.choice(moves))
+    return True
+
+
+def test_a_lesson_played_from_the_words_and_keys_alone(listener):
+    title = t(games.get("twentyseven").title)
+    listener.tab_to(t("speech.tile", game=title, action=t("tutorial.learn")))
+    listener.press(pygame.K_RETURN, frames=2)
+    hint = template("speech.hint", move="(?P<move>.+?)", words=".*")
+    finale, finished = t("tutorial.finale_title", game=title), t("tutorial.finished")
+    rng, steps, in_game = random.Random(3), 0, False
+    for _ in range(300):
+        heard = listener.heard()
+        if finished in heard:
+            break
+        in_game = in_game or finale in heard
+        if in_game:
+            play_a_turn(listener, rng)
+            continue
+        said = [m for m in map(hint.fullmatch, listener.ask(pygame.K_h)) if m]
+        if said:  # the step's move, as the hint says it
+            listener.type_move(said[-1]["move"])
+            steps += 1
+        else:  # a pass to read, or the step's answer still to come
+            play_a_turn(listener, rng)
+        listener.tick(25, dt=0.1)  # the step moves on once its move has been seen
+    assert finished in listener.heard() and steps >= 3
+
+
+def test_a_puzzle_solved_from_the_words_and_keys_alone(listener):
+    title = t(games.get("twentyseven").title)
+    assert t("puzzles.title") in listener.ask(pygame.K_p, frames=2)[0]
+    listener.tab_to(f"{title}, ")
+    listener.press(pygame.K_RETURN, frames=2)
+    lit = template("speech.hint_piece", what="(?P<what>.+)")
+    wrong, solved = t("puzzles.wrong_next"), t("puzzles.solved")
+    tried = 0
+    for _ in range(40):
+        if solved in listener.heard():
+            break
+        found = [m for m in map(lit.fullmatch, listener.ask(pygame.K_h)) if m]
+        if not found:  # the other side answering
+            listener.tick(25, dt=0.1)
+            continue
+        listener.tab_to(t("speech.target_first", what=found[-1]["what"]))
+        for move in moves_listed(listener.ask(pygame.K_a)[-1]):
+            mark = len(listener.voice.lines)
+            listener.type_move(move)
+            tried += 1
+            listener.tick(3, dt=0.1)
+            if wrong not in listener.heard(mark):
+                break
+            listener.press(pygame.K_z, pygame.KMOD_CTRL)  # try again
+        listener.tick(25, dt=0.1)
+    assert solved in listener.heard() and tried >= 1

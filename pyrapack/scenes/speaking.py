@@ -65,7 +65,7 @@ class Speaking:
         what = scene.texts.target_words(scene.state, target)
         if entry.clicks and target == entry.clicks[-1]:
             return t("speech.target_chosen", what=what)
-        if target in entry.next_targets:
+        if entry.clicks and target in entry.next_targets:
             return t("speech.target_next", what=what)
         return t("speech.target_first", what=what)
 

@@ -261,7 +261,13 @@ class PuzzleCoach(Coaching):
         draw_card(self, surface)
 
     def live(self):
-        return card_live(self)
+        """The card, and once a hint is asked for, the piece it lights, in words (speech)."""
+        expected = self.expected()
+        lit = ""
+        if self.hinted and self.phase == "try" and expected is not None:
+            scene = self.scene
+            lit = t("speech.hint_piece", what=scene.texts.target_words(scene.state, scene.input.sequence_of(expected[0])[0]))
+        return card_live(self) + [("hinted", lit)]
 
 
 class _Said:

@@ -33,6 +33,8 @@ class TwentySevenTexts(GameTexts):
     def target_words(self, state, target):
         cell = target[1]
         stack = state.cells[cell] if cell < len(state.cells) else ""
+        if target[0] == "pawn" and target[2] >= len(stack):  # the base travels too (grey and red)
+            return t("27.say.pawns_base", cell=state.cell_name(cell), n=len(stack) - 1)
         if target[0] == "pawn":
             return t("27.say.pawns", cell=state.cell_name(cell), n=target[2], height=len(stack) - 1)
         return t("27.say.cell", cell=state.cell_name(cell), stack=self.stack_words(stack))

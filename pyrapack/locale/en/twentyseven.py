@@ -116,6 +116,7 @@ STRINGS = {
     "27.say.move_base": {"one": "{n} pawn from cell {src} to cell {dst}, with the base",
                          "other": "{n} pawns from cell {src} to cell {dst}, with the base"},
     "27.say.pawns": {"one": "cell {cell}, its top pawn of {height}", "other": "cell {cell}, top {n} of its {height} pawns"},
+    "27.say.pawns_base": {"one": "cell {cell}, its {n} pawn and its base", "other": "cell {cell}, its {n} pawns and its base"},
     "27.say.cell": "cell {cell}: {stack}",
     "27.say.base_R": "red base",
     "27.say.base_G": "grey base",

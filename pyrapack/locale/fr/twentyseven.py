@@ -122,6 +122,7 @@ STRINGS = {
     "27.say.move_base": {"one": "{n} pion de la case {src} à la case {dst}, avec la base",
                          "other": "{n} pions de la case {src} à la case {dst}, avec la base"},
     "27.say.pawns": {"one": "case {cell}, le pion du haut sur {height}", "other": "case {cell}, les {n} du haut de ses {height} pions"},
+    "27.say.pawns_base": {"one": "case {cell}, son pion et sa base", "other": "case {cell}, ses {n} pions et sa base"},
     "27.say.cell": "case {cell} : {stack}",
     "27.say.base_R": "base rouge",
     "27.say.base_G": "base grise",
