@@ -207,7 +207,7 @@ def test_levels_search_inside_their_limits_and_grow_stronger():
         for level in (beginner, easy, medium, hard, expert):
             assert level.seconds < level.limit
         assert beginner.max_nodes < easy.max_nodes < medium.max_nodes < hard.max_nodes < expert.max_nodes
-        assert beginner.max_depth < easy.max_depth and beginner.noise >= easy.noise
+        assert beginner.max_depth < easy.max_depth and not beginner.quiescence and easy.quiescence
         assert expert.workers == 0 and hard.workers == 1  # Expert: one search process per core
 
 
@@ -222,16 +222,27 @@ def test_beginner_takes_a_win_at_once(game):
 
 def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
     """Beginner never sees the opponent's reply (a threat two moves deep goes unnoticed),
-    and its wide jitter makes its games differ from seed to seed."""
+    and among the moves its count finds equal it picks at random: its games differ from seed
+    to seed."""
     for game in GAMES:
         state = positions(game, "avoid")[0]
         for seed in range(12):
             move, search = engine.think(game, state, "beginner", seed=seed, timed=False)
             assert move in state.legal_moves()
             assert search.depth_reached == 1 or search.source == "only move"  # the others lose at once
-        start = load(game).new_game()
-        assert len({str(engine.choose_move(game, start, "beginner", seed=s, timed=False))
-                    for s in range(12)}) > 1, game
+
+        assert len({_opening(game, "beginner", s) for s in range(8)}) > 1, game
+
+
+def _opening(game, level, seed, plies=6):
+    state, moves = load(game).new_game(), []
+    for ply in range(plies):
+        if state.is_over:
+            break
+        move = engine.choose_move(game, state, level, seed=seed * 10 + ply, timed=False)
+        moves.append(str(move))
+        state = state.play(move)
+    return tuple(moves)
 
 
 @pytest.fixture(scope="module")

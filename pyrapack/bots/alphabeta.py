@@ -37,7 +37,7 @@ class AlphaBeta(Search):
         super().__init__(*args, **kwargs)
         module = self.module
         self.margin = getattr(module, "margin", None)
-        self.noisy = getattr(module, "noisy", None)
+        self.noisy = getattr(module, "noisy", None) if self.level.quiescence else None
         self.key = getattr(module, "key", None)
         # outcomes that depend on the game's history (repetition): never stored as exact
         self.history_outcomes = getattr(module, "HISTORY_OUTCOMES", ())
