@@ -3,18 +3,18 @@
 Run: ``python bench/bots.py [--games N] [--game G] [--pairing P] [--jobs J] [--no-frames]``.
 
 For every game it prints a win-rate table of Hard and Medium against the game's
-reference opponent (``bench/reference.py``: a plain fixed-depth alpha-beta standing
-in for the strongest public AIs; "public": the public AI itself where the game's bot
-part describes it), then the level ladder: Hard vs Medium, Medium vs Easy, Easy vs
-Beginner, the careful newcomer (``bench/newcomer.py``) vs Beginner, Beginner vs Random
-(``--games`` per pairing, 40 by default; the stronger side
-alternates between the first and the second player and variants rotate; a draw
-counts half, a game longer than ``MAX_PLIES`` is stopped and counted as a draw; in
-27 the mean final margin of the stronger side too, and the number of distinct
-games). Then the move times per level (median and maximum), the search speed
-(nodes per second of Hard's search on fixed positions, untimed, CPU time), and the
-frame time of the real game scene (headless, SDL dummy drivers, the normal 60 fps
-loop) while a Hard bot thinks in its worker process, with the worker's answer times.
+reference opponent (``bench/reference.py``: a plain fixed-depth alpha-beta standing in for
+the strongest public AIs; "public": the public AI itself where the game's bot part
+describes it), then the level ladder: Hard vs Medium, Medium vs Easy, Easy vs Beginner,
+the careful newcomer (``bench/newcomer.py``) vs Beginner, Beginner vs Random (``--games``
+per pairing, 40 by default; the stronger side alternates between the first and the second
+player and variants rotate; a draw counts half, a game longer than ``MAX_PLIES`` is stopped
+and counted as a draw; in 27 the mean final margin of the stronger side too, and the
+number of distinct games, in all and with the stronger side first and second). Then the
+move times per level (median and maximum), the search speed (nodes per second of Hard's
+search on fixed positions, untimed, CPU time), and the frame time of the real game scene
+(headless, SDL dummy drivers, the normal 60 fps loop) while a Hard bot thinks in its worker
+process, with the worker's answer times.
 
 Games are played in ``--jobs`` processes (2 by default, one per core), with the
 bots timed as in the app. The machine is shared, so times are noisy: the limits
@@ -188,7 +188,9 @@ def summarise(results, strong):
             "plies": statistics.median(r["plies"] for r in results) if results else 0,
             "first": firsts[0], "second": firsts[1],
             "margin": statistics.mean(margins) if margins else None,
-            "distinct": len({r["moves"] for r in results})}
+            "distinct": len({r["moves"] for r in results}),
+            # per seat of the strong side: a deterministic opponent repeats itself
+            "distinct_seats": [len({r["moves"] for r in results if r["k"] % 2 == side}) for side in (0, 1)]}
 
 
 def label(player):
@@ -340,7 +342,8 @@ def print_pairing(strong, weak, s, seconds):
     seats = "/".join(str(n) for n in s["first"]) + "  " + "/".join(str(n) for n in s["second"])
     print(f"{label(strong) + ' v ' + label(weak):<22}{s['score']:>6.0%} {s['wins']:>4}"
           f"{s['draws']:>5}{s['losses']:>5}{s['capped']:>7}{s['plies']:>6.0f}{margin:>7}"
-          f"{seats:>16}{s['distinct']:>9}{'' if target is None else f'{target:.0%}':>7} {ok:>4}"
+          f"{seats:>16}{s['distinct']:>4} {'/'.join(map(str, s['distinct_seats'])):<7}"
+          f"{'' if target is None else f'{target:.0%}':>7} {ok:>4}"
           f"   ({seconds:.0f} s)", flush=True)
 
 
@@ -364,7 +367,7 @@ def print_times(times):
 def play_tables(game, pairings, games, pool, timed):
     print(f"\n== {game}")
     print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>7}{'plies':>6}"
-          f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct':>9}{'target':>7}")
+          f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct 1st/2nd':>17}{'target':>4}")
     times = {}
     for strong, weak in pairings:
         if not (available(game, strong) and available(game, weak)):
