@@ -191,3 +191,15 @@ def test_wait_for_the_bot_goes_as_soon_as_the_bot_has_moved(driver):
     driver.until(lambda: scene.state is not thinking, dt=0.02)  # the frame the bot's move came
     assert scene.human_to_move and scene.shown().status is None
     assert scene.turn_text().startswith("White to move")
+
+
+@pytest.mark.parametrize("variant", ["basic", "grey"])
+def test_the_move_list_s_key_reads_as_a_key_and_speaks_of_bases_where_they_travel(driver, variant):
+    """Issue 34, item 8: "2 × 9 → 8: … + base: their base went with them" headed every list,
+    above "No moves yet" too, where it read like a move, and in Basic, where no base travels."""
+    scene = driver.open_game("twentyseven", variant=variant)
+    assert scene.shown().note == ""
+    driver.enter_move(playable_moves(scene.state)[0])
+    driver.settle()
+    note = scene.shown().note
+    assert note.split()[0].isalpha() and ("base" in note) == (variant != "basic")
