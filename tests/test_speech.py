@@ -121,6 +121,23 @@ def test_the_rules_page_is_read_out(tmp_path):
         listener.close()
 
 
+def test_a_kept_game_is_found_and_replayed_by_ear(tmp_path):
+    listener = Listener(tmp_path, "en")
+    try:
+        game = games.get(GAMES[0])
+        open_game_by_speech(listener, game.id)
+        for _ in range(2):
+            listener.type_move(listener.legal_moves()[0])
+        listener.press(pygame.K_ESCAPE, frames=2)
+        listener.press(pygame.K_g, frames=2)
+        kept = listener.tab_to(t("library.in_progress"))
+        assert kept.startswith(t(game.title))
+        assert t(game.title) in listener.ask(pygame.K_RETURN, frames=2)[0]  # the replay's heading
+        assert listener.ask(pygame.K_HOME)[-1] == t("replay.start", name=t(game.sides[0]))
+    finally:
+        listener.close()
+
+
 def test_a_real_backend_speaks_where_the_machine_has_one():
     """The smoke test: the system's own speech, where there is one (skipped, saying why, where
     not). A service that is there but cannot speak (no sound device) is handled as any failing
