@@ -275,6 +275,11 @@ class State:
         self._check_placing(move)
         return move.from_cell + (-self._n if self.to_move else self._n)
 
+    @property
+    def bases_travel(self):
+        """Whether a base may travel with its stack in this variant (grey, red)."""
+        return bool(_MOVABLE_BASES[self.variant])
+
     def removes_cell(self, move):
         """Whether a legal non-pass ``move`` carries its base, so its cell vanishes."""
         self._check_placing(move)
