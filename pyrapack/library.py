@@ -59,6 +59,7 @@ class Entry:
     branched_from: dict  # {"id": ..., "ply": ...} for "Play from here", else None
     reviewed: bool  # a review is stored with the game
     names: tuple = (None, None)  # two people's names, None for a side without one
+    imported: bool = False  # it came in a file someone shared: its person is not "you"
 
     @property
     def finished(self):
@@ -72,7 +73,7 @@ class Entry:
         return {"id": self.id, "game": self.game, "options": self.options, "players": list(self.players),
                 "created": self.created, "updated": self.updated, "moves": self.moves,
                 "result": self.result, "branched_from": self.branched_from, "reviewed": self.reviewed,
-                "names": list(self.names)}
+                "names": list(self.names), "imported": self.imported}
 
     @classmethod
     def from_dict(cls, data):
@@ -88,7 +89,7 @@ class Entry:
             raise ValueError("not an index entry")
         meta = metadata({"game": data["game"], "players": data["players"], "created": data["created"],
                          "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"],
-                         "names": data["names"]})
+                         "names": data["names"], "imported": data["imported"]})
         if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
         return _checked_entry(game_id, data["game"], data["options"], meta, moves, reviewed)
@@ -287,7 +288,7 @@ class Library:
         except RecordError as exc:
             return None, _import_problem(exc, values)
         match.id = match.branched_from = None  # ids belong to the library the game came from
-        match.unsaved = True
+        match.imported = match.unsaved = True
         return match, None
 
     def kept_copy(self, match):
@@ -444,7 +445,7 @@ def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):
     """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
     options = _checked_options(game, options)
     return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"])
+                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"], meta["imported"])
 
 
 def _entry(game_id, data, stat):

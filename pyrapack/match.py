@@ -36,8 +36,9 @@ class Match:
     ``id`` (None until the library first saves it), ``created`` and ``updated`` (ISO 8601
     times, set by the library), ``branched_from`` (``{"id", "ply"}`` for a game started from
     another's position), ``review`` (any JSON value, owned by the review feature) and
-    ``names`` (two people's names, ``players.names_for``) travel with the record. ``unsaved``
-    says whether anything changed since the library saved it.
+    ``names`` (two people's names, ``players.names_for``) and ``imported`` (the game came in a
+    file someone shared: its person is not "you") travel with the record. ``unsaved`` says
+    whether anything changed since the library saved it.
     """
 
     def __init__(self, game, options, players, moves=(), redo=(), seed=None, *,
@@ -60,6 +61,7 @@ class Match:
         self.id = self.created = self.updated = None
         self.branched_from = branched_from
         self._review = check_review(review)
+        self.imported = False
         self.unsaved = bool(self.moves or self.redo_stack)
         self.earlier = (0, 0, 0)  # the sitting's games before this one: each side's wins, then draws
 
@@ -203,6 +205,7 @@ class Match:
             "branched_from": dict(self.branched_from) if self.branched_from else None,
             "review": self._review,
             "names": list(self.names),
+            "imported": self.imported,
         }
 
     def record_json(self):
@@ -230,6 +233,7 @@ class Match:
         match._move_dicts = [m.to_dict() for m in moves]
         match._move_json = [_compact(d) for d in match._move_dicts]
         match.id, match.created, match.updated = meta["id"], meta["created"], meta["updated"]
+        match.imported = meta["imported"]
         match.unsaved = False
         return match
 
@@ -243,8 +247,8 @@ def metadata(data):
 
     Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
     ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``,
-    ``review`` and ``names`` (a pair); optional fields missing from older records are None
-    (``names``: no name).
+    ``review``, ``names`` (a pair) and ``imported``; optional fields missing from older records
+    are None (``names``: no name; ``imported``: False).
     Everything returned can be used as it is by whatever comes next: the times are from
     ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
     and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
@@ -262,6 +266,9 @@ def metadata(data):
     if game_id is not None and not (isinstance(game_id, str) and ID.match(game_id)):
         raise RecordError("'id' must be letters, digits, '-' or '_'", "id")
     times = {key: _time(data.get(key), key) for key in ("created", "updated")}
+    imported = data.get("imported", False)
+    if not isinstance(imported, bool):
+        raise RecordError("'imported' must be true or false", "imported")
     try:
         review = check_review(data.get("review"))
     except ValueError:
@@ -269,7 +276,7 @@ def metadata(data):
     return {"players": tuple(players), "seed": seed, "id": game_id, **times,
             "result": _result(data.get("game"), data.get("result")),
             "branched_from": _branch_point(data.get("branched_from")), "review": review,
-            "names": _names(data.get("names"), players)}
+            "names": _names(data.get("names"), players), "imported": imported}
 
 
 def _time(value, key):

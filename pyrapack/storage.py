@@ -147,8 +147,9 @@ def too_large_to_save(name):
 
 
 def what(name):
-    """A file of the data folder in the player's words ("your settings", "a saved game"), for
-    messages: its name is the program's, not theirs."""
+    """A file of the data folder in the player's words, with its name ("your settings
+    (settings.json)", "a saved game (games/...json)"): the message says which file, and where to
+    look for it."""
     kinds = {"settings.json": "storage.what.settings", "autosave.json": "storage.what.autosave",
              LOCK: "storage.what.lock", "puzzles.json": "storage.what.puzzles"}
     kind = kinds.get(name, "storage.what.game" if name.startswith("games/") else "storage.what.file")

@@ -92,7 +92,7 @@ class ReplayScene(BoardScene):
             return t("replay.start", name=texts.side_name(self.state.to_move))
         if ply == self.plies and self.state.is_over:
             match = self.match
-            won = words.banner_headline(match.game, match.players, self.state.winner, match.names)
+            won = words.banner_headline(match.game, match.players, self.state.winner, match.names, match.imported)
             return words.end_line(won, texts.result_text(self.state, match.names))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
@@ -123,7 +123,7 @@ class ReplayScene(BoardScene):
     def shown(self):
         """What the side panel shows."""
         match, texts = self.match, self.texts
-        who = [words.who(match.players, match.names, p) for p in (0, 1)]
+        who = [words.who(match.players, match.names, p, match.imported) for p in (0, 1)]
         players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
         verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()

@@ -39,15 +39,17 @@ def who(players, names, player, shared=False):
     return names[player] or role(players, player, shared)
 
 
-def who_played(game, players, names=(None, None)):
-    """"Two players" (or their names, White's first), or which side you played against which bot."""
+def who_played(game, players, names=(None, None), shared=False):
+    """"Two players" (or their names, White's first), or which side you played against which bot
+    (in a game ``shared`` with you, the side the person played)."""
     bots = [(p, level) for p, level in enumerate(players) if level is not None]
     if not bots:
         if any(names):
             return t("games.named_players", white=names[0] or side_name(game, 0), black=names[1] or side_name(game, 1))
         return t("games.two_players")
     bot, level = bots[0]
-    return t("games.vs_bot", side=side_name(game, 1 - bot), level=t(f"level.{level}"))
+    key = "games.vs_bot_shared" if shared else "games.vs_bot"
+    return t(key, side=side_name(game, 1 - bot), level=t(f"level.{level}"))
 
 
 def headline(game, winner):
@@ -86,16 +88,19 @@ def outcome(game, reason):
     return t(f"outcome.{game}.{reason}")
 
 
-def result(game, players, ended, names=(None, None)):
+def result(game, players, ended, names=(None, None), shared=False):
     """How a kept game ended (``ended``: a record's result, None while in progress): against
-    the bot, in your words; between two players, the winner's name or colour."""
+    the bot, in your words (in a game ``shared`` with you, the bot or the person's colour);
+    between two players, the winner's name or colour."""
     if ended is None:
         return t("library.in_progress")
     winner = ended["winner"]
     if winner is None:
         return t("game.draw")
-    if vs_bot(players):
-        return t("games.you_won") if players[winner] is None else t("games.bot_won")
+    if vs_bot(players) and players[winner] is not None:
+        return t("games.bot_won")
+    if vs_bot(players) and not shared:
+        return t("games.you_won")
     if names[winner]:
         return t("games.name_won", name=names[winner])
     return t("games.side_won", name=side_name(game, winner))
@@ -232,3 +237,22 @@ class GameTexts:
     def outcome(self, state):
         """Why the game ended, in words."""
         return outcome(self.game, state.outcome)
+
+    # -- speech: the game told to a player who cannot see the board ----------------------
+    def move_words(self, before, move):
+        """``move`` played in ``before``, said aloud ("places a ball on b2"): by default the move
+        list's line."""
+        return self.move_text(before, move)
+
+    def target_words(self, state, target):
+        """What a board target is ("c3, White stone"), for the focus; by default its name."""
+        return " ".join(str(part) for part in target[1:])
+
+    def position_words(self, state):
+        """The whole position, said aloud; by default its text (``State.to_text``)."""
+        return state.to_text()
+
+    def notation_problem(self, reason):
+        """Why a typed text is no move (a ``rules.NotationError`` reason), in words."""
+        values = {k: t("notation.or").join(v) if isinstance(v, tuple) else v for k, v in reason.values.items()}
+        return t(f"notation.{reason.key}", **values)

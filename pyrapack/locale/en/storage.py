@@ -16,12 +16,12 @@ STRINGS = {
                             "{folder}.",
     "storage.folder_gone": "PyraPack's data folder, {folder}, was deleted while it ran: this window saves "
                            "nothing more.",
-    "storage.what.settings": "your settings",
-    "storage.what.game": "a saved game",
-    "storage.what.autosave": "the game an older PyraPack kept",
-    "storage.what.lock": "the lock file of its data folder",
+    "storage.what.settings": "your settings ({file})",
+    "storage.what.game": "a saved game ({file})",
+    "storage.what.autosave": "the game an older PyraPack kept ({file})",
+    "storage.what.lock": "the lock file of its data folder ({file})",
     "storage.what.file": "{file}",
-    "storage.what.puzzles": "your puzzle progress",
+    "storage.what.puzzles": "your puzzle progress ({file})",
     "storage.read_only_tag": "Read-only: nothing is saved",
     # the files PyraPack ships with (pyrapack/shipped.py)
     "shipped.missing": "This copy of PyraPack is incomplete: {what} ({files}) are missing or damaged in "

@@ -16,6 +16,7 @@ STRINGS = {
     "games.with_variant": "{game} · {variant}",
     "games.two_players": "À deux joueurs",
     "games.vs_bot": "Vous ({side}) contre l'ordinateur · {level}",
+    "games.vs_bot_shared": "{side} contre l'ordinateur · {level}",
     "games.you_won": "Vous avez gagné",
     "games.bot_won": "L'ordinateur a gagné",
     "games.side_won": "Les {name}s ont gagné",

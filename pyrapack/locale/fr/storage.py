@@ -19,12 +19,12 @@ STRINGS = {
                             "continue d'y enregistrer, dans {folder}.",
     "storage.folder_gone": "Le dossier de données de PyraPack, {folder}, a été supprimé pendant qu'il "
                            "tournait : cette fenêtre n'enregistre plus rien.",
-    "storage.what.settings": "vos réglages",
-    "storage.what.game": "une partie enregistrée",
-    "storage.what.autosave": "la partie gardée par une ancienne version de PyraPack",
-    "storage.what.lock": "le fichier de verrou de son dossier de données",
+    "storage.what.settings": "vos réglages ({file})",
+    "storage.what.game": "une partie enregistrée ({file})",
+    "storage.what.autosave": "la partie gardée par une ancienne version de PyraPack ({file})",
+    "storage.what.lock": "le fichier de verrou de son dossier de données ({file})",
     "storage.what.file": "{file}",
-    "storage.what.puzzles": "vos progrès aux problèmes",
+    "storage.what.puzzles": "vos progrès aux problèmes ({file})",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
     # les fichiers livrés avec PyraPack (pyrapack/shipped.py)
     "shipped.missing": "Cette copie de PyraPack est incomplète : {what} ({files}) manquent ou sont abîmés dans "
