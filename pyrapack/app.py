@@ -22,6 +22,7 @@ from .scenes.games_list import GamesScene
 from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
+from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
@@ -138,7 +139,7 @@ class App:
         self.settings.speech = self.speech.toggle()
         if self.speech.enabled:
             self.narrator.forget()  # the screen, its focus and its lines are said from the next frame
-            self.speech.say(i18n.t("speech.on"), interrupt=True)
+            self.speech.say(i18n.t("speech.on", keys=keys_in_words()), interrupt=True)
         self.save_settings()
 
     def set_zoom(self, percent):
