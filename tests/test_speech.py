@@ -121,6 +121,25 @@ def test_the_rules_page_is_read_out(tmp_path):
         listener.close()
 
 
+def test_with_speech_off_nothing_is_worked_out_for_it(tmp_path, monkeypatch):
+    """Off, speech costs no frame anything: no screen is asked what it would say."""
+    from pyrapack.scene import Scene
+    from pyrapack.scenes.speaking import Speaking
+
+    def asked(*args):
+        raise AssertionError("speech off, yet a screen was asked what to say")
+
+    for method in ("heading", "live"):
+        monkeypatch.setattr(Scene, method, asked)
+        monkeypatch.setattr(Speaking, method, asked)
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        driver.open_game(GAMES[0])
+        driver.press(pygame.K_TAB, frames=3)
+    finally:
+        driver.close()
+
+
 def test_a_kept_game_is_found_and_replayed_by_ear(tmp_path):
     listener = Listener(tmp_path, "en")
     try:
