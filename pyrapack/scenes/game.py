@@ -224,10 +224,9 @@ class GameScene(BoardScene):
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
-        m, hint = self.match, self.turns.hint_move
+        m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        hinted = self.input.sequence_of(hint) if hint is not None else ()
-        marks = self.board.marks(self.pointer, self.human_to_move, last, hinted, self.anim is not None,
+        marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
                                  **self.board_help())
         return self.coaching.marks(marks)
 
