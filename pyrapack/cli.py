@@ -73,6 +73,8 @@ def parser():
     p.add_argument("--variant", help=f"with --game: the variant ({variants})")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the interface")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    p.add_argument("--speech", action="store_true",
+                   help="speak through the screen reader or the system's speech (Ctrl+Shift+S toggles)")
     p.add_argument("--data-dir", help="where settings and saved games are kept")
     p.add_argument("--self-check", action="store_true",
                    help="check that PyraPack works on this computer (window, fonts, sounds, "
@@ -101,7 +103,8 @@ def parse(argv=None):
                     + (f" (choose from {', '.join(variants)})" if variants else ""))
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
-                  args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file)
+                  args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file,
+                  args.speech)
 
 
 def start(launch):

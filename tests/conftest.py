@@ -42,3 +42,17 @@ def _usual_language_and_look():
     theme.set_zoom(100)
     theme.set_contrast(False)
     yield
+
+
+@pytest.fixture(params=["en", "fr"])
+def listener(request, tmp_path):
+    """The real app with speech on, heard through a recording backend, in each language, used by
+    keys alone (``speech_player.Listener``)."""
+    from speech_player import Listener
+
+    from pyrapack import i18n
+
+    driver = Listener(tmp_path, request.param)
+    yield driver
+    driver.close()
+    i18n.set_language("en")

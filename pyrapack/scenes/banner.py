@@ -48,6 +48,10 @@ class EndBanner(Modal):
         match = self.match
         return words.banner_headline(match.game, match.players, match.state.winner, match.names)
 
+    def heading(self):
+        """Speech: who won, why, and the score (the banner's three lines)."""
+        return " ".join((self.headline(), self.summary(), words.outcome(self.match.game, self.match.state.outcome)))
+
     def summary(self):
         """One line: the score and how many moves it took."""
         moves = t("banner.moves", n=len(self.match.moves))

@@ -19,6 +19,7 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
+from .speaking import Speaking
 from .turns import Turns
 
 
@@ -35,6 +36,7 @@ class GameScene(BoardScene):
                      (pygame.K_h, 0): self.turns.ask_hint, (pygame.K_m, 0): app.toggle_sound,
                      (pygame.K_F1, 0): self.hud.rules.press, (pygame.K_ESCAPE, 0): self.escape,
                      (pygame.K_c, 0): self.hud.confirm.press}
+        self.voice = Speaking(self)  # what speech says of the game, and its keys
         self.coaching = coaching or Coaching()
         self.coaching.attach(self)
         self.new_position()
@@ -177,10 +179,7 @@ class GameScene(BoardScene):
 
     def escape(self):
         """Esc: drop the move being entered, or leave the game."""
-        if self.input.clicks:
-            self.board.reset()
-        else:
-            self.coaching.leave()
+        (self.board.reset if self.input.clicks else self.coaching.leave)()
 
     def click(self, pos):
         return self.click_on(self.board.targets_at(pos), self.board_rect.collidepoint(pos))
@@ -224,10 +223,9 @@ class GameScene(BoardScene):
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
-        m, hint = self.match, self.turns.hint_move
+        m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        hinted = self.input.sequence_of(hint) if hint is not None else ()
-        marks = self.board.marks(self.pointer, self.human_to_move, last, hinted, self.anim is not None,
+        marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
                                  **self.board_help())
         return self.coaching.marks(marks)
 
@@ -243,7 +241,7 @@ class GameScene(BoardScene):
 
     def focus_stops(self):
         """A pass notice, or the board's targets a click may reach now; then the buttons."""
-        return self.turns.stops() + self.board.stops(self.press) + super().focus_stops()
+        return self.turns.stops() + self.board.stops(self.press, self.voice.target) + super().focus_stops()
 
     def draw(self, surface):
         self.draw_board(surface, self.state, self.marks())

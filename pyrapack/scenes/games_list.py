@@ -128,13 +128,21 @@ class GamesScene(Scene):
                 return True
         return False
 
+    @staticmethod
+    def entry_words(entry):
+        """What speech says of a kept game: the game, when, who played it, how it ended."""
+        return ". ".join((words.title(entry.game, entry.variant), words.when(entry.updated),
+                          words.who_played(entry.game, entry.players, entry.names, entry.imported),
+                          words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)))
+
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
         stops = self.filter.stops(lambda: self.app.sound.play("select"))
         for slot in self.slots:
             if slot.entry is not None:
-                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e)))
-                stops += [Stop((button.label, slot.entry.id), button.rect, button.action)
+                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e),
+                                  say=lambda e=slot.entry: self.entry_words(e)))
+                stops += [Stop((button.label, slot.entry.id), button.rect, button.action, say=button.spoken)
                           for button in (slot.resume, slot.delete) if button.active]
         return stops + super().focus_stops()
 

@@ -86,6 +86,13 @@ class ReplayScene(BoardScene):
         return move if move in state.legal_moves() else None
 
     # -- in words -----------------------------------------------------------------------------
+    def heading(self):
+        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+
+    def live(self):
+        """Speech says the position shown as the player steps through the game."""
+        return [("position", self.position_line())]
+
     def position_line(self):
         """What the position shown is: the start, a move played (with the review's verdict), the end."""
         texts, ply = self.texts, self.ply
@@ -253,7 +260,10 @@ class ReplayScene(BoardScene):
 
     def focus_stops(self):
         """The buttons, then the moves of the list in view (Enter shows the position after one)."""
-        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1)) for i, rect in self.panel.rows(self.ply, self.plies)]
+        texts, states = self.move_texts(), self.match.states
+        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1),
+                     say=lambda i=i: t("replay.move", ply=i + 1, name=self.texts.side_name(states[i].to_move), move=texts[i]))
+                for i, rect in self.panel.rows(self.ply, self.plies)]
         return super().focus_stops() + rows
 
     def wheel(self, event):

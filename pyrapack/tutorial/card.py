@@ -93,6 +93,14 @@ def said_line(coach):
     return None
 
 
+def card_live(coach):
+    """What speech says of the card as it changes (``Scene.live``): its heading, what just
+    happened and what to do."""
+    said = said_line(coach)
+    return [("card_heading", coach.heading()), ("card_said", said[0] if said else ""),
+            ("card_do", coach.instruction())]
+
+
 def draw_progress(coach, surface, area):
     """A dot per step: done ones filled, the current one ringed."""
     count = len(coach.lesson.steps)

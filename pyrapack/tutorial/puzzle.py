@@ -17,7 +17,7 @@ from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..ui.widgets import Button
-from .card import draw_card, lay_out_card
+from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
@@ -259,6 +259,15 @@ class PuzzleCoach(Coaching):
 
     def draw(self, surface):
         draw_card(self, surface)
+
+    def live(self):
+        """The card, and once a hint is asked for, the piece it lights, in words (speech)."""
+        expected = self.expected()
+        lit = ""
+        if self.hinted and self.phase == "try" and expected is not None:
+            scene = self.scene
+            lit = t("speech.hint_piece", what=scene.texts.target_words(scene.state, scene.input.sequence_of(expected[0])[0]))
+        return card_live(self) + [("hinted", lit)]
 
 
 class _Said:

@@ -237,3 +237,22 @@ class GameTexts:
     def outcome(self, state):
         """Why the game ended, in words."""
         return outcome(self.game, state.outcome)
+
+    # -- speech: the game told to a player who cannot see the board ----------------------
+    def move_words(self, before, move):
+        """``move`` played in ``before``, said aloud ("places a ball on b2"): by default the move
+        list's line."""
+        return self.move_text(before, move)
+
+    def target_words(self, state, target):
+        """What a board target is ("c3, White stone"), for the focus; by default its name."""
+        return " ".join(str(part) for part in target[1:])
+
+    def position_words(self, state):
+        """The whole position, said aloud; by default its text (``State.to_text``)."""
+        return state.to_text()
+
+    def notation_problem(self, reason):
+        """Why a typed text is no move (a ``rules.NotationError`` reason), in words."""
+        values = {k: t("notation.or").join(v) if isinstance(v, tuple) else v for k, v in reason.values.items()}
+        return t(f"notation.{reason.key}", **values)

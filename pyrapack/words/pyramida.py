@@ -28,6 +28,26 @@ class PyramidaTexts(GameTexts):
             return t("pyramida.mv_stuck", **values)
         return t("pyramida.mv_column" if kind == "column" else "pyramida.mv_push", **values)
 
+    def move_words(self, before, move):
+        if move.is_pass:
+            return t("game.pass")
+        values = {"src": move.src, "dst": move.dst, "stone": move.push_stone, "to": move.push_to}
+        if move.dst == rules.APEX:
+            return t("pyramida.say.off", **values)
+        kind = before.attack_kind(move)
+        key = {None: "step", "column": "column", "contact": "push", "column failed": "push"}[kind]
+        return t("pyramida.say.stuck" if kind and move.push_to is None else f"pyramida.say.{key}", **values)
+
+    def target_words(self, state, target):
+        owner = state.owner(target[1])
+        if owner is None:
+            return t("pyramida.say.cell", cell=target[1])
+        return t("pyramida.say.stone", cell=target[1], side=self.side_name(owner))
+
+    def position_words(self, state):
+        return " ".join(t("pyramida.say.side", side=self.side_name(p), n=state.exited[p],
+                          cells=", ".join(state.stones(p)) or t("pyramida.say.none")) for p in (0, 1))
+
     def player_lines(self, state, player, out=None):
         """``out``: the stones shown in the tray when it differs from the position's (one in flight)."""
         out = state.exited[player] if out is None else out
