@@ -236,3 +236,34 @@ def test_with_the_ring_shown_the_replay_s_arrows_move_it(keys):
     before = replay.focus.current(replay.focus_stops())
     keys.press(pygame.K_RIGHT)
     assert replay.ply == 1 and replay.focus.current(replay.focus_stops()) != before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_ring_on_a_target_previews_what_the_pointer_there_does(tmp_path, game):
+    """Issue 35, item 4: Pyramida's attack preview and caption showed under the mouse only."""
+    from driver import Driver
+
+    d = Driver(tmp_path, size=(960, 600))
+    try:
+        scene = d.open_game(game)
+        rng = random.Random(4)
+        for _ in range(6):
+            d.enter_move(pick(game, scene.state, rng))
+            d.settle()
+        for first in sorted(scene.input.first_targets, key=repr)[:3]:
+            scene.board.reset()
+            scene.press(first)
+            for target in sorted(scene.board.live_targets(), key=repr):
+                scene.focus.shown = False
+                try:
+                    scene.pointer = d.point_of(target, step=2)
+                except AssertionError:  # a click there takes another target first: keys only
+                    continue
+                by_mouse = scene.marks()
+                scene.pointer = (-1, -1)  # the mouse away, the ring on the target
+                scene.focus.aim(target)
+                scene.focus.shown = True
+                by_keys = scene.marks()
+                assert (by_keys.hover, by_keys.hover_moves) == (by_mouse.hover, by_mouse.hover_moves), (first, target)
+    finally:
+        d.close()
