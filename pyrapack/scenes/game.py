@@ -24,6 +24,7 @@ from .turns import Turns
 
 
 class GameScene(BoardScene):
+    KEYS = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
     def __init__(self, app, match, coaching=None):
         super().__init__(app, match)
         self.board = BoardInput(self.view)
@@ -176,6 +177,11 @@ class GameScene(BoardScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.board.reset()
         return False
+
+    def key_help(self):
+        from .key_help import game_keys
+
+        return game_keys(self)
 
     def escape(self):
         """Esc: drop the move being entered, or leave the game."""

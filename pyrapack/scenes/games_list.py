@@ -142,6 +142,9 @@ class GamesScene(Scene):
                           words.who_played(entry.game, entry.players, entry.names, entry.imported),
                           words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)))
 
+    def key_help(self):
+        return [(t("keys.list"), t("keys.list_does"))] + super().key_help()
+
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
         stops = self.filter.stops(lambda: self.app.sound.play("select"))

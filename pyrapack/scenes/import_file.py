@@ -105,6 +105,10 @@ class ImportDialog(Modal):
                     return True
         return False
 
+    def key_help(self):
+        return [(t("keys.type_enter"), t("keys.type_enter_does")), (t("keys.paste"), t("keys.paste_does"))] \
+            + super().key_help()
+
     def focus_stops(self):
         """The field (Enter types in it), the files found, then Open and Cancel."""
         field = Stop("field", self.field.rect, lambda: self.field.focus(True), say=lambda: self.field_words())
