@@ -112,8 +112,8 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=None, about=None, **values):  # see hud.Message
-        message = Message(key, values, kind, seconds, about)
+    def say(self, key, kind="info", seconds=None, about=None, lasting=False, **values):  # see hud.Message
+        message = Message(key, values, kind, seconds, about, lasting)
         if not self.coaching.tell(message):
             self.status = message
 
@@ -197,7 +197,7 @@ class GameScene(BoardScene):
             self.play_human(done.move)
         elif done.result == "more":
             self.app.sound.play("select")
-            self.status = None
+            self.status = self.status if self.status and self.status.lasting else None  # the hint stays
         elif done.result == "refused":
             self.app.sound.play("illegal")
             reason = self.explain(list(done.targets), done.before)
@@ -226,8 +226,15 @@ class GameScene(BoardScene):
         m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
         marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
-                                 **self.board_help())
+                                 self.focused_target(), **self.board_help())
         return self.coaching.marks(marks)
+
+    def focused_target(self):
+        """The board target the keyboard's ring is on (None: the ring is hidden, or elsewhere)."""
+        if not self.focus.shown:
+            return None
+        here = self.focus.current(self.focus_stops())
+        return here.key if here is not None and here.key in self.board.live_targets() else None
 
     def board_help(self):
         """What the board marks before any click: the pieces that can move, those that must."""

@@ -22,6 +22,7 @@ def squares(names):
 LESSON = Lesson("pyramidames", (
     Step("step", position("c3 b2 f2 | e7 g7 d8"), expect=(path("c3-b4"), path("c3-d4")), lit=pawns("c3"),
          reply=path("g7-f6")),
+    Step("level", expect=(path("f2-g3"),), lit=pawns("f2") | squares("g3"), other=True),
     Step("capture", position("c1 g3 a3 | d2 f6 h8 c7"), expect=(path("c1xe3"),), lit=pawns("c1 d2")),
     Step("backwards", position("e3 b2 g1 | d2"), expect=(path("e3xc1"),), lit=pawns("e3 d2")),
     Step("rafle", position("e1 g1 h2 | d2 b4 g7 e7"), expect=(path("e1xc3xa5"),), lit=pawns("e1 d2 b4")),
