@@ -127,6 +127,11 @@ class Match:
     def can_redo(self):
         return bool(self.redo_stack)
 
+    def undo_to(self, ply):
+        """Take back moves until the first ``ply`` are left (a lesson's step started again)."""
+        while len(self.moves) > ply and self.undo():
+            pass
+
     def redo(self):
         """Replay what undo took back, up to the human's next turn against a bot."""
         if not self.redo_stack:

@@ -143,11 +143,11 @@ class Driver:
         scene = self.top
 
         def settled():
-            if self.top is scene and scene.anim is None and scene.turns.pass_timer is not None \
+            if self.top is scene and scene.anim is None and scene.turns.passing \
                     and scene.human_to_move:
                 self.read_pass_notice(scene)
             return self.top is not scene or (
-                scene.anim is None and scene.turns.pass_timer is None
+                scene.anim is None and not scene.turns.passing
                 and (scene.human_to_move or scene.state.is_over))
 
         self.until(settled, frames=4000)

@@ -141,7 +141,7 @@ def test_a_lesson_to_its_end_by_keys(keys):
     rng = random.Random(1)
     for _ in range(400):
         keys.until(lambda: scene.anim is None)
-        if scene.turns.pass_timer is not None and scene.human_to_move:  # the notice read, by keys
+        if scene.turns.passing and scene.human_to_move:  # the notice read, by keys
             keys.press_on(lambda key: key == "pass")
         elif coach.phase == "try" and scene.human_to_move:
             keys.enter_move(coach.right_moves()[0])

@@ -154,6 +154,11 @@ class GameHud:
         self.hint.enabled = human and hint_job is None
         self.again.visible = match.state.is_over
 
+    def relabel(self, labels):
+        """The words of the buttons a coach uses its own way (``Coaching.labels``), else their own."""
+        self.undo.label = labels.get("undo", "game.undo")
+        self.hint.label = labels.get("hint", "game.hint")
+
     def card_rects(self):
         return PlayerCards.card_rects(self.panel, self.scale, self.card_rows)
 

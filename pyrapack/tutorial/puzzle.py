@@ -102,10 +102,12 @@ class PuzzleCoach(Coaching):
         return sum(before.to_move == self.solver for before, _ in self.steps[:self.done_plies])
 
     # -- what the scene asks --------------------------------------------------------------
-    def attach(self, scene):
-        super().attach(scene)
-        scene.hud.undo.label, scene.hud.hint.label = "puzzles.try_again", "puzzles.show_solution"
-        scene.buttons.insert(0, self.next_button)
+    def buttons(self):
+        return [self.next_button]
+
+    def labels(self):
+        """Undo tries again; the hint lights the piece to move, after a wrong move shows the solution."""
+        return {"undo": "puzzles.try_again", "hint": "game.hint" if self.phase == "try" else "puzzles.show_solution"}
 
     def played(self, before, move, after):
         """Every move played, whoever played it (the player, the line's answers, a forced pass)."""
@@ -188,12 +190,9 @@ class PuzzleCoach(Coaching):
         return True
 
     def back_to_line(self):
-        scene = self.scene
-        scene.finish_animation()
-        while len(scene.match.moves) > self.done_plies:
-            scene.match.undo()
         self.phase, self.feedback, self.refutation, self.heard = "try", None, None, None
-        scene.new_position()
+        scene = self.scene
+        scene.take_back(lambda: scene.match.undo_to(self.done_plies))
 
     def redo(self):
         return True
@@ -223,7 +222,7 @@ class PuzzleCoach(Coaching):
         """The line's next move, when the other side answers or the solution plays itself (a
         forced pass the scene plays itself); the refutation of a wrong move."""
         scene = self.scene
-        if self.phase in ("reply", "showing") and scene.turns.pass_timer is None:
+        if self.phase in ("reply", "showing") and not scene.turns.passing:
             scene.commit(self.expected()[0])
         elif self.phase == "wrong" and self.refutation is not None:
             move, self.refutation = self.refutation, None
