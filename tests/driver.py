@@ -11,6 +11,7 @@ from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
+from pyrapack.scenes.game import scene_class
 
 
 class Driver:
@@ -95,7 +96,7 @@ class Driver:
         """Click Start on the set-up screen ``setup``; returns the game's scene."""
         self.click(setup.start.rect.center, frames=2)
         scene = self.top
-        assert isinstance(scene, games.get(setup.info.id).scene_class())
+        assert isinstance(scene, scene_class(games.get(setup.info.id)))
         if setup.variant is not None:
             assert scene.state.variant == setup.variant.value
         return scene

@@ -23,8 +23,8 @@ A puzzle (a plain dict, as the data files keep it):
 
 import hashlib
 
+from .. import games
 from ..bots import book, engine
-from ..rules import load
 from . import proof
 
 MAX_LENGTH = 4  # the solver's moves in a line at most
@@ -41,7 +41,7 @@ def move_named(state, text):
 def canonical(game, state):
     """A key shared by ``state`` and its symmetric images (the game's puzzle part's
     ``canonical``, else its opening book's frame)."""
-    own = getattr(proof.part(game), "canonical", None)
+    own = getattr(games.get(game).part("puzzles"), "canonical", None)
     return own(state) if own is not None else book.frame(game, state)[0]
 
 
@@ -162,7 +162,7 @@ def _defence(judge, position, solver):
 
 def start(puzzle):
     """The puzzle's position (a State of its game's rules)."""
-    return load(puzzle["game"]).State.from_dict(puzzle["position"])
+    return games.get(puzzle["game"]).rules.State.from_dict(puzzle["position"])
 
 
 def walk(puzzle):
@@ -182,7 +182,7 @@ def check(puzzle):
     if not (isinstance(puzzle, dict) and isinstance(puzzle.get("id"), str) and isinstance(puzzle.get("line"), list)
             and puzzle["line"] and all(isinstance(m, str) for m in puzzle["line"])):
         raise ValueError("a puzzle needs an id and a line of moves")
-    load(puzzle["game"])  # ValueError: not one of our games
+    games.get(puzzle["game"]).rules  # ValueError: not one of our games
     steps = walk(puzzle)
     solver = steps[0][0].to_move
     mine = [before for before, _ in steps if before.to_move == solver]

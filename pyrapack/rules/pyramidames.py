@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 
 from . import IllegalMove, reason
 
-GAME = "pyramidames"
+GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
+PLIES = 300  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
 OUTCOMES = ("reached the far row", "captured every piece", "left the opponent without a move")
 _FAR_ROW, _ALL_CAPTURED, _NO_MOVE = OUTCOMES
 

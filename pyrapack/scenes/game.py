@@ -1,4 +1,4 @@
-"""What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
+"""What every game scene shares: moves entered by clicks, the bot, animation, HUD, end.
 
 A game scene is made of parts: its board view (``views/<game>/``: drawing, hit-testing,
 click sequences, animations), its words (``words/<game>.py``), a ``BoardInput`` (clicks to
@@ -10,7 +10,7 @@ Passes, undo, autosave and the end banner live here, once.
 
 import pygame
 
-from .. import players, words
+from .. import players
 from ..i18n import t
 from ..ui import widgets
 from .banner import EndBanner

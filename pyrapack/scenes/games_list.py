@@ -14,6 +14,7 @@ from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 
 ROW = 74  # design pixels: one game's row
@@ -214,7 +215,7 @@ class GamesScene(Scene):
         key = (game, size)
         if key not in self._icons:
             surf = pygame.Surface(size, pygame.SRCALPHA)
-            games.get(game).view_class().draw_icon(surf, surf.get_rect())
+            parts.draw_icon(surf, games.get(game), surf.get_rect())
             self._icons[key] = surf
         return self._icons[key]
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import guide, words
+from .. import words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.side_panel import DOTS, MoveList, Player, PlayerCards
@@ -102,7 +102,7 @@ class GameHud:
         self.sound = SoundButton(app.sound, app.toggle_sound)
         game = scene.info.id
         self.rules = Button("game.rules", lambda: app.push(RulesScene(app, game)))
-        self.rules.enabled = guide.has_page(game)  # a game may come before its rules page
+        self.rules.enabled = scene.info.has("guide")  # a game may come before its rules page
         self.confirm = Button(lambda: scene.confirm_label(), scene.confirm, "primary")
         self.buttons = [self.confirm, self.undo, self.redo, self.hint, self.again, self.menu, self.rules, self.sound]
         self.cards = PlayerCards(scene.view.draw_swatch)

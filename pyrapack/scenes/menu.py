@@ -2,12 +2,13 @@
 
 import pygame
 
-from .. import games, guide, i18n
+from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, icons, text, theme
+from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 from .preferences import SettingsDialog
 from .rules_page import RulesScene
@@ -21,7 +22,7 @@ class Tile:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = 0.0
         self.playable = info.playable
-        self.has_rules = guide.has_page(info.id)
+        self.has_rules = info.has("guide")
         self.has_lesson = info.has_lesson
 
     @property
@@ -79,7 +80,7 @@ class Tile:
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
         art, name, _ = (part.move(0, -lift) for part in self.parts(window_scale))
-        icons.draw(surface, self.info.id, art)
+        parts.draw_icon(surface, self.info, art)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)

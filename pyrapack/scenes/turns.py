@@ -11,6 +11,7 @@ the notice, a person's when they have read it (a click, Enter or Space).
 import math
 import random
 
+from .. import words
 from ..bots.explain import explain
 from ..i18n import t
 from ..ui import focus

@@ -49,8 +49,6 @@ class Coach(Coaching):
     def attach(self, scene):
         super().attach(scene)
         self.step_ply = len(scene.match.moves)
-        scene.buttons.insert(0, self.real_game)
-        scene.hud.undo.label, scene.hud.hint.label = "tutorial.retry", "tutorial.show_me"
         settings, game = scene.app.settings, self.lesson.game
         if settings.choice(game, "tutorial", None) != "done":
             settings.remember(game, tutorial="taken")
@@ -138,7 +136,6 @@ class Coach(Coaching):
         self.phase, self.heard = "game", None
         scene.switch(self.lesson.finale.match(game))
         self.step_ply = len(scene.match.moves)
-        scene.hud.undo.label, scene.hud.hint.label = "game.undo", "game.hint"
         scene.app.settings.remember(game, tutorial="done")
         self.keep_place()
 

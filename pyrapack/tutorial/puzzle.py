@@ -16,6 +16,7 @@ from .. import games
 from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
+from ..scenes.game import scene_class
 from ..ui.widgets import Button
 from .card import draw_card, lay_out_card
 from .lesson import LessonMatch
@@ -32,7 +33,7 @@ class Session:
     def open(self, puzzle, replace=False):
         """``puzzle`` in its game's scene, instead of the scene on top (``replace``) or over it."""
         coach = PuzzleCoach(self, puzzle)
-        scene = games.get(puzzle["game"]).scene_class()(self.app, coach.first_match(), coach)
+        scene = scene_class(games.get(puzzle["game"]))(self.app, coach.first_match(), coach)
         (self.app.replace if replace else self.app.push)(scene)
 
     def next(self, after=None, replace=True):
@@ -233,9 +234,7 @@ class PuzzleCoach(Coaching):
         hud.redo.visible = hud.again.visible = False
         wrong = self.phase == "wrong"
         hud.undo.visible = wrong
-        hud.undo.label = "puzzles.try_again"
         hud.hint.visible = self.phase in ("try", "wrong")
-        hud.hint.label = "game.hint" if self.phase == "try" else "puzzles.show_solution"
         # "Try again" and "Show solution" share the row: long words
         hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
         hud.hint.enabled = scene.anim is None

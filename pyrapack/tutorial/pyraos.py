@@ -3,8 +3,9 @@ ball, running out of balls (and why the apex is out of reach), the draw by repet
 what the children's and advanced variants change; then a real game against Beginner from the
 start."""
 
+from ..i18n import catalogue
 from ..rules import pyraos as rules
-from .lesson import FORCED, Finale, Lesson, Step
+from .lesson import FORCED, Finale, Lesson, Step, every
 
 
 def position(levels, variant="standard", to_move=0):
@@ -35,7 +36,7 @@ TRAY = frozenset({("tray", 0)})
 SQUARE = position("LL../L.D./.D../....")
 LINE = position("LLL./D.D./.D../....", "advanced")
 
-LESSON = Lesson("pyraos", (
+LESSON = Lesson((
     Step("place", position("..../.L../..D./...."), lit=TRAY),
     Step("raise", position("LD../DL../..L./...."), expect=(lift((0, 2, 2), (1, 0, 0)),),
          lit=spots((0, 2, 2), (1, 0, 0)), reply=place((0, 3, 3)), other=True),
@@ -50,3 +51,56 @@ LESSON = Lesson("pyraos", (
          lit=TRAY | spots((0, 1, 1)), other=True),
     Step("advanced", LINE, expect=landing_on(LINE, (0, 0, 3)), lit=TRAY | spots((0, 0, 3)), other=True),
 ), Finale({"variant": "standard"}))
+
+
+# -- what the lesson must show: every rule of the rules page, section by section ------------
+# A rule is recognised from the rules module's own descriptions of the positions and moves,
+# in a step as the learner meets it (``lesson.Seen``); the tests check a step shows each.
+def _standard(state):
+    data = dict(state.to_dict(), variant="standard")
+    return rules.State.from_dict(data)
+
+
+def _lines(state, move):
+    return [f for f in state.formations(move) if len({s[1] for s in f}) == 1 or len({s[2] for s in f}) == 1]
+
+
+def _under_the_apex_filled(state):
+    return all(state.ball_at(spot) is not None for spot in rules.SPOTS if spot != rules.APEX)
+
+
+RULES = {
+    "goal": {
+        "running out of balls": lambda x: x.step.reply is not None and every(
+            x, lambda m: x.answered(m).outcome == "ran out of balls"),
+        "the apex: it wins, and is out of reach": lambda x: x.step.reply is not None and every(
+            x, lambda m: _under_the_apex_filled(x.answered(m)) and x.answered(m).outcome == "ran out of balls")
+        and "apex" in catalogue("en")[f"tutorial.pyraos.{x.step.name}.done"],  # and the step says why
+    },
+    "turn": {
+        "place": lambda x: every(x, lambda m: m.is_place and not m.take),
+        "raise": lambda x: every(x, lambda m: m.is_raise and not m.take),
+    },
+    "square": {
+        "square and take-back": lambda x: every(x, lambda m: m.take and x.state.formations(m))
+        and {len(m.take) for m in x.moves} == {1, 2},
+    },
+    "end": {
+        "the last ball kept": lambda x: x.state.reserve[x.state.to_move] == 1
+        and any(x.after(m).outcome == "ran out of balls" for m in x.state.legal_moves())
+        and every(x, lambda m: not x.after(m).is_over),
+        "a position seen a third time: a draw": lambda x: every(
+            x, lambda m: x.after(m).outcome == "threefold repetition"),
+    },
+    "variants": {
+        "children: a square gives nothing": lambda x: x.state.variant == "children" and every(
+            x, lambda m: not m.take and not x.state.formations(m) and _standard(x.state).formations(m)),
+        "advanced: lines count": lambda x: x.state.variant == "advanced" and every(
+            x, lambda m: m.take and _lines(x.state, m)),
+    },
+    "reading": {  # taking back the ball just placed amounts to passing
+        "the ball just placed taken back": lambda x: every(x, lambda m: m.is_place and m.take == (m.dst,)),
+    },
+}
+# the sections of the rules page that show the board, the start or how to read the screen
+BOARD = frozenset({"levels"})

@@ -9,7 +9,6 @@ from . import GameTexts
 
 
 class TwentySevenTexts(GameTexts):
-    game = "twentyseven"
     prefix = "27"
 
     def move_text(self, before, move):

@@ -42,8 +42,6 @@ class PyraosView(BoardView):
     """``trays``: whose reserve trays are drawn; ``maps``: the four level maps under the plate;
     ``labels``: the plate's coordinates."""
 
-    game = "pyraos"
-
     @staticmethod
     def draw_icon(surface, rect):
         """A side view of the pyramid of balls."""
