@@ -186,8 +186,14 @@ class MenuScene(Scene):
         """The title's size: smaller when the window is short for the Size chosen."""
         return min(88 * self.scale, self.size[1] * 0.11)
 
+    def tagline(self):
+        """"Four pyramid games for two players": as many as there are tiles, in words."""
+        n = len(self.tiles)
+        numbers = t("menu.numbers").split()
+        return t("menu.tagline", n=n, count=numbers[n - 1] if 0 < n <= len(numbers) else str(n))
+
     def tagline_bottom(self):
-        return self.tagline_top() + text.render(t("menu.tagline"), 24 * self.scale).get_height()
+        return self.tagline_top() + text.render(self.tagline(), 24 * self.scale).get_height()
 
     def tagline_top(self):
         return 36 * self.scale + self.title_size() * 1.2
@@ -274,7 +280,7 @@ class MenuScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
-        text.draw(surface, t("menu.tagline"), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
         same_label_size([self.language, self.mute, self.settings_button, self.quit_button], 22 * s)
