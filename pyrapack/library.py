@@ -58,6 +58,7 @@ class Entry:
     branched_from: dict  # {"id": ..., "ply": ...} for "Play from here", else None
     reviewed: bool  # a review is stored with the game
     names: tuple = (None, None)  # two people's names, None for a side without one
+    imported: bool = False  # it came in a file someone shared: its person is not "you"
 
     @property
     def finished(self):
@@ -71,7 +72,7 @@ class Entry:
         return {"id": self.id, "game": self.game, "options": self.options, "players": list(self.players),
                 "created": self.created, "updated": self.updated, "moves": self.moves,
                 "result": self.result, "branched_from": self.branched_from, "reviewed": self.reviewed,
-                "names": list(self.names)}
+                "names": list(self.names), "imported": self.imported}
 
     @classmethod
     def from_dict(cls, data):
@@ -87,7 +88,7 @@ class Entry:
             raise ValueError("not an index entry")
         meta = metadata({"game": data["game"], "players": data["players"], "created": data["created"],
                          "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"],
-                         "names": data["names"]})
+                         "names": data["names"], "imported": data["imported"]})
         if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
         return _checked_entry(game_id, data["game"], data["options"], meta, moves, reviewed)
@@ -102,6 +103,7 @@ class Library:
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} once read
         self._too_long = set()  # the games told they are too long to be saved
+        self._unlisted = False  # the folder of games could not be listed, and the player was told
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
@@ -140,16 +142,22 @@ class Library:
     def adopt_legacy_autosave(self):
         """Move the unfinished game of PyraPack's old single slot (``autosave.json``) into the library.
 
-        Returns None, or the Problem of a bad file (set aside like any other).
+        The file is deleted only once the game's copy reads back from the disk; a copy made by
+        an earlier run that stopped before the deletion is not made again. Returns None, or the
+        Problem of a bad file (set aside like any other) or of a copy that failed.
         """
         if self.storage.read_only:
             return None
         match, problem = self.storage.load(LEGACY_AUTOSAVE, Match.from_record)
         if match is None:
             return problem
-        match.unsaved = True
-        self.save(match)
-        self.storage.flush()
+        kept = self.kept_copy(match)  # copied already by a run stopped before the deletion
+        if kept is not None:
+            match = kept
+        else:
+            match.unsaved = True
+            self.save(match)
+            self.storage.flush()
         if not self._on_disk(match):  # the save failed (reported), or the disk lost it
             return Problem("library.autosave_kept", {"file": LEGACY_AUTOSAVE,
                                                      "folder": _storage.shown_path(self.storage.directory)})
@@ -169,12 +177,21 @@ class Library:
 
         Reads the index, then only the files it does not match (new, changed); a file that
         is not a saved game is set aside (reported in ``storage.problems()``). Writes the index
-        back if it changed.
+        back if it changed. A folder of games that cannot be listed lists nothing, is said
+        once (until it lists again), and leaves the index as it is.
         """
         self.storage.flush()
         if self._index is None:
             self._index = self._read_index()
-        index = self._refresh(self._index)
+        try:
+            index = self._refresh(self._index)
+        except OSError as exc:
+            if not self._unlisted:
+                self._unlisted = True
+                self.storage.report(Problem("library.folder_unreadable", {
+                    "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+            return []
+        self._unlisted = False
         changed = index != self._index
         self._index = index
         entries = sorted((entry for _, entry in index.values()), key=_newest_first)
@@ -270,7 +287,7 @@ class Library:
         except RecordError as exc:
             return None, _import_problem(exc, values)
         match.id = match.branched_from = None  # ids belong to the library the game came from
-        match.unsaved = True
+        match.imported = match.unsaved = True
         return match, None
 
     def kept_copy(self, match):
@@ -428,7 +445,7 @@ def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):
     """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
     options = _checked_options(game, options)
     return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"])
+                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"], meta["imported"])
 
 
 def _entry(game_id, data, stat):
@@ -493,6 +510,6 @@ def _header(match):
         lines.append(t("library.in_progress"))
     else:
         won = words.banner_headline(match.game, match.players, result["winner"], match.names, shared=True)
-        lines.append(f"{won} {words.outcome(match.game, result['outcome'])}")
+        lines.append(words.end_line(won, words.outcome(match.game, result["outcome"])))
     return lines
 

@@ -77,3 +77,12 @@ def test_the_built_program_plays_headless_and_its_bot_worker_answers(built, tmp_
     assert re.search(r"shipped data: bots: .* [1-9]\d*; puzzles: .* [1-9]\d*", out)  # books and puzzles
     assert "self-check passed" in out
     assert not (tmp_path / "data" / "applications").exists()  # a check puts nothing in the desktop's menu
+
+
+def test_the_built_program_s_help_calls_it_by_its_name(built, tmp_path):
+    """Issue 34, item 12: its --help said "usage: pyrapack", a name the stand-alone folder has not."""
+    folder, _ = built
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PYGAME_", "VIRTUAL_ENV"))}
+    done = subprocess.run([str(folder / EXE), "--help"], cwd=tmp_path, env=env, stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.startswith(f"usage: {EXE.removesuffix('.exe')} "), done.stdout

@@ -214,6 +214,7 @@ NUMBERS_NOT_COUNTS = {
     "27.move": "a move in notation: 3 × 4 → 7",
     "27.move_base": "a move in notation: 3 × 4 → 7 + base",
     "27.result": "a scoreline: White 9 – 4 Black",
+    "banner.running": "a scoreline: Running score: Alice 2 – Bob 1",
     "pyramida.result": "a scoreline",
     "pyramidames.result": "a scoreline",
     "pyraos.result": "a scoreline",
@@ -290,3 +291,17 @@ def test_every_count_shown_takes_its_plural_form(tmp_path, monkeypatch):
     assert single == []
     without_n = sorted({key for key, plural, values in calls if plural and "n" not in values})
     assert without_n == []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_module_of_a_language_is_a_subject_it_lists_or_a_game_s_texts(lang):
+    """A new subject's module is merged once it is listed (``locale/<lang>/__init__.py``); a game's
+    texts come through the registry. A module in neither would be lost without a word."""
+    import importlib
+    import pkgutil
+
+    package = importlib.import_module(f"pyrapack.locale.{lang}")
+    listed = {module.__name__.rsplit(".", 1)[-1] for module in package.SUBJECTS}
+    own = {info.id for info in games.GAMES if info.package == "pyrapack"}
+    found = {m.name for m in pkgutil.iter_modules(package.__path__)}
+    assert found - listed - own == set() and not listed & own

@@ -342,7 +342,8 @@ def test_messages_on_the_games_screen_cover_neither_the_filter_nor_the_games(tmp
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_file_kept_aside_at_start_up_is_told_in_words_below_the_title(tmp_path, size, lang):
-    """The messages covered the PyraPack title and read corrupt/20261127-062101.518906-settings.json."""
+    """The messages covered the PyraPack title and read corrupt/20261127-062101.518906-settings.json;
+    they name the file as the player knows it (issue 34, item 12: the README says they do)."""
     (tmp_path / "settings.json").write_text("{ not json")
     driver = Driver(tmp_path, size=size, language=lang)
     try:
@@ -353,8 +354,8 @@ def test_a_file_kept_aside_at_start_up_is_told_in_words_below_the_title(tmp_path
         assert not rect.colliderect(title)
         folder = str(pathlib.Path("~") / tmp_path.relative_to(pathlib.Path.home()) / "corrupt") \
             if tmp_path.is_relative_to(pathlib.Path.home()) else str(tmp_path / "corrupt")
-        words = {"en": "PyraPack could not read your settings; the file is kept in",
-                 "fr": "PyraPack n'a pas pu lire vos réglages\u00a0; le fichier est gardé dans"}[lang]
-        assert message == f"{words} {folder}." and "settings.json" not in message
+        words = {"en": "PyraPack could not read your settings (settings.json); the file is kept in",
+                 "fr": "PyraPack n'a pas pu lire vos réglages (settings.json)\u00a0; le fichier est gardé dans"}[lang]
+        assert message == f"{words} {folder}." and "-settings.json" not in message
     finally:
         driver.close()

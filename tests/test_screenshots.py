@@ -34,6 +34,23 @@ def test_screenshot_script_draws_two_steps_of_every_lesson(tmp_path):
     assert {name.split("-")[1] for name in shots} == {g.id for g in games.GAMES}
 
 
+def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypatch):
+    """The replay's game is played by Medium on its node budget: with its clock run out before
+    it starts (a busy machine), the game, and so every word the replay shows, is the same (it
+    was not: French's "En faire un problème" was cut in one game out of three, issue 34)."""
+    import dataclasses
+
+    monkeypatch.syspath_prepend(str(ROOT / "tools"))
+    import screenshots
+
+    from pyrapack.bots import engine
+
+    usual = screenshots.reviewed_game()
+    monkeypatch.setitem(engine.LEVELS, "medium", dataclasses.replace(engine.LEVELS["medium"], seconds=0.0))
+    busy = screenshots._reviewed_game.__wrapped__(usual.game, 9)
+    assert [str(m) for m in busy.moves] == [str(m) for m in usual.moves]
+
+
 SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, at 100%
 
 

@@ -3,7 +3,7 @@ about, naming the file, never an empty screen (``pyrapack/shipped.py``)."""
 
 import pytest
 
-from pyrapack import games, shipped
+from pyrapack import games, i18n, shipped
 from pyrapack.bots import book
 from pyrapack.i18n import t
 from pyrapack.puzzles import collection
@@ -29,8 +29,11 @@ def broken(monkeypatch, tmp_path):
 def test_missing_and_damaged_files_are_named_in_one_message(broken):
     (problem,) = shipped.problems()
     key, values = problem
-    message = t(key, **values)
-    assert f"{broken}.json" in message and "data" in message and "Reinstall" in message
+    for language, fix in (("en", "Reinstall"), ("fr", "Réinstallez")):
+        i18n.set_language(language)
+        message = t(key, **values)
+        assert f"{broken}.json" in message and "data" in message and fix in message
+    i18n.set_language("en")
     expected = [g.id for g in games.GAMES if g.has("puzzles")]
     assert values["files"] == ", ".join(f"{game}.json" for game in expected)
     with pytest.raises(shipped.MissingData, match="not readable"):

@@ -9,6 +9,8 @@ move refuted); ``--zoom 150`` and ``--contrast high`` draw them with those setti
 """
 
 import argparse
+import functools
+import json
 import os
 import pathlib
 import random
@@ -87,22 +89,37 @@ def lesson_step(app, game, name):
     frames(app)
 
 
-def reviewed_replay(app, game="twentyseven", seed=9):
-    """A finished game of ``game`` (the bot against random moves), reviewed, in the replay at
-    the first move the review marks."""
+def reviewed_game(game="twentyseven", seed=9):
+    """A finished game of ``game`` (Medium against random moves), reviewed. Medium plays on its
+    node budget, not its clock: the same game, and so the same pictures, on a busy machine."""
+    from pyrapack.match import Match
+
+    return Match.from_record(json.loads(_reviewed_game(game, seed).record_json()))
+
+
+@functools.cache  # the tests draw the pictures several times in one process
+def _reviewed_game(game, seed):
     from pyrapack.bots import engine, review
     from pyrapack.match import Match
-    from pyrapack.scenes.replay import ReplayScene
 
     rng = random.Random(seed)
     match = Match(game, games.get(game).options(None, 0), [None, "medium"], seed=seed)
     while not match.state.is_over:
         state = match.state
         if state.to_move == 1:
-            match.play(engine.choose_move(game, state, "medium", seed=rng.randrange(2**31)))
+            match.play(engine.choose_move(game, state, "medium", seed=rng.randrange(2**31), timed=False))
         else:
             match.play(rng.choice(state.legal_moves()))
     match.review = review.build(match, [review.analyse(game, s) for s in match.states])
+    return match
+
+
+def reviewed_replay(app, game="twentyseven", seed=9):
+    """A finished game of ``game``, reviewed (``reviewed_game``), in the replay at the first move
+    the review marks."""
+    from pyrapack.scenes.replay import ReplayScene
+
+    match = reviewed_game(game, seed)
     scene = ReplayScene(app, match)
     app.push(scene)
     marked = [i for i, mark in enumerate(match.review["marks"]) if mark]

@@ -48,10 +48,11 @@ Choices where the spec is silent:
   the board can always move it up.
 """
 
+import re
 from dataclasses import dataclass, field
 from math import isqrt
 
-from . import IllegalMove, reason
+from . import IllegalMove, NotationError, one_of, reason, refuse, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 PLIES = 600  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
@@ -450,6 +451,24 @@ class State:
         if cell_file_rank(move.push_stone)[0] != cell_file_rank(move.dst)[0]:
             return "contact"
         return "column" if move.push_to is not None else "column failed"
+
+    def parse_move(self, text):
+        """The legal move ``text`` writes (as ``str(move)``; the attack's end may be left out
+        where only one is possible: "d1-e2"), like python-chess's ``parse_san``: NotationError
+        for no move of this board or several, IllegalMove (the rules' reason) for one not legal."""
+        words = written(text)
+        if words == "pass":
+            return PASS if PASS in self.legal_moves() else refuse(self, PASS, text)
+        names = re.findall(r"[a-z]\d+", words)
+        if re.sub(r"[a-z]\d+|off|stuck|[\s()+>-]", "", words) or not 2 <= len(names) <= 4:
+            raise NotationError("unreadable", text=text)
+        for name in names:
+            if name not in _INDEX:
+                raise NotationError("square", name=name)
+        src, dst, *push = names
+        fits = [m for m in self.legal_moves() if (m.src, m.dst) == (src, dst)
+                and (m.push_stone, m.push_to)[:len(push)] == tuple(push) and ("stuck" not in words or not m.push_to)]
+        return one_of(self, text, fits) if fits else refuse(self, Move(src, dst, *push), text)
 
     def repeats_third_time(self, move):
         """Whether playing ``move`` would lose by creating a position a third time."""

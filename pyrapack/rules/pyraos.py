@@ -33,9 +33,10 @@ level 0), prefixed by its level on the upper levels (``1a1`` ... ``1c3``, ``2a1`
 the balls taken back.
 """
 
+import re
 from dataclasses import dataclass, field
 
-from . import IllegalMove, reason
+from . import IllegalMove, NotationError, reason, refuse, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("standard", "children", "advanced")
@@ -483,6 +484,23 @@ class State:
         """The legal moves that place or raise the same ball to the same spot as ``move``."""
         return [m for m in self._legal() if m.src == move.src and m.dst == move.dst]
 
+    def notation(self, move):
+        """``move`` as typed: "b2", "a1-1b2" (raised), "b2 x a1,c3" (two balls taken back)."""
+        return str(move).replace("↑", "-").replace(" ×", " x ")
+
+    def parse_move(self, text):
+        """The legal move ``text`` writes (``notation`` or ``str(move)``: the spot a ball is
+        placed on, or the ball raised and where, then after "x" the balls taken back), like
+        python-chess's ``parse_san``: NotationError for no move of this pyramid, IllegalMove
+        (the rules' reason) for one not legal here."""
+        words = written(text).replace("apex", "@").replace("×", "x").replace("↑", "-")
+        placed, _, taken = words.partition("x")
+        spots, takes = _spots_written(placed, text), _spots_written(taken, text)
+        if not 1 <= len(spots) <= 2 or len(takes) > 2 or len(set(takes)) < len(takes) or "x" in taken:
+            raise NotationError("unreadable", text=text)
+        move = Move(spots[0] if len(spots) == 2 else None, spots[-1], tuple(takes))
+        return move if move in self.legal_moves() else refuse(self, move, text)
+
     def why_immobile(self, spot):
         """Why the player to move cannot play the ball on ``spot`` (a ``Reason``), or None."""
         owner = self.ball_at(spot)
@@ -544,6 +562,19 @@ class State:
             if not own >> _INDEX[spot] & 1:
                 return _why("take_not_yours", spot=spot)
         return _why("take_not_free", spots=take)
+
+
+def _spots_written(words, text):
+    """The spots named in ``words`` (apex written "@"), in order; NotationError for another word."""
+    if re.sub(r"[0-9a-z@]+|[\s,;^>-]", "", words):
+        raise NotationError("unreadable", text=text)
+    spots = []
+    for name in re.findall(r"[0-9a-z@]+", words):
+        try:
+            spots.append(parse_spot("apex" if name == "@" else name))
+        except ValueError:
+            raise NotationError("square", name=name.replace("@", "apex")) from None
+    return spots
 
 
 def _is_spot(value):

@@ -95,14 +95,15 @@ class BoardInput:
         live = self.live_targets() if live is None else live
         return any(target in live for target in self.targets_at(pos))
 
-    def stops(self, press):
+    def stops(self, press, say=None):
         """The keyboard's stops on the board: every target a click may reach now, in reading
-        order; ``press(target)`` clicks it."""
+        order; ``press(target)`` clicks it, ``say(target)`` says what it is."""
         stops = []
         for target in self.live_targets():
             where = self.view.target_rect(self.state, target)
             if where is not None:
-                stops.append(Stop(target, where[0], lambda target=target: press(target), round=where[1]))
+                stops.append(Stop(target, where[0], lambda target=target: press(target), round=where[1],
+                                  say=say and (lambda target=target: say(target))))
         return sorted(stops, key=lambda stop: (stop.rect.centery, stop.rect.centerx))
 
     def click(self, targets, on_board):

@@ -271,7 +271,7 @@ class GamesScene(Scene):
         text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
         text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
         who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
-        text.draw_fitted(surface, words.who_played(entry.game, entry.players, entry.names), who, 19 * s, theme.TEXT,
+        text.draw_fitted(surface, words.who_played(entry.game, entry.players, entry.names, entry.imported), who, 19 * s, theme.TEXT,
                          "body", "midleft")
         notes = [t("games.moves", n=entry.moves)]
         if entry.branched_from:
@@ -284,7 +284,7 @@ class GamesScene(Scene):
         state = pygame.Rect(who.right + round(12 * s), top.top, end - who.right - round(24 * s),
                             rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
-        ending = words.result(entry.game, entry.players, entry.result, entry.names)
+        ending = words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)
         text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
 
     def draw_scrollbar(self, surface):

@@ -91,8 +91,9 @@ class ReplayScene(BoardScene):
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
         if ply == self.plies and self.state.is_over:
-            won = words.banner_headline(self.match.game, self.match.players, self.state.winner, self.match.names)
-            return f"{won} {texts.result_text(self.state)}".strip()
+            match = self.match
+            won = words.banner_headline(match.game, match.players, self.state.winner, match.names, match.imported)
+            return words.end_line(won, texts.result_text(self.state, match.names))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)
@@ -122,12 +123,12 @@ class ReplayScene(BoardScene):
     def shown(self):
         """What the side panel shows."""
         match, texts = self.match, self.texts
-        who = [words.who(match.players, match.names, p) for p in (0, 1)]
+        who = [words.who(match.players, match.names, p, match.imported) for p in (0, 1)]
         players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
         verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
         return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
-                                  self.review, self.run, verdict, match.game, texts.notation_note())
+                                  self.review, self.run, verdict, match.game, self.move_note())
 
     # -- moving through the game -------------------------------------------------------------
     def go(self, ply):
@@ -201,11 +202,10 @@ class ReplayScene(BoardScene):
         record, problem = progress.of(self.app.storage)
         if problem is not None:
             self.app.warn(problem)
-        if record.add_own(puzzle):
+        said = record.add_own(puzzle)
+        if said == "puzzles.made":
             progress.save(self.app.storage, record)
-            self.app.warn("puzzles.made")
-        else:
-            self.app.warn("puzzles.known")
+        self.app.warn((said, {"limit": progress.MAX_OWN}))
 
     def start_review(self):
         if self.run is None:
@@ -241,10 +241,6 @@ class ReplayScene(BoardScene):
             self.run = None
 
     # -- events ------------------------------------------------------------------------------
-    def finishes_animation(self, event):
-        """A click on the board during a step only finishes it."""
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos)
-
     def handle(self, event):
         if super().handle(event):
             return True
@@ -323,7 +319,7 @@ class ReplayScene(BoardScene):
         for i, button in enumerate(self.step_buttons):
             button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
         self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
-        self.panel.layout(side, s, self.texts.notation_note())
+        self.panel.layout(side, s, self.move_note())
         self.puzzle_button.rect = self.review_button.rect.copy()
 
     def marks(self):
@@ -346,6 +342,6 @@ class ReplayScene(BoardScene):
         label = t("replay.counter", ply=self.ply, plies=self.plies)
         text.draw_fitted(surface, label, self.counter, 22 * s, theme.TEXT, "bold")
         same_label_size(self.step_buttons, 24 * s)
-        same_label_size(self.actions, 21 * s)
+        same_label_size(self.actions + [self.puzzle_button], 21 * s)  # it takes the review's place
         self.panel.draw(surface, self.shown(), self.app.pointer())
         self.draw_buttons(surface)

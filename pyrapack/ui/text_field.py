@@ -9,10 +9,9 @@ lets the screen's own Enter act (the set-up screen starts the game). Typed text 
 keys, no other key of the screen acts on them.
 """
 
-import unicodedata
-
 import pygame
 
+from ..players import name_characters
 from . import text, theme
 from .focus import Stop
 from .widgets import _label_text, pointer
@@ -39,8 +38,8 @@ class TextField:
         self.focused, self.blink = on, 0.0
 
     def type(self, words):
-        """Add typed ``words`` (control characters dropped), up to the limit."""
-        kept = "".join(c for c in words if unicodedata.category(c)[0] != "C")
+        """Add typed ``words`` (control characters dropped, joiners kept: ``name_characters``), up to the limit."""
+        kept = name_characters(words)
         self.value = (self.value + kept)[:self.limit]
         self.blink = 0.0
 

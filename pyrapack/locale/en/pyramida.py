@@ -128,4 +128,13 @@ STRINGS = {
     "bots.why.pyramida.column": "Column attack: {stone} drops to the bottom of its column.",
     "bots.why.pyramida.contact": "Contact attack: {stone} is pushed down.",
     "bots.why.pyramida.extra": "This attack earns you an extra move.",
+    "pyramida.say.stone": "{cell}, {side} stone",
+    "pyramida.say.cell": "{cell}, empty",
+    "pyramida.say.step": "{src} to {dst}",
+    "pyramida.say.off": "{src} to {dst}: the stone leaves the pyramid",
+    "pyramida.say.push": "{src} to {dst}, pushes {stone} down to {to}",
+    "pyramida.say.column": "{src} to {dst}, column attack: {stone} drops to {to}",
+    "pyramida.say.stuck": "{src} to {dst}; {stone} cannot retreat: plays again",
+    "pyramida.say.side": {"one": "{side}: {cells}; {n} stone off.", "other": "{side}: {cells}; {n} stones off."},
+    "pyramida.say.none": "no stone on the pyramid",
 }

@@ -117,4 +117,9 @@ STRINGS = {
                                       "other": "This move captures {n} pawns."},
     "bots.why.pyramidames.far_row": "This pawn reaches the far row: you win.",
     "bots.why.pyramidames.last_piece": "This move takes your opponent's last pawn: you win.",
+    "pyramidames.say.pawn": "{square}, {side} pawn",
+    "pyramidames.say.square": "{square}, empty",
+    "pyramidames.say.step": "{src} to {dst}",
+    "pyramidames.say.capture": {"one": "{path}, takes {n} pawn", "other": "{path}, takes {n} pawns"},
+    "pyramidames.say.side": {"one": "{side}, {n} pawn: {squares}.", "other": "{side}, {n} pawns: {squares}."},
 }

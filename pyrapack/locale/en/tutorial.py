@@ -8,7 +8,6 @@ STRINGS = {
     "tutorial.step": "Learn {game} · step {number} of {count}",
     "tutorial.finale_title": "Learn {game} · your first game",
     "tutorial.finished": "That was your first game. Now set up a real one, with every choice open.",
-    "tutorial.result": "{headline} {score}",
     "tutorial.real_game": "Play a real game",
     "tutorial.retry": "Start again",
     "tutorial.show_me": "Show me",

@@ -132,4 +132,13 @@ STRINGS = {
     "bots.why.pyramida.column": "Attaque par colonne : {stone} tombe au bas de sa colonne.",
     "bots.why.pyramida.contact": "Attaque par contact : {stone} est repoussé vers le bas.",
     "bots.why.pyramida.extra": "Cette attaque vous donne un coup de plus.",
+    "pyramida.say.stone": "{cell}, pierre {side}",
+    "pyramida.say.cell": "{cell}, vide",
+    "pyramida.say.step": "{src} vers {dst}",
+    "pyramida.say.off": "{src} vers {dst} : la pierre quitte la pyramide",
+    "pyramida.say.push": "{src} vers {dst}, repousse {stone} en {to}",
+    "pyramida.say.column": "{src} vers {dst}, attaque en colonne : {stone} tombe en {to}",
+    "pyramida.say.stuck": "{src} vers {dst} ; {stone} ne peut pas reculer : rejoue",
+    "pyramida.say.side": {"one": "{side} : {cells} ; {n} pierre sortie.", "other": "{side} : {cells} ; {n} pierres sorties."},
+    "pyramida.say.none": "aucune pierre sur la pyramide",
 }

@@ -121,4 +121,9 @@ STRINGS = {
                                       "other": "Ce coup prend {n} pions."},
     "bots.why.pyramidames.far_row": "Ce pion atteint la dernière rangée : vous gagnez.",
     "bots.why.pyramidames.last_piece": "Ce coup prend le dernier pion adverse : vous gagnez.",
+    "pyramidames.say.pawn": "{square}, pion {side}",
+    "pyramidames.say.square": "{square}, vide",
+    "pyramidames.say.step": "{src} vers {dst}",
+    "pyramidames.say.capture": {"one": "{path}, prend {n} pion", "other": "{path}, prend {n} pions"},
+    "pyramidames.say.side": {"one": "{side}, {n} pion : {squares}.", "other": "{side}, {n} pions : {squares}."},
 }

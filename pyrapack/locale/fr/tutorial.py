@@ -8,7 +8,6 @@ STRINGS = {
     "tutorial.step": "Apprendre {game} · étape {number} sur {count}",
     "tutorial.finale_title": "Apprendre {game} · votre première partie",
     "tutorial.finished": "C'était votre première partie. Lancez-en maintenant une vraie, avec tous les choix.",
-    "tutorial.result": "{headline} {score}",
     "tutorial.real_game": "Jouer une vraie partie",
     "tutorial.retry": "Recommencer",
     "tutorial.show_me": "Montrez-moi",

@@ -11,7 +11,7 @@ class NimTexts(GameTexts):
     def turn_detail(self, state):
         return t("nim.left", n=state.stones())
 
-    def result_text(self, state):
+    def result_text(self, state, names=(None, None)):
         return t(f"nim.result.{state.variant}")
 
 
