@@ -53,9 +53,10 @@ def test_game_against_the_bot_reaches_the_banner(driver, variant):
     driver.click(driver.top.again.rect.center, frames=2)
     rematch = driver.top
     assert isinstance(rematch, TwentySevenScene) and rematch is not scene
-    assert rematch.match.players == (None, "easy") and rematch.state.variant == variant
+    # the rematch swaps the colours (the banner's default): the person plays Black now
+    assert rematch.match.players == ("easy", None) and rematch.state.variant == variant
     driver.settle()  # whoever the lot made first: once the bot has played, it is the person's turn
-    assert rematch.state.to_move == 0 and rematch.human_to_move
+    assert rematch.state.to_move == 1 and rematch.human_to_move
 
 
 def test_click_selects_then_moves_and_a_second_click_cancels(driver):

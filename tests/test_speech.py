@@ -121,6 +121,42 @@ def test_the_rules_page_is_read_out(tmp_path):
         listener.close()
 
 
+def test_with_speech_off_nothing_is_worked_out_for_it(tmp_path, monkeypatch):
+    """Off, speech costs no frame anything: no screen is asked what it would say."""
+    from pyrapack.scene import Scene
+    from pyrapack.scenes.speaking import Speaking
+
+    def asked(*args):
+        raise AssertionError("speech off, yet a screen was asked what to say")
+
+    for method in ("heading", "live"):
+        monkeypatch.setattr(Scene, method, asked)
+        monkeypatch.setattr(Speaking, method, asked)
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        driver.open_game(GAMES[0])
+        driver.press(pygame.K_TAB, frames=3)
+    finally:
+        driver.close()
+
+
+def test_a_kept_game_is_found_and_replayed_by_ear(tmp_path):
+    listener = Listener(tmp_path, "en")
+    try:
+        game = games.get(GAMES[0])
+        open_game_by_speech(listener, game.id)
+        for _ in range(2):
+            listener.type_move(listener.legal_moves()[0])
+        listener.press(pygame.K_ESCAPE, frames=2)
+        listener.press(pygame.K_g, frames=2)
+        kept = listener.tab_to(t("library.in_progress"))
+        assert kept.startswith(t(game.title))
+        assert t(game.title) in listener.ask(pygame.K_RETURN, frames=2)[0]  # the replay's heading
+        assert listener.ask(pygame.K_HOME)[-1] == t("replay.start", name=t(game.sides[0]))
+    finally:
+        listener.close()
+
+
 def test_a_real_backend_speaks_where_the_machine_has_one():
     """The smoke test: the system's own speech, where there is one (skipped, saying why, where
     not). A service that is there but cannot speak (no sound device) is handled as any failing

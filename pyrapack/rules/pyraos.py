@@ -36,7 +36,7 @@ the balls taken back.
 import re
 from dataclasses import dataclass, field
 
-from . import IllegalMove, NotationError, reason, refuse, written
+from . import NO_HISTORY, History, IllegalMove, NotationError, reason, refuse, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("standard", "children", "advanced")
@@ -273,7 +273,7 @@ class State:
     masks: tuple
     winner: int | None = field(default=None, compare=False)
     outcome: str | None = field(default=None, compare=False)
-    _seen: dict = field(default=None, compare=False, repr=False)  # position key -> count
+    _seen: History = field(default=None, compare=False, repr=False)  # the positions met, shared with earlier states
     _moves: dict = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
 
     @property
@@ -287,7 +287,7 @@ class State:
     @property
     def repetitions(self):
         """How many times this position has occurred in the game so far (1 the first time)."""
-        return self._seen[_key(self.masks, self.to_move)]
+        return self._seen.count(_key(self.masks, self.to_move))
 
     def ball_at(self, spot):
         """0 (light), 1 (dark) or None (empty)."""
@@ -430,7 +430,7 @@ class State:
                 )
         if masks[to_move] & APEX_BIT:
             raise ValueError("the player to move cannot own the apex: placing it ended the game")
-        return _make(data["variant"], to_move, tuple(masks), {})
+        return _make(data["variant"], to_move, tuple(masks), NO_HISTORY)
 
     def _legal(self):
         """Every legal move, mapped to the mover's mask once it is played (cached)."""
@@ -619,9 +619,7 @@ def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
 
 def _make(variant, to_move, masks, seen):
     """The state after a move by ``1 - to_move`` (or a fresh one), its outcome decided."""
-    seen = dict(seen)
-    key = _key(masks, to_move)
-    count = seen[key] = seen.get(key, 0) + 1
+    seen, count = seen.add(_key(masks, to_move))
     winner = outcome = None
     if (masks[0] | masks[1]) & APEX_BIT:
         winner, outcome = (0 if masks[0] & APEX_BIT else 1), OUTCOMES[0]
@@ -668,4 +666,4 @@ def new_game(variant="standard"):
     """The empty pyramid, 15 balls in each reserve, light to move."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; expected one of {VARIANTS}")
-    return _make(variant, 0, (0, 0), {})
+    return _make(variant, 0, (0, 0), NO_HISTORY)

@@ -76,7 +76,12 @@ class BoardScene(Scene):
         surface.blit(backdrop.plain(self.size), (0, 0))
         self.view.draw(surface, state, marks, self.anim)
 
+    def shows_title(self):
+        """Whether the screen's title is drawn: not while a message takes its row (a title half
+        covered read "Relec…")."""
+        return not (self.app.top is self and self.app.toast_layout(self.size))
+
     def toast_area(self):
-        """The title's row, over the board: a message there hides only the screen's title."""
+        """The title's row, over the board: a message there takes only the screen's title's place."""
         s = self.scale
         return pygame.Rect(self.board_rect.left, round(8 * s), self.board_rect.width, round(40 * s))

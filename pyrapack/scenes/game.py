@@ -102,8 +102,7 @@ class GameScene(BoardScene):
 
     def commit(self, move):
         """Play ``move`` for whoever is to move, and show it."""
-        before = self.state
-        after = self.match.play(move)
+        before, after = self.state, self.match.play(move)
         self.anim = self.view.animation(before, move, after)
         self.after_move(before, move, after)
         self.new_position()
@@ -237,10 +236,9 @@ class GameScene(BoardScene):
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
-        m, hint = self.match, self.turns.hint_move
+        m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        hinted = self.input.sequence_of(hint) if hint is not None else ()
-        marks = self.board.marks(self.pointer, self.human_to_move, last, hinted, self.anim is not None,
+        marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
                                  **self.board_help())
         return self.coaching.marks(marks)
 
@@ -271,8 +269,9 @@ class GameScene(BoardScene):
     def shown(self):
         state, passing, moving = self.state, self.turns.passing, self.anim is not None
         cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
-        return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
-                     [s.to_move for s in self.match.states[:-1]], self.move_note(), self.status)
+        title = t(self.info.title) if self.shows_title() else ""  # a message takes its place
+        movers = [s.to_move for s in self.match.states[:-1]]
+        return Shown(title, self.turn_text(), state.is_over, cards, self.move_texts(), movers, self.move_note(), self.status)
 
     def turn_text(self):
         return self.turns.line()

@@ -11,7 +11,7 @@ STRINGS = {
     "tutorial.real_game": "Play a real game",
     "tutorial.retry": "Start again",
     "tutorial.show_me": "Show me",
-    "tutorial.shown": "The move is lit in green: play it.",
+    "tutorial.shown": "The arrow shows the move: play it.",
     "tutorial.again": "The step starts again.",
     "tutorial.not_this_one": "That move is legal, but this step is about another one: look at what is lit.",
     "tutorial.offer_title": "New to {game}?",

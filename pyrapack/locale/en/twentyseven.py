@@ -19,7 +19,7 @@ STRINGS = {
     "27.move": "{count} × {src} → {dst}",
     "27.move_base": "{count} × {src} → {dst} + base",
     "27.notation": "Read 2 × 9 → 8 as 2 pawns from cell 9 to cell 8",
-    "27.notation_bases": "Read 2 × 9 → 8 as 2 pawns from cell 9 to cell 8,\nand “+ base” as their base went with them",
+    "27.notation_bases": "Read 2 × 9 → 8 as 2 pawns from cell 9 to cell 8, and “+ base” as their base went with them",
     "27.result": "{w} {white} – {black} {b}",
     "27.pick_pawn": "Click a pawn in one of your stacks first.",
     "27.why.not_a_move": "That is not a move.",

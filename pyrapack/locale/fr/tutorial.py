@@ -11,7 +11,7 @@ STRINGS = {
     "tutorial.real_game": "Jouer une vraie partie",
     "tutorial.retry": "Recommencer",
     "tutorial.show_me": "Montrez-moi",
-    "tutorial.shown": "Le coup est éclairé en vert : jouez-le.",
+    "tutorial.shown": "La flèche montre le coup : jouez-le.",
     "tutorial.again": "L'étape recommence.",
     "tutorial.not_this_one": "Ce coup est permis, mais cette étape en demande un autre : regardez ce qui est éclairé.",
     "tutorial.offer_title": "Vous découvrez {game} ?",

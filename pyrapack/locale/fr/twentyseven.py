@@ -20,7 +20,7 @@ STRINGS = {
     "27.move": "{count} × {src} → {dst}",
     "27.move_base": "{count} × {src} → {dst} + base",
     "27.notation": "Lisez 2 × 9 → 8 : 2 pions de la case 9 à la case 8",
-    "27.notation_bases": "Lisez 2 × 9 → 8 : 2 pions de la case 9 à la case 8,\net « + base » : leur base est partie avec eux",
+    "27.notation_bases": "Lisez 2 × 9 → 8 : 2 pions de la case 9 à la case 8, et « + base » : leur base est partie avec eux",
     "27.result": "{w} {white} – {black} {b}",
     "27.pick_pawn": "Cliquez d'abord sur un pion d'une de vos piles.",
     "27.why.not_a_move": "Ce n'est pas un coup.",
