@@ -31,7 +31,7 @@ from .storage import Storage
 from .ui import focus, text, theme, widgets
 from .window import View, window_size
 
-TOAST_SECONDS = 6.0
+TOAST_SECONDS = 6.0  # a message is in view at least this long; then until the player's next click or key
 TOASTS_KEPT = 5  # messages waiting or shown, at most: the oldest go first
 # How a message looks: font size and height (at scale 1), edge, ink, font kind. The
 # read-only tag is slimmer, so that it leaves the menu's title clear all session long.
@@ -56,6 +56,7 @@ class App:
         i18n.set_language(self.launch.language or self.settings.language)
         theme.set_zoom(self.settings.zoom)
         theme.set_contrast(self.settings.high_contrast)
+        theme.set_motion(self.settings.reduce_motion)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.speech = Speech(self.launch.speech or self.settings.speech, self.launch.voice)
@@ -155,6 +156,17 @@ class App:
         self.settings.high_contrast = high
         self.save_settings()
 
+    def set_motion(self, reduced):
+        """The Reduce motion setting: marks stop breathing, moves and screens change at once."""
+        theme.set_motion(reduced)
+        self.settings.reduce_motion = reduced
+        self.save_settings()
+
+    def set_go_on(self, by_themselves):
+        """Lessons and puzzles go on by themselves after a while, or wait for the player."""
+        self.settings.go_on = by_themselves
+        self.save_settings()
+
     def toggle_move_marks(self):
         """The board's marks of what can move (and must) before any click: on or off."""
         self.settings.move_marks = not self.settings.move_marks
@@ -182,13 +194,13 @@ class App:
         scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
-            self.fade = FADE_SECONDS
+            self.fade_in()
 
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
         if not scene.overlay:
-            self.fade = FADE_SECONDS
+            self.fade_in()
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -201,7 +213,11 @@ class App:
         self.stack.append(scene)
         scene.ensure_layout(self.layout_size)
         scene.enter()
-        self.fade = FADE_SECONDS
+        self.fade_in()
+
+    def fade_in(self):
+        """A new screen comes in from black (not with Reduce motion)."""
+        self.fade = 0.0 if theme.REDUCED_MOTION else FADE_SECONDS
 
     def back_to_menu(self):
         while len(self.stack) > 1:
@@ -333,10 +349,8 @@ class App:
         self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
         shown = [toast for toast, _ in self._toast_rows(self.layout_size) if toast is not None]
-        for toast in shown:  # a message waiting for room keeps its time
-            toast[2] -= dt
-        if len(shown) < len(self.toasts):  # others wait: those read long enough give way to them
-            self.toasts = [toast for toast in self.toasts if toast[2] > 0]
+        for toast in shown:  # a message waiting for room keeps its time (it gives way at a click or key)
+            toast[2] = max(0.0, toast[2] - dt)
         if self.running:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
@@ -427,7 +441,7 @@ class App:
                 out.append((i18n.t("storage.read_only_tag"), rect, 255))
                 continue
             key, values, left = toast
-            alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
+            alpha = 255 if theme.REDUCED_MOTION else round(255 * min(1.0, (TOAST_SECONDS - left) / 0.2 + 0.2))
             out.append((i18n.t(key, **values), rect, alpha))
         return out
 

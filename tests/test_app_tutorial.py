@@ -42,7 +42,7 @@ def open_lesson(driver, game):
 
 
 def play_step(driver, scene, pick=-1):
-    """Click one of the step's right moves (a pass: a click anywhere), then wait for the next."""
+    """Click one of the step's right moves (a pass: a click anywhere), then "Next step"."""
     index = scene.coaching.index
     moves = scene.coaching.right_moves()
     move = moves[pick]
@@ -53,7 +53,10 @@ def play_step(driver, scene, pick=-1):
         driver.enter_move(move)
     assert scene.coaching.phase in ("reply", "shown"), (scene.coaching.step.name, scene.coaching.feedback)
     assert scene.coaching.heard == scene.coaching.lesson.text(scene.coaching.lesson.steps[index], "done")  # said as soon as played
-    driver.until(lambda: scene.coaching.index > index, frames=400)
+    coach = scene.coaching
+    driver.until(lambda: coach.next_button.visible, frames=400)  # the step stays on show: "Next step"
+    driver.click(coach.next_button.rect.center)
+    assert coach.index > index
     return move
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from .. import games
 from ..scene import Scene
-from ..ui import backdrop
+from ..ui import backdrop, theme
 from ..words import MoveLines
 from . import parts
 
@@ -63,7 +63,10 @@ class BoardScene(Scene):
             self.anim = None
 
     def update_animation(self, dt):
-        """Move the animation on, playing its cues as they come; True while one runs."""
+        """Move the animation on, playing its cues as they come; True while one runs. With
+        Reduce motion a move is shown at its end at once (its sounds still play)."""
+        if self.anim is not None and theme.REDUCED_MOTION:
+            self.finish_animation()
         if self.anim is None:
             return False
         for cue in self.anim.update(dt):

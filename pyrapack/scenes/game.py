@@ -119,8 +119,8 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=None, about=None, **values):  # see hud.Message
-        message = Message(key, values, kind, seconds, about)
+    def say(self, key, kind="info", seconds=None, about=None, lasting=False, **values):  # see hud.Message
+        message = Message(key, values, kind, seconds, about, lasting)
         if not self.coaching.tell(message):
             self.status = message
 
@@ -209,7 +209,7 @@ class GameScene(BoardScene):
             self.play_human(done.move)
         elif done.result == "more":
             self.app.sound.play("select")
-            self.status = None
+            self.status = self.status if self.status and self.status.lasting else None  # the hint stays
         elif done.result == "refused":
             self.app.sound.play("illegal")
             reason = self.explain(list(done.targets), done.before)

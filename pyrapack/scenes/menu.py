@@ -75,7 +75,7 @@ class Tile:
 
     def draw(self, surface, window_scale):
         scale = self.fit(window_scale)
-        lift = round(8 * scale * self.hover)
+        lift = 0 if theme.REDUCED_MOTION else round(8 * scale * self.hover)
         rect = self.rect.move(0, -lift)
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)

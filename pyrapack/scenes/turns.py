@@ -4,8 +4,9 @@ The bot's moves and the player's hints are asked of the worker (``app.bot``). Ev
 request is tied to the position it was asked about; a new position forgets what was
 asked before, so a late answer can never be played or shown in the wrong place. A worker
 that fails twice gets a random legal move played instead, with a notice: the game never
-stalls. A player whose only move is a pass is told so: a bot's pass plays itself after
-the notice, a person's when they have read it (a click, Enter or Space).
+stalls. A player whose only move is a pass is told so: a bot's pass is played as its moves
+are, the notice staying until the player's next click or key; a person's when they have read
+it (a click, Enter or Space).
 """
 
 import math
@@ -18,7 +19,7 @@ from ..ui import focus
 from ..ui.focus import Stop
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
-PASS_NOTICE = 1.6  # seconds a bot's forced pass is shown before it is played (a person's waits for them)
+PASS_NOTICE = BOT_MIN_THINK  # a bot's forced pass comes as its moves do (a person's waits for them)
 FAILED = object()  # what ``receive`` returns when no move will come from the worker
 
 
@@ -156,7 +157,7 @@ class Turns:
             return
         if self.hint_job is None and self.pass_timer is None and self.scene.human_to_move:
             self.hint_job = self.ask("medium", salt=1)
-            self.scene.say("game.hint_thinking", seconds=30, about=self.scene.state)
+            self.scene.say("game.hint_thinking", about=self.scene.state, lasting=True)
 
     def resume(self):
         """Back on top: a request another screen superseded (a replay's review) is asked again."""
@@ -201,7 +202,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", about=scene.state)
+            scene.say("game.hint_shown", about=scene.state, lasting=True)
         else:
             key, values = reason
-            scene.say("game.hint_why", "good", about=scene.state, why=t(key, **values))
+            scene.say("game.hint_why", "good", about=scene.state, lasting=True, why=t(key, **values))

@@ -5,12 +5,17 @@ A ``PuzzleCoach`` is the game scene's ``coaching`` (``scenes/coaching.py``), as 
 each move of the solver against the puzzle's line (``puzzles/maker.py``). A right move is
 answered by the line's defence and the puzzle goes on; a wrong one is answered on the board
 by the move that refutes it (the puzzle's ``refute`` table), said in words, with "Try
-again" and "Show solution" in the buttons' row. The card above the board is the lesson's.
+again" and "Show solution" in the buttons' row. An answer comes as soon as the move it
+answers has been shown, as a bot's does; the solution goes a move at a time, at the player's
+"Next move" (or by itself, after a pause, when the Settings say puzzles go on by themselves).
+The card above the board is the lesson's.
 A puzzle finished is recorded in the player's progress (``puzzles/progress.py``) and
 "Next puzzle" opens the next one, in its own game's scene (a mixed pool changes game).
 """
 
 import dataclasses
+
+import pygame
 
 from .. import games, words
 from ..i18n import t
@@ -21,7 +26,7 @@ from ..ui.widgets import Button
 from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
-PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
+PAUSE = 0.7  # seconds before the next move, when puzzles go on by themselves (Settings)
 
 
 class Session:
@@ -66,6 +71,7 @@ class PuzzleCoach(Coaching):
         self.refutation = None  # the answer to play on the board after a wrong move
         self.hinted = False  # the piece to move is lit
         self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
+        self.next_move = Button("puzzles.next_move", self.step_solution, "primary", hotkey=pygame.K_RETURN)
         self.card_rect = self.row_rects = None
 
     def leave(self):
@@ -76,8 +82,13 @@ class PuzzleCoach(Coaching):
         return LessonMatch(self.puzzle["game"], self.steps[0][0])
 
     @property
+    def card_buttons(self):
+        """The buttons in the card, one at a time: "Next puzzle", "Next move" (of the solution)."""
+        return self.next_button, self.next_move
+
+    @property
     def card_button(self):
-        return self.next_button
+        return self.next_move if self.next_move.visible else self.next_button
 
     # -- the card's words -----------------------------------------------------------------
     def heading(self):
@@ -105,7 +116,7 @@ class PuzzleCoach(Coaching):
 
     # -- what the scene asks --------------------------------------------------------------
     def buttons(self):
-        return [self.next_button]
+        return [self.next_move, self.next_button]
 
     def labels(self):
         """Undo tries again; the hint lights the piece to move, after a wrong move shows the solution."""
@@ -119,7 +130,7 @@ class PuzzleCoach(Coaching):
             self.wrong(before, move)
         elif self.phase in ("try", "reply", "showing") and on_line:
             self.done_plies += 1
-            self.wait = PAUSE
+            self.wait = self.pause()
             if self.phase == "try":
                 self.feedback, self.heard = None, "puzzles.right"
             if self.done_plies == len(self.steps):
@@ -140,7 +151,7 @@ class PuzzleCoach(Coaching):
         else:
             key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
             values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
-        self.phase, self.wait, self.heard = "wrong", PAUSE, None
+        self.phase, self.wait, self.heard = "wrong", self.pause(), None
         self.feedback = _Said(t(key, **values), "warn")
         self.scene.app.sound.play("illegal")
 
@@ -160,7 +171,10 @@ class PuzzleCoach(Coaching):
         return self.phase == "try"
 
     def takes_click(self):
-        return self.phase not in ("try",)  # nothing to click while the other side answers
+        """Nothing to click while the other side answers; a click on the board while the
+        solution is shown plays its next move."""
+        self.step_solution()
+        return self.phase not in ("try",)
 
     @property
     def helps(self):
@@ -220,10 +234,24 @@ class PuzzleCoach(Coaching):
         if not self.failed:
             self.failed = True
             self.session.record(self.puzzle, solved=False)
-        self.shown_solution, self.phase, self.wait = True, "showing", PAUSE
+        self.shown_solution, self.phase, self.wait = True, "showing", 0.0  # its first move at once
         self.heard = "puzzles.solution"
+        self.scene.focus.aim(self.next_move)
 
     # -- the frame ------------------------------------------------------------------------
+    def pause(self):
+        """Seconds before the next move comes by itself: none for an answer (it comes as soon as
+        the move it answers is shown), a while for the solution's moves when puzzles go on by
+        themselves, else never (``step_solution`` plays them)."""
+        go_on = self.scene.app.settings.go_on
+        return (PAUSE if go_on else 0.0) if self.phase != "showing" else (PAUSE if go_on else float("inf"))
+
+    def step_solution(self):
+        """"Next move" of the solution shown."""
+        if self.phase == "showing":
+            self.scene.finish_animation()
+            self.wait = 0.0
+
     def update(self, dt):
         if self.scene.anim is None:
             self.wait -= dt
@@ -251,6 +279,7 @@ class PuzzleCoach(Coaching):
         hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
         hud.hint.enabled = scene.anim is None
         self.next_button.visible = self.phase in ("done", "wrong")
+        self.next_move.visible = self.phase == "showing" and scene.anim is None and self.wait > 0
 
     def layout(self, board):
         return lay_out_card(self, board, 220)
