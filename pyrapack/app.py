@@ -374,7 +374,8 @@ class App:
             top = self.top
             top.ensure_layout(self.layout_size)
             event = self.view.event(event)
-            if top.focus.shown and focus.presses(event) and not top.typing() and top.focus.handle(event, top.focus_stops()):
+            if top.focus.shown and focus.presses(event) and not top.typing() and event.key not in top.own_keys \
+                    and top.focus.handle(event, top.focus_stops()):
                 return  # Enter presses what the ring is on, before any button's own key
             if not top.handle(event) or focus.is_mouse(event):
                 top.focus.handle(event, top.focus_stops())

@@ -82,9 +82,8 @@ GUIDE = Part("guide", "its rules page (F1, the menu's ?)", (
 
 TUTORIAL = Part("tutorial", "its lesson (Learn)", (
     Name("LESSON", "LESSON: its guided first game (tutorial.lesson.Lesson)", members=("steps", "finale", "of")),
-    Name("RULES", "RULES: for each section of its rules page, the rules a step must show, each "
-         "recognised by a test of a step as the learner sees it (tutorial.lesson.Seen)", needed=False),
-    Name("BOARD", "BOARD: the sections of its rules page that show the board and state no rule",
+    Name("RULES", "RULES: for each section of its rules page that states rules (guide.Section.rules), "
+         "each rule recognised by a test of a step as the learner meets it (tutorial.lesson.Seen)",
          needed=False),
 ), needs=("views", "guide"))
 

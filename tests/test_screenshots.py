@@ -93,7 +93,7 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
         screenshots.readme(app, tmp_path)
         app.back_to_menu()
         screenshots.lessons(app, tmp_path)
-        screenshots.library(app, tmp_path, tmp_path)
+        screenshots.library(app, tmp_path, tmp_path, settle=1)
     finally:
         app.quit()
         app.shutdown()

@@ -263,14 +263,15 @@ class MenuScene(Scene):
         return lambda: t("speech.tile", game=t(tile.info.title), action=t(action if tile.playable else "menu.coming_soon"))
 
     def focus_stops(self):
-        """Each tile's Play, Learn and "?" (rules), then the buttons under them."""
+        """Each tile's Learn, Play (left to right, as they are drawn) and "?" (rules), then the
+        buttons under them."""
         stops = []
         for tile in self.tiles:
             learn, play = tile.pill_rects(self.scale)
-            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if learn is not None:
                 stops.append(Stop((tile, "learn"), learn, lambda tile=tile: self.learn(tile),
                                   say=self.tile_words(tile, "tutorial.learn")))
+            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if tile.has_rules:
                 stops.append(Stop((tile, "rules"), tile.rules_rect(self.scale), lambda tile=tile: self.show_rules(tile),
                                   round=True, say=self.tile_words(tile, "game.rules")))

@@ -70,6 +70,8 @@ class RulesScene(Scene):
     def max_scroll(self):
         return max(0, self.content_height() - self.view.height)
 
+    own_keys = frozenset((pygame.K_SPACE,))  # a page down, as in any reader; Enter presses Back
+
     def handle(self, event):
         if super().handle(event):
             return True

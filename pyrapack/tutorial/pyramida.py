@@ -82,8 +82,9 @@ LESSON = Lesson((
 
 
 # -- what the lesson must show: every rule of the rules page, section by section ------------
-# A rule is recognised from the rules module's own descriptions of the positions and moves,
-# in a step as the learner meets it (``lesson.Seen``); the tests check a step shows each.
+# A rule (as the rules page's section names it: ``guide.Section.rules``) is recognised from the
+# rules module's own descriptions of the positions and moves, in a step as the learner meets it
+# (``lesson.Seen``); the tests check that a step shows each.
 def _touched(state, cell):
     """The enemy stones next to ``cell`` for the player to move."""
     around = rules.neighbours_above(cell) + rules.neighbours_below(cell)
@@ -158,5 +159,3 @@ RULES = {
             and not x.answered(m).play(x.answered(m).legal_moves()[0]).is_over)),
     },
 }
-# the sections of the rules page that show the board, the start or how to read the screen
-BOARD = frozenset()

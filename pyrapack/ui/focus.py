@@ -59,9 +59,9 @@ class Focus:
         stop = next((stop for stop in stops if stop.key == self.key), None)
         if stop is not None:
             self.where = stop.rect.center
-        elif self.where is not None and stops:
+        elif self.where is not None and stops:  # the same row first (Redo used up: Undo, not Rules below)
             x, y = self.where
-            stop = min(stops, key=lambda s: (s.rect.centerx - x) ** 2 + (s.rect.centery - y) ** 2)
+            stop = min(stops, key=lambda s: (s.rect.centerx - x) ** 2 + (3 * (s.rect.centery - y)) ** 2)
         return stop
 
     def handle(self, event, stops):

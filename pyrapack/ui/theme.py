@@ -20,6 +20,7 @@ GOLD = (242, 179, 61)
 GOLD_DARK = (176, 118, 30)
 SAND = (232, 201, 139)
 SAND_DARK = (170, 132, 76)
+WOOD_INK = (44, 28, 12)  # words on a sand or wooden board (27's cell names, Pyraos' plate): 5.8:1 and more
 GOOD = (120, 214, 140)
 BAD = (240, 110, 96)
 HILITE = (120, 220, 255)

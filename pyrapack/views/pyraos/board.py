@@ -193,8 +193,8 @@ def _plate_image(side, cell, labels):
         size = max(10, round(cell * 0.2))
         for k in range(4):
             x = (MARGIN + k + 0.5) * cell
-            text.draw(surf, "abcd"[k], (x, side - MARGIN * cell / 2), size, WOOD_DARK, "bold", "center")
-            text.draw(surf, str(k + 1), (MARGIN * cell / 2, (MARGIN + k + 0.5) * cell), size, WOOD_DARK,
+            text.draw(surf, "abcd"[k], (x, side - MARGIN * cell / 2), size, theme.WOOD_INK, "bold", "center")
+            text.draw(surf, str(k + 1), (MARGIN * cell / 2, (MARGIN + k + 0.5) * cell), size, theme.WOOD_INK,
                       "bold", "center")
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
