@@ -198,7 +198,7 @@ def test_the_menu_s_ring_goes_from_learn_to_play_as_they_are_drawn(keys):
 def test_space_on_a_rules_page_turns_the_page_even_with_the_ring_shown(keys):
     from pyrapack.scenes.rules_page import RulesScene
 
-    info = next(info for info in games.GAMES if info.has_rules_page)
+    info = next(info for info in games.GAMES if info.has("guide"))
     keys.app.push(RulesScene(keys.app, info.id))
     keys.tick()
     page = keys.top

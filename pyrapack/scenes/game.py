@@ -239,15 +239,8 @@ class GameScene(BoardScene):
         m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
         marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
-                                 self.focused_target(), **self.board_help())
+                                 self.board.focused(self.focus, self.focus_stops), **self.board_help())
         return self.coaching.marks(marks)
-
-    def focused_target(self):
-        """The board target the keyboard's ring is on (None: the ring is hidden, or elsewhere)."""
-        if not self.focus.shown:
-            return None
-        here = self.focus.current(self.focus_stops())
-        return here.key if here is not None and here.key in self.board.live_targets() else None
 
     def board_help(self):
         """What the board marks before any click: the pieces that can move, those that must."""
