@@ -28,7 +28,7 @@ from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
 from .storage import Storage
-from .ui import focus, text, theme, widgets
+from .ui import drawings, focus, text, theme, widgets
 from .window import View, window_size
 
 TOAST_SECONDS = 6.0  # a message is in view at least this long; then until the player's next click or key
@@ -65,6 +65,7 @@ class App:
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
         self.view = View()
+        self._drawn_for = None  # the size (and Size setting) the drawings in the caches are for
         _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
@@ -382,6 +383,7 @@ class App:
 
     def draw(self, screen):
         surface = self.view.surface(screen)
+        self._drop_other_drawings(surface.get_size())
         text.set_scale(theme.scale_for(surface.get_size()))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
@@ -392,11 +394,18 @@ class App:
             scene.draw(surface)
         self.top.draw_focus(surface)
         if self.fade > 0:
-            veil = pygame.Surface(surface.get_size())
-            veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
-            surface.blit(veil, (0, 0))
+            widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
         self._draw_toasts(surface)
         self.view.present(screen)
+
+    def _drop_other_drawings(self, size):
+        """Pieces, panels, lines of text and backdrops are drawn for one window size and Size
+        setting: when either changes, those drawn before are not drawn again and let go (a 4K
+        window's, kept beside a small one's, held hundreds of megabytes)."""
+        key = (size, theme.scale_for(size))
+        if key != self._drawn_for:
+            self._drawn_for = key
+            drawings.forget()
 
     def _toast_rows(self, size):
         """``(toast, rect)`` of the messages shown (toast None: the read-only tag), newest first,
