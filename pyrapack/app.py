@@ -18,6 +18,7 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
+from .scenes.game import scene_class
 from .scenes.games_list import GamesScene
 from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
@@ -225,11 +226,21 @@ class App:
 
     def start_game(self, game_id, choices):
         """Open a game scene for ``choices`` (from the setup screen or the command line)."""
-        self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
+        if self.playable(game_id):
+            self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
 
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
-        self.push(games.get(match.game).scene_class()(self, match))
+        if self.playable(match.game):
+            self.push(scene_class(games.get(match.game))(self, match))
+
+    def playable(self, game_id):
+        """Whether ``game_id`` can be played; a game still being written (no board view yet) is
+        said to be coming soon, its saved games kept for when it is."""
+        if games.get(game_id).playable:
+            return True
+        self.warn("menu.not_yet")
+        return False
 
     def start_tutorial(self, game_id, step=None):
         """Open the guided first game of ``game_id``: its scene, coached through its lesson from
@@ -239,6 +250,9 @@ class App:
         from .tutorial.resume import ResumeLesson
 
         info = games.get(game_id)
+        if not info.has_lesson:
+            self.warn("menu.not_yet")
+            return
         lesson = info.lesson()
         kept = Coach.kept_step(self.settings, lesson) if step is None else None
         if kept:
@@ -246,7 +260,7 @@ class App:
                                    lambda index: self.start_tutorial(game_id, index)))
             return
         coach = Coach(lesson, step or 0)
-        self.push(info.scene_class()(self, coach.first_match(), coach))
+        self.push(scene_class(info)(self, coach.first_match(), coach))
 
     def open_puzzles(self):
         """The Puzzles screen: a game's puzzles (or all of them), one after another."""

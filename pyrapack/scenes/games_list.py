@@ -14,6 +14,7 @@ from ..scene import Scene
 from ..ui import backdrop, drawings, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 
 ROW = 74  # design pixels: one game's row
@@ -327,5 +328,5 @@ class GamesScene(Scene):
 @drawings.cached()
 def _icon(game, size):
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    games.get(game).view_class().draw_icon(surf, surf.get_rect())
+    parts.draw_icon(surf, games.get(game), surf.get_rect())
     return surf

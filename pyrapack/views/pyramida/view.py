@@ -24,8 +24,6 @@ class PyramidaView(BoardView):
     spanning ``files`` and ``ranks``, without labels or trays; ``margins`` as in
     ``board.Geometry``."""
 
-    game = "pyramida"
-
     @staticmethod
     def draw_icon(surface, rect):
         """A stepped triangle of diamond cells with the apex marked."""
