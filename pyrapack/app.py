@@ -18,6 +18,7 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
+from .scenes.game import scene_class
 from .scenes.games_list import GamesScene
 from .scenes.key_help import KeyHelp, asks_for_help
 from .scenes.menu import MenuScene
@@ -28,7 +29,7 @@ from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
 from .storage import Storage
-from .ui import focus, text, theme, widgets
+from .ui import drawings, focus, text, theme, widgets
 from .window import View, window_size
 
 TOAST_SECONDS = 6.0  # a message is in view at least this long; then until the player's next click or key
@@ -65,6 +66,7 @@ class App:
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
         self.view = View()
+        self._drawn_for = None  # the size (and Size setting) the drawings in the caches are for
         _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
@@ -225,11 +227,21 @@ class App:
 
     def start_game(self, game_id, choices):
         """Open a game scene for ``choices`` (from the setup screen or the command line)."""
-        self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
+        if self.playable(game_id):
+            self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
 
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
-        self.push(games.get(match.game).scene_class()(self, match))
+        if self.playable(match.game):
+            self.push(scene_class(games.get(match.game))(self, match))
+
+    def playable(self, game_id):
+        """Whether ``game_id`` can be played; a game still being written (no board view yet) is
+        said to be coming soon, its saved games kept for when it is."""
+        if games.get(game_id).playable:
+            return True
+        self.warn("menu.not_yet")
+        return False
 
     def start_tutorial(self, game_id, step=None):
         """Open the guided first game of ``game_id``: its scene, coached through its lesson from
@@ -239,6 +251,9 @@ class App:
         from .tutorial.resume import ResumeLesson
 
         info = games.get(game_id)
+        if not info.has_lesson:
+            self.warn("menu.not_yet")
+            return
         lesson = info.lesson()
         kept = Coach.kept_step(self.settings, lesson) if step is None else None
         if kept:
@@ -246,7 +261,7 @@ class App:
                                    lambda index: self.start_tutorial(game_id, index)))
             return
         coach = Coach(lesson, step or 0)
-        self.push(info.scene_class()(self, coach.first_match(), coach))
+        self.push(scene_class(info)(self, coach.first_match(), coach))
 
     def open_puzzles(self):
         """The Puzzles screen: a game's puzzles (or all of them), one after another."""
@@ -371,6 +386,7 @@ class App:
 
     def draw(self, screen):
         surface = self.view.surface(screen)
+        self._drop_other_drawings(surface.get_size())
         text.set_scale(theme.scale_for(surface.get_size()))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
@@ -381,11 +397,18 @@ class App:
             scene.draw(surface)
         self.top.draw_focus(surface)
         if self.fade > 0:
-            veil = pygame.Surface(surface.get_size())
-            veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
-            surface.blit(veil, (0, 0))
+            widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
         self._draw_toasts(surface)
         self.view.present(screen)
+
+    def _drop_other_drawings(self, size):
+        """Pieces, panels, lines of text and backdrops are drawn for one window size and Size
+        setting: when either changes, those drawn before are not drawn again and let go (a 4K
+        window's, kept beside a small one's, held hundreds of megabytes)."""
+        key = (size, theme.scale_for(size))
+        if key != self._drawn_for:
+            self._drawn_for = key
+            drawings.forget()
 
     def _toast_rows(self, size):
         """``(toast, rect)`` of the messages shown (toast None: the read-only tag), newest first,

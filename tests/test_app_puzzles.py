@@ -42,7 +42,7 @@ def open_pool(driver, pool):
 def wait_for_turn(driver, scene):
     coach = scene.coaching
     driver.until(lambda: coach.phase in ("try", "done", "wrong") and scene.anim is None
-                 and scene.turns.pass_timer is None and (coach.phase != "wrong" or coach.refutation is None))
+                 and not scene.turns.passing and (coach.phase != "wrong" or coach.refutation is None))
 
 
 def solve(driver, scene):

@@ -47,7 +47,7 @@ def play_step(driver, scene, pick=-1):
     moves = scene.coaching.right_moves()
     move = moves[pick]
     if getattr(move, "is_pass", False):
-        assert scene.turns.pass_timer is not None
+        assert scene.turns.passing
         driver.click(scene.board_rect.center)
     else:
         driver.enter_move(move)
@@ -274,7 +274,7 @@ def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogu
             scene = open_lesson(driver, game)
             while scene.coaching.phase != "game":
                 look(f"{game} {scene.coaching.step.name}")
-                if scene.turns.pass_timer is None:  # (a click anywhere passes, when the step is to pass)
+                if not scene.turns.passing:  # (a click anywhere passes, when the step is to pass)
                     driver.click(scene.board_rect.topleft)  # a click on nothing: the game's words
                     look(f"{game} {scene.coaching.step.name}, a stray click")
                 play_step(driver, scene)

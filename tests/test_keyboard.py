@@ -141,7 +141,7 @@ def test_a_lesson_to_its_end_by_keys(keys):
     rng = random.Random(1)
     for _ in range(400):
         keys.until(lambda: scene.anim is None)
-        if scene.turns.pass_timer is not None and scene.human_to_move:  # the notice read, by keys
+        if scene.turns.passing and scene.human_to_move:  # the notice read, by keys
             keys.press_on(lambda key: key == "pass")
         elif coach.phase == "try" and scene.human_to_move:
             keys.enter_move(coach.right_moves()[0])
@@ -198,7 +198,7 @@ def test_the_menu_s_ring_goes_from_learn_to_play_as_they_are_drawn(keys):
 def test_space_on_a_rules_page_turns_the_page_even_with_the_ring_shown(keys):
     from pyrapack.scenes.rules_page import RulesScene
 
-    info = next(info for info in games.GAMES if info.has_rules_page)
+    info = next(info for info in games.GAMES if info.has("guide"))
     keys.app.push(RulesScene(keys.app, info.id))
     keys.tick()
     page = keys.top

@@ -47,7 +47,7 @@ def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypa
 
     usual = screenshots.reviewed_game()
     monkeypatch.setitem(engine.LEVELS, "medium", dataclasses.replace(engine.LEVELS["medium"], seconds=0.0))
-    busy = screenshots._reviewed_game.__wrapped__("twentyseven", 9)
+    busy = screenshots._reviewed_game.__wrapped__(usual.game, 9)
     assert [str(m) for m in busy.moves] == [str(m) for m in usual.moves]
 
 

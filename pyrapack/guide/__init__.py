@@ -2,10 +2,10 @@
 
 Texts live in the catalogues (``rules.<game>.<section>.title`` and ``.text``);
 diagrams are small functions ``draw(surface, rect, scale)`` in the game's
-guide module, drawn by the app itself so they match the boards.
+guide module (its ``SECTIONS``, found through the registry: ``games.py``), drawn by the app
+itself so they match the boards.
 """
 
-import importlib
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -28,15 +28,3 @@ class Section:
     def text(self, game):
         return f"rules.{game}.{self.key}.text"
 
-
-def sections(game):
-    """The sections of ``game``'s rules page (its ``pyrapack.guide.<game>.SECTIONS``)."""
-    return importlib.import_module(f"{__name__}.{game}").SECTIONS
-
-
-def has_page(game):
-    try:
-        sections(game)
-    except ModuleNotFoundError:
-        return False
-    return True

@@ -1,4 +1,4 @@
-"""The rules of the four games: pure Python, no pygame, no I/O.
+"""The games' rules: pure Python, no pygame, no I/O.
 
 Every module follows one protocol (see ``docs/rules/README.md``):
 ``new_game(**options)`` returns an immutable ``State`` with ``to_move``,
@@ -7,17 +7,11 @@ Every module follows one protocol (see ``docs/rules/README.md``):
 ``to_dict()``/``Move.from_dict()`` and a short ``str()`` notation. Each module also says
 why a move is not legal (``State.why_illegal(move)``: a ``Reason``) and writes and reads
 its positions and squares as text (``State.to_text()``/``State.from_text()``).
-Scenes, bots, saves, lessons and tests all go through that protocol only.
+Scenes, bots, saves, lessons and tests all go through that protocol only (``protocol.py``
+writes it down; a game's rules module is found through the registry, ``games.py``).
 """
 
-import importlib
-import pkgutil
 from typing import NamedTuple
-
-#: Module names of the games: every module of this package but the saved-game ``record``,
-#: so a new game's rules are found by their module alone (the menu order is ``games.GAMES``).
-GAMES = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)
-                     if m.name != "record" and not m.name.startswith("_")))
 
 
 class Reason(NamedTuple):
@@ -112,13 +106,6 @@ def _carried(layers, tail):
 
 
 NO_HISTORY = tuple.__new__(History, ((), ()))
-
-
-def load(game):
-    """Return the rules module of ``game`` (one of ``GAMES``)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
-    return importlib.import_module(f"{__name__}.{game}")
 
 
 # --- Moves typed as text: each module's ``State.parse_move`` reads its own notation (as

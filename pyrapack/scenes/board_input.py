@@ -54,6 +54,14 @@ class BoardInput:
         """The piece and its destination are chosen and the move needs one more choice."""
         return len(self.entry.clicks) >= 2 and bool(self.entry.next_targets)
 
+    def focused(self, focus, stops):
+        """The board target the keyboard's ring is on (None: the ring is hidden, or elsewhere);
+        ``stops()``: the scene's focus stops, asked only when the ring shows."""
+        if not focus.shown:
+            return None
+        here = focus.current(stops())
+        return here.key if here is not None and here.key in self.live_targets() else None
+
     def live_targets(self):
         """What a click may reach now: the next part of a move, the last click again (a step
         back) and, unless the move is committed, a new start (and what a lead-in click

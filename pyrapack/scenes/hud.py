@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import guide, words
+from .. import words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.side_panel import DOTS, MoveList, Player, PlayerCards
@@ -114,7 +114,7 @@ class GameHud:
         self.sound = SoundButton(app.sound, app.toggle_sound)
         game = scene.info.id
         self.rules = Button("game.rules", lambda: app.push(RulesScene(app, game)))
-        self.rules.enabled = guide.has_page(game)  # a game may come before its rules page
+        self.rules.enabled = scene.info.has("guide")  # a game may come before its rules page
         self.confirm = Button(lambda: scene.confirm_label(), scene.confirm, "primary")
         self.buttons = [self.confirm, self.undo, self.redo, self.hint, self.again, self.menu, self.rules, self.sound]
         self.cards = PlayerCards(scene.view.draw_swatch)
@@ -165,6 +165,11 @@ class GameHud:
         self.hint.visible = not match.state.is_over
         self.hint.enabled = human and hint_job is None
         self.again.visible = match.state.is_over
+
+    def relabel(self, labels):
+        """The words of the buttons a coach uses its own way (``Coaching.labels``), else their own."""
+        self.undo.label = labels.get("undo", "game.undo")
+        self.hint.label = labels.get("hint", "game.hint")
 
     def card_rects(self):
         return PlayerCards.card_rects(self.panel, self.scale, self.card_rows)

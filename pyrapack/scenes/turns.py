@@ -12,6 +12,7 @@ it (a click, Enter or Space).
 import math
 import random
 
+from .. import words
 from ..bots.explain import explain
 from ..i18n import t
 from ..ui import focus
@@ -45,9 +46,8 @@ class Turns:
         """Drop what was asked for another position: its answer must never be used here."""
         if self.move_job is not None or self.hint_job is not None:
             self.app.bot.cancel()
-        status = self.scene.status
-        if self.hint_job is not None and status and status.key == "game.hint_thinking":
-            self.scene.status = None
+        if self.hint_job is not None:
+            self.scene.unsay("game.hint_thinking")
         self.move_job = self.hint_job = None
 
     def new_position(self, moves):
@@ -82,6 +82,24 @@ class Turns:
 
     def pass_now(self):
         self.pass_timer = 0.0  # the notice was read: pass now
+
+    @property
+    def passing(self):
+        """The player to move can only pass, and is being told so."""
+        return self.pass_timer is not None
+
+    def line(self):
+        """The turn line: who won (as the banner says it), who passes (as the notice says it: no
+        move to make), or whose turn it is and what they must know (the scene's ``turn_line``
+        and ``turn_detail``)."""
+        scene, state = self.scene, self.scene.state
+        match = scene.match
+        if state.is_over:
+            return words.banner_headline(scene.info.id, match.players, state.winner, match.names)
+        if self.passing:
+            return t("game.passes_now", name=scene.texts.side_name(state.to_move))
+        detail, line = scene.turn_detail(state), scene.turn_line(state)
+        return t("game.turn_detail", line=line, detail=detail) if detail else line
 
     def take_click(self, on_board):
         """A click on a turn the player does not play: the pass notice was read (the pass is

@@ -54,8 +54,6 @@ class Coach(Coaching):
     def attach(self, scene):
         super().attach(scene)
         self.step_ply = len(scene.match.moves)
-        scene.buttons[:0] = [self.next_button, self.real_game]
-        scene.hud.undo.label, scene.hud.hint.label = "tutorial.retry", "tutorial.show_me"
         settings, game = scene.app.settings, self.lesson.game
         if settings.choice(game, "tutorial", None) != "done":
             settings.remember(game, tutorial="taken")
@@ -67,6 +65,13 @@ class Coach(Coaching):
         app = self.scene.app
         app.settings.remember(self.lesson.game, lesson=self.step.name if self.lessons_on and self.index else None)
         app.save_settings()
+
+    def buttons(self):
+        return [self.next_button, self.real_game]
+
+    def labels(self):
+        """A step's undo starts it again and its hint shows the move; the real game's are the game's."""
+        return {"undo": "tutorial.retry", "hint": "tutorial.show_me"} if self.lessons_on else {}
 
     # -- where the lesson is ---------------------------------------------------------------
     @property
@@ -133,12 +138,9 @@ class Coach(Coaching):
 
     def retry(self):
         """Start the step again from its position."""
-        scene = self.scene
-        scene.finish_animation()
-        while len(scene.match.moves) > self.step_ply:
-            scene.match.undo()
         self.phase, self.feedback = "try", None
-        scene.new_position()
+        scene = self.scene
+        scene.take_back(lambda: scene.match.undo_to(self.step_ply))
         scene.say("tutorial.again")
 
     def start_finale(self):
@@ -146,7 +148,6 @@ class Coach(Coaching):
         self.phase, self.heard = "game", None
         scene.switch(self.lesson.finale.match(game))
         self.step_ply = len(scene.match.moves)
-        scene.hud.undo.label, scene.hud.hint.label = "game.undo", "game.hint"
         scene.app.settings.remember(game, tutorial="done")
         self.keep_place()
 
@@ -164,8 +165,7 @@ class Coach(Coaching):
     def new_position(self):
         if self.feedback is not None and not self.feedback.holds(self.scene.state):
             self.feedback = None  # it was about the position before
-        turns = self.scene.turns
-        if turns.pass_timer is not None and self.phase == "try":  # the learner clicks to pass
+        if self.scene.turns.passing and self.phase == "try":  # the learner clicks to pass
             self.feedback = None  # and the card keeps saying what the step before did
 
     def played(self, before, move, after):
@@ -218,7 +218,7 @@ class Coach(Coaching):
     def hint(self):
         if not self.lessons_on:
             return False
-        if self.phase == "try" and self.scene.turns.pass_timer is None:
+        if self.phase == "try" and not self.scene.turns.passing:
             self.scene.turns.show(self.right_moves()[0])
             self.scene.say("tutorial.shown")
         return True
@@ -272,7 +272,7 @@ class Coach(Coaching):
         hud.again.visible = False
         hud.hint.visible = self.phase in ("try", "game")
         if self.phase == "try":
-            hud.hint.enabled = scene.turns.pass_timer is None and scene.anim is None
+            hud.hint.enabled = not scene.turns.passing and scene.anim is None
         self.real_game.visible = self.phase in ("game", "over")
         self.next_button.visible = self.phase == "shown" and scene.anim is None
 

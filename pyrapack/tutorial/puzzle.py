@@ -21,6 +21,7 @@ from .. import games, words
 from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
+from ..scenes.game import scene_class
 from ..ui.keynames import key_name
 from ..ui.widgets import Button
 from .card import card_live, draw_card, lay_out_card
@@ -38,7 +39,7 @@ class Session:
     def open(self, puzzle, replace=False):
         """``puzzle`` in its game's scene, instead of the scene on top (``replace``) or over it."""
         coach = PuzzleCoach(self, puzzle)
-        scene = games.get(puzzle["game"]).scene_class()(self.app, coach.first_match(), coach)
+        scene = scene_class(games.get(puzzle["game"]))(self.app, coach.first_match(), coach)
         (self.app.replace if replace else self.app.push)(scene)
 
     def next(self, after=None, replace=True):
@@ -115,10 +116,12 @@ class PuzzleCoach(Coaching):
         return sum(before.to_move == self.solver for before, _ in self.steps[:self.done_plies])
 
     # -- what the scene asks --------------------------------------------------------------
-    def attach(self, scene):
-        super().attach(scene)
-        scene.hud.undo.label, scene.hud.hint.label = "puzzles.try_again", "puzzles.show_solution"
-        scene.buttons[:0] = [self.next_move, self.next_button]
+    def buttons(self):
+        return [self.next_move, self.next_button]
+
+    def labels(self):
+        """Undo tries again; the hint lights the piece to move, after a wrong move shows the solution."""
+        return {"undo": "puzzles.try_again", "hint": "game.hint" if self.phase == "try" else "puzzles.show_solution"}
 
     def played(self, before, move, after):
         """Every move played, whoever played it (the player, the line's answers, a forced pass)."""
@@ -215,12 +218,9 @@ class PuzzleCoach(Coaching):
         return True
 
     def back_to_line(self):
-        scene = self.scene
-        scene.finish_animation()
-        while len(scene.match.moves) > self.done_plies:
-            scene.match.undo()
         self.phase, self.feedback, self.refutation, self.heard = "try", None, None, None
-        scene.new_position()
+        scene = self.scene
+        scene.take_back(lambda: scene.match.undo_to(self.done_plies))
 
     def redo(self):
         return True
@@ -267,7 +267,7 @@ class PuzzleCoach(Coaching):
         """The line's next move, when the other side answers or the solution plays itself (a
         forced pass the scene plays itself); the refutation of a wrong move."""
         scene = self.scene
-        if self.phase in ("reply", "showing") and scene.turns.pass_timer is None:
+        if self.phase in ("reply", "showing") and not scene.turns.passing:
             scene.commit(self.expected()[0])
         elif self.phase == "wrong" and self.refutation is not None:
             move, self.refutation = self.refutation, None
@@ -278,9 +278,7 @@ class PuzzleCoach(Coaching):
         hud.redo.visible = hud.again.visible = False
         wrong = self.phase == "wrong"
         hud.undo.visible = wrong
-        hud.undo.label = "puzzles.try_again"
         hud.hint.visible = self.phase in ("try", "wrong")
-        hud.hint.label = "game.hint" if self.phase == "try" else "puzzles.show_solution"
         # "Try again" and "Show solution" share the row: long words
         hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
         hud.hint.enabled = scene.anim is None

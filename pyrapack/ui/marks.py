@@ -291,7 +291,7 @@ class Marks:
 
     ``movable`` is what a first click may take; with ``show_movable`` the view marks those
     pieces quietly, before any click, so the player sees what can move (a setting turns it
-    off). ``forced`` are pieces that must move now (Pyramidames' pawns that must capture),
+    off). ``forced`` are pieces that must move now (pawns that must capture, say),
     marked clearly. ``lit`` are targets a tutorial step wants noticed.
     """
 

@@ -34,8 +34,6 @@ STRINGS = {
     "27.why.base_stays": "Bases stay put in this variant.",
     "27.why.overshoot": {"one": "{name} owns {n} stack: from here a move of {n} cell would pass the end of the line.",
                      "other": "{name} owns {n} stacks: from here a move of {n} cells would pass the end of the line."},
-    "rules.title": "How to play {game}",
-    "rules.back": "Back",
     "rules.twentyseven.goal.title": "The goal",
     "rules.twentyseven.goal.text": "Nine cells make a line: a red pawn at each end, seven grey pawns between them. These are the bases. White stacks its nine pawns on the red base at the left, Black on the red base at the right. Each player races to the far end: build the highest stack you can on the cell where your opponent started. A first player is drawn by lot.",
     "rules.twentyseven.turn.title": "A turn",

@@ -1,4 +1,4 @@
-"""Textes français : menus, préparation, écran de jeu et messages communs aux quatre jeux."""
+"""Textes français : menus, préparation, écran de jeu et messages communs à tous les jeux."""
 
 STRINGS = {
     # camps et niveaux
@@ -12,7 +12,12 @@ STRINGS = {
     "level.hard": "Difficile",
     "level.expert": "Expert",
     # menu
-    "menu.tagline": "Quatre jeux de pyramide pour deux joueurs",
+    "menu.tagline": {"one": "{count} jeu de pyramide pour deux joueurs",
+                     "other": "{count} jeux de pyramide pour deux joueurs"},
+    "desktop.comment": "Jeux de pyramide pour deux joueurs\u00a0: {games}",
+    "menu.numbers": "Un Deux Trois Quatre Cinq Six Sept Huit Neuf Dix Onze Douze",
+    "rules.title": "Règles de {game}",
+    "rules.back": "Retour",
     "menu.play": "Jouer",
     "menu.coming_soon": "Bientôt",
     "menu.not_yet": "Ce jeu n'est pas encore jouable.",

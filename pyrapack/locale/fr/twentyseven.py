@@ -37,8 +37,6 @@ STRINGS = {
                             "dépasserait le bout de la ligne.",
                      "other": "Les {name}s ont {n} piles : d'ici, avancer de {n} cases "
                               "dépasserait le bout de la ligne."},
-    "rules.title": "Règles de {game}",
-    "rules.back": "Retour",
     "rules.twentyseven.goal.title": "Le but",
     "rules.twentyseven.goal.text": "Neuf cases forment une ligne : un pion rouge à chaque bout et sept pions gris entre les deux. Ce sont les bases. Blanc empile ses neuf pions sur la base rouge de gauche, Noir sur celle de droite. Chacun file vers l'autre bout : il s'agit de construire la plus haute pile possible sur la case de départ de l'adversaire. Le premier joueur est tiré au sort.",
     "rules.twentyseven.turn.title": "Un tour de jeu",

@@ -8,13 +8,12 @@ balls are drawn a little larger, with a longer shadow, so the levels read at a g
 """
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ...i18n import t
 from ...rules.pyraos import BALLS, SPOTS
-from ...ui import pieces, text, theme
+from ...ui import drawings, pieces, text, theme
 from ...ui.widgets import panel
 
 COLORS = (theme.LIGHT_PIECE, theme.DARK_PIECE)
@@ -144,7 +143,7 @@ class Geometry:
 
 
 # -- painters ---------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@drawings.cached()
 def _shadow(radius, alpha):
     size = radius * 2 + 12
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -154,7 +153,7 @@ def _shadow(radius, alpha):
     return surf
 
 
-@lru_cache(maxsize=128)
+@drawings.cached()
 def _faded(radius, player, alpha):
     image = pieces.sphere(radius, COLORS[player], player == 1).copy()
     image.set_alpha(alpha)
@@ -174,7 +173,7 @@ def ball(surface, center, radius, player, level=0, alpha=255):
         pieces.blit_center(surface, _faded(radius, player, alpha), center)
 
 
-@lru_cache(maxsize=8)
+@drawings.cached()
 def _plate_image(side, cell, labels):
     """The wooden plate with its 16 cups and coordinates, drawn once per size."""
     surf = pygame.Surface((side + 12, side + 14), pygame.SRCALPHA)

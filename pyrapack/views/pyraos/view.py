@@ -42,7 +42,6 @@ class PyraosView(BoardView):
     """``trays``: whose reserve trays are drawn; ``maps``: the four level maps under the plate;
     ``labels``: the plate's coordinates."""
 
-    game = "pyraos"
     LIT_SPIKES = (45, 135, 225, 315)  # balls touch their neighbours in line: the spikes go between
 
     @staticmethod

@@ -27,8 +27,6 @@ class TwentySevenView(BoardView):
     only past it): the game leaves room for 20, a diagram of short stacks for fewer;
     ``goals``: each side's goal named under the line."""
 
-    game = "twentyseven"
-
     def __init__(self, room=20, goals=True):
         self.room, self.goals = room, goals
 
