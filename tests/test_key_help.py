@@ -71,7 +71,7 @@ def test_f1_opens_the_keys_where_it_is_not_the_rules(driver):
     driver.press(pygame.K_F1)
     assert isinstance(driver.top, KeyHelp)
     driver.press(pygame.K_ESCAPE)
-    info = next(info for info in games.GAMES if info.playable and info.has_rules_page)
+    info = next(info for info in games.GAMES if info.playable and info.has("guide"))
     driver.open_game(info.id)
     driver.press(pygame.K_F1, frames=2)
     assert not isinstance(driver.top, KeyHelp)  # in a game F1 is the rules page (said on the card)
@@ -85,7 +85,7 @@ def test_the_menu_has_a_button_for_the_keys(driver):
 def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, monkeypatch):
     """WCAG's 24 px for targets, at 960x600 and Size 100%, on every screen of the README's
     pictures and a puzzle of each game: every button, choice and row the ring reaches; a board's
-    pieces and places (27's thin pawns, Pyramida's cells in a lesson) and the replay's list of
+    pieces and places (a thin pawn of a stack, a cell of a board in a lesson) and the replay's list of
     moves may be smaller, as the keys reach each of them (Tab, the arrows, ← and →: the key help
     of those screens says so)."""
     import pathlib
