@@ -15,7 +15,6 @@ from .proof import Rule
 
 RULE = Rule(depth=None, nodes=400_000)
 BALLS_LEFT = 10  # the solver takes a puzzle's position from this many balls left in the reserves
-HISTORY = ("threefold repetition",)
 _LEVEL = engine.LEVELS["hard"]
 
 

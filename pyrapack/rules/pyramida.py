@@ -450,6 +450,14 @@ class State:
             return "contact"
         return "column" if move.push_to is not None else "column failed"
 
+    def history_key(self):
+        """What of the game's past can still decide how it ends, as a hashable value: the
+        positions met since the last stone left (no earlier one can come back) with how often
+        each was met, and whether the last move was a pass. Two states that compare equal and
+        have equal keys have the same future, so a search keys its table on both."""
+        older, recent, passed = self._history
+        return frozenset((older | recent).items()), passed
+
     def repeats_third_time(self, move):
         """Whether playing ``move`` would lose by creating a position a third time."""
         return self.play(move).outcome == _REPEATED
