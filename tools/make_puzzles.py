@@ -71,7 +71,7 @@ def candidates(game, states, promising):
 def out_of_reach(game, state):
     """Whether the game's rule runs out of nodes on whether the mover of ``state`` wins."""
     try:
-        proof.Judge(game).wins(state)
+        proof.Judge(game).wins(maker.fresh(state))  # as the puzzle would start
     except proof.OutOfNodes:
         return True
     return False

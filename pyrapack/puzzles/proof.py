@@ -27,7 +27,7 @@ import dataclasses
 import importlib
 
 from ..bots import game_module
-from ..rules import load
+from ..rules import search_key
 
 UNLIMITED = 400  # plies: longer than any line these searches can finish
 EXACT = 1 << 20  # the table depth of a value that holds at any depth
@@ -56,27 +56,12 @@ def _keep_order(state, moves):
     return moves
 
 
-def _position(state):
-    return state
-
-
-def _position_and_past(state):
-    return state, state.history_key()
-
-
-def table_key(game):
-    """How a search of ``game`` keys its table: the position, and where the game's rules have a
-    history that can decide the outcome (``State.history_key``), that history too."""
-    return _position_and_past if hasattr(load(game).State, "history_key") else _position
-
-
 class Prover:
     """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move."""
 
     def __init__(self, game, nodes):
         self.game = game
         self.order = getattr(game_module(game), "order", _keep_order)
-        self.key = table_key(game)
         self.budget = nodes
         self.nodes = 0
         # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
@@ -93,7 +78,7 @@ class Prover:
         if depth <= 0:
             self.horizon += 1
             return 0
-        key = self.key(state)
+        key = search_key(state)
         entry = self.table.get(key)
         best_move = None
         if entry is not None:
@@ -133,7 +118,7 @@ class Prover:
 
     def best(self, state):
         """The move the table keeps for ``state`` (the one that decided its last search)."""
-        entry = self.table.get(self.key(state))
+        entry = self.table.get(search_key(state))
         return entry[3] if entry else None
 
     def at_least(self, state, target, depth):

@@ -51,7 +51,7 @@ Choices where the spec is silent:
 from dataclasses import dataclass, field
 from math import isqrt
 
-from . import IllegalMove, reason
+from . import IllegalMove, Past, met, reason
 
 GAME = "pyramida"
 OUTCOMES = (
@@ -302,11 +302,12 @@ class State:
     """A position (stones of both sides, player to move) and the game's history.
 
     Equality and hashing use the position only. ``_history`` is
-    ``(older, recent, passed)``: two dicts counting the positions met since the
-    last stone left (none can recur before that). The small ``recent`` one is
+    ``(older, recent, passed, past)``: two dicts counting the positions met since
+    the last stone left (none can recur before that). The small ``recent`` one is
     copied on every move and merged into the shared, never-changed ``older`` one
     when it outgrows the square root of its size: a move costs about the square
     root of the game's length, not its length, and branches share their past.
+    ``past`` is the counts' running hash (``history_key``).
     """
 
     _white: int
@@ -353,7 +354,7 @@ class State:
             raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         white, black = self._white, self._black
-        older, recent, passed = self._history
+        older, recent, passed, past = self._history
         if code == _PASS:
             to_move = 1 - player
         else:
@@ -367,13 +368,14 @@ class State:
             to_move = player if stone != _NONE and to == _NONE else 1 - player
         key = white | black << 128 | to_move << 256
         if code != _PASS and dst == _APEX:
-            older, recent, count = {}, {key: 1}, 1
+            older, recent, count, past = {}, {key: 1}, 1, 0
         else:
             count = (recent.get(key) or older.get(key, 0)) + 1
             if len(recent) > isqrt(len(older)) + 16:
                 older, recent = older | recent, {}
             recent = recent.copy()
             recent[key] = count
+        past = met(past, key, count)
         outcome = winner = None
         if not (black if player else white):
             outcome, winner = _ALL_OFF, player
@@ -381,7 +383,7 @@ class State:
             outcome, winner = _REPEATED, 1 - player
         elif code == _PASS and passed:
             outcome = _BLOCKED
-        return State(white, black, to_move, outcome, winner, (older, recent, code == _PASS))
+        return State(white, black, to_move, outcome, winner, (older, recent, code == _PASS, past))
 
     def owner(self, cell):
         """0 or 1 for the owner of the stone on ``cell``, None when it is empty (or no cell)."""
@@ -455,8 +457,8 @@ class State:
         positions met since the last stone left (no earlier one can come back) with how often
         each was met, and whether the last move was a pass. Two states that compare equal and
         have equal keys have the same future, so a search keys its table on both."""
-        older, recent, passed = self._history
-        return frozenset((older | recent).items()), passed
+        older, recent, passed, past = self._history
+        return Past(past ^ passed, lambda: (older | recent, passed))
 
     def repeats_third_time(self, move):
         """Whether playing ``move`` would lose by creating a position a third time."""
@@ -529,7 +531,7 @@ def _start(white, black, to_move):
         if not mask:
             outcome, winner = _ALL_OFF, player
     key = white | black << 128 | to_move << 256
-    return State(white, black, to_move, outcome, winner, ({}, {key: 1}, False))
+    return State(white, black, to_move, outcome, winner, ({}, {key: 1}, False, met(0, key, 1)))
 
 
 def new_game(**options):

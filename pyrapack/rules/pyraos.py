@@ -35,7 +35,7 @@ the balls taken back.
 
 from dataclasses import dataclass, field
 
-from . import IllegalMove, reason
+from . import IllegalMove, Past, met, reason
 
 GAME = "pyraos"
 VARIANTS = ("standard", "children", "advanced")
@@ -273,6 +273,7 @@ class State:
     outcome: str | None = field(default=None, compare=False)
     _seen: dict = field(default=None, compare=False, repr=False)  # position key -> count
     _moves: dict = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
+    _past: int = field(default=0, compare=False, repr=False)  # ``_seen``'s running hash (``Past``)
 
     @property
     def is_over(self):
@@ -288,11 +289,12 @@ class State:
         return self._seen[_key(self.masks, self.to_move)]
 
     def history_key(self):
-        """What of the game's past can still decide how it ends, as a hashable value: every
-        position of the game so far with how often it occurred (a ball taken back can bring
-        any of them back). Two states that compare equal and have equal keys have the same
-        future, so a search keys its table on both."""
-        return frozenset(self._seen.items())
+        """What of the game's past can still decide how it ends, as a hashable value (a
+        ``Past``): every position of the game so far with how often it occurred (a ball taken
+        back can bring any of them back). Two states that compare equal and have equal keys
+        have the same future, so a search keys its table on both."""
+        seen = self._seen
+        return Past(self._past, lambda: seen)
 
     def ball_at(self, spot):
         """0 (light), 1 (dark) or None (empty)."""
@@ -319,7 +321,7 @@ class State:
             raise IllegalMove(self.why_illegal(move)) from None
         p = self.to_move
         masks = (own, self.masks[1]) if p == 0 else (self.masks[0], own)
-        return _make(self.variant, 1 - p, masks, self._seen)
+        return _make(self.variant, 1 - p, masks, self._seen, self._past)
 
     def formations(self, move):
         """The formations (tuples of spots) that the ball of ``move`` completes."""
@@ -592,11 +594,12 @@ def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
     return move
 
 
-def _make(variant, to_move, masks, seen):
+def _make(variant, to_move, masks, seen, past=0):
     """The state after a move by ``1 - to_move`` (or a fresh one), its outcome decided."""
     seen = dict(seen)
     key = _key(masks, to_move)
     count = seen[key] = seen.get(key, 0) + 1
+    past = met(past, key, count)
     winner = outcome = None
     if (masks[0] | masks[1]) & APEX_BIT:
         winner, outcome = (0 if masks[0] & APEX_BIT else 1), OUTCOMES[0]
@@ -604,7 +607,7 @@ def _make(variant, to_move, masks, seen):
         winner, outcome = (1 if masks[0].bit_count() == BALLS else 0), OUTCOMES[1]
     elif count >= 3:
         outcome = OUTCOMES[2]
-    return State(variant, to_move, masks, winner, outcome, seen)
+    return State(variant, to_move, masks, winner, outcome, seen, _past=past)
 
 
 #: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
