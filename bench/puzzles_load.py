@@ -16,12 +16,13 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from pyrapack import games  # noqa: E402
+from pyrapack import games, shipped  # noqa: E402
 from pyrapack.puzzles import collection  # noqa: E402
 
 
 def load_all():
     collection.shipped.cache_clear()
+    shipped.read.cache_clear()
     start = time.perf_counter()
     pool = collection.pool(collection.MIXED)
     return time.perf_counter() - start, len(pool)
@@ -33,7 +34,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     total = 0
     for info in games.GAMES:
-        path = collection.shipped_path(info.id)
+        path = shipped.source_path("puzzles", info.id)
         size = path.stat().st_size if path.exists() else 0
         total += size
         print(f"{info.id:12} {len(collection.shipped(info.id)):4} puzzles {size:9,} bytes")

@@ -13,7 +13,7 @@ import weakref
 
 import pygame
 
-from . import assets, games, i18n, settings
+from . import assets, games, i18n, settings, shipped
 from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
@@ -22,7 +22,10 @@ from .scenes.games_list import GamesScene
 from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
+from .scenes.speaking import keys_in_words
 from .sound import Sound
+from .speech import Speech
+from .speech.narrator import Narrator
 from .storage import Storage
 from .ui import focus, text, theme, widgets
 from .window import View, window_size
@@ -48,12 +51,15 @@ class App:
         self.settings, problem = settings.load(self.storage)
         self.library = Library(self.storage)
         self.export_folder = export_folder(self.storage, own_folder=self.launch.data_dir is not None)
-        problems = [problem, self.library.adopt_legacy_autosave()]
+        problems = [problem, self.library.adopt_legacy_autosave(), *shipped.problems()]
         i18n.set_language(self.launch.language or self.settings.language)
         theme.set_zoom(self.settings.zoom)
         theme.set_contrast(self.settings.high_contrast)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
+        self.speech = Speech(self.launch.speech or self.settings.speech, self.launch.voice)
+        self.settings.speech = self.speech.enabled
+        self.narrator = Narrator(self)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
         self.view = View()
@@ -124,6 +130,16 @@ class App:
 
     def toggle_sound(self):
         self.settings.sound = self.sound.toggle()
+        self.save_settings()
+
+    def toggle_speech(self):
+        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept."""
+        if self.speech.enabled:
+            self.speech.say(i18n.t("speech.off"), interrupt=True)
+        self.settings.speech = self.speech.toggle()
+        if self.speech.enabled:
+            self.narrator.forget()  # the screen, its focus and its lines are said from the next frame
+            self.speech.say(i18n.t("speech.on", keys=keys_in_words()), interrupt=True)
         self.save_settings()
 
     def set_zoom(self, percent):
@@ -300,6 +316,7 @@ class App:
             self.open_shared(path)
         self.top.ensure_layout(self.layout_size)
         self.top.update(dt)
+        self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
         shown = [toast for toast, _ in self._toast_rows(self.layout_size) if toast is not None]
         for toast in shown:  # a message waiting for room keeps its time
@@ -320,6 +337,9 @@ class App:
             self._drops.append(event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL \
+                and event.mod & pygame.KMOD_SHIFT:
+            self.toggle_speech()
         elif self.stack:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):  # the player acts: what was read goes
                 self.toasts = [toast for toast in self.toasts if toast[2] > 0]
@@ -373,13 +393,17 @@ class App:
         squeeze = min(1.0, (area.height - gap * (len(chosen) - 1)) / total) if total else 1.0
         rows, y = [], area.top
         for toast, (font, *_), height in chosen:
-            message = i18n.t("storage.read_only_tag") if toast is None else i18n.t(toast[0], **toast[1])
+            message = i18n.t("storage.read_only_tag") if toast is None else self.toast_text(toast)
             width = min(area.width, text.render(message, round(font * scale)).get_width() + round(40 * scale))
             rect = pygame.Rect(0, y, width, max(1, round(height * squeeze)))
             rect.centerx = area.centerx
             rows.append((toast, rect))
             y = rect.bottom + gap
         return rows
+
+    @staticmethod
+    def toast_text(toast):
+        return i18n.t(toast[0], **toast[1])
 
     def toast_layout(self, size):
         """``(message, rect, alpha)`` of the messages shown (``_toast_rows``)."""
@@ -419,6 +443,7 @@ class App:
         """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
         self.bot.close()
+        self.speech.close()
         self.storage.release()  # waits for the last saves
         pygame.quit()
 

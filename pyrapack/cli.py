@@ -7,6 +7,7 @@ game needs (``preflight``) before it imports pygame.
 
 import argparse
 import multiprocessing
+import re
 import sys
 
 from . import games, players
@@ -17,17 +18,43 @@ from .launch import Launch
 __all__ = ["Launch", "main", "parse", "parser", "start"]
 
 
+SIZES = (200, 20000)  # a window's width and height, in pixels (what the settings keep)
+
+
 def _size(value):
-    try:
-        w, h = (int(v) for v in value.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError("size must look like 1280x800") from None
+    match = re.fullmatch(r"\s*(-?\d+)\s*[xX×]\s*(-?\d+)\s*", value)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a size: write the width and height in pixels, "
+                                         "e.g. 1280x800")
+    w, h = int(match[1]), int(match[2])
+    if not all(SIZES[0] <= v <= SIZES[1] for v in (w, h)):
+        raise argparse.ArgumentTypeError(f"{value!r} cannot be a window: width and height from {SIZES[0]} to "
+                                         f"{SIZES[1]} pixels, e.g. 1280x800")
     return (w, h)
+
+
+def _program():
+    """The program's name in its help: the stand-alone build's file is PyraPack."""
+    return "PyraPack" if getattr(sys, "frozen", False) else "pyrapack"
+
+
+def _values_kept(argv, p):
+    """``argv`` with a value that begins with "-" kept with its option ("--size -5x100" would
+    read as a second option, and say "expected one argument" rather than what is wrong)."""
+    argv, out = list(sys.argv[1:] if argv is None else argv), []
+    options = {s for action in p._actions if action.nargs is None and action.option_strings for s in action.option_strings}
+    flags = set(p._option_string_actions)
+    for arg in argv:
+        if out and out[-1] in options and arg.startswith("-") and arg not in flags and "=" not in out[-1]:
+            out[-1] = f"{out[-1]}={arg}"
+        else:
+            out.append(arg)
+    return out
 
 
 def parser():
     p = argparse.ArgumentParser(
-        prog="pyrapack",
+        prog=_program(),
         description="PyraPack: Pyramida, Pyramidames, 27 and Pyraos, "
                     "for two players at one computer or against the bot.",
     )
@@ -46,6 +73,8 @@ def parser():
     p.add_argument("--variant", help=f"with --game: the variant ({variants})")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the interface")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    p.add_argument("--speech", action="store_true",
+                   help="speak through the screen reader or the system's speech (Ctrl+Shift+S toggles)")
     p.add_argument("--data-dir", help="where settings and saved games are kept")
     p.add_argument("--self-check", action="store_true",
                    help="check that PyraPack works on this computer (window, fonts, sounds, "
@@ -56,7 +85,9 @@ def parser():
 def parse(argv=None):
     """A ``Launch`` from the command line; a wrong combination exits with a message (code 2)."""
     p = parser()
-    args = p.parse_args(argv)
+    args = p.parse_args(_values_kept(argv, p))
+    if args.self_check and args.file is not None:
+        p.error(f"--self-check checks this computer and opens no game: start without it to open {args.file}")
     for value, given, reason in (
             (args.vs_bot, args.game, "--vs-bot needs --game: it says who plays that game"),
             (args.variant, args.game, "--variant needs --game: it is a variant of that game"),
@@ -72,7 +103,8 @@ def parse(argv=None):
                     + (f" (choose from {', '.join(variants)})" if variants else ""))
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
-                  args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file)
+                  args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file,
+                  args.speech)
 
 
 def start(launch):

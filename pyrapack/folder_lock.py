@@ -13,6 +13,7 @@ for ``Storage`` to set aside.
 import errno
 import os
 import stat
+import sys
 
 
 class NotALock(Exception):
@@ -62,6 +63,24 @@ def take_folder(directory):
         os.close(fd)
         raise
     return fd
+
+
+def path_of(fd):
+    """Where the folder open as ``fd`` is now (it may have been renamed since), or None when the
+    system cannot say or the folder was deleted."""
+    if sys.platform.startswith("linux"):
+        try:
+            where = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            return None
+        return None if where.endswith(" (deleted)") else where
+    try:
+        import fcntl
+
+        found = fcntl.fcntl(fd, fcntl.F_GETPATH, bytes(1024))  # macOS and the BSDs that have it
+    except (ImportError, AttributeError, OSError):
+        return None
+    return os.fsdecode(found.split(b"\0", 1)[0]) or None
 
 
 def take(handle):

@@ -24,6 +24,8 @@ class Launch:
     data_dir: str = None
     self_check: bool = False  # run ``selfcheck`` instead of the game (the command line decides)
     open_file: str = None  # a shared game (.pyrapack) to open in the replay
+    speech: bool = False  # speak (``--speech``): for players who cannot see the board; kept on
+    voice: object = None  # a speech backend to use instead of the system's (tests record what is said)
 
     def match_options(self, settings):
         """The options and players of the game to start directly."""

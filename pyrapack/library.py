@@ -59,6 +59,7 @@ class Entry:
     branched_from: dict  # {"id": ..., "ply": ...} for "Play from here", else None
     reviewed: bool  # a review is stored with the game
     names: tuple = (None, None)  # two people's names, None for a side without one
+    imported: bool = False  # it came in a file someone shared: its person is not "you"
 
     @property
     def finished(self):
@@ -72,7 +73,7 @@ class Entry:
         return {"id": self.id, "game": self.game, "options": self.options, "players": list(self.players),
                 "created": self.created, "updated": self.updated, "moves": self.moves,
                 "result": self.result, "branched_from": self.branched_from, "reviewed": self.reviewed,
-                "names": list(self.names)}
+                "names": list(self.names), "imported": self.imported}
 
     @classmethod
     def from_dict(cls, data):
@@ -88,7 +89,7 @@ class Entry:
             raise ValueError("not an index entry")
         meta = metadata({"game": data["game"], "players": data["players"], "created": data["created"],
                          "updated": data["updated"], "branched_from": data["branched_from"], "result": data["result"],
-                         "names": data["names"]})
+                         "names": data["names"], "imported": data["imported"]})
         if not (meta["created"] and meta["updated"]):
             raise ValueError("an index entry has both times")
         return _checked_entry(game_id, data["game"], data["options"], meta, moves, reviewed)
@@ -99,9 +100,11 @@ class Library:
 
     def __init__(self, storage, now=None):
         self.storage = storage
+        storage.expendable(INDEX)  # a cache of the game files: its copies may go
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} once read
         self._too_long = set()  # the games told they are too long to be saved
+        self._unlisted = False  # the folder of games could not be listed, and the player was told
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
@@ -140,16 +143,34 @@ class Library:
     def adopt_legacy_autosave(self):
         """Move the unfinished game of PyraPack's old single slot (``autosave.json``) into the library.
 
-        Returns None, or the Problem of a bad file (set aside like any other).
+        The file is deleted only once the game's copy reads back from the disk; a copy made by
+        an earlier run that stopped before the deletion is not made again. Returns None, or the
+        Problem of a bad file (set aside like any other) or of a copy that failed.
         """
         if self.storage.read_only:
             return None
         match, problem = self.storage.load(LEGACY_AUTOSAVE, Match.from_record)
-        if match is not None:
+        if match is None:
+            return problem
+        kept = self.kept_copy(match)  # copied already by a run stopped before the deletion
+        if kept is not None:
+            match = kept
+        else:
             match.unsaved = True
             self.save(match)
-            self.storage.delete(LEGACY_AUTOSAVE)
-        return problem
+            self.storage.flush()
+        if not self._on_disk(match):  # the save failed (reported), or the disk lost it
+            return Problem("library.autosave_kept", {"file": LEGACY_AUTOSAVE,
+                                                     "folder": _storage.shown_path(self.storage.directory)})
+        self.storage.delete(LEGACY_AUTOSAVE)
+        return None
+
+    def _on_disk(self, match):
+        """Whether ``match``'s game file, read back, holds the match as it is now."""
+        try:
+            return match.id is not None and read_json(self.storage.path(_file(match.id))) == match.record()
+        except (OSError, Refused):
+            return False
 
     # -- reading ---------------------------------------------------------------------
     def list(self):
@@ -157,12 +178,21 @@ class Library:
 
         Reads the index, then only the files it does not match (new, changed); a file that
         is not a saved game is set aside (reported in ``storage.problems()``). Writes the index
-        back if it changed.
+        back if it changed. A folder of games that cannot be listed lists nothing, is said
+        once (until it lists again), and leaves the index as it is.
         """
         self.storage.flush()
         if self._index is None:
             self._index = self._read_index()
-        index = self._refresh(self._index)
+        try:
+            index = self._refresh(self._index)
+        except OSError as exc:
+            if not self._unlisted:
+                self._unlisted = True
+                self.storage.report(Problem("library.folder_unreadable", {
+                    "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+            return []
+        self._unlisted = False
         changed = index != self._index
         self._index = index
         entries = sorted((entry for _, entry in index.values()), key=_newest_first)
@@ -172,7 +202,7 @@ class Library:
 
     def _refresh(self, known):
         """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks."""
-        index = {}
+        index, problems = {}, []
         for name, stat in self.storage.scan(FOLDER, ".json").items():
             game_id = name[:-5]
             if not ID.match(game_id):
@@ -182,9 +212,11 @@ class Library:
                 continue
             entry, problem = self.storage.load(_file(game_id), lambda d, i=game_id, s=stat: _entry(i, d, s))
             if problem is not None:
-                self.storage.report(problem)
+                problems.append(problem)
             elif entry is not None:
                 index[game_id] = (stat, entry)
+        for problem in _in_few_words(problems, self.storage):
+            self.storage.report(problem)
         return index
 
     def latest_unfinished(self):
@@ -256,7 +288,7 @@ class Library:
         except RecordError as exc:
             return None, _import_problem(exc, values)
         match.id = match.branched_from = None  # ids belong to the library the game came from
-        match.unsaved = True
+        match.imported = match.unsaved = True
         return match, None
 
     def kept_copy(self, match):
@@ -345,6 +377,20 @@ def export_path(folder, match):
     return folder / f"{stem}-{secrets.token_hex(3)}"
 
 
+def _in_few_words(problems, storage):
+    """The Problems of listing the games, those of several games set aside said in one message
+    each (a message per game would crowd the screen, where only a few show at once)."""
+    moved = [p for p in problems if "aside" in p.values]
+    kept = [p for p in problems if "aside" not in p.values]
+    out = []
+    for group, key, folder in ((moved, "library.set_aside_many", _storage.ASIDE),
+                               (kept, "library.left_alone_many", FOLDER)):
+        if len(group) > 1:
+            group = [Problem(key, {"count": len(group), "folder": _storage.shown_path(storage.path(folder))})]
+        out += group
+    return out
+
+
 def _index_rows(data):
     """The rows of an index file; ValueError when it is no index (it is then set aside)."""
     if not (isinstance(data, dict) and type(data.get("format")) is int and isinstance(data.get("games"), list)):
@@ -399,7 +445,7 @@ def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):
     """The Entry of a game, every field checked as the Games screen needs it (``meta`` from ``metadata``)."""
     options = _checked_options(game, options)
     return Entry(game_id, game, options, meta["players"], meta["created"] or touched, meta["updated"] or touched,
-                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"])
+                 moves, meta["result"], meta["branched_from"], reviewed, meta["names"], meta["imported"])
 
 
 def _entry(game_id, data, stat):
@@ -464,6 +510,6 @@ def _header(match):
         lines.append(t("library.in_progress"))
     else:
         won = words.banner_headline(match.game, match.players, result["winner"], match.names, shared=True)
-        lines.append(f"{won} {words.outcome(match.game, result['outcome'])}")
+        lines.append(words.end_line(won, words.outcome(match.game, result["outcome"])))
     return lines
 

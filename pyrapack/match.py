@@ -18,6 +18,7 @@ from . import games
 from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
 from .rules import GAMES, load
 from .rules.record import FORMAT, RecordError, replay
+from .storage import encodes
 
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
 REVIEW_DEPTH = 32  # how deep a stored review may nest
@@ -35,8 +36,9 @@ class Match:
     ``id`` (None until the library first saves it), ``created`` and ``updated`` (ISO 8601
     times, set by the library), ``branched_from`` (``{"id", "ply"}`` for a game started from
     another's position), ``review`` (any JSON value, owned by the review feature) and
-    ``names`` (two people's names, ``players.names_for``) travel with the record. ``unsaved``
-    says whether anything changed since the library saved it.
+    ``names`` (two people's names, ``players.names_for``) and ``imported`` (the game came in a
+    file someone shared: its person is not "you") travel with the record. ``unsaved`` says
+    whether anything changed since the library saved it.
     """
 
     def __init__(self, game, options, players, moves=(), redo=(), seed=None, *,
@@ -59,7 +61,9 @@ class Match:
         self.id = self.created = self.updated = None
         self.branched_from = branched_from
         self._review = check_review(review)
+        self.imported = False
         self.unsaved = bool(self.moves or self.redo_stack)
+        self.earlier = (0, 0, 0)  # the sitting's games before this one: each side's wins, then draws
 
     # -- the game --------------------------------------------------------------------
     @property
@@ -140,11 +144,25 @@ class Match:
         """The seed of a bot request in the current position (``salt`` tells requests apart)."""
         return (self.seed * 1_000_003 + len(self.moves) * 7919 + salt) % 2**31
 
-    def rematch(self, first):
+    def rematch(self, first, swap=False):
         """The next game between the same players, in the same variant; ``first`` moves first
-        (where the game lets the first player be chosen)."""
+        (where the game lets the first player be chosen); ``swap``: the players change sides.
+        The sitting's running score goes on in it (``score``)."""
         options = games.get(self.game).options(self.options.get("variant"), first)
-        return Match(self.game, options, self.players, names=self.names)
+        order = (1, 0) if swap else (0, 1)
+        match = Match(self.game, options, [self.players[p] for p in order], names=[self.names[p] for p in order])
+        score = self.score()
+        match.earlier = (score[order[0]], score[order[1]], score[2])
+        return match
+
+    def score(self):
+        """The sitting's running score, this game included once it is over: the wins of the
+        players of this game's two sides, then the draws. A sitting is a game and its rematches
+        (not kept: a game resumed later starts one)."""
+        wins = list(self.earlier)
+        if self.state.is_over:
+            wins[2 if self.state.winner is None else self.state.winner] += 1
+        return tuple(wins)
 
     def branch(self, ply, players, seed=None):
         """A new game from the position after ``ply`` moves ("Play from here"), saying so (the
@@ -187,6 +205,7 @@ class Match:
             "branched_from": dict(self.branched_from) if self.branched_from else None,
             "review": self._review,
             "names": list(self.names),
+            "imported": self.imported,
         }
 
     def record_json(self):
@@ -214,6 +233,7 @@ class Match:
         match._move_dicts = [m.to_dict() for m in moves]
         match._move_json = [_compact(d) for d in match._move_dicts]
         match.id, match.created, match.updated = meta["id"], meta["created"], meta["updated"]
+        match.imported = meta["imported"]
         match.unsaved = False
         return match
 
@@ -227,8 +247,8 @@ def metadata(data):
 
     Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
     ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``,
-    ``review`` and ``names`` (a pair); optional fields missing from older records are None
-    (``names``: no name).
+    ``review``, ``names`` (a pair) and ``imported``; optional fields missing from older records
+    are None (``names``: no name; ``imported``: False).
     Everything returned can be used as it is by whatever comes next: the times are from
     ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
     and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
@@ -246,6 +266,9 @@ def metadata(data):
     if game_id is not None and not (isinstance(game_id, str) and ID.match(game_id)):
         raise RecordError("'id' must be letters, digits, '-' or '_'", "id")
     times = {key: _time(data.get(key), key) for key in ("created", "updated")}
+    imported = data.get("imported", False)
+    if not isinstance(imported, bool):
+        raise RecordError("'imported' must be true or false", "imported")
     try:
         review = check_review(data.get("review"))
     except ValueError:
@@ -253,7 +276,7 @@ def metadata(data):
     return {"players": tuple(players), "seed": seed, "id": game_id, **times,
             "result": _result(data.get("game"), data.get("result")),
             "branched_from": _branch_point(data.get("branched_from")), "review": review,
-            "names": _names(data.get("names"), players)}
+            "names": _names(data.get("names"), players), "imported": imported}
 
 
 def _time(value, key):
@@ -337,7 +360,7 @@ def check_review(value):
         if depth > REVIEW_DEPTH:
             raise ValueError("a review nests too deep")
         if isinstance(item, dict):
-            if not all(isinstance(k, str) and _encodes(k) for k in item):
+            if not all(isinstance(k, str) and encodes(k) for k in item):
                 raise ValueError("a review's keys must be text")
             todo.extend((v, depth + 1) for v in item.values())
         elif isinstance(item, list):
@@ -346,16 +369,9 @@ def check_review(value):
             raise ValueError("a review holds no NaN or infinity")
         elif isinstance(item, int) and not -BIGGEST <= item <= BIGGEST:
             raise ValueError("a review holds no number that large")
-        elif isinstance(item, str) and not _encodes(item):
+        elif isinstance(item, str) and not encodes(item):
             raise ValueError("a review holds only text that encodes")
         elif not (item is None or isinstance(item, (str, int, float, bool))):
             raise ValueError(f"a review holds no {type(item).__name__}")
     return value
 
-
-def _encodes(text):
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True

@@ -8,6 +8,7 @@ may give their names (``names``: a pair too, None for a side without one), kept 
 """
 
 import random
+import re
 import unicodedata
 
 HUMAN = None
@@ -40,16 +41,31 @@ def vs_bot(players):
 
 
 NAME_LENGTH = 20  #: characters of a player's name, at most
+# The format characters a name keeps: the zero-width joiner and non-joiner (one emoji of
+# several, a word of Persian or Hindi held apart) and the tag characters of a flag's emoji.
+# Every other one (text direction overrides, zero-width spaces, byte-order marks) reorders or
+# hides text, and goes.
+_JOINERS = "\u200c\u200d"
+_TAGS = "\U000e0020-\U000e007f"
+_KEPT_FORMAT = frozenset(_JOINERS + "".join(map(chr, range(0xE0020, 0xE0080))))
+_STRAY = re.compile(  # a joiner not between two characters, a tag not after what it tags
+    rf"(?:^|(?<=\s))[{_JOINERS}{_TAGS}]+|[{_JOINERS}]+(?=\s|$)")
+
+
+def name_characters(text):
+    """The characters of typed ``text`` a name keeps: no control, unassigned or private-use
+    character, and of the format characters only those that join (``_JOINERS``, ``_TAGS``)."""
+    return "".join(c for c in text if unicodedata.category(c)[0] != "C" or c == " " or c in _KEPT_FORMAT)
 
 
 def clean_name(value):
     """A name as typed, made fit to keep and show: spaces trimmed and runs of them made one,
-    no control or unprintable characters, at most ``NAME_LENGTH`` characters; None when
-    nothing is left (or ``value`` is no text)."""
+    only the characters ``name_characters`` keeps, a joiner only between two characters, at
+    most ``NAME_LENGTH`` characters; None when nothing is left (or ``value`` is no text)."""
     if not isinstance(value, str):
         return None
-    kept = "".join(c for c in value if unicodedata.category(c)[0] != "C" or c == " ")
-    kept = " ".join(kept.split())[:NAME_LENGTH].strip()
+    kept = " ".join(_STRAY.sub("", name_characters(value)).split())[:NAME_LENGTH]
+    kept = _STRAY.sub("", kept).strip()  # the cut may leave a joiner at the end
     try:
         kept.encode("utf-8")
     except UnicodeEncodeError:

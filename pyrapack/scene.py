@@ -84,7 +84,17 @@ class Scene:
     def focus_stops(self):
         """What Tab, the arrows and Enter reach now, in reading order: by default the buttons
         that can be pressed."""
-        return [Stop(button, button.rect, button.action) for button in self.buttons if button.active]
+        return [Stop(button, button.rect, button.action, say=button.spoken) for button in self.buttons if button.active]
+
+    # -- speech (``pyrapack.speech``: what the mode for players who cannot see says) ----
+    def heading(self):
+        """What speech says when the screen opens: its name and what it is for ("": nothing)."""
+        return ""
+
+    def live(self):
+        """``(region, words)`` pairs speech says again whenever the words change (a move played,
+        whose turn, a message): what a sighted player sees change on the screen."""
+        return []
 
     def draw_focus(self, surface):
         """The focus ring, over everything the scene drew (the app calls it for the top scene)."""

@@ -17,9 +17,8 @@ import wave
 
 import pygame
 
-from . import assets, games
+from . import assets, games, shipped
 from .app import App
-from .bots import book
 from .sound import EFFECTS
 from .ui import theme
 
@@ -42,7 +41,7 @@ def run(launch):
             print(f"self-check FAILED: the window could not open ({exc})", flush=True)
             return 1
         try:
-            for check in (_files, _window_and_bot, _sounds):
+            for check in (_files, _shipped, _window_and_bot, _sounds):
                 print(f"  {check(app, launch)}", flush=True)
         except Failed as failure:
             print(f"self-check FAILED: {failure}", flush=True)
@@ -67,6 +66,17 @@ def _files(app, launch):
     except (pygame.error, OSError, FileNotFoundError) as exc:
         raise Failed(f"icon not loaded from {assets.ICON}: {exc}") from None
     return f"fonts: {len(fonts)} found and loaded from {assets.FONTS}; icon found"
+
+
+def _shipped(app, launch):
+    """The data files shipped in the package (opening books, puzzles) are there and read."""
+    counts = {}
+    for layer, game in shipped.expected():
+        try:
+            counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
+        except shipped.MissingData as gap:
+            raise Failed(f"a file shipped with PyraPack is {gap.why}: {gap.path}") from None
+    return "shipped data: " + "; ".join(f"{layer}: {', '.join(found)}" for layer, found in counts.items())
 
 
 def _sounds(app, launch):
@@ -126,13 +136,5 @@ def _window_and_bot(app, launch):
     driver = pygame.display.get_driver()
     return (f"window: {w}x{h} ({driver} video driver), {frames + 3} frames drawn with "
             f"{len(colours)} colours; bot: Hard move {scene.match.moves[0]} in {info.id} answered by "
-            f"the worker process in {seconds:.1f} s; opening books: {_book_positions()} positions")
+            f"the worker process in {seconds:.1f} s")
 
-
-def _book_positions():
-    """How many positions Hard's opening books hold (none: the data file was not packed)."""
-    missing = [g.id for g in games.GAMES if not book.book_of(g.id)]
-    if missing:
-        raise Failed(f"the opening books of {', '.join(missing)} are missing (pyrapack/bots/data/)")
-    positions = sum(len(book.book_of(g.id)) for g in games.GAMES)
-    return positions

@@ -7,11 +7,10 @@ newer game file alone.
 
 import locale
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from .i18n import LANGUAGES
 from .players import LEVELS, SIDES, clean_name
-from .storage import Problem
+from .storage import Newer, Problem, encodes
 
 FILE = "settings.json"
 FORMAT = 1
@@ -24,6 +23,7 @@ CHOICES = {
     "level": LEVELS,
     "first": SIDES,
     "tutorial": ("declined", "taken", "done"),  # the guided first game: offered once, then remembered
+    "rematch": ("swap", "same"),  # the end banner's next game: sides swapped or kept
 }
 
 
@@ -46,6 +46,7 @@ class Settings:
     names: tuple = ("", "")  # the two people's names the set-up screen last took ("": none)
     zoom: int = 100  # one of ZOOMS
     high_contrast: bool = False  # stronger edges and marks, for low vision and bright rooms
+    speech: bool = False  # say everything through the screen reader (``pyrapack.speech``)
 
     def choice(self, game, key, default):
         """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
@@ -68,6 +69,7 @@ class Settings:
             "names": list(self.names),
             "zoom": self.zoom,
             "high_contrast": self.high_contrast,
+            "speech": self.speech,
         }
 
     @classmethod
@@ -83,8 +85,9 @@ class Settings:
         marks = data.get("move_marks", True)  # older files have none of these four fields
         names = data.get("names", ["", ""])
         zoom, contrast = data.get("zoom", 100), data.get("high_contrast", False)
-        if not all(isinstance(flag, bool) for flag in (sound, full, marks, contrast)):
-            raise ValueError("'sound', 'fullscreen', 'move_marks' and 'high_contrast' must be true or false")
+        speech = data.get("speech", False)
+        if not all(isinstance(flag, bool) for flag in (sound, full, marks, contrast, speech)):
+            raise ValueError("'sound', 'fullscreen', 'move_marks', 'high_contrast' and 'speech' must be true or false")
         if type(zoom) is not int or zoom not in ZOOMS:
             raise ValueError(f"'zoom' must be one of {', '.join(map(str, ZOOMS))}")
         if not (isinstance(window, list) and len(window) == 2
@@ -93,30 +96,16 @@ class Settings:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}")
         if not isinstance(games, dict) or not all(
-            _encodes(g) and isinstance(v, dict)
-            and all(_encodes(k) and (x is None or isinstance(x, str) and _encodes(x)) for k, x in v.items())
+            encodes(g) and isinstance(v, dict)
+            and all(encodes(k) and (x is None or isinstance(x, str) and encodes(x)) for k, x in v.items())
             for g, v in games.items()
         ):
             raise ValueError("'games' must map game names to choices (text that can be saved again)")
         if not (isinstance(names, list) and len(names) == 2
-                and all(isinstance(name, str) and len(name) <= 100 and _encodes(name) for name in names)):
+                and all(isinstance(name, str) and len(name) <= 100 and encodes(name) for name in names)):
             raise ValueError("'names' must be two names (text that can be saved again)")
         return cls(sound, full, tuple(window), lang, games, marks, tuple(clean_name(name) or "" for name in names),
-                   zoom, contrast)
-
-
-def _encodes(text):
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate, which JSON's "\ud800" can write
-        return False
-    return True
-
-
-class Newer(NamedTuple):
-    """What ``Settings.from_dict`` gives for a file of a newer format than this program's."""
-
-    version: int
+                   zoom, contrast, speech)
 
 
 def load(storage):
@@ -124,6 +113,7 @@ def load(storage):
 
     A newer file is kept as it is and never written over; the defaults are used all the same.
     """
+    storage.expendable(FILE)  # preferences: a few copies of a spoilt file are plenty
     loaded, problem = storage.load(FILE, Settings.from_dict)
     if isinstance(loaded, Newer):
         storage.leave_alone(FILE)

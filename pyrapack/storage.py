@@ -6,8 +6,10 @@ folder, read and written only through a ``Storage``, which promises three things
 - **A bad file never stops the app.** ``load`` reads only regular files of at most
   ``MAX_BYTES``, as strict JSON, then hands the data to the caller's parser. Anything wrong
   (not a regular file, too large, unreadable, not JSON, nested too deep, a parser's
-  ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name (the newest
-  ``KEEP_ASIDE`` are kept) and the caller gets a ``Problem`` to show. A file that cannot be
+  ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name and the caller
+  gets a ``Problem`` to show. A copy stays until the player deletes it, unless its file is
+  ``expendable`` (rebuilt, or holding nothing the player made): of those, the newest
+  ``KEEP_ASIDE`` copies of each are kept. A file that cannot be
   moved aside is left as it is and never written over.
 - **A save is never torn, and never more than one behind.** ``write`` hands the data to a
   writer thread, which writes its compact JSON to a temporary file, flushes it to disk and
@@ -19,6 +21,10 @@ folder, read and written only through a ``Storage``, which promises three things
   for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
   app on the same folder is ``read_only``: it reads, but never writes, renames or deletes.
+  The lock holds the folder itself (on POSIX), and so does every later read and write: a
+  folder renamed while the app runs is followed to its new name (a message says where), and
+  a new folder made under the old name is left to whoever owns it. A folder deleted while the
+  app runs makes it read-only, with a message.
 """
 
 import datetime
@@ -37,11 +43,11 @@ from .i18n import Phrase
 # The one size limit of a file: what is larger is neither read nor written, so that whatever
 # PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
 MAX_BYTES = 4 * 1024 * 1024
-KEEP_ASIDE = 20  # files kept in corrupt/, the oldest pruned first
+KEEP_ASIDE = 20  # copies of an expendable file kept in corrupt/, the oldest pruned first
 STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
 ASIDE = "corrupt"
 LOCK = ".lock"
-_ASIDE_NAME = re.compile(r"^\d{8}-\d{6}\.\d{6}-")  # the copies set_aside makes
+_ASIDE_STAMP = r"(\d{8}-\d{6}\.\d{6})-(?:(\d+)-)?"  # how the copies set_aside makes begin
 _STALE = re.compile(r"^\..+\.tmp$|^\.(settings|autosave)\.json\.[A-Za-z0-9_]{8}$")
 _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -141,8 +147,9 @@ def too_large_to_save(name):
 
 
 def what(name):
-    """A file of the data folder in the player's words ("your settings", "a saved game"), for
-    messages: its name is the program's, not theirs."""
+    """A file of the data folder in the player's words, with its name ("your settings
+    (settings.json)", "a saved game (games/...json)"): the message says which file, and where to
+    look for it."""
     kinds = {"settings.json": "storage.what.settings", "autosave.json": "storage.what.autosave",
              LOCK: "storage.what.lock", "puzzles.json": "storage.what.puzzles"}
     kind = kinds.get(name, "storage.what.game" if name.startswith("games/") else "storage.what.file")
@@ -163,8 +170,14 @@ def _why(exc):
 
 
 def write_atomically(path, data):
-    """Write ``data`` (bytes) to ``path`` through a temporary file and a rename; OSError if not."""
+    """Write ``data`` (bytes) to ``path`` through a temporary file and a rename; OSError if not.
+
+    A link at ``path`` is written through: the file it leads to gets the data (the player
+    linked it there), the link stays.
+    """
     path = Path(path)
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -181,6 +194,33 @@ def write_atomically(path, data):
 def encode(data):
     """``data`` as compact UTF-8 JSON bytes (NaN refused: it is not JSON)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+
+
+def encodes(text):
+    """Whether ``text`` can be written as UTF-8: no lone surrogate, which JSON's ``"\\ud800"`` reads as."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def writable(value):
+    """Whether ``value`` (read from a file) can be written back as it is: its text encodes, its
+    numbers are finite. Data kept and saved again is checked with this where it is read, so that
+    no later save fails on it."""
+    try:
+        encode(value)
+    except (ValueError, TypeError, RecursionError):  # UnicodeEncodeError is a ValueError
+        return False
+    return True
+
+
+class Newer(NamedTuple):
+    """What a parser gives for a file of a newer format than this program's: the file is left as
+    it is (``Storage.leave_alone``), never set aside nor written over."""
+
+    version: int
 
 
 def _close(fd):
@@ -208,10 +248,48 @@ class Storage:
         self._lock_file = None
         self._folder_lock = None  # the descriptor locking the folder itself (POSIX)
         self._untouchable = set()  # names that could not be read nor moved aside
-        self._writer = _Writer()
+        self._expendable = {LOCK}  # names whose copies in corrupt/ may be pruned
+        self._told, self._told_lock = set(), threading.Lock()  # the folder's moves, said once each
+        self._writer = _Writer(self._target)
 
     def path(self, name):
-        return self.directory / name
+        """Where ``name`` is now: in the folder this app locked, wherever it was moved since."""
+        return self._folder() / name
+
+    def _folder(self):
+        """The folder this app owns, as it is named now (``directory`` until it is renamed).
+
+        The folder's lock is an open descriptor of the folder: it follows a rename, a path does
+        not. So the path is checked against it, and where they part the system is asked where
+        the locked folder went; if it is nowhere (deleted), the app turns read-only and says so.
+        """
+        fd = self._folder_lock
+        if fd is None or fd < 0:
+            return self.directory
+        try:
+            mine = os.fstat(fd)
+            if os.path.samestat(os.stat(self.directory), mine):
+                return self.directory
+        except OSError:
+            pass
+        where = folder_lock.path_of(fd)
+        try:
+            if where is not None and os.path.samestat(os.stat(where), mine):
+                self._tell_once(Problem("storage.folder_moved", {"folder": shown_path(where)}))
+                return Path(where)
+        except OSError:
+            pass
+        self.read_only = True
+        self._tell_once(Problem("storage.folder_gone", {"folder": shown_path(self.directory)}))
+        return self.directory
+
+    def _tell_once(self, problem):
+        said = (problem.key, *problem.values.values())
+        with self._told_lock:
+            if said in self._told:
+                return
+            self._told.add(said)
+        self.report(problem)
 
     # -- owning the folder -------------------------------------------------------------
     def claim(self):
@@ -294,7 +372,7 @@ class Storage:
         """Remove temporary files left by saves that were interrupted (the owner only)."""
         if self.read_only:
             return
-        for folder in [self.directory, *self._subfolders()]:
+        for folder in [self._folder(), *self._subfolders()]:
             for name in self._names(folder):
                 path = folder / name
                 if _STALE.match(name) and path.is_file() and not path.is_symlink():
@@ -302,7 +380,7 @@ class Storage:
 
     def _subfolders(self):
         try:
-            return [Path(e.path) for e in os.scandir(self.directory)
+            return [Path(e.path) for e in os.scandir(self._folder())
                     if e.is_dir(follow_symlinks=False) and e.name != ASIDE]
         except OSError:
             return []
@@ -330,12 +408,21 @@ class Storage:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
             return None, self.set_aside(name, Refused("storage.corrupt"))  # a parser's slip too
 
+    def expendable(self, name):
+        """Let copies of ``name`` set aside be pruned beyond the newest ``KEEP_ASIDE``: for a file
+        PyraPack rebuilds or that holds nothing the player made (an index, the lock, settings).
+        A copy of any other file (a game) stays in ``corrupt/`` until the player deletes it."""
+        self._expendable.add(name)
+
     def leave_alone(self, name):
         """Never write over nor delete ``name`` (a file this program must not change, e.g. a newer one)."""
         self._untouchable.add(name)
 
     def scan(self, folder, suffix):
         """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden).
+
+        A folder that is not there holds nothing; one that cannot be listed (not a folder, not
+        readable) raises OSError: it is no empty folder, and whatever is in it must stay.
 
         A link to nothing or a loop of links is found too (with the link's own time and size),
         so that reading it sets it aside with a message, as the same link in place of
@@ -344,7 +431,7 @@ class Storage:
         found = {}
         try:
             entries = list(os.scandir(self.path(folder)))
-        except OSError:
+        except FileNotFoundError:
             return found
         for entry in entries:
             if not entry.name.endswith(suffix) or entry.name.startswith("."):
@@ -362,8 +449,8 @@ class Storage:
     def set_aside(self, name, refused):
         """Move a bad file into ``corrupt/`` under a new timestamped name; the Problem to show.
 
-        A copy never replaces an earlier one; only the oldest beyond ``KEEP_ASIDE`` are
-        removed. If the file cannot be moved (read-only, permissions), it is left untouched
+        A copy never replaces an earlier one; only copies of an ``expendable`` file beyond the
+        newest ``KEEP_ASIDE`` of it are removed. If the file cannot be moved (read-only, permissions), it is left untouched
         and this Storage never writes over it.
         """
         self.flush()  # a pending write of this file must not land on the new name
@@ -379,7 +466,7 @@ class Storage:
             aside = self._move_aside(name)
         except OSError:
             return None
-        self._prune_aside()
+        self._prune_aside(name)
         return refused.problem(file=name, aside=f"{ASIDE}/{aside}", what=what(name),
                                folder=shown_path(self.path(ASIDE)))
 
@@ -395,13 +482,17 @@ class Storage:
         os.rename(self.path(name), folder / aside)
         return aside
 
-    def _prune_aside(self):
-        """Remove the oldest copies beyond ``KEEP_ASIDE`` (files only: a folder is never deleted)."""
+    def _prune_aside(self, name):
+        """Remove the oldest copies of ``name`` beyond ``KEEP_ASIDE``, if it is ``expendable``
+        (files only: a folder is never deleted)."""
+        if name not in self._expendable:
+            return
         folder = self.path(ASIDE)
-        copies = sorted(n for n in self._names(folder)
-                        if _ASIDE_NAME.match(n) and not (folder / n).is_dir())
-        for name in copies[:-KEEP_ASIDE]:
-            _remove_quietly(folder / name)
+        copy = re.compile(_ASIDE_STAMP + re.escape(name.replace("/", "-")))
+        copies = sorted((match[1], int(match[2] or 1), n) for n in self._names(folder)
+                        if (match := copy.fullmatch(n)) and not (folder / n).is_dir())
+        for *_, old in copies[:-KEEP_ASIDE]:
+            _remove_quietly(folder / old)
 
     # -- writing -------------------------------------------------------------------------
     def write(self, name, data):
@@ -421,12 +512,12 @@ class Storage:
         if isinstance(data, bytes) and len(data) > MAX_BYTES:
             self.report(too_large_to_save(name))
             return
-        self._writer.put(self.path(name), name, data)
+        self._writer.put(name, data)
 
     def delete(self, name):
         """Remove ``name`` soon, in order with the writes."""
         if not self.read_only and name not in self._untouchable:
-            self._writer.put(self.path(name), name, _DELETE)
+            self._writer.put(name, _DELETE)
 
     def flush(self):
         """Wait until every write and deletion asked for so far is done."""
@@ -439,6 +530,12 @@ class Storage:
     def report(self, problem):
         """Queue a Problem for ``problems`` (found while doing something the player did not ask)."""
         self._writer.add_problem(problem)
+
+    def _target(self, name):
+        """Where the writer puts ``name``: its path now, or None when nothing may be written (the
+        folder was deleted, or this app became read-only)."""
+        path = self.path(name)
+        return None if self.read_only else path
 
 
 class _Writer:
@@ -453,21 +550,22 @@ class _Writer:
     A failing write is reported once, then again only after a write has succeeded.
     """
 
-    def __init__(self):
+    def __init__(self, target):
+        self._target = target  # name -> the path to write it at, or None: nothing may be written
         self._lock = threading.Lock()
         self._done = threading.Condition(self._lock)
-        self._pending = {}  # path -> (name, data or _DELETE)
-        self._writing = None  # the path being written
+        self._pending = {}  # name -> data or _DELETE
+        self._writing = None  # the name being written
         self._thread = None
         self._problems = []
         self._failing = False
 
-    def put(self, path, name, data):
+    def put(self, name, data):
         with self._lock:
             if self._thread is not threading.current_thread():
-                self._done.wait_for(lambda: path not in self._pending and path != self._writing, STALLED)
-            self._pending.pop(path, None)  # a stalled disk: only the latest data is written
-            self._pending[path] = (name, data)
+                self._done.wait_for(lambda: name not in self._pending and name != self._writing, STALLED)
+            self._pending.pop(name, None)  # a stalled disk: only the latest data is written
+            self._pending[name] = data
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
                 self._thread.start()
@@ -493,10 +591,10 @@ class _Writer:
                     self._thread = None
                     self._done.notify_all()
                     return
-                path = next(iter(self._pending))
-                name, data = self._pending.pop(path)
-                self._writing = path
-            problem = self._do(path, name, data)
+                name = next(iter(self._pending))
+                data = self._pending.pop(name)
+                self._writing = name
+            problem = self._do(self._target, name, data)
             with self._lock:
                 self._writing = None
                 self._done.notify_all()  # a save of this file waiting for this one goes on
@@ -505,8 +603,11 @@ class _Writer:
                 self._failing = problem is not None
 
     @staticmethod
-    def _do(path, name, data):
+    def _do(target, name, data):
         try:
+            path = target(name)
+            if path is None:  # said already (Storage._folder)
+                return None
             if data is _DELETE:
                 _remove_quietly(path)
                 return None

@@ -29,3 +29,30 @@ def driver(tmp_path):
     d = Driver(tmp_path, size=(960, 600))
     yield d
     d.close()
+
+
+@pytest.fixture(autouse=True)
+def _usual_language_and_look():
+    """Each test starts in English, at Size 100% and normal contrast, whatever an earlier test in
+    the same process chose (an App sets them for the whole process): no test depends on the order."""
+    from pyrapack import i18n
+    from pyrapack.ui import theme
+
+    i18n.set_language("en")
+    theme.set_zoom(100)
+    theme.set_contrast(False)
+    yield
+
+
+@pytest.fixture(params=["en", "fr"])
+def listener(request, tmp_path):
+    """The real app with speech on, heard through a recording backend, in each language, used by
+    keys alone (``speech_player.Listener``)."""
+    from speech_player import Listener
+
+    from pyrapack import i18n
+
+    driver = Listener(tmp_path, request.param)
+    yield driver
+    driver.close()
+    i18n.set_language("en")

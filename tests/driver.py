@@ -13,6 +13,16 @@ from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 
 
+def reaches_first(scene, point, target, acceptable):
+    """Whether a click at ``point`` reaches ``target`` before any other acceptable target."""
+    for hit in scene.board.targets_at(point):
+        if hit == target:
+            return True
+        if hit in acceptable:
+            return False
+    return False
+
+
 class Driver:
     def __init__(self, data_dir, size=(1280, 800), timed_bots=False, **launch):
         self.app = App(Launch(data_dir=str(data_dir), size=size, **launch))
@@ -109,9 +119,13 @@ class Driver:
 
     # -- game scenes --------------------------------------------------------------------
     def point_of(self, target, step=5):
-        """A screen point where a click on the board reaches ``target`` first."""
+        """A screen point where a click on the board reaches ``target`` first: the middle of the
+        place the view gives it (its keyboard stop), else the first such point of a scan."""
         scene = self.top
         acceptable = scene.board.live_targets()
+        where = scene.view.target_rect(scene.state, target)
+        if where is not None and reaches_first(scene, where[0].center, target, acceptable):
+            return where[0].center
         rect = scene.board_rect
         for y in range(rect.top + 1, rect.bottom, step):
             for x in range(rect.left + 1, rect.right, step):

@@ -3,6 +3,8 @@
 score), the replay and the exported move list use them. Hot-seat games were "White · a person"."""
 
 import pygame
+from hypothesis import given
+from hypothesis import strategies as st
 from driver import Driver
 
 from pyrapack import i18n, words
@@ -165,3 +167,54 @@ def test_the_names_are_typed_with_the_keyboard_alone(driver):
     driver.press(pygame.K_TAB)
     assert not any(field.focused for field in setup.names.fields)
     assert setup.focus.key not in ((id(setup.names), 0), (id(setup.names), 1))
+
+
+JOINED = "\U0001F468\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466"  # a family: one emoji of seven code points
+FLAG = "\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F"  # Scotland's flag: tag characters
+PERSIAN = "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645"  # a word held apart by a zero-width non-joiner
+
+
+def test_a_name_keeps_the_joiners_that_make_one_emoji_or_one_word():
+    """Issue 36.9: every format character was dropped, so a joined emoji was split into four."""
+    from pyrapack.players import clean_name
+
+    for name in (JOINED, f"Ann {JOINED}", FLAG, PERSIAN):
+        assert clean_name(name) == name
+    assert clean_name(f"\u200d{JOINED}\u200d") == JOINED  # a joiner joins two characters, or goes
+    assert clean_name(f"\u200dA \u200c B\u200c") == "A B"
+    assert clean_name("\u202eevil\u202c \u200bZo\u00e9\ufeff") == "evil Zoé"  # what reorders or hides text goes
+    assert clean_name(f"\U000E0067{FLAG}") == FLAG  # a tag character only after what it tags
+
+
+def test_a_joined_emoji_typed_in_the_set_up_is_kept_whole_with_the_game(tmp_path):
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        setup = set_up_with_names(driver, games_any(), JOINED, f"Zo\u00e9 {FLAG}")
+        assert [f.value for f in setup.names.fields] == [JOINED, f"Zo\u00e9 {FLAG}"]
+        driver.click(setup.start.rect.center, frames=2)
+        assert driver.top.match.names == (JOINED, f"Zo\u00e9 {FLAG}")
+        driver.play_moves(1)
+        driver.press(pygame.K_ESCAPE)
+    finally:
+        driver.close()
+    from pyrapack.library import Library
+    from pyrapack.storage import Storage
+
+    [entry] = Library(Storage(tmp_path)).list()
+    assert entry.names == (JOINED, f"Zo\u00e9 {FLAG}")
+
+
+def games_any():
+    from pyrapack import games
+
+    return games.GAMES[0].id
+
+
+@given(st.text(alphabet=st.sampled_from(["a", "é", " ", "\t", "\u200c", "\u200d", "\U000e0067", "\U000e007f",
+                                          "\u202e", "\u200b", "\U0001F468", "\x00"]), max_size=30))
+def test_a_clean_name_is_clean_again(value):
+    """A stored name is checked by cleaning it again (``match.metadata``): a name the set-up kept must pass."""
+    from pyrapack.players import NAME_LENGTH, clean_name
+
+    name = clean_name(value)
+    assert name is None or (clean_name(name) == name and len(name) <= NAME_LENGTH)

@@ -10,7 +10,7 @@ from driver import Driver
 
 from pyrapack import games
 from pyrapack.puzzles import collection, maker, progress
-from pyrapack.tutorial.puzzle import PuzzleCoach
+from pyrapack.tutorial.puzzle import PuzzleCoach, Session
 from pyrapack.tutorial.puzzles_menu import PuzzlesScene
 
 GAMES = [g.id for g in games.GAMES]
@@ -189,3 +189,63 @@ def test_a_blunder_of_a_reviewed_game_becomes_one_of_your_puzzles(tmp_path):
         solve(d, scene)
     finally:
         d.close()
+
+
+def test_next_puzzle_clicked_while_the_last_move_is_shown_opens_the_next(driver):
+    """Issue 34, item 6: "Next puzzle" shows as the last move starts to move; a click on it
+    then only finished the move (0.4 s), and the player had to click again."""
+    scene = open_pool(driver, GAMES[0])
+    coach, first = scene.coaching, scene.coaching.puzzle["id"]
+    while coach.phase != "done":
+        wait_for_turn(driver, scene)
+        driver.enter_move(coach.expected()[0])
+    assert scene.anim is not None and coach.next_button.visible
+    driver.click(coach.next_button.rect.center, frames=2)
+    assert driver.top is not scene and driver.top.coaching.puzzle["id"] != first
+
+
+def refuted(driver, game, answered=lambda answer: True):
+    """The first puzzle of ``game`` with a wrong first move whose refutation ``answered`` (its
+    notation) likes, opened as the Puzzles screen opens it; the wrong move clicked and its
+    refutation played. Returns the scene."""
+    wrong = next((puzzle, move) for puzzle in collection.pool(game)
+                 for move, (answer, _) in puzzle["refute"][0].items() if answer and answered(answer))
+    puzzle, move = wrong
+    open_puzzles(driver)
+    Session(driver.app, game, progress.of(driver.app.storage)[0]).open(puzzle)
+    scene = driver.top
+    driver.tick(2)
+    driver.enter_move(next(m for m in scene.state.legal_moves() if str(m) == move))
+    wait_for_turn(driver, scene)
+    assert scene.coaching.phase == "wrong" and str(scene.match.moves[-1]) == puzzle["refute"][0][move][0]
+    return scene
+
+
+def still_refuted(scene):
+    """The card still says the move was wrong and what refuted it; no piece wears the ring of
+    a piece that can move (nothing can, until "Try again")."""
+    coach = scene.coaching
+    answer = scene.texts.move_text(scene.match.states[-2], scene.match.moves[-1])
+    return coach.feedback.kind == "warn" and answer in coach.feedback.text() and not scene.marks().quiet_movable
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_after_a_refutation_the_card_says_why_and_nothing_looks_movable(driver, game):
+    """Issue 34, item 5: the solver's pieces wore their "can move" rings after a wrong move,
+    though the puzzle took no move until "Try again"."""
+    assert still_refuted(refuted(driver, game))
+
+
+@pytest.mark.parametrize("game", [info.id for info in games.GAMES if info.variants])
+def test_a_puzzle_s_heading_names_its_variant(driver, game):
+    """Issue 34, item 7: a pool mixes the variants, and every puzzle was headed "Puzzle · 27 ·
+    level 1" whichever it was."""
+    from pyrapack.i18n import t
+
+    variants = {puzzle["variant"] for puzzle in collection.pool(game)}
+    assert len(variants) > 1
+    for variant in sorted(variants):
+        puzzle = next(p for p in collection.pool(game) if p["variant"] == variant)
+        Session(driver.app, game, progress.of(driver.app.storage)[0]).open(puzzle, replace=True)
+        driver.tick()
+        assert t(f"variant.{game}.{variant}") in driver.top.coaching.heading()

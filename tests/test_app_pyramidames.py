@@ -194,3 +194,10 @@ def test_the_board_fits_every_window_and_speaks_french(driver):
         assert "prise" in scene.turn_text() or "avancez" in scene.turn_text()
     finally:
         i18n.set_language("en")
+
+
+def test_a_refutation_that_captures_leaves_the_wrong_move_said(driver):
+    """Issue 34, item 5: "Black took 1 pawn." in green replaced the red "Not this one: ..." line."""
+    from test_app_puzzles import refuted, still_refuted
+
+    assert still_refuted(refuted(driver, "pyramidames", lambda answer: "x" in answer))

@@ -276,3 +276,10 @@ def test_the_tray_and_the_player_card_show_the_same_count_all_through_a_move(dri
     frame()
     assert seen[0] == 10 and seen[-1] == 11 and scene.state.reserve[0] == 11
     assert 9 in seen[4:] and 10 in seen[seen.index(9, 4):]  # each ball counts as it lands
+
+
+def test_a_refutation_that_takes_back_leaves_the_wrong_move_said(driver):
+    """Issue 34, item 5: "Light took back 2 balls." in green replaced the red "Not this one: ..." line."""
+    from test_app_puzzles import refuted, still_refuted
+
+    assert still_refuted(refuted(driver, "pyraos", lambda answer: "×" in answer))

@@ -1,9 +1,9 @@
 """The app carries on: no audio device, unreadable files, a disk that refuses to save."""
 
 import pygame
-from driver import Driver
+from driver import Driver, playable_moves
 
-from pyrapack import library, storage
+from pyrapack import games, library, storage
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
 
@@ -110,5 +110,57 @@ def test_resize_in_the_middle_of_an_animation(tmp_path):
         driver.post(pygame.VIDEORESIZE, size=(960, 600), w=960, h=600)
         driver.tick(30)
         assert scene.anim is None and scene.size == (960, 600)
+    finally:
+        driver.close()
+
+
+def test_a_click_on_a_button_during_an_animation_finishes_it_and_presses_the_button(driver):
+    """Issue 34, item 6: a click on Menu while a move was shown only finished the move."""
+    scene = driver.open_game(games.GAMES[0].id)
+    driver.enter_move(playable_moves(scene.state)[0])
+    assert scene.anim is not None
+    driver.click(scene.hud.menu.rect.center)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_a_click_on_the_board_during_an_animation_only_finishes_it(driver):
+    """A click on the board shows the move's end and selects nothing: the player sees where
+    the pieces went before choosing."""
+    scene = driver.open_game(games.GAMES[0].id)
+    driver.enter_move(playable_moves(scene.state)[0])
+    driver.click(driver.point_of(next(iter(sorted(scene.input.first_targets, key=repr)))))
+    assert scene.anim is None and not scene.input.clicks
+
+
+def test_the_message_of_a_file_kept_aside_names_the_file_and_the_folder(tmp_path):
+    """Issue 34, item 12: the README says the message says which file and where; it said "your
+    settings" and the folder, not the file."""
+    from pyrapack import i18n
+
+    (tmp_path / library.FOLDER).mkdir()
+    game = "20250101-000000-abcdef.json"
+    (tmp_path / library.FOLDER / game).write_bytes(b"\x00\x01 random bytes")
+    (tmp_path / "settings.json").write_text("{ not json")
+    driver = Driver(tmp_path)
+    try:
+        driver.tick()
+        said = [i18n.t(key, **values) for key, values, _ in driver.app.toasts]
+        assert len(said) == 2
+        for name, message in zip(("settings.json", game), sorted(said, key=lambda m: "settings" not in m)):
+            assert name in message and storage.ASIDE in message
+    finally:
+        driver.close()
+
+
+def test_m_switches_the_sound_on_the_menu_too(tmp_path):
+    """Issue 34, item 12: the README's M did it only in a game."""
+    driver = Driver(tmp_path)
+    try:
+        assert isinstance(driver.top, MenuScene)
+        before = driver.app.settings.sound
+        driver.press(pygame.K_m)
+        assert driver.app.settings.sound is not before and driver.app.sound.state == "off"
+        driver.press(pygame.K_m)
+        assert driver.app.settings.sound is before
     finally:
         driver.close()

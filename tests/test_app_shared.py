@@ -3,12 +3,13 @@ already kept opens as the kept game, and nothing stacks up (issue 24 item 5, iss
 
 import gc
 import json
+import re
 import weakref
 
 import pygame
 from driver import Driver
 
-from pyrapack import i18n
+from pyrapack import games, i18n
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.games_list import GamesScene
@@ -148,3 +149,39 @@ def test_a_file_whose_name_is_not_text_is_named_in_its_message_without_a_crash(t
         driver.tick(3)
     finally:
         driver.close()
+
+
+def words_drawn(driver, monkeypatch):
+    """Every line of text the next frame draws."""
+    from pyrapack.ui import text
+
+    drawn, render = [], text.render
+    monkeypatch.setattr(text, "render", lambda words, *a, **k: drawn.append(words) or render(words, *a, **k))
+    driver.tick()
+    monkeypatch.setattr(text, "render", render)
+    return drawn
+
+
+def test_an_imported_game_against_the_bot_calls_nobody_you(driver, tmp_path, monkeypatch):
+    """Issue 34, item 11: the replay of a game someone sent labelled their side "White · You",
+    and Your games "You (White) against the bot": the person who played it is not the one
+    looking at it."""
+    game = games.GAMES[0].id
+    match = Match(game, games.get(game).options(None, 0), [None, "easy"])
+    for _ in range(4):
+        match.play(sorted(match.state.legal_moves(), key=str)[0])
+    sent = tmp_path / "sent.pyrapack"
+    sent.write_text(json.dumps(match.record()), encoding="utf-8")
+    you = re.compile(rf"\b{i18n.t('game.you')}\b")  # not "Your games"
+    drop(driver, sent)
+    assert isinstance(driver.top, ReplayScene)
+    assert not [line for line in words_drawn(driver, monkeypatch) if you.search(line)]
+    driver.press(pygame.K_ESCAPE)
+    driver.click(driver.top.games_button.rect.center, frames=2)
+    screen = driver.top
+    assert isinstance(screen, GamesScene)
+    assert not [line for line in words_drawn(driver, monkeypatch) if you.search(line)]
+    slot = screen.slots[0]
+    driver.click((slot.rect.left + 40, slot.rect.centery), frames=2)  # opened again from Your games
+    assert isinstance(driver.top, ReplayScene)
+    assert not [line for line in words_drawn(driver, monkeypatch) if you.search(line)]

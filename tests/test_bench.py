@@ -80,3 +80,13 @@ def test_review_speed_reviews_a_game_in_the_worker(capsys):
     load_bench("review_speed").main(["--games", "1", "--game", "twentyseven"])
     row = next(line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("twentyseven"))
     assert int(row[1]) > 0 and float(row[2].rstrip("s")) > 0
+
+
+def test_suite_cpu_runs_pytest_and_reports_its_cpu_seconds(capsys):
+    """The suite's CPU bench, on one small test of the suite (its own run of pytest)."""
+    with pytest.raises(SystemExit) as exit_:
+        load_bench("suite_cpu").main(["--top", "1", "-q", "-n", "0", "tests/test_shipped.py",
+                                      "-k", "a_whole_installation"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert "suite: 1 tests, exit code 0; CPU" in out and "tests/test_shipped.py" in out

@@ -102,11 +102,3 @@ def _tool():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def test_the_book_file_is_installed_with_the_package():
-    tomllib = pytest.importorskip("tomllib")
-    root = TOOL.parents[1]
-    config = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
-    assert "data/*.json" in config["package-data"]["pyrapack.bots"]
-    assert all((root / "pyrapack" / "bots" / book.FOLDER / book.file_name(game)).is_file() for game in GAMES)

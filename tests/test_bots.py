@@ -10,6 +10,7 @@ once and others do not. No test here measures time: budgets are nodes
 import dataclasses
 import functools
 import random
+import time
 
 import pytest
 
@@ -39,6 +40,13 @@ def _wins_in_one(state, move):
                for reply in after.legal_moves())
 
 
+def _loses_at_once(state, move):
+    """Playing the move ends the game, lost (a third repetition, a last ball, a last move
+    that leaves one behind)."""
+    after = state.play(move)
+    return after.is_over and after.winner not in (None, state.to_move)
+
+
 def _loses_in_one(state, move):
     """The move loses at once, or hands the opponent a win at once."""
     after = state.play(move)
@@ -57,11 +65,12 @@ def _random_game(rules, rng, options):
 
 @functools.lru_cache(maxsize=None)
 def positions(game, kind):
-    """A few positions of ``game`` where the mover can win in one ("win") or where some
-    moves lose in one and others do not, no move winning ("avoid")."""
+    """A few positions of ``game`` where the mover can win in one ("win"), where some
+    moves lose in one and others do not, no move winning ("avoid"), or where some moves
+    lose at once and others do not ("blunder"; none in a game where no move can: () )."""
     rules, rng, found = load(game), random.Random(f"{game}-{kind}"), []
     variants = getattr(rules, "VARIANTS", (None,))
-    for k in range(400):
+    for k in range(60 if kind == "blunder" else 400):  # a game where no move loses at once: 60 games show it
         options = {} if variants[0] is None else {"variant": variants[k % len(variants)]}
         for state in reversed(_random_game(rules, rng, options)[-40:]):
             moves = state.legal_moves()
@@ -73,6 +82,11 @@ def positions(game, kind):
             if kind == "win" and wins and len(wins) < len(moves):
                 found.append(state)
                 break
+            if kind == "blunder" and not wins:
+                losing = [m for m in moves if _loses_at_once(state, m)]
+                if losing and len(losing) < len(moves):
+                    found.append(state)
+                    break
             if kind == "avoid" and not wins:
                 losing = [m for m in moves if _loses_in_one(state, m)]
                 if losing and len(losing) < len(moves):
@@ -80,6 +94,8 @@ def positions(game, kind):
                     break
         if len(found) == WANTED:
             return tuple(found)
+    if kind == "blunder" and not found:
+        return ()
     raise AssertionError(f"not enough {kind} positions for {game}")
 
 
@@ -97,6 +113,39 @@ def test_bot_avoids_a_loss_in_one(game, level):
     for seed, state in enumerate(positions(game, "avoid")):
         move = engine.choose_move(game, state, level, seed=seed, timed=False)
         assert not _loses_in_one(state, move), (state.to_dict(), str(move))
+
+
+STARVED = (0, 1, 2, 4, 12)  # node budgets: a search stopped after its first few nodes
+
+
+def _starved_moves(game, state, level, seed):
+    """The moves ``level`` plays in ``state`` on a starved clock: its deadline already passed,
+    and stopped after each of a few first nodes (Expert's helpers: its deadline only)."""
+    spec = engine.level_for(game, level)
+    yield engine.think(game, state, spec, seed=seed, deadline=time.monotonic() - 1.0)[0]
+    for nodes in STARVED if spec.workers == 1 else (0,):
+        yield engine.choose_move(game, state, dataclasses.replace(spec, max_nodes=nodes),
+                                 seed=seed, timed=False)
+
+
+@pytest.mark.parametrize("level", list(engine.LEVELS))
+@pytest.mark.parametrize("game", GAMES)
+def test_no_level_blunders_on_a_starved_clock(game, level):
+    """Before anything else every level takes a win at once and leaves the moves that lose
+    at once; a level that looks two plies ahead (all but Beginner) also takes a win in one
+    and leaves a move that hands the opponent a win, while another move exists."""
+    careful = engine.level_for(game, level).max_depth > 1
+    for seed, state in enumerate(positions(game, "win")):
+        at_once = any(_wins_at_once(state, m) for m in state.legal_moves())
+        for move in _starved_moves(game, state, level, seed):
+            assert (_wins_in_one if careful else _wins_at_once)(state, move) or not (careful or at_once), \
+                (state.to_dict(), str(move))
+    for seed, state in enumerate(positions(game, "blunder")):
+        for move in _starved_moves(game, state, level, seed):
+            assert not _loses_at_once(state, move), (state.to_dict(), str(move))
+    for seed, state in enumerate(positions(game, "avoid") if careful else ()):
+        for move in _starved_moves(game, state, level, seed):
+            assert not _loses_in_one(state, move), (state.to_dict(), str(move))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -178,7 +227,8 @@ def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
         state = positions(game, "avoid")[0]
         for seed in range(12):
             move, search = engine.think(game, state, "beginner", seed=seed, timed=False)
-            assert search.depth_reached == 1 and move in state.legal_moves()
+            assert move in state.legal_moves()
+            assert search.depth_reached == 1 or search.source == "only move"  # the others lose at once
         start = load(game).new_game()
         assert len({str(engine.choose_move(game, start, "beginner", seed=s, timed=False))
                     for s in range(12)}) > 1, game

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from pyrapack.rules import GAMES
+from pyrapack import shipped
 
 ROOT = Path(__file__).resolve().parents[1]
 BANNER = re.compile(r"pygame-ce \d+\.\d+\.\d+ \(SDL [\d.]+, Python|Hello from the pygame community")
@@ -38,7 +38,9 @@ def test_the_build_is_one_folder_with_the_program_and_its_files(built):
     names = {p.name for p in folder.rglob("*")}
     assert {"Comfortaa-Bold.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf", "move.wav", "win.wav",
             "icon.png"} <= names
-    assert {f"{game}.json" for game in GAMES} <= names  # the opening books
+    packed = {p.relative_to(folder).as_posix() for p in folder.rglob("*.json")}
+    for layer, game in shipped.expected():  # the opening books, the puzzles
+        assert any(name.endswith(f"pyrapack/{layer}/data/{game}.json") for name in packed), (layer, game)
     assert f"Built {folder}" in done.stdout
     assert not BANNER.search(done.stdout + done.stderr)
     assert "required via ctypes not found" not in done.stdout + done.stderr  # shell32, ole32: Windows' (issue 25)
@@ -72,6 +74,15 @@ def test_the_built_program_plays_headless_and_its_bot_worker_answers(built, tmp_
     assert re.search(r"window: \d+x\d+ \(dummy video driver\), \d+ frames drawn", out)
     assert "sounds: 6 found in " + str(folder) in out
     assert "bot: Hard move" in out and "answered by the worker process" in out
-    assert re.search(r"opening books: [1-9]\d* positions", out)
+    assert re.search(r"shipped data: bots: .* [1-9]\d*; puzzles: .* [1-9]\d*", out)  # books and puzzles
     assert "self-check passed" in out
     assert not (tmp_path / "data" / "applications").exists()  # a check puts nothing in the desktop's menu
+
+
+def test_the_built_program_s_help_calls_it_by_its_name(built, tmp_path):
+    """Issue 34, item 12: its --help said "usage: pyrapack", a name the stand-alone folder has not."""
+    folder, _ = built
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "PYGAME_", "VIRTUAL_ENV"))}
+    done = subprocess.run([str(folder / EXE), "--help"], cwd=tmp_path, env=env, stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.startswith(f"usage: {EXE.removesuffix('.exe')} "), done.stdout

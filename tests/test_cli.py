@@ -194,3 +194,28 @@ def test_a_storage_given_an_empty_folder_name_refuses_it():
 
     with pytest.raises(ValueError):
         Storage("")
+
+
+def test_a_size_that_cannot_be_a_window_is_told_so(capsys):
+    """Issue 34, item 12: "--size -5x100" answered "expected one argument"."""
+    for size in ("-5x100", "0x600", "1280", "wide"):
+        with pytest.raises(SystemExit) as stop:
+            cli.parse(["--size", size])
+        said = capsys.readouterr().err
+        assert stop.value.code == 2 and "--size" in said and "1280x800" in said and "expected one" not in said
+    assert cli.parse(["--size", "800x500"]).size == (800, 500)
+
+
+def test_a_file_given_with_self_check_is_refused_not_ignored(capsys):
+    """Issue 34, item 12: "pyrapack game.pyrapack --self-check" checked and never said the file was
+    not opened."""
+    with pytest.raises(SystemExit) as stop:
+        cli.parse(["shared.pyrapack", "--self-check"])
+    assert stop.value.code == 2 and "--self-check" in capsys.readouterr().err
+
+
+def test_the_stand_alone_program_s_help_calls_it_by_its_name(monkeypatch):
+    """Issue 34, item 12: the stand-alone PyraPack's --help said "usage: pyrapack"."""
+    assert cli.parser().format_usage().startswith("usage: pyrapack ")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert cli.parser().format_usage().startswith("usage: PyraPack ")

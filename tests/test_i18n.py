@@ -214,6 +214,7 @@ NUMBERS_NOT_COUNTS = {
     "27.move": "a move in notation: 3 × 4 → 7",
     "27.move_base": "a move in notation: 3 × 4 → 7 + base",
     "27.result": "a scoreline: White 9 – 4 Black",
+    "banner.running": "a scoreline: Running score: Alice 2 – Bob 1",
     "pyramida.result": "a scoreline",
     "pyramidames.result": "a scoreline",
     "pyraos.result": "a scoreline",

@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from pyrapack import games
+from pyrapack import games, storage
 from pyrapack.puzzles import collection, maker, plain, progress, proof
 
 GAMES = [g.id for g in games.GAMES]
@@ -105,7 +105,8 @@ def test_progress_is_read_back_as_written_and_a_bad_file_is_refused():
     record.add_own(copy.deepcopy(collection.shipped("twentyseven")[0]) | {"id": "own-1"})
     data = record.to_dict()
     assert progress.Progress.from_dict(data).to_dict() == data
-    for bad in ({**data, "format": 2}, {**data, "results": {"x": "maybe"}},
+    assert progress.Progress.from_dict({**data, "format": 2}) == storage.Newer(2)  # left alone
+    for bad in ({**data, "format": 0}, {**data, "results": {"x": "maybe"}},
                 {**data, "levels": {"mixed": [4, 0]}}, {**data, "tally": {"chess": {}}}):
         with pytest.raises(ValueError):
             progress.Progress.from_dict(bad)

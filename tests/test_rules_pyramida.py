@@ -539,3 +539,39 @@ def test_mutated_move_dicts_raise_value_error_only(rng):
     except ValueError:
         return
     assert Move.from_dict(move.to_dict()) == move
+
+
+def test_a_move_typed_without_its_attack_is_the_one_attack_it_can_make_or_asks_which():
+    """"d1-e2" names the attack's end when only one is possible; several: NotationError says them."""
+    from pyrapack.rules import NotationError
+
+    unique = several = None
+    for seed in range(12):
+        for state in random_game("pyramida", seed, 120)[0]:
+            by_step = Counter((m.src, m.dst) for m in state.legal_moves() if not m.is_pass)
+            for move in state.legal_moves():
+                if move.push_stone is not None and by_step[move.src, move.dst] == 1:
+                    unique = unique or (state, move)
+                elif by_step[move.src, move.dst] > 1:
+                    several = several or (state, move)
+    state, move = unique
+    assert state.parse_move(f"{move.src}-{move.dst}") == move
+    assert state.parse_move(f"{move.src} {move.dst}") == move
+    state, move = several
+    with pytest.raises(NotationError) as asked:
+        state.parse_move(f"{move.src}-{move.dst}")
+    assert asked.value.reason.key == "ambiguous" and str(move) in asked.value.reason.values["moves"]
+
+
+def test_a_typed_move_off_the_board_or_against_the_rules_says_why():
+    from pyrapack.rules import NotationError
+
+    state = pyramida.new_game()
+    with pytest.raises(NotationError, match="v9"):
+        state.parse_move("d1-v9")
+    with pytest.raises(IllegalMove) as refused:
+        state.parse_move("d1-d3")
+    assert refused.value.reason.key == "not_next"
+    with pytest.raises(IllegalMove) as refused:
+        state.parse_move("pass")
+    assert refused.value.reason.key == "no_pass"

@@ -410,3 +410,27 @@ def test_mutated_dicts_raise_value_error_only(rng):
             P.Move.from_dict(m)
         except ValueError:
             pass
+
+
+def test_a_capture_typed_by_its_first_and_last_squares_is_the_path_between_them():
+    from random_play import random_states
+
+    found = False
+    for state in (s for seed in range(8) for s in random_states("pyramidames", seed, 80)):
+        for move in (m for m in state.legal_moves() if len(m.path) > 2):
+            ends = [m for m in state.legal_moves() if (m.path[0], m.path[-1]) == (move.path[0], move.path[-1])]
+            short = f"{P.square_name(move.path[0])}x{P.square_name(move.path[-1])}"
+            if len(ends) == 1:
+                assert state.parse_move(short) == move
+                found = True
+    assert found
+
+
+def test_a_typed_step_backwards_says_pawns_go_forward():
+    state = P.new_game()
+    step = next(m for m in state.legal_moves())
+    after = state.play(step).play(next(iter(state.play(step).legal_moves())))
+    back = f"{P.square_name(step.path[1])}-{P.square_name(step.path[0])}"
+    with pytest.raises(IllegalMove) as refused:
+        after.parse_move(back)
+    assert refused.value.reason.key in ("forward_only", "must_capture", "step_blocked")

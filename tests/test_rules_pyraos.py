@@ -524,3 +524,24 @@ def test_mutated_dicts_raise_value_error_or_read_back_valid(seed, rng):
                 state.play(move)
             except IllegalMove:
                 pass
+
+
+def test_a_move_is_typed_as_its_spots_a_raise_with_a_dash_and_take_backs_after_x():
+    from pyrapack.rules import NotationError
+
+    state = p.State.from_text("LD../DL../..../....|.../.../...|../..|.", 0)
+    place = state.parse_move("c1")
+    assert place == p.Move(None, p.parse_spot("c1"))
+    with pytest.raises(NotationError, match="e5"):
+        state.parse_move("e5")
+    with pytest.raises(NotationError):
+        state.parse_move("a1 b1 c1")
+    with pytest.raises(IllegalMove) as refused:
+        state.parse_move("a1")  # a ball is there
+    assert refused.value.reason is not None
+    for seed in range(4):
+        for before in random_game("pyraos", seed, 60)[0]:
+            for move in before.legal_moves():
+                if move.is_raise and move.take:
+                    typed = f"{p.spot_name(move.src)} ^ {p.spot_name(move.dst)} X {' '.join(map(p.spot_name, move.take))}"
+                    assert before.parse_move(typed) == move

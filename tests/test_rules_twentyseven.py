@@ -476,3 +476,30 @@ def test_broken_positions_raise_value_error_only(variant, rng):
         return
     with pytest.raises(ValueError):
         t.State.from_dict(data)
+
+
+def test_a_move_is_typed_with_the_cells_lasting_names_once_a_cell_has_vanished():
+    """After cell 2's base has gone, "3x4" still means the cell the board labels 4."""
+    from random_play import random_states
+
+    from pyrapack.rules import NotationError
+
+    state = next(s for seed in range(20) for s in random_states("twentyseven", seed, 80, variant="grey")
+                 if s.origins is not None and not s.is_over and not s.legal_moves()[0].is_pass)
+    move = state.legal_moves()[-1]
+    name = state.cell_name(move.from_cell)
+    assert name != str(move.from_cell + 1)  # the lasting name differs from the place in today's line
+    assert state.parse_move(f"{move.count} × {name} → {state.cell_name(state.destination(move))}") == move
+    assert state.parse_move(f"{move.count}x{name}") == move
+    gone = next(str(n) for n in range(1, 10) if str(n) not in map(state.cell_name, range(len(state.cells))))
+    with pytest.raises(NotationError, match=f"{gone} is not a square"):
+        state.parse_move(f"1x{gone}")
+    with pytest.raises(NotationError):
+        state.parse_move(f"{move.count}x{name}-{name}")  # a destination the move does not reach
+
+
+def test_a_typed_move_from_a_stack_of_the_other_player_says_whose_it_is():
+    state = t.new_game(first=0)
+    with pytest.raises(IllegalMove) as refused:
+        state.parse_move("1x9")
+    assert refused.value.reason.key == "not_yours"

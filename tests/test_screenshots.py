@@ -34,16 +34,36 @@ def test_screenshot_script_draws_two_steps_of_every_lesson(tmp_path):
     assert {name.split("-")[1] for name in shots} == {g.id for g in games.GAMES}
 
 
+def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypatch):
+    """The replay's game is played by Medium on its node budget: with its clock run out before
+    it starts (a busy machine), the game, and so every word the replay shows, is the same (it
+    was not: French's "En faire un problème" was cut in one game out of three, issue 34)."""
+    import dataclasses
+
+    monkeypatch.syspath_prepend(str(ROOT / "tools"))
+    import screenshots
+
+    from pyrapack.bots import engine
+
+    usual = screenshots.reviewed_game()
+    monkeypatch.setitem(engine.LEVELS, "medium", dataclasses.replace(engine.LEVELS["medium"], seconds=0.0))
+    busy = screenshots._reviewed_game.__wrapped__("twentyseven", 9)
+    assert [str(m) for m in busy.moves] == [str(m) for m in usual.moves]
+
+
 SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, at 100%
 
 
 @pytest.mark.parametrize("size, lang, zoom", [((960, 600), "en", 100), ((960, 600), "fr", 100),
+                                              ((1280, 800), "en", 100), ((1280, 800), "fr", 100),
                                               ((1920, 1080), "en", 100), ((1920, 1080), "fr", 100),
                                               ((960, 600), "fr", 150), ((1920, 1080), "en", 150)])
 def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang, zoom):
-    """Every screen the screenshots show, lessons included, at the Size setting's 100% and its
-    largest: no line ends in an ellipsis, and none is drawn smaller than 14 px in the smallest
-    window, 16 px from the design size up."""
+    """Every screen the screenshots show, lessons included, and Your games with games of every
+    kind kept and their replays (issue 34, item 10: "…contre l'ordinateur · Fa…", "…their goal,
+    cel…"), at the design size, the smallest window and the largest, at the Size setting's 100%
+    and its largest: no line ends in an ellipsis, and none is drawn smaller than 14 px in the
+    smallest window, 16 px from the design size up."""
     monkeypatch.syspath_prepend(str(ROOT / "tools"))
     import screenshots
 
@@ -73,6 +93,7 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
         screenshots.readme(app, tmp_path)
         app.back_to_menu()
         screenshots.lessons(app, tmp_path)
+        screenshots.library(app, tmp_path, tmp_path)
     finally:
         app.quit()
         app.shutdown()

@@ -4,7 +4,7 @@ import pygame
 import pytest
 from driver import Driver
 
-from pyrapack import i18n
+from pyrapack import games, i18n
 from pyrapack.rules import pyramidames
 from pyrapack.ui.side_panel import MoveList
 from pyrapack.ui import text, theme
@@ -139,7 +139,7 @@ def test_27_s_move_list_says_how_to_read_it_above_its_moves(tmp_path, lang, size
             scene.finish_animation()
         note = scene.shown().note
         plain = note.replace("\u00a0", " ")
-        assert note == i18n.t("27.notation") and "2 × 9 → 8" in plain and "+ base" in plain
+        assert note == i18n.t("27.notation") and "2 × 9 → 8" in plain and "+ base" not in plain  # Basic
         surface = pygame.display.get_surface()
         scene.hud.draw(surface, scene.shown())
         area = scene.hud.move_list_area()
@@ -170,7 +170,7 @@ def test_the_replay_of_27_says_how_to_read_its_move_list_too(tmp_path, lang, siz
         panel = replay.panel
         boxes = panel.moves.draw_heading(pygame.display.get_surface(), panel.list_area, replay.scale,
                                          i18n.t("game.moves"), replay.shown().note, above=26)
-        assert replay.shown().note == i18n.t("27.notation")
+        assert replay.shown().note == i18n.t("27.notation_bases") and "+\u00a0base" in replay.shown().note
         assert all(box.bottom <= panel.list_area.top and box.top >= panel.players_area.bottom for box in boxes)
         assert panel.row_at(panel.rows(1, 1)[0][1].center, 1, 1) == 0  # a click lands where the move is drawn
     finally:
@@ -183,5 +183,18 @@ def test_pyramidames_says_what_its_four_faces_are(tmp_path, lang):
     driver, _ = game_scene(tmp_path, "pyramidames", lang)
     try:
         assert words[0] in i18n.t("pyramidames.faces_title") and words[1] in i18n.t("pyramidames.faces_note")
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("game", [info.id for info in games.GAMES])
+def test_no_key_to_the_move_list_above_no_moves_yet(tmp_path, game):
+    """Issue 34, item 8: a key above "No moves yet" reads like a first move; it comes with the
+    first line it explains."""
+    driver, scene = game_scene(tmp_path, game, "en")
+    try:
+        assert scene.shown().note == ""
+        scene.commit(scene.state.legal_moves()[0])
+        assert scene.shown().note == scene.texts.notation_note(scene.state)
     finally:
         driver.close()

@@ -166,3 +166,33 @@ def test_a_late_answer_to_a_superseded_job_is_dropped(bot):
     assert legal(m, bot.wait(new, timeout=60))
     assert not bot.busy
     assert bot.poll(old) is None
+
+
+def test_an_untimed_worker_is_never_replaced_for_being_slow(clock):
+    """Untimed (the tests' games: node budgets only), a slow start or a slow search is waited
+    for, however busy the machine: only a process that died is replaced, so a game never gets
+    the random move that stands in for a failed bot (a game that differed between runs)."""
+    bot = BotWorker(clock=clock, timed=False)
+    try:
+        m = match()
+        job = bot.ask(m.record(), "easy")
+        stop(bot)  # slow to start: it has not even said it is ready
+        clock.advance(10 * worker.START_GRACE)
+        assert bot.poll(job) is None and bot.restarts == 0
+        resume(bot)
+        assert legal(m, bot.wait(job, timeout=60)) and bot.restarts == 0
+        stop(bot)  # slow to answer, then slow to analyse
+        move = bot.ask(m.record(), "hard")
+        clock.advance(past_due("twentyseven", "hard") + worker.ANALYSE_LIMIT)
+        assert bot.poll(move) is None and bot.restarts == 0
+        resume(bot)
+        assert legal(m, bot.wait(move, timeout=60)) and bot.restarts == 0
+        stop(bot)
+        analysis = bot.ask(m.record(), "easy", kind="analyse")
+        clock.advance(10 * worker.ANALYSE_LIMIT)
+        assert bot.poll(analysis) is None and bot.restarts == 0
+        resume(bot)
+        assert "error" not in bot.wait(analysis, timeout=60) and bot.restarts == 0
+    finally:
+        resume(bot)
+        bot.close()

@@ -10,8 +10,8 @@ Run: ``python tools/build_app.py`` (PyInstaller is a build-time dependency:
 * Windows: ``dist\\PyraPack\\PyraPack.exe``;
 * macOS: ``dist/PyraPack.app``.
 
-The folder holds the executable, Python, pygame-ce, the fonts, sounds and icon, and the
-bots' opening books.
+The folder holds the executable, Python, pygame-ce, the fonts, sounds and icon, and every
+data file of the package (the bots' opening books, the puzzles).
 The entry point is ``main.py``, whose ``multiprocessing.freeze_support()`` lets
 the bot's worker process start inside the frozen app. Check a build with
 ``PyraPack --self-check``. Every build is for the platform it runs on.
@@ -55,7 +55,7 @@ def pyinstaller_args(dist, work, onefile=False):
             "--exclude-module", "tkinter",  # only main.py's first-run set-up uses it
             *data(ASSETS / "fonts", "assets/fonts"), *data(ASSETS / "sounds", "assets/sounds"),
             *data(ASSETS / "icon.png", "assets"),
-            *data(ROOT / "pyrapack" / "bots" / "data", "pyrapack/bots/data")]  # Hard's opening books
+            *(arg for folder in data_folders() for arg in data(folder, folder.relative_to(ROOT).as_posix()))]
     if sys.platform != "win32":  # its Windows-only module names shell32 and ole32: not found, and not needed
         args += ["--exclude-module", "platformdirs.windows"]
     if sys.platform == "win32":
@@ -71,6 +71,12 @@ def package_modules():
     """Every module of the package: scenes, rules, bots and texts are imported by name."""
     found = (path.relative_to(ROOT).with_suffix("").parts for path in (ROOT / "pyrapack").rglob("*.py"))
     return sorted(".".join(parts[:-1] if parts[-1] == "__init__" else parts) for parts in found)
+
+
+def data_folders():
+    """Every ``data/`` folder of the package (opening books, puzzles: ``pyrapack/shipped.py``),
+    the same pattern pyproject.toml installs."""
+    return sorted(path for path in (ROOT / "pyrapack").rglob("data") if path.is_dir() and any(path.glob("*.json")))
 
 
 def executable(dist, onefile=False):

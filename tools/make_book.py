@@ -24,12 +24,12 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from pyrapack import games  # noqa: E402
+from pyrapack import games, shipped  # noqa: E402
 from pyrapack.bots import book, engine  # noqa: E402
 from pyrapack.bots.search import DECIDED  # noqa: E402
 from pyrapack.rules import GAMES, load  # noqa: E402
 
-OUT = pathlib.Path(__file__).resolve().parents[1] / "pyrapack" / "bots" / book.FOLDER
+OUT = shipped.source_path("bots", "any").parent
 QUICK = {"plies": 2, "nodes": 2_000, "margin": 0.1}  # --quick: a tiny book, for tests
 
 
@@ -106,7 +106,7 @@ def main(argv=None):
         for game in args.game or list(GAMES):
             settings = QUICK if args.quick else book.settings(game)
             data = {"version": 1, "settings": settings, "positions": build(game, settings, pool, print)}
-            out = args.out / book.file_name(game)
+            out = args.out / f"{game}.json"
             args.out.mkdir(parents=True, exist_ok=True)
             out.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
             print(f"{game}: {len(data['positions'])} positions written to {out}", flush=True)

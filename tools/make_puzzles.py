@@ -25,7 +25,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from pyrapack import games  # noqa: E402
+from pyrapack import games, shipped  # noqa: E402
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.puzzles import collection, maker, plain, proof  # noqa: E402
 
@@ -175,7 +175,7 @@ def main(argv=None):
     for game in args.game or [g.id for g in games.GAMES]:
         start = time.monotonic()
         data = make(game, args.minutes, lambda line: print(line, flush=True), keep=not args.afresh)
-        path = collection.shipped_path(game)
+        path = shipped.source_path("puzzles", game)
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"{game}: {len(data['puzzles'])} puzzles, {path.stat().st_size} bytes, "
               f"{time.monotonic() - start:.0f} s", flush=True)

@@ -17,8 +17,9 @@ from pathlib import Path
 from ..i18n import t
 
 #: What the game imports, with the oldest version it works with (requirements.txt and
-#: pyproject.toml say the same; a test keeps them in step).
-NEEDS = {"pygame-ce": (2, 5), "platformdirs": (4, 0)}
+#: pyproject.toml say the same; a test keeps them in step). accessible-output2 (speech through
+#: screen readers) is optional at run time: missing, it stops nothing (``speech/backends.py``).
+NEEDS = {"pygame-ce": (2, 5), "platformdirs": (4, 0), "accessible-output2": (0, 17)}
 CHECKOUT = Path(__file__).resolve().parents[2]  # main.py's folder, in a clone
 REQUIREMENTS = CHECKOUT / "requirements.txt"
 WINDOWS = os.name == "nt"

@@ -17,19 +17,14 @@ its seed: the opening varies from game to game, always among the best moves foun
 
 import functools
 import json
-from importlib import resources
 
+from .. import shipped
 from ..rules import load
 from . import game_module
 
-FOLDER = "data"
 #: How a book is made when the game's bot part says nothing (``BOOK``): plies covered,
 #: nodes per position, and the margin (evaluation units) within which moves are kept
 SETTINGS = {"plies": 2, "nodes": 1_000_000, "margin": 0.1}
-
-
-def file_name(game):
-    return f"{game}.json"
 
 
 def settings(game):
@@ -39,12 +34,12 @@ def settings(game):
 
 @functools.cache
 def book_of(game):
-    """{position key: [[move dict, value], ...]} of ``game``'s book, or {} without one."""
+    """{position key: [[move dict, value], ...]} of ``game``'s book, or {} without one (a book
+    missing from the installation: the app said so at start; Hard plays on by search)."""
     try:
-        text = resources.files(__package__).joinpath(FOLDER, file_name(game)).read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
+        return shipped.entries("bots", game)
+    except shipped.MissingData:
         return {}
-    return json.loads(text)["positions"]
 
 
 def frame(game, state):

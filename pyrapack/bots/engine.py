@@ -24,8 +24,12 @@ The engine only uses the rules protocol (``legal_moves``, ``play``,
 - ``LEVELS``: per-level overrides of ``Level`` fields (node budgets depend on
   how costly a game's positions are).
 
-Hard also looks its move up in the game's opening book (``book.py``) and asks
-the game's endgame solver first; both answer only where they are sure.
+Before anything else every level screens its moves (``safety.py``): a move that loses
+at once is never searched while another exists, and a search stopped before it saw one
+ply (two for the levels above Beginner) answers with the screen's choice: a win at once
+or in one if there is one, else a move the opponent cannot answer with a win at once.
+Then Hard looks its move up in the game's opening book (``book.py``) and asks the game's
+endgame solver; both answer only where they are sure.
 
 A search stops at its node budget (deterministic: with ``timed=False`` a seed
 replays the same move on any machine), at its deadline, or when cancelled,
@@ -36,7 +40,7 @@ import dataclasses
 import time
 from dataclasses import dataclass
 
-from . import book, game_module
+from . import book, game_module, safety
 from .alphabeta import AlphaBeta
 from .mcts import MCTS
 from .search import CHECK_EVERY as _CHECK_EVERY  # noqa: F401  (tests count checks)
@@ -115,17 +119,32 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
         search = ParallelSearch(module, spec, seed, deadline, cancelled)
     else:
         search = ALGORITHMS[name](module, spec, seed, deadline, cancelled)
+    # before anything else, whatever the clock: the wins at once, and no move that loses at once
+    screen = safety.Screen(state, replies=spec.max_depth > 1)
+    if len(screen.root) == 1:  # the only move, or every other one loses at once: no better move
+        search.source, search.solved = "only move", True
+        return screen.root[0], search
     if spec.book and not state.is_over:
         move = book.move(game, state, search.rng)
-        if move is not None:
+        if move in screen.safe:
             search.source = "book"
             return move, search
-    candidates = None
-    if spec.endgame and hasattr(module, "endgame") and len(state.legal_moves()) > 1:
-        move, candidates = _endgame(module, state, search)
+    candidates = screen.root
+    if spec.endgame and hasattr(module, "endgame") and len(candidates) > 1:
+        move, solved = _endgame(module, state, search)
         if move is not None:
             return move, search
-    return search.choose(state, candidates), search
+        if solved is not None:
+            candidates = [m for m in candidates if m in solved] or candidates
+
+    def order(moves):
+        return search.order(state, moves)
+
+    if search.out_of_time() and len(candidates) > 1:  # nothing can finish: spawn no search
+        search.source = "no time"
+        return screen.first(order), search
+    move = search.choose(state, candidates)
+    return screen.guard(move, search, order), search
 
 
 def _endgame(module, state, search):

@@ -56,6 +56,11 @@ class Search:
             return
         raise Stop
 
+    def out_of_time(self):
+        """Whether the budget or the clock is spent before the search begins."""
+        return self.nodes >= self.budget or (self.deadline is not None
+                                             and time.monotonic() >= self.deadline)
+
     def time_left(self):
         """Seconds until the deadline (None without a clock)."""
         return None if self.deadline is None else self.deadline - time.monotonic()

@@ -164,11 +164,14 @@ class Job:
         self.record, self.level, self.seed, self.timed, self.about = record, level, seed, timed, about
         self.kind = kind
         spec = engine.level_for(record["game"], level)
-        # seconds the process may take once ready for it; None: only the node budget limits it
-        if kind == "analyse":  # node-bound, but a stuck process is still found out
+        # seconds the process may take once ready for it; None (untimed: the node budget alone
+        # limits it) the watchdog never calls it late, so a busy machine changes no answer
+        if not timed:
+            self.allowance = None
+        elif kind == "analyse":  # node-bound, but a stuck process is still found out
             self.allowance = ANALYSE_LIMIT + MARGIN
         else:
-            self.allowance = spec.limit + MARGIN if timed else None
+            self.allowance = spec.limit + MARGIN
         self.deadline = time.monotonic() + spec.seconds if timed and kind == "move" else None
         self.tries = 0  # times sent to a process
         self.number = None  # this try's number on the pipe
@@ -286,7 +289,7 @@ class BotWorker:
         self._watch()
         self.cancel()
         timed = self.timed if timed is None else timed
-        job = self._live = Job(record, level, seed, timed and kind == "move", about, kind)
+        job = self._live = Job(record, level, seed, timed, about, kind)
         self._send(job)
         return job
 
@@ -376,6 +379,8 @@ class BotWorker:
 
     def _overdue(self, job):
         now = self.clock()
+        if job.allowance is None and job.cancelled is None:  # untimed: waited for, however slow
+            return False
         if self._ready is None:
             return now > self._started + START_GRACE
         begun = max(job.sent, self._ready)
@@ -404,8 +409,3 @@ class BotWorker:
             self._process.join(timeout=0.1)
         self._end_process()
 
-
-def local_move(record, level, seed=0):
-    """The same answer computed in this process (used when no worker can start)."""
-    states = replay(record)[3]
-    return engine.choose_move(record["game"], states[-1], level, seed).to_dict()

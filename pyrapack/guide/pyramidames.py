@@ -216,7 +216,7 @@ def move_picture(state, move, faces=None):
     crossed, ghost cubes, the pawn translucent where it ends; ``faces`` lit (default: all
     the faces its jumps can use)."""
     pic = pv.Picture(pieces={s: p for p in (0, 1) for s in state.pieces(p)},
-                     active_color=marks.LAST, trail_color=marks.LAST)
+                     played=True)
     info = jumps_of(state, move) if move.is_capture else []
     for a, over, land, used, invisible, h in info:
         pic.taken.add(over)

@@ -6,20 +6,12 @@ difficulty, then the length of the line, then the moves that look as good and fa
 """
 
 import functools
-import json
-import pathlib
-from importlib import resources
 
 from .. import games
+from ..shipped import MissingData, entries
 
 FORMAT = 1
-FOLDER = "data"
 MIXED = "mixed"  # the pool of every game's puzzles
-
-
-def shipped_path(game):
-    """Where ``tools/make_puzzles.py`` writes ``game``'s puzzles (a file of the package)."""
-    return pathlib.Path(__file__).resolve().parent / FOLDER / f"{game}.json"
 
 
 def rank(puzzle):
@@ -28,12 +20,12 @@ def rank(puzzle):
 
 @functools.cache
 def shipped(game):
-    """``game``'s shipped puzzles, easiest first (a tuple; none when the file is missing)."""
+    """``game``'s shipped puzzles, easiest first (a tuple; none when the file is missing from
+    the installation: the app said so at start)."""
     try:
-        text = resources.files(__package__).joinpath(FOLDER, f"{game}.json").read_text(encoding="utf-8")
-    except (FileNotFoundError, OSError):
+        return tuple(entries("puzzles", game))
+    except MissingData:
         return ()
-    return tuple(json.loads(text)["puzzles"])
 
 
 def pool(name, own=()):

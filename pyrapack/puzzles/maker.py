@@ -25,6 +25,7 @@ import hashlib
 
 from ..bots import book, engine
 from ..rules import load
+from ..storage import writable
 from . import proof
 
 MAX_LENGTH = 4  # the solver's moves in a line at most
@@ -187,6 +188,8 @@ def check(puzzle):
     if not (isinstance(puzzle, dict) and isinstance(puzzle.get("id"), str) and isinstance(puzzle.get("line"), list)
             and puzzle["line"] and all(isinstance(m, str) for m in puzzle["line"])):
         raise ValueError("a puzzle needs an id and a line of moves")
+    if not writable(puzzle):  # kept and saved again with the player's progress
+        raise ValueError("a puzzle holds only text that can be saved again")
     load(puzzle["game"])  # ValueError: not one of our games
     steps = walk(puzzle)
     solver = steps[0][0].to_move

@@ -13,6 +13,7 @@ import weakref
 from dataclasses import dataclass, field
 
 from .. import games
+from ..storage import Newer, Problem, writable
 from . import collection, maker
 
 FILE = "puzzles.json"
@@ -20,7 +21,7 @@ FORMAT = 1
 LEVELS = (1, 2, 3)
 UP, DOWN = 3, 2
 OWN = "own"  # the pool of the player's own puzzles (from their reviewed games)
-MAX_OWN = 500
+MAX_OWN = 500  # own puzzles kept at most (a few KB each: the file stays far below storage.MAX_BYTES)
 
 
 @dataclass
@@ -70,12 +71,16 @@ class Progress:
         return min(unsolved, key=lambda p: (abs(p["difficulty"] - level), -p["difficulty"], collection.rank(p)))
 
     def add_own(self, puzzle):
-        """Keep one of the player's own puzzles (False: it is kept already, shipped or own)."""
+        """Keep one of the player's own puzzles; what to tell them, as an i18n key: kept
+        ("puzzles.made"), kept already, shipped or own ("puzzles.known"), or not kept since
+        ``MAX_OWN`` are ("puzzles.full": none is ever dropped to make room)."""
         known = {p["id"] for p in self.own} | {p["id"] for p in collection.pool(collection.MIXED)}
         if puzzle["id"] in known:
-            return False
-        self.own = (self.own + [puzzle])[-MAX_OWN:]
-        return True
+            return "puzzles.known"
+        if len(self.own) >= MAX_OWN:
+            return "puzzles.full"
+        self.own = self.own + [puzzle]
+        return "puzzles.made"
 
     def to_dict(self):
         return {"format": FORMAT, "results": self.results, "tally": self.tally, "levels": self.levels,
@@ -83,9 +88,14 @@ class Progress:
 
     @classmethod
     def from_dict(cls, data):
-        """Read a progress file, checked whole (ValueError: it is kept aside)."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        """Read a progress file, checked whole (ValueError: it is kept aside; ``Newer``: a newer
+        PyraPack's, left alone)."""
+        if isinstance(data, dict) and type(data.get("format")) is int and data["format"] > FORMAT:
+            return Newer(data["format"])
+        if not isinstance(data, dict) or type(data.get("format")) is not int or data["format"] != FORMAT:
             raise ValueError("not a puzzle progress file")
+        if not writable(data):
+            raise ValueError("a progress file holds only text that can be saved again")
         results, tally, levels, own = data["results"], data["tally"], data["levels"], data["own"]
         if not (isinstance(results, dict) and all(isinstance(k, str) and v in ("solved", "failed")
                                                   for k, v in results.items())):
@@ -119,11 +129,15 @@ _LOADED = weakref.WeakKeyDictionary()  # storage -> Progress: one copy per data 
 
 def of(storage):
     """``(progress, problem)``: the data folder's puzzle progress, read once per run; ``problem``
-    (a bad file, kept aside) only the first time."""
+    (a bad file, kept aside; a newer one, left as it is and not written this run) only the
+    first time."""
     known = _LOADED.get(storage)
     if known is not None:
         return known, None
     loaded, problem = storage.load(FILE, Progress.from_dict)
+    if isinstance(loaded, Newer):
+        storage.leave_alone(FILE)
+        loaded, problem = None, Problem("puzzles.newer", {"file": FILE, "version": loaded.version})
     _LOADED[storage] = progress = loaded or Progress()
     return progress, problem
 

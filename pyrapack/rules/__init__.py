@@ -47,6 +47,116 @@ class IllegalMove(ValueError):
         self.reason = why if isinstance(why, Reason) else None
 
 
+class History(tuple):
+    """The positions met in a game, counted, for its repetition rule ("the third time...").
+
+    Persistent: ``add`` gives a new History and leaves this one as it was, so every state of a
+    game holds its own, and states that branch from one share its past. A game of n positions
+    costs about n log n dict entries however many of its states are kept (each state copying
+    a dict of its past cost n squared: a 20,000-ply game held 80 MB), and ``add`` looks at
+    about log n dicts: the newest positions are a tuple of fewer than ``_TAIL``, older ones
+    sit in frozen dicts whose sizes halve from the oldest to the newest (merged as a binary
+    counter carries: two of one size make one of the next, the two left as they were).
+    A triple ``(layers, tail, mixed)`` underneath: a tuple is the cheapest object to make, and
+    every move of every search makes one; ``mixed`` is a hash of the counts kept up by ``add``,
+    for ``key``.
+    """
+
+    __slots__ = ()
+    _TAIL = 32
+
+    def size(self):
+        """How many positions were met (each time counted)."""
+        return sum(added for _, added in self[0]) + len(self[1])
+
+    def count(self, key):
+        """How often the position ``key`` was met."""
+        layers, tail = self[0], self[1]
+        count = tail.count(key)
+        for counts, _ in layers:
+            count += counts.get(key, 0)
+        return count
+
+    def add(self, key, _new=tuple.__new__):
+        """``(history, count)``: this history with ``key`` met once more, and how often it has
+        been met now (1: the first time)."""
+        layers, tail, mixed = self
+        count = tail.count(key) + 1  # as ``count``, inline: every move of every search comes here
+        for counts, _ in layers:
+            count += counts.get(key, 0)
+        if count > 1:
+            mixed -= hash((key, count - 1))
+        mixed = (mixed + hash((key, count))) & 0xFFFF_FFFF_FFFF_FFFF
+        tail += (key,)
+        if len(tail) < 32:  # _TAIL
+            return _new(History, (layers, tail, mixed)), count
+        return _new(History, (_carried(layers, tail), (), mixed)), count
+
+    def counts(self):
+        """``{position: how often it was met}``."""
+        merged = {}
+        for counts, _ in self[0]:
+            for position, count in counts.items():
+                merged[position] = merged.get(position, 0) + count
+        for position in self[1]:
+            merged[position] = merged.get(position, 0) + 1
+        return merged
+
+    def key(self):
+        """The history as a search's table key (``State.history_key``): equal for two histories
+        that met the same positions as often, whatever the order; hashed at no cost (the hash
+        ``add`` keeps up), the counts compared only when two hashes agree."""
+        return _Key(self)
+
+    def positions(self):
+        """Every position met, once each (a set)."""
+        seen = set(self[1])
+        for counts, _ in self[0]:
+            seen.update(counts)
+        return seen
+
+
+def _carried(layers, tail):
+    """``layers`` with the positions of ``tail`` in a new layer, merged as a binary counter
+    carries (fresh dicts: the layers given stay as they were, other states hold them)."""
+    counts, added, layers = {}, len(tail), list(layers)
+    for position in tail:
+        counts[position] = counts.get(position, 0) + 1
+    while layers and layers[-1][1] <= added:
+        older, size = layers.pop()
+        merged = older | counts
+        for position in older.keys() & counts.keys():  # few: a position met in both
+            merged[position] = older[position] + counts[position]
+        counts, added = merged, added + size
+    layers.append((counts, added))
+    return tuple(layers)
+
+
+class _Key:
+    """``History.key``: a history that compares by its counts."""
+
+    __slots__ = ("history",)
+
+    def __init__(self, history):
+        self.history = history
+
+    def __hash__(self):
+        return self.history[2]
+
+    def __eq__(self, other):
+        if not isinstance(other, _Key):
+            return NotImplemented
+        mine, theirs = self.history, other.history
+        if mine[2] != theirs[2]:
+            return False
+        if mine[0] is theirs[0]:  # the same older layers (a search's lines share them): the newest decide
+            return sorted(mine[1]) == sorted(theirs[1])
+        return mine.counts() == theirs.counts()
+
+
+NO_HISTORY = tuple.__new__(History, ((), (), 0))
+
+
 def load(game):
     """Return the rules module of ``game`` (one of ``GAMES``)."""
     if game not in GAMES:
@@ -54,32 +164,71 @@ def load(game):
     return importlib.import_module(f"{__name__}.{game}")
 
 
-class Past:
-    """What of a game's past can still decide its end, as a table key (``State.history_key``):
-    a running hash of the positions met and their counts, kept up move by move so that a key
-    costs next to nothing, and the counts themselves (``counts()``), compared only when two
-    hashes agree, so that two different pasts are never taken for one."""
+# --- Moves typed as text: each module's ``State.parse_move`` reads its own notation (as
+# python-chess's ``parse_san``) with these helpers, and says why a text is no move here.
 
-    __slots__ = ("_hash", "_counts")
-
-    def __init__(self, running_hash, counts):
-        self._hash, self._counts = running_hash, counts
-
-    def __hash__(self):
-        return self._hash
-
-    def __eq__(self, other):
-        return isinstance(other, Past) and self._hash == other._hash and self._counts() == other._counts()
+#: Why a text is not a move of the position, in English: the screens say it in the player's
+#: language (``notation.<key>`` in the catalogues).
+NOTATION = {
+    "empty": "type a move",
+    "unreadable": "{text} is not written like a move",
+    "square": "{name} is not a square of this board",
+    "ambiguous": "{text} could be {moves}: say which",
+    "no_such": "no legal move is written {text}",
+}
 
 
-PAST_BITS = (1 << 64) - 1
+class NotationError(ValueError):
+    """A text that is no move of the position (unreadable, or several moves); ``reason``: why."""
+
+    def __init__(self, key, **values):
+        shown = {k: " or ".join(v) if isinstance(v, tuple) else v for k, v in values.items()}
+        self.reason = Reason(key, values, NOTATION[key].format(**shown))
+        super().__init__(self.reason.text)
 
 
-def met(running_hash, key, count):
-    """A ``Past``'s running hash once the position ``key`` (an int) is met a ``count``-th time."""
-    if count > 1:
-        running_hash -= hash((key, count - 1))
-    return (running_hash + hash((key, count))) & PAST_BITS
+def written(text):
+    """``text`` as the parsers read it: lower case, single spaces; NotationError if it is none."""
+    if not isinstance(text, str):
+        raise NotationError("unreadable", text=repr(text))
+    words = " ".join(text.lower().split())
+    if not words:
+        raise NotationError("empty")
+    return words
+
+
+def refuse(state, move, text):
+    """Raise why ``move`` (what ``text`` writes) is not legal in ``state``: the rules' reason,
+    else that no legal move is written so."""
+    why = state.why_illegal(move)
+    if why is None:
+        raise NotationError("no_such", text=text)
+    raise IllegalMove(why)
+
+
+def one_of(state, text, moves):
+    """The one legal move among ``moves`` that ``text`` may mean; NotationError if several."""
+    if len(moves) == 1:
+        return moves[0]
+    if not moves:
+        raise NotationError("no_such", text=text)
+    raise NotationError("ambiguous", text=text, moves=tuple(notation(state, m) for m in moves))
+
+
+def parse_move(state, text):
+    """The legal move of ``state`` that ``text`` writes: its rules module's ``parse_move``, or for
+    a module without one, the move whose ``str()`` is the text."""
+    own = getattr(state, "parse_move", None)
+    if own is not None:
+        return own(text)
+    words = written(text)
+    return one_of(state, text, [m for m in state.legal_moves() if " ".join(str(m).lower().split()) == words])
+
+
+def notation(state, move):
+    """``move`` written as a player types it in ``state`` (its module's ``notation``, else ``str``)."""
+    own = getattr(state, "notation", None)
+    return own(move) if own is not None else str(move)
 
 
 def search_key(state, position=None):

@@ -29,9 +29,10 @@ rows, and white moves first. There are no kings.
   player who cannot move on their turn loses.
 """
 
+import re
 from dataclasses import dataclass, field
 
-from . import IllegalMove, reason
+from . import IllegalMove, NotationError, one_of, reason, refuse, written
 
 GAME = "pyramidames"
 OUTCOMES = ("reached the far row", "captured every piece", "left the opponent without a move")
@@ -390,6 +391,25 @@ class State:
         if move not in self._analysis()[0]:
             raise IllegalMove(self.why_illegal(move))
 
+    def parse_move(self, text):
+        """The legal move ``text`` writes ("c3-d4", "e1xc3xa5"; a capture's landings between its
+        first and last square may be left out where only one path fits: "e1xa5"), like
+        python-chess's ``parse_san``: NotationError for no move of this board or several,
+        IllegalMove (the rules' reason) for one not legal here."""
+        words = written(text)
+        names = re.findall(r"[a-z]\d+", words)
+        if re.sub(r"[a-z]\d+|[\s:x-]", "", words) or len(names) < 2:
+            raise NotationError("unreadable", text=text)
+        squares = []
+        for name in names:
+            try:
+                squares.append(parse_square(name))
+            except ValueError:
+                raise NotationError("square", name=name) from None
+        fits = [m for m in self.legal_moves() if m.path[0] == squares[0] and m.path[-1] == squares[-1]
+                and _in_order(squares, m.path)]
+        return one_of(self, text, fits) if fits else refuse(self, Move(tuple(squares)), text)
+
     def why_immobile(self, sq):
         """Why the player to move cannot move a pawn from ``sq`` (a ``Reason``), or None."""
         if not _on_board(*sq):
@@ -522,6 +542,12 @@ class State:
         if white & _FAR[0] and black & _FAR[1]:
             raise ValueError("both players stand on their far row")
         return cls(white, black, d["to_move"])
+
+
+def _in_order(squares, path):
+    """Whether ``squares`` are all on ``path``, in its order."""
+    rest = iter(path)
+    return all(sq in rest for sq in squares)
 
 
 def _realisations(path):

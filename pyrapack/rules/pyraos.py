@@ -33,9 +33,10 @@ level 0), prefixed by its level on the upper levels (``1a1`` ... ``1c3``, ``2a1`
 the balls taken back.
 """
 
+import re
 from dataclasses import dataclass, field
 
-from . import IllegalMove, Past, met, reason
+from . import NO_HISTORY, History, IllegalMove, NotationError, reason, refuse, written
 
 GAME = "pyraos"
 VARIANTS = ("standard", "children", "advanced")
@@ -271,9 +272,8 @@ class State:
     masks: tuple
     winner: int | None = field(default=None, compare=False)
     outcome: str | None = field(default=None, compare=False)
-    _seen: dict = field(default=None, compare=False, repr=False)  # position key -> count
+    _seen: History = field(default=None, compare=False, repr=False)  # the positions met, shared with earlier states
     _moves: dict = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
-    _past: int = field(default=0, compare=False, repr=False)  # ``_seen``'s running hash (``Past``)
 
     @property
     def is_over(self):
@@ -286,15 +286,14 @@ class State:
     @property
     def repetitions(self):
         """How many times this position has occurred in the game so far (1 the first time)."""
-        return self._seen[_key(self.masks, self.to_move)]
+        return self._seen.count(_key(self.masks, self.to_move))
 
     def history_key(self):
-        """What of the game's past can still decide how it ends, as a hashable value (a
-        ``Past``): every position of the game so far with how often it occurred (a ball taken
-        back can bring any of them back). Two states that compare equal and have equal keys
-        have the same future, so a search keys its table on both."""
-        seen = self._seen
-        return Past(self._past, lambda: seen)
+        """What of the game's past can still decide how it ends, as a hashable value: every
+        position of the game so far with how often it occurred (a ball taken back can bring
+        any of them back). Two states that compare equal and have equal keys have the same
+        future, so a search keys its table on both."""
+        return self._seen.key()
 
     def ball_at(self, spot):
         """0 (light), 1 (dark) or None (empty)."""
@@ -321,7 +320,7 @@ class State:
             raise IllegalMove(self.why_illegal(move)) from None
         p = self.to_move
         masks = (own, self.masks[1]) if p == 0 else (self.masks[0], own)
-        return _make(self.variant, 1 - p, masks, self._seen, self._past)
+        return _make(self.variant, 1 - p, masks, self._seen)
 
     def formations(self, move):
         """The formations (tuples of spots) that the ball of ``move`` completes."""
@@ -437,7 +436,7 @@ class State:
                 )
         if masks[to_move] & APEX_BIT:
             raise ValueError("the player to move cannot own the apex: placing it ended the game")
-        return _make(data["variant"], to_move, tuple(masks), {})
+        return _make(data["variant"], to_move, tuple(masks), NO_HISTORY)
 
     def _legal(self):
         """Every legal move, mapped to the mover's mask once it is played (cached)."""
@@ -490,6 +489,23 @@ class State:
     def _landings(self, move):
         """The legal moves that place or raise the same ball to the same spot as ``move``."""
         return [m for m in self._legal() if m.src == move.src and m.dst == move.dst]
+
+    def notation(self, move):
+        """``move`` as typed: "b2", "a1-1b2" (raised), "b2 x a1,c3" (two balls taken back)."""
+        return str(move).replace("↑", "-").replace(" ×", " x ")
+
+    def parse_move(self, text):
+        """The legal move ``text`` writes (``notation`` or ``str(move)``: the spot a ball is
+        placed on, or the ball raised and where, then after "x" the balls taken back), like
+        python-chess's ``parse_san``: NotationError for no move of this pyramid, IllegalMove
+        (the rules' reason) for one not legal here."""
+        words = written(text).replace("apex", "@").replace("×", "x").replace("↑", "-")
+        placed, _, taken = words.partition("x")
+        spots, takes = _spots_written(placed, text), _spots_written(taken, text)
+        if not 1 <= len(spots) <= 2 or len(takes) > 2 or len(set(takes)) < len(takes) or "x" in taken:
+            raise NotationError("unreadable", text=text)
+        move = Move(spots[0] if len(spots) == 2 else None, spots[-1], tuple(takes))
+        return move if move in self.legal_moves() else refuse(self, move, text)
 
     def why_immobile(self, spot):
         """Why the player to move cannot play the ball on ``spot`` (a ``Reason``), or None."""
@@ -554,6 +570,19 @@ class State:
         return _why("take_not_free", spots=take)
 
 
+def _spots_written(words, text):
+    """The spots named in ``words`` (apex written "@"), in order; NotationError for another word."""
+    if re.sub(r"[0-9a-z@]+|[\s,;^>-]", "", words):
+        raise NotationError("unreadable", text=text)
+    spots = []
+    for name in re.findall(r"[0-9a-z@]+", words):
+        try:
+            spots.append(parse_spot("apex" if name == "@" else name))
+        except ValueError:
+            raise NotationError("square", name=name.replace("@", "apex")) from None
+    return spots
+
+
 def _is_spot(value):
     try:
         return isinstance(value, tuple) and value in _INDEX
@@ -594,12 +623,9 @@ def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
     return move
 
 
-def _make(variant, to_move, masks, seen, past=0):
+def _make(variant, to_move, masks, seen):
     """The state after a move by ``1 - to_move`` (or a fresh one), its outcome decided."""
-    seen = dict(seen)
-    key = _key(masks, to_move)
-    count = seen[key] = seen.get(key, 0) + 1
-    past = met(past, key, count)
+    seen, count = seen.add(_key(masks, to_move))
     winner = outcome = None
     if (masks[0] | masks[1]) & APEX_BIT:
         winner, outcome = (0 if masks[0] & APEX_BIT else 1), OUTCOMES[0]
@@ -607,7 +633,7 @@ def _make(variant, to_move, masks, seen, past=0):
         winner, outcome = (1 if masks[0].bit_count() == BALLS else 0), OUTCOMES[1]
     elif count >= 3:
         outcome = OUTCOMES[2]
-    return State(variant, to_move, masks, winner, outcome, seen, _past=past)
+    return State(variant, to_move, masks, winner, outcome, seen)
 
 
 #: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
@@ -646,4 +672,4 @@ def new_game(variant="standard"):
     """The empty pyramid, 15 balls in each reserve, light to move."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; expected one of {VARIANTS}")
-    return _make(variant, 0, (0, 0), {})
+    return _make(variant, 0, (0, 0), NO_HISTORY)

@@ -44,9 +44,10 @@ there and only black leaves, and once white has landed the top stays white, so
 that cell's height could never come back.
 """
 
+import re
 from dataclasses import dataclass, field
 
-from . import IllegalMove, reason
+from . import IllegalMove, NotationError, reason, refuse, written
 
 GAME = "twentyseven"
 VARIANTS = ("basic", "grey", "red")
@@ -274,6 +275,11 @@ class State:
         self._check_placing(move)
         return move.from_cell + (-self._n if self.to_move else self._n)
 
+    @property
+    def bases_travel(self):
+        """Whether a base may travel with its stack in this variant (grey, red)."""
+        return bool(_MOVABLE_BASES[self.variant])
+
     def removes_cell(self, move):
         """Whether a legal non-pass ``move`` carries its base, so its cell vanishes."""
         self._check_placing(move)
@@ -303,6 +309,37 @@ class State:
         """The lasting name of the cell ``cell`` (an index in today's line): its place in the
         starting line of nine, 1 to 9 from White's start, kept when cells before it vanish."""
         return str(self.origin(cell) + 1)
+
+    def notation(self, move):
+        """``move`` as typed: "3x4-7" for the top 3 pawns of cell 4 (its lasting name) onto cell 7."""
+        if move.is_pass:
+            return "pass"
+        return f"{move.count}x{self.cell_name(move.from_cell)}-{self.cell_name(self.destination(move))}"
+
+    def parse_move(self, text):
+        """The legal move ``text`` writes: ``notation`` ("3x4-7", "3 × 4 → 7 + base", "3x4": the
+        destination follows), ``str(move)`` ("3 from cell 0") or "pass"; like python-chess's
+        ``parse_san``: NotationError for no move of this line, IllegalMove (the rules' reason)
+        for one not legal here."""
+        words = written(text)
+        if words == "pass":
+            return PASS if PASS in self.legal_moves() else refuse(self, PASS, text)
+        index = re.fullmatch(r"(\d+) from cell (\d+)", words)
+        numbers = [int(n) for n in re.findall(r"\d+", words)]
+        if not index and (re.sub(r"\d+|base|[\s×x→>+-]", "", words) or len(numbers) not in (2, 3)) \
+                or numbers[0] < 1:
+            raise NotationError("unreadable", text=text)
+        count, name, *dest = numbers
+        names = [self.cell_name(cell) for cell in range(len(self.cells))]
+        if not index and str(name) not in names:
+            raise NotationError("square", name=str(name))
+        cell = name if index else names.index(str(name))
+        move = _move(cell, count)
+        if move not in self.legal_moves():
+            return refuse(self, move, text)
+        if dest and self.cell_name(self.destination(move)) != str(dest[0]):
+            raise NotationError("no_such", text=text)
+        return move
 
     def to_dict(self):
         data = {"game": GAME, "variant": self.variant, "to_move": self.to_move, "cells": list(self.cells)}

@@ -1,12 +1,13 @@
 """The end-of-game banner: who won (against the bot: you or the bot), the score and length,
-why, and what next: the menu, a rematch, the bot's review of the game, or a look at the board."""
+why, between two people the running score of their sitting, and what next: the menu, a
+rematch (the sides swapped, or kept), the bot's review of the game, or a look at the board."""
 
 import pygame
 
 from .. import words
 from ..i18n import t
 from ..ui import text, theme
-from ..ui.widgets import Button, same_label_size
+from ..ui.widgets import Button, ChoiceRow, same_label_size
 from .modal import Modal
 
 
@@ -14,7 +15,7 @@ class EndBanner(Modal):
     """The banner of ``match``, finished; ``texts`` its game's words; ``rematch()`` starts
     the next game."""
 
-    CARD = (860, 300)
+    CARD = (860, 410)
 
     def __init__(self, app, match, texts, rematch):
         super().__init__(app)
@@ -24,6 +25,14 @@ class EndBanner(Modal):
         self.review = Button("banner.review", self.open_review)
         self.look = Button("banner.look", app.pop, "quiet", hotkey=pygame.K_ESCAPE)
         self.buttons = [self.menu, self.again, self.review, self.look]
+        self.next_game = ChoiceRow("banner.next", [("swap", "banner.swap"), ("same", "banner.same")],
+                                   app.settings.choice(match.game, "rematch", "swap"), self.choose_next)
+
+    def choose_next(self, value):
+        """The rematch swaps the sides or keeps them: remembered for the game (the side panel's
+        Rematch does the same)."""
+        self.app.settings.remember(self.match.game, rematch=value)
+        self.app.save_settings()
 
     def play_again(self):
         self.app.pop()
@@ -39,11 +48,42 @@ class EndBanner(Modal):
         match = self.match
         return words.banner_headline(match.game, match.players, match.state.winner, match.names)
 
+    def heading(self):
+        """Speech: who won, why, and the score (the banner's three lines)."""
+        return " ".join((self.headline(), self.summary(), words.outcome(self.match.game, self.match.state.outcome)))
+
     def summary(self):
         """One line: the score and how many moves it took."""
         moves = t("banner.moves", n=len(self.match.moves))
-        score = self.texts.result_text(self.match.state)
+        score = self.texts.result_text(self.match.state, self.match.names)
         return t("banner.summary", score=score, moves=moves) if score else moves
+
+    def running_line(self):
+        """Between two people, the running score of their sitting (this game and the ones before
+        it, rematch after rematch); against the bot, nothing."""
+        match = self.match
+        return "" if match.vs_bot else words.running_score(match.game, match.names, match.score())
+
+    # -- layout and events --------------------------------------------------------------------
+    def layout(self):
+        self.CARD = (860, 410 if not self.match.vs_bot else 370)  # a line for the running score
+        super().layout()
+        s = self.scale
+        buttons = self.menu.rect.union(self.look.rect)  # the choice lines up with the buttons under it
+        row = pygame.Rect(buttons.left, buttons.top - round(72 * s), buttons.width, round(42 * s))
+        self.next_game.rect, self.next_game.title_width = row, round(190 * s)
+
+    def handle(self, event):
+        if super().handle(event):
+            return True
+        if self.next_game.handle(event):
+            self.app.sound.play("select")
+            return True
+        return False
+
+    def focus_stops(self):
+        """The choice of the next game's sides, then the buttons."""
+        return self.next_game.stops(lambda: self.app.sound.play("select")) + super().focus_stops()
 
     def draw_content(self, surface, card):
         s = self.scale
@@ -55,3 +95,7 @@ class EndBanner(Modal):
         text.draw_fitted(surface, self.summary(), area, 26 * s, theme.TEXT, "bold")
         reason = words.outcome(self.match.game, self.match.state.outcome)
         text.draw_fitted(surface, reason, area.move(0, round(40 * s)), 22 * s, theme.TEXT_DIM)
+        running = self.running_line()
+        if running:
+            text.draw_fitted(surface, running, area.move(0, round(84 * s)), 24 * s, theme.GOLD, "bold")
+        self.next_game.draw(surface, s, self.app.pointer())

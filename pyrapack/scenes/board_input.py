@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..clicks import MoveInput
 from ..ui.focus import Stop
-from ..ui.marks import Marks, entering
+from ..ui.marks import Marks, entering, hinting
 
 
 @dataclass(frozen=True)
@@ -80,29 +80,31 @@ class BoardInput:
             self._marks = (self.entry, self.entry.clicks, marks)
         return marks
 
-    def marks(self, pointer, entering_move, last=None, hint=(), moving=False, **fields):
-        """The board's marks: the last move and the hint, and while a move may be entered
-        (``entering_move``, no move ``moving`` on the board) the move so far, the hover and
-        ``fields``."""
+    def marks(self, pointer, entering_move, last=None, hint=None, moving=False, **fields):
+        """The board's marks: the last move and the hint (a move of this position: its arrow),
+        and while a move may be entered (``entering_move``, no move ``moving`` on the board)
+        the move so far, the hover and ``fields``."""
+        hinted = hinting(self.state, hint, self.entry.sequence_of(hint) or ()) if hint is not None else {}
         if moving:
-            return Marks(last=last, hint=hint)
+            return Marks(last=last, **hinted)
         if not entering_move:
-            return Marks(last=last, hint=hint, pointer=pointer)
-        return entering(self.entry, self.targets_at(pointer), pointer, last=last, hint=hint, **fields)
+            return Marks(last=last, pointer=pointer, **hinted)
+        return entering(self.entry, self.targets_at(pointer), pointer, last=last, **hinted, **fields)
 
     def reaches(self, pos, live=None):
         """Whether a click at ``pos`` would be used (the hand cursor says so)."""
         live = self.live_targets() if live is None else live
         return any(target in live for target in self.targets_at(pos))
 
-    def stops(self, press):
+    def stops(self, press, say=None):
         """The keyboard's stops on the board: every target a click may reach now, in reading
-        order; ``press(target)`` clicks it."""
+        order; ``press(target)`` clicks it, ``say(target)`` says what it is."""
         stops = []
         for target in self.live_targets():
             where = self.view.target_rect(self.state, target)
             if where is not None:
-                stops.append(Stop(target, where[0], lambda target=target: press(target), round=where[1]))
+                stops.append(Stop(target, where[0], lambda target=target: press(target), round=where[1],
+                                  say=say and (lambda target=target: say(target))))
         return sorted(stops, key=lambda stop: (stop.rect.centery, stop.rect.centerx))
 
     def click(self, targets, on_board):

@@ -2,9 +2,9 @@
 
 Both know the game (``info``) and its words (``texts``, the move list's ``lines``), keep the
 pointer for the board's hover previews, run a move's animation (with its sound cues; a click
-finishes it) and draw the board over the plain backdrop, with the app's messages in the title's
-row above the board: they cover neither the board nor the line under the title, the panel nor
-the buttons.
+finishes it, and a button under it is pressed) and draw the board over the plain backdrop,
+with the app's messages in the title's row above the board: they cover neither the board nor
+the line under the title, the panel nor the buttons.
 """
 
 import pygame
@@ -36,17 +36,22 @@ class BoardScene(Scene):
         """The move list of the match, a line a move."""
         return self.lines.of(self.match)
 
-    def finishes_animation(self, event):
-        """Whether ``event`` only finishes the animation under way (any click, by default)."""
-        return event.type == pygame.MOUSEBUTTONDOWN
-
     def handle(self, event):
+        """A click during a move's animation shows the move's end at once; on the board that is
+        all it does (the player sees where the pieces went before choosing), elsewhere it goes on
+        to what it was aimed at: a button shown is pressed by the one click."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.pointer = event.pos
-        if self.anim is not None and self.finishes_animation(event):
+        if self.anim is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.finish_animation()
-            return True
+            if self.board_rect.collidepoint(event.pos):
+                return True
         return super().handle(event)
+
+    def move_note(self):
+        """How to read the move list, once it has a line to read (above "No moves yet" a key
+        would read like a move)."""
+        return self.texts.notation_note(self.match.state) if self.match.moves else ""
 
     def finish_animation(self, sound=True):
         """Show the move's end at once (with the sounds still to come, unless ``sound`` is False)."""
@@ -70,7 +75,12 @@ class BoardScene(Scene):
         surface.blit(backdrop.plain(self.size), (0, 0))
         self.view.draw(surface, state, marks, self.anim)
 
+    def shows_title(self):
+        """Whether the screen's title is drawn: not while a message takes its row (a title half
+        covered read "Relec…")."""
+        return not (self.app.top is self and self.app.toast_layout(self.size))
+
     def toast_area(self):
-        """The title's row, over the board: a message there hides only the screen's title."""
+        """The title's row, over the board: a message there takes only the screen's title's place."""
         s = self.scale
         return pygame.Rect(self.board_rect.left, round(8 * s), self.board_rect.width, round(40 * s))

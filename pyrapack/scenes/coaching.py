@@ -53,6 +53,10 @@ class Coaching:
         """A message of the game (``hud.Message``) the coach says itself (True), or not."""
         return False
 
+    def live(self):
+        """What speech says again as it changes (``Scene.live``): a lesson's card."""
+        return []
+
     def marks(self, marks):
         """The board's marks, with whatever the coach points at."""
         return marks

@@ -19,6 +19,9 @@ class ConfirmDialog(Modal):
         self.no = Button(no, self._no, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.no, self.yes]
 
+    def heading(self):
+        return self.message()
+
     def _yes(self):
         self.app.pop()
         self.on_yes()

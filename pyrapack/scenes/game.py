@@ -19,6 +19,7 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
+from .speaking import Speaking
 from .turns import Turns
 
 
@@ -35,6 +36,7 @@ class GameScene(BoardScene):
                      (pygame.K_h, 0): self.turns.ask_hint, (pygame.K_m, 0): app.toggle_sound,
                      (pygame.K_F1, 0): self.hud.rules.press, (pygame.K_ESCAPE, 0): self.escape,
                      (pygame.K_c, 0): self.hud.confirm.press}
+        self.voice = Speaking(self)  # what speech says of the game, and its keys
         self.coaching = coaching or Coaching()
         self.coaching.attach(self)
         self.new_position()
@@ -93,8 +95,7 @@ class GameScene(BoardScene):
 
     def commit(self, move):
         """Play ``move`` for whoever is to move, and show it."""
-        before = self.state
-        after = self.match.play(move)
+        before, after = self.state, self.match.play(move)
         self.anim = self.view.animation(before, move, after)
         self.after_move(before, move, after)
         self.new_position()
@@ -149,11 +150,11 @@ class GameScene(BoardScene):
             return
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
 
-    def play_again(self):
-        if self.coaching.again():
-            return
-        first = players.first_player(self.app.settings.choice(self.info.id, "first", "random"))
-        self.app.replace(type(self)(self.app, self.match.rematch(first)))
+    def play_again(self):  # who moves first as set up; the sides swapped unless the banner keeps them
+        if not self.coaching.again():
+            choice = self.app.settings.choice
+            first, swap = choice(self.info.id, "first", "random"), choice(self.info.id, "rematch", "swap") == "swap"
+            self.app.replace(type(self)(self.app, self.match.rematch(players.first_player(first), swap)))
 
     def enter(self):
         self.app.bot.start(self.info.id)  # warm before the first bot move or hint
@@ -178,10 +179,7 @@ class GameScene(BoardScene):
 
     def escape(self):
         """Esc: drop the move being entered, or leave the game."""
-        if self.input.clicks:
-            self.board.reset()
-        else:
-            self.coaching.leave()
+        (self.board.reset if self.input.clicks else self.coaching.leave)()
 
     def click(self, pos):
         return self.click_on(self.board.targets_at(pos), self.board_rect.collidepoint(pos))
@@ -225,10 +223,9 @@ class GameScene(BoardScene):
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
-        m, hint = self.match, self.turns.hint_move
+        m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        hinted = self.input.sequence_of(hint) if hint is not None else ()
-        marks = self.board.marks(self.pointer, self.human_to_move, last, hinted, self.anim is not None,
+        marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
                                  **self.board_help())
         return self.coaching.marks(marks)
 
@@ -244,7 +241,7 @@ class GameScene(BoardScene):
 
     def focus_stops(self):
         """A pass notice, or the board's targets a click may reach now; then the buttons."""
-        return self.turns.stops() + self.board.stops(self.press) + super().focus_stops()
+        return self.turns.stops() + self.board.stops(self.press, self.voice.target) + super().focus_stops()
 
     def draw(self, surface):
         self.draw_board(surface, self.state, self.marks())
@@ -259,8 +256,9 @@ class GameScene(BoardScene):
     def shown(self):
         state, passing, moving = self.state, self.turns.pass_timer is not None, self.anim is not None
         cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
-        return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
-                     [s.to_move for s in self.match.states[:-1]], self.texts.notation_note(), self.status)
+        title = t(self.info.title) if self.shows_title() else ""  # a message takes its place
+        movers = [s.to_move for s in self.match.states[:-1]]
+        return Shown(title, self.turn_text(), state.is_over, cards, self.move_texts(), movers, self.move_note(), self.status)
 
     def turn_text(self):
         state = self.state

@@ -128,13 +128,21 @@ class GamesScene(Scene):
                 return True
         return False
 
+    @staticmethod
+    def entry_words(entry):
+        """What speech says of a kept game: the game, when, who played it, how it ended."""
+        return ". ".join((words.title(entry.game, entry.variant), words.when(entry.updated),
+                          words.who_played(entry.game, entry.players, entry.names, entry.imported),
+                          words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)))
+
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
         stops = self.filter.stops(lambda: self.app.sound.play("select"))
         for slot in self.slots:
             if slot.entry is not None:
-                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e)))
-                stops += [Stop((button.label, slot.entry.id), button.rect, button.action)
+                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e),
+                                  say=lambda e=slot.entry: self.entry_words(e)))
+                stops += [Stop((button.label, slot.entry.id), button.rect, button.action, say=button.spoken)
                           for button in (slot.resume, slot.delete) if button.active]
         return stops + super().focus_stops()
 
@@ -240,9 +248,10 @@ class GamesScene(Scene):
             message = t("games.none") if not self.entries else t("games.none_of_these")
             text.draw_wrapped(surface, message, self.list_area.inflate(-round(40 * s), -round(40 * s)), 22 * s,
                               theme.TEXT_DIM)
+        columns = self.columns()
         for slot in self.slots:
             if slot.entry is not None:
-                self.draw_row(surface, slot)
+                self.draw_row(surface, slot, columns)
         self.draw_scrollbar(surface)
         hint = pygame.Rect(self.list_area.left, self.back.rect.top,
                            self.back.rect.left - self.list_area.left - round(20 * s),
@@ -255,35 +264,59 @@ class GamesScene(Scene):
             slot.resume.draw(surface, s)
             slot.delete.draw(surface, s)
 
-    def draw_row(self, surface, slot):
+    # -- a row's words, in three columns -----------------------------------------------------------
+    @staticmethod
+    def row_words(entry):
+        """``(title, when, who, notes, ending)``: what a game's row says."""
+        notes = [t("games.moves", n=entry.moves)]
+        if entry.branched_from:
+            notes.append(t("games.branched", ply=entry.branched_from["ply"]))
+        if entry.reviewed:
+            notes.append(t("games.reviewed"))
+        return (words.title(entry.game, entry.variant), words.when(entry.updated),
+                words.who_played(entry.game, entry.players, entry.names, entry.imported), " · ".join(notes),
+                words.result(entry.game, entry.players, entry.result, entry.names, entry.imported))
+
+    def columns(self):
+        """``(left, title width, who width)`` of the rows in view, the same for all: the game's
+        column as wide as its longest words, the result's as its longest (a finished game's
+        reaches further: it has no Resume), who played the rest (fixed shares cut "…contre
+        l'ordinateur · Fa…" while the result had room to spare)."""
+        s = self.scale
+        gap = round(12 * s)
+        rows = [(slot, self.row_words(slot.entry)) for slot in self.slots if slot.entry is not None]
+        left = self.list_area.left + round(ICON[0] * s) + round(26 * s)
+        if not rows:
+            return left, 0, 0
+        room = min(slot.resume.rect.left for slot, _ in rows) - left
+        title = min(round(room * 0.4), max(max(text.width(w[0], 22 * s, "bold"), text.width(w[1], 17 * s))
+                                           for _, w in rows))
+        who_right = min(self.row_end(slot) - gap - text.width(w[4], 19 * s, "bold") for slot, w in rows)
+        return left, title, max(round(room * 0.3), who_right - left - title - gap)
+
+    @staticmethod
+    def row_end(slot):
+        """Where a row's words end: at Resume, or for a finished game at Delete."""
+        return (slot.resume if slot.resume.visible else slot.delete).rect.left - round(slot.rect.height * 0.15)
+
+    def draw_row(self, surface, slot, columns):
         s, entry, rect = self.scale, slot.entry, slot.rect
         hovered = rect.collidepoint(self.app.pointer())
         panel(surface, rect, radius=round(12 * s), fill=(255, 255, 255, 26 if hovered else 12),
               edge=(*theme.GOLD, 160) if hovered else theme.PANEL_EDGE)
         icon = self.icon(entry.game, (round(ICON[0] * s), round(ICON[1] * s)))
         surface.blit(icon, icon.get_rect(midleft=(rect.left + round(12 * s), rect.centery)))
-        x = rect.left + round(ICON[0] * s) + round(26 * s)
-        room = slot.resume.rect.left - x - round(16 * s)
-        title_w, who_w = round(room * 0.33), round(room * 0.43)
+        (x, title_w, who_w), gap = columns, round(12 * s)
+        title, when, who_played, notes, ending = self.row_words(entry)
         top = pygame.Rect(x, rect.top + round(6 * s), title_w, rect.height // 2 - round(4 * s))
         low = top.move(0, top.height)
-        text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
-        text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
-        who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
-        text.draw_fitted(surface, words.who_played(entry.game, entry.players, entry.names), who, 19 * s, theme.TEXT,
-                         "body", "midleft")
-        notes = [t("games.moves", n=entry.moves)]
-        if entry.branched_from:
-            notes.append(t("games.branched", ply=entry.branched_from["ply"]))
-        if entry.reviewed:
-            notes.append(t("games.reviewed"))
-        text.draw_fitted(surface, " · ".join(notes), who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body",
-                         "midleft")
-        end = (slot.resume if slot.resume.visible else slot.delete).rect.left  # a finished game has room
-        state = pygame.Rect(who.right + round(12 * s), top.top, end - who.right - round(24 * s),
-                            rect.height - round(12 * s))
+        text.draw_fitted(surface, title, top, 22 * s, theme.TEXT, "bold", "midleft")
+        text.draw_fitted(surface, when, low, 17 * s, theme.TEXT_DIM, "body", "midleft")
+        who = pygame.Rect(top.right + gap, top.top, who_w, top.height)
+        text.draw_fitted(surface, who_played, who, 19 * s, theme.TEXT, "body", "midleft")
+        text.draw_fitted(surface, notes, who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body", "midleft")
+        state = pygame.Rect(who.right + gap, top.top, self.row_end(slot) - who.right - gap, rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
-        ending = words.result(entry.game, entry.players, entry.result, entry.names)
         text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
 
     def draw_scrollbar(self, surface):

@@ -119,6 +119,7 @@ class MenuScene(Scene):
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
         self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
+        self.keys[(pygame.K_m, 0)] = app.toggle_sound  # as in a game
 
     def enter(self):
         self.look_for_saved_game()
@@ -246,17 +247,26 @@ class MenuScene(Scene):
     def show_rules(self, tile):
         self.app.push(RulesScene(self.app, tile.info.id))
 
+    def heading(self):
+        return t("speech.menu")
+
+    @staticmethod
+    def tile_words(tile, action):
+        """What speech says of a tile's button: the game, and what the button does ("27: Learn")."""
+        return lambda: t("speech.tile", game=t(tile.info.title), action=t(action if tile.playable else "menu.coming_soon"))
+
     def focus_stops(self):
         """Each tile's Play, Learn and "?" (rules), then the buttons under them."""
         stops = []
         for tile in self.tiles:
             learn, play = tile.pill_rects(self.scale)
-            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile)))
+            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if learn is not None:
-                stops.append(Stop((tile, "learn"), learn, lambda tile=tile: self.learn(tile)))
+                stops.append(Stop((tile, "learn"), learn, lambda tile=tile: self.learn(tile),
+                                  say=self.tile_words(tile, "tutorial.learn")))
             if tile.has_rules:
                 stops.append(Stop((tile, "rules"), tile.rules_rect(self.scale), lambda tile=tile: self.show_rules(tile),
-                                  round=True))
+                                  round=True, say=self.tile_words(tile, "game.rules")))
         return stops + super().focus_stops()
 
     def update(self, dt):

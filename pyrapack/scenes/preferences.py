@@ -1,5 +1,5 @@
 """The Settings card, over the menu: language, sound, the marks of what can move, the size of
-everything and the contrast. Each is a row of choices that acts at once (the card itself is
+everything, the contrast and speech. Each is a row of choices that acts at once (the card itself is
 laid out again when Size changes) and is kept in the settings file."""
 
 import pygame
@@ -15,7 +15,7 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français"}  # each in its own languag
 
 
 class SettingsDialog(Modal):
-    CARD = (760, 500)
+    CARD = (760, 560)
 
     def __init__(self, app):
         super().__init__(app)
@@ -35,6 +35,10 @@ class SettingsDialog(Modal):
             if value != settings.move_marks:
                 app.toggle_move_marks()
 
+        def speak(value):
+            if value != app.speech.enabled:
+                app.toggle_speech()
+
         def option(value, words):
             return value, (lambda: words) if not callable(words) else words
 
@@ -47,6 +51,9 @@ class SettingsDialog(Modal):
             ChoiceRow("settings.size", [option(zoom, f"{zoom} %") for zoom in ZOOMS], settings.zoom, app.set_zoom),
             ChoiceRow("settings.contrast", [(False, "settings.normal"), (True, "settings.high")],
                       settings.high_contrast, app.set_contrast),
+            ChoiceRow("settings.speech", [(True, "settings.on"), (False, "settings.off")], app.speech.enabled, speak)
+            if app.speech.state != "unavailable" else  # none on this machine: it says so, and stays off
+            ChoiceRow("settings.speech", [(False, "settings.speech_none")], False),
         ]
 
     def layout(self):
@@ -71,6 +78,9 @@ class SettingsDialog(Modal):
                 self.app.sound.play("select")
                 return True
         return False
+
+    def heading(self):
+        return t("settings.title")
 
     def focus_stops(self):
         rows = [stop for row in self.rows for stop in row.stops(lambda: self.app.sound.play("select"))]

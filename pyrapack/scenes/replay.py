@@ -50,7 +50,8 @@ class ReplayScene(BoardScene):
         self.puzzle_button = Button("puzzles.make", self.make_puzzle)  # in the review's place, once made
         self.check = None  # an own.Check under way
         self.buttons = self.step_buttons + self.actions + [self.puzzle_button]
-        self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions)
+        self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions, entries=self.move_texts,
+                                              marked=lambda: self.review is not None)
         if review and self.review is None:
             self.start_review()
 
@@ -85,14 +86,22 @@ class ReplayScene(BoardScene):
         return move if move in state.legal_moves() else None
 
     # -- in words -----------------------------------------------------------------------------
+    def heading(self):
+        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+
+    def live(self):
+        """Speech says the position shown as the player steps through the game."""
+        return [("position", self.position_line())]
+
     def position_line(self):
         """What the position shown is: the start, a move played (with the review's verdict), the end."""
         texts, ply = self.texts, self.ply
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
         if ply == self.plies and self.state.is_over:
-            won = words.banner_headline(self.match.game, self.match.players, self.state.winner, self.match.names)
-            return f"{won} {texts.result_text(self.state)}".strip()
+            match = self.match
+            won = words.banner_headline(match.game, match.players, self.state.winner, match.names, match.imported)
+            return words.end_line(won, texts.result_text(self.state, match.names))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)
@@ -122,12 +131,12 @@ class ReplayScene(BoardScene):
     def shown(self):
         """What the side panel shows."""
         match, texts = self.match, self.texts
-        who = [words.who(match.players, match.names, p) for p in (0, 1)]
+        who = [words.who(match.players, match.names, p, match.imported) for p in (0, 1)]
         players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
         verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
         return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
-                                  self.review, self.run, verdict, match.game, texts.notation_note())
+                                  self.review, self.run, verdict, match.game, self.move_note())
 
     # -- moving through the game -------------------------------------------------------------
     def go(self, ply):
@@ -201,11 +210,10 @@ class ReplayScene(BoardScene):
         record, problem = progress.of(self.app.storage)
         if problem is not None:
             self.app.warn(problem)
-        if record.add_own(puzzle):
+        said = record.add_own(puzzle)
+        if said == "puzzles.made":
             progress.save(self.app.storage, record)
-            self.app.warn("puzzles.made")
-        else:
-            self.app.warn("puzzles.known")
+        self.app.warn((said, {"limit": progress.MAX_OWN}))
 
     def start_review(self):
         if self.run is None:
@@ -241,10 +249,6 @@ class ReplayScene(BoardScene):
             self.run = None
 
     # -- events ------------------------------------------------------------------------------
-    def finishes_animation(self, event):
-        """A click on the board during a step only finishes it."""
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos)
-
     def handle(self, event):
         if super().handle(event):
             return True
@@ -256,7 +260,10 @@ class ReplayScene(BoardScene):
 
     def focus_stops(self):
         """The buttons, then the moves of the list in view (Enter shows the position after one)."""
-        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1)) for i, rect in self.panel.rows(self.ply, self.plies)]
+        texts, states = self.move_texts(), self.match.states
+        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1),
+                     say=lambda i=i: t("replay.move", ply=i + 1, name=self.texts.side_name(states[i].to_move), move=texts[i]))
+                for i, rect in self.panel.rows(self.ply, self.plies)]
         return super().focus_stops() + rows
 
     def wheel(self, event):
@@ -317,13 +324,14 @@ class ReplayScene(BoardScene):
         self.board_rect = pygame.Rect(pad, top, side.left - 2 * pad, h - top - round(78 * s))
         self.view.layout(self.board_rect, s)
         bw, bh, gap = round(64 * s), round(46 * s), round(10 * s)
-        middle = round(150 * s)  # the move counter between back and forward
+        longest = t("replay.counter", ply=self.plies, plies=self.plies)  # the move counter between back and forward
+        middle = max(round(150 * s), text.width(longest, 22 * s, "bold") + round(16 * s))
         row = 4 * bw + 3 * gap + middle
         left, y = self.board_rect.centerx - row // 2, h - pad - bh
         for i, button in enumerate(self.step_buttons):
             button.rect = pygame.Rect(left + i * (bw + gap) + (middle if i >= 2 else 0), y, bw, bh)
         self.counter = pygame.Rect(self.step_buttons[1].rect.right + gap, y, middle, bh)
-        self.panel.layout(side, s, self.texts.notation_note())
+        self.panel.layout(side, s, self.move_note())
         self.puzzle_button.rect = self.review_button.rect.copy()
 
     def marks(self):
@@ -337,15 +345,16 @@ class ReplayScene(BoardScene):
     def draw(self, surface):
         s = self.scale
         self.draw_board(surface, self.anim_state if self.anim is not None else self.state, self.marks())
-        title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-        text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
-                                                     round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
+        if self.shows_title():
+            title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+            text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
+                                                         round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
         line = pygame.Rect(round(22 * s), round(52 * s), self.board_rect.width, round(36 * s))
         color = theme.GOLD if self.ply == self.plies and self.state.is_over else theme.TEXT
         text.draw_fitted(surface, self.position_line(), line, 24 * s, color, "bold", "midleft")
         label = t("replay.counter", ply=self.ply, plies=self.plies)
         text.draw_fitted(surface, label, self.counter, 22 * s, theme.TEXT, "bold")
         same_label_size(self.step_buttons, 24 * s)
-        same_label_size(self.actions, 21 * s)
+        same_label_size(self.actions + [self.puzzle_button], 21 * s)  # it takes the review's place
         self.panel.draw(surface, self.shown(), self.app.pointer())
         self.draw_buttons(surface)

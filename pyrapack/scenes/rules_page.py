@@ -23,6 +23,10 @@ class RulesScene(Scene):
         self.mute = SoundButton(app.sound, app.toggle_sound)
         self.buttons = [self.back, self.mute]
 
+    def heading(self):
+        """Speech reads the whole page, section by section (R repeats it in a game; Esc goes back)."""
+        return " ".join(f"{t(section.title(self.game))}. {t(section.text(self.game))}" for section in self.sections)
+
     def layout(self):
         w, h = self.size
         s = self.scale

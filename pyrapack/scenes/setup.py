@@ -150,10 +150,13 @@ class SetupScene(Scene):
                 return True
         return False
 
+    def heading(self):
+        return t("speech.setup", game=t(self.info.title))
+
     def focus_stops(self):
         """The offer (the first time), each row's options, then the buttons."""
         def stops(*buttons):
-            return [Stop(b, b.rect, b.action) for b in buttons if b.active]
+            return [Stop(b, b.rect, b.action, say=b.spoken) for b in buttons if b.active]
 
         rows = [stop for row in self.rows for stop in row.stops(lambda: self.app.sound.play("select"))]
         return stops(self.take_offer, self.skip_offer) + rows + stops(self.learn, self.back, self.start, self.mute)

@@ -70,7 +70,7 @@ class Turns:
         scene = self.scene
         if self.pass_timer is None or not scene.human_to_move:
             return []
-        return [Stop("pass", scene.hud.status_area(), self.pass_now)]
+        return [Stop("pass", scene.hud.status_area(), self.pass_now, say=lambda: scene.status and scene.status.text())]
 
     def take_key(self, event):
         """Enter or Space while a pass notice waits for the player: it was read, the pass is played."""

@@ -3,6 +3,7 @@ refused), and what to do now, fitted to the card at any window size."""
 
 import pygame
 
+from .. import words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import panel
@@ -86,10 +87,18 @@ def said_line(coach):
     if coach.feedback is not None:
         return coach.feedback.text(), {"warn": theme.BAD, "good": theme.GOOD}.get(coach.feedback.kind, theme.SAND)
     if coach.phase == "over":
-        return t("tutorial.result", headline=scene.turn_text(), score=scene.texts.result_text(scene.state)), theme.GOLD
+        return words.end_line(scene.turn_text(), scene.texts.result_text(scene.state)), theme.GOLD
     if coach.heard is not None:
         return t(coach.heard), theme.GOOD
     return None
+
+
+def card_live(coach):
+    """What speech says of the card as it changes (``Scene.live``): its heading, what just
+    happened and what to do."""
+    said = said_line(coach)
+    return [("card_heading", coach.heading()), ("card_said", said[0] if said else ""),
+            ("card_do", coach.instruction())]
 
 
 def draw_progress(coach, surface, area):

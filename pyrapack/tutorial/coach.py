@@ -15,7 +15,7 @@ import dataclasses
 from ..i18n import t
 from ..scenes.coaching import Coaching
 from ..ui.widgets import Button
-from .card import draw_card, lay_out_card
+from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 2.0  # seconds a finished step stays on show before the next one (a click skips it)
@@ -256,3 +256,6 @@ class Coach(Coaching):
 
     def draw(self, surface):
         draw_card(self, surface)
+
+    def live(self):
+        return card_live(self)

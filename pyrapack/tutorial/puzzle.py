@@ -12,12 +12,12 @@ A puzzle finished is recorded in the player's progress (``puzzles/progress.py``)
 
 import dataclasses
 
-from .. import games
+from .. import games, words
 from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..ui.widgets import Button
-from .card import draw_card, lay_out_card
+from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
 PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
@@ -80,7 +80,8 @@ class PuzzleCoach(Coaching):
 
     # -- the card's words -----------------------------------------------------------------
     def heading(self):
-        game = t(games.get(self.puzzle["game"]).title)
+        """"Puzzle · 27 · Grey · level 1 · …": a pool mixes the variants."""
+        game = words.title(self.puzzle["game"], self.puzzle.get("variant"))
         count = self.puzzle["length"]
         return t("puzzles.heading_one" if count == 1 else "puzzles.heading_many", game=game,
                  level=self.puzzle["difficulty"], count=count)
@@ -158,13 +159,24 @@ class PuzzleCoach(Coaching):
     def takes_click(self):
         return self.phase not in ("try",)  # nothing to click while the other side answers
 
+    @property
+    def helps(self):
+        """The pieces that can move are marked only while the solver may move one."""
+        return self.phase == "try"
+
     def tell(self, message):
-        self.feedback = message
+        """The game's words in the card; after a wrong move the card keeps saying it was wrong
+        and what refutes it (the refutation's own narration, a capture, would cover that)."""
+        if self.phase != "wrong":
+            self.feedback = message
         return True
 
     def marks(self, marks):
-        """The hint: the piece to move lit, not where it goes."""
-        if self.hinted and self.phase == "try" and self.scene.anim is None and not self.scene.input.clicks:
+        """The hint: the piece to move lit, not where it goes; no glow under the pointer while
+        the board takes no click."""
+        if self.phase != "try":
+            return dataclasses.replace(marks, hover=None, hover_moves=())
+        if self.hinted and self.scene.anim is None and not self.scene.input.clicks:
             sequence = self.scene.input.sequence_of(self.expected()[0])
             if sequence:
                 return dataclasses.replace(marks, lit=frozenset(sequence[:1]))
@@ -247,6 +259,15 @@ class PuzzleCoach(Coaching):
 
     def draw(self, surface):
         draw_card(self, surface)
+
+    def live(self):
+        """The card, and once a hint is asked for, the piece it lights, in words (speech)."""
+        expected = self.expected()
+        lit = ""
+        if self.hinted and self.phase == "try" and expected is not None:
+            scene = self.scene
+            lit = t("speech.hint_piece", what=scene.texts.target_words(scene.state, scene.input.sequence_of(expected[0])[0]))
+        return card_live(self) + [("hinted", lit)]
 
 
 class _Said:

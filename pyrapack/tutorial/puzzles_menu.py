@@ -70,9 +70,19 @@ class PuzzlesScene(Scene):
                     return self.choose(i)
         return False
 
+    def heading(self):
+        return t("speech.screen", title=t("puzzles.title"), about=t("puzzles.about"))
+
+    def pool_words(self, pool):
+        """What speech says of a pool's card: its name and how many of its puzzles are solved."""
+        name = t(games.get(pool).title) if pool in games.BY_ID else t(f"puzzles.pool.{pool}")
+        puzzles = self.progress.puzzles(pool)
+        solved = sum(self.progress.solved(p) for p in puzzles)
+        return lambda: t("speech.pool", name=name, solved=t("puzzles.solved_of", solved=solved, total=len(puzzles)))
+
     def focus_stops(self):
-        return [Stop(("pool", pool), rect, lambda i=i: self.choose(i)) for i, (pool, rect) in enumerate(self.cards)] \
-            + super().focus_stops()
+        return [Stop(("pool", pool), rect, lambda i=i: self.choose(i), say=self.pool_words(pool))
+                for i, (pool, rect) in enumerate(self.cards)] + super().focus_stops()
 
     def update(self, dt):
         super().update(dt)

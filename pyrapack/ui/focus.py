@@ -31,12 +31,18 @@ def is_mouse(event):
 @dataclass(frozen=True)
 class Stop:
     """Something a key can reach: ``key`` names it from frame to frame, ``rect`` is where it
-    is, ``press`` what Enter does, ``round``: ring a circle (a piece) rather than a box."""
+    is, ``press`` what Enter does, ``round``: ring a circle (a piece) rather than a box,
+    ``say``: what speech says of it (words, or a callable giving them)."""
 
     key: object
     rect: pygame.Rect
     press: Callable = field(compare=False)
     round: bool = False
+    say: object = field(default=None, compare=False)
+
+    def words(self):
+        """What speech says when the focus comes here."""
+        return (self.say() if callable(self.say) else self.say) or ""
 
 
 class Focus:

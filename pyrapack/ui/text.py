@@ -29,6 +29,7 @@ def forget():
     _floor = MIN_SIZE
     _cache.clear()
     _cut.cache_clear()
+    _wrap.cache_clear()
     _fit_size.cache_clear()
     theme.forget_fonts()
 
@@ -45,6 +46,17 @@ def render(text, size, color=theme.TEXT, kind="body"):
     return surf
 
 
+def width(text, size, kind="body"):
+    """How wide ``text`` is drawn at ``size``: measured at the size it is drawn at (never under
+    the smallest, ``set_scale``), so that what is measured to fit does fit."""
+    return theme.font(max(_floor, int(size)), kind).size(text)[0]
+
+
+def line_height(size, kind="body"):
+    """A line's height at ``size``, as drawn (never under the smallest size)."""
+    return theme.font(max(_floor, int(size)), kind).get_linesize()
+
+
 def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="topleft"):
     """Draw one line with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
     surf = render(text, size, color, kind)
@@ -53,12 +65,16 @@ def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="toplef
     return rect
 
 
-@lru_cache(maxsize=512)
 def wrap(text, size, width, kind="body"):
-    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept).
+    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept), measured
+    at the size they are drawn at (never under the smallest: ``set_scale``)."""
+    return _wrap(text, max(_floor, int(size)), width, kind)
 
-    Cached: measuring every word is the slow part, and pages re-draw each frame.
-    """
+
+@lru_cache(maxsize=512)
+def _wrap(text, size, width, kind):
+    """Cached by the size drawn: measuring every word is the slow part, and pages re-draw each
+    frame; a cache by the size asked would keep a smaller window's lines (another floor)."""
     font = theme.font(size, kind)
     lines = []
     for paragraph in text.split("\n"):
@@ -102,7 +118,7 @@ def ellipsize(text, size, width, kind="body"):
     characters, k the characters that fit, however long the line (a measure per character
     cut froze the Games screen on a long variant name).
     """
-    return _cut(text, size, width, kind)
+    return _cut(text, max(_floor, int(size)), width, kind)  # measured at the size drawn
 
 
 @lru_cache(maxsize=2048)

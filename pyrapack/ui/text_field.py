@@ -9,10 +9,9 @@ lets the screen's own Enter act (the set-up screen starts the game). Typed text 
 keys, no other key of the screen acts on them.
 """
 
-import unicodedata
-
 import pygame
 
+from ..players import name_characters
 from . import text, theme
 from .focus import Stop
 from .widgets import _label_text, pointer
@@ -39,8 +38,8 @@ class TextField:
         self.focused, self.blink = on, 0.0
 
     def type(self, words):
-        """Add typed ``words`` (control characters dropped), up to the limit."""
-        kept = "".join(c for c in words if unicodedata.category(c)[0] != "C")
+        """Add typed ``words`` (control characters dropped, joiners kept: ``name_characters``), up to the limit."""
+        kept = name_characters(words)
         self.value = (self.value + kept)[:self.limit]
         self.blink = 0.0
 
@@ -114,7 +113,10 @@ class FieldRow:
         """The keyboard's stops: a field each (Enter starts typing in it)."""
         if not self.visible:
             return []
-        return [Stop((id(self), i), field.rect, lambda field=field: field.focus(True))
+        def say(field):
+            return lambda: f"{_label_text(self.title)}: {field.value or _label_text(field.placeholder)}"
+
+        return [Stop((id(self), i), field.rect, lambda field=field: field.focus(True), say=say(field))
                 for i, field in enumerate(self.fields)]
 
     def handle(self, event):

@@ -61,21 +61,39 @@ def forget_fonts():
     _fonts.clear()
 
 
-MARK_WEIGHT = 1.0  # how thick board marks and piece edges are drawn (1.6 in high contrast)
+MARK_WEIGHT = 1.0  # how thick board marks and piece edges are drawn (1.4 in high contrast)
 HIGH_CONTRAST = False
-_NORMAL = {"TEXT_DIM": TEXT_DIM, "PANEL": PANEL, "PANEL_EDGE": PANEL_EDGE, "MARK_WEIGHT": 1.0}
+# What the Contrast setting changes. High contrast is a palette of its own: the night sky nearly
+# black, dim text nearly white, panels darker under a clear edge, and the board marks in pure,
+# saturated colours on black edges, drawn thicker. Every colour here is read at drawing time
+# (``theme.X``), never copied at import.
+_NORMAL = {"TEXT_DIM": TEXT_DIM, "PANEL": PANEL, "PANEL_EDGE": PANEL_EDGE, "MARK_WEIGHT": 1.0,
+           "BG_TOP": BG_TOP, "BG_BOTTOM": BG_BOTTOM, "GOLD": GOLD, "GOOD": GOOD, "BAD": BAD,
+           "HILITE": HILITE, "LAST_MOVE": LAST_MOVE, "LESSON": LESSON, "MARK_EDGE": MARK_EDGE,
+           "LIGHT_EDGE": LIGHT_EDGE}
 _HIGH = {"TEXT_DIM": (228, 222, 238), "PANEL": (0, 0, 0, 110), "PANEL_EDGE": (255, 255, 255, 170),
-         "MARK_WEIGHT": 1.6}
+         "MARK_WEIGHT": 1.4, "BG_TOP": (6, 5, 14), "BG_BOTTOM": (20, 12, 26), "GOLD": (255, 204, 64),
+         "GOOD": (72, 255, 120), "BAD": (255, 96, 80), "HILITE": (0, 232, 255), "LAST_MOVE": (255, 240, 0),
+         "LESSON": (255, 112, 255), "MARK_EDGE": (0, 0, 0), "LIGHT_EDGE": (0, 0, 0)}
 
 
 def set_contrast(high):
-    """The Contrast setting: high makes dim text nearly white, panels darker under a clear edge,
-    board marks and piece edges thicker. Drawings made before are dropped (``forget_drawings``)."""
+    """The Contrast setting: the high-contrast palette (``_HIGH``) or the usual one. Drawings
+    made before are dropped (``forget_drawings``)."""
     global HIGH_CONTRAST
     if high != HIGH_CONTRAST:
         HIGH_CONTRAST = high
         globals().update(_HIGH if high else _NORMAL)
         forget_drawings()
+
+
+REDUCED_MOTION = False  # the Reduce motion setting: nothing breathes, slides or fades
+
+
+def set_motion(reduced):
+    """The Reduce motion setting: marks stop breathing, moves and screens change at once."""
+    global REDUCED_MOTION
+    REDUCED_MOTION = reduced
 
 
 def forget_drawings():
@@ -117,9 +135,11 @@ def font(size, kind="body"):
     return _fonts[key]
 
 
-def gradient(size, top=BG_TOP, bottom=BG_BOTTOM):
-    """A vertical gradient surface, for backgrounds (rendered once per window size)."""
+def gradient(size, top=None, bottom=None):
+    """A vertical gradient surface, for backgrounds (rendered once per window size); the night
+    sky's colours unless told."""
     w, h = size
+    top, bottom = top or BG_TOP, bottom or BG_BOTTOM
     strip = pygame.Surface((1, 2))
     strip.set_at((0, 0), top)
     strip.set_at((0, 1), bottom)

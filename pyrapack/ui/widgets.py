@@ -99,6 +99,10 @@ class Button:
     def text(self):
         return _label_text(self.label)
 
+    def spoken(self):
+        """What speech says of it: its label, as a button."""
+        return i18n.t("speech.button", label=self.text())
+
     def press(self):
         """Do what a click does, if the button can be clicked now (a key's way in)."""
         if self.active:
@@ -228,8 +232,12 @@ class ChoiceRow:
         def press(value):
             return lambda: (self.choose(value), sound and sound())
 
-        return [Stop((id(self), value), rect, press(value))
-                for (value, _), rect in zip(self.options, self.option_rects())]
+        def say(value, label):
+            key = "speech.option_chosen" if value == self.value else "speech.option"
+            return lambda: i18n.t(key, row=_label_text(self.title), option=_label_text(label))
+
+        return [Stop((id(self), value), rect, press(value), say=say(value, label))
+                for (value, label), rect in zip(self.options, self.option_rects())]
 
     def draw(self, surface, scale, mouse_pos=(-1, -1)):
         if not self.visible:

@@ -39,15 +39,17 @@ def who(players, names, player, shared=False):
     return names[player] or role(players, player, shared)
 
 
-def who_played(game, players, names=(None, None)):
-    """"Two players" (or their names, White's first), or which side you played against which bot."""
+def who_played(game, players, names=(None, None), shared=False):
+    """"Two players" (or their names, White's first), or which side you played against which bot
+    (in a game ``shared`` with you, the side the person played)."""
     bots = [(p, level) for p, level in enumerate(players) if level is not None]
     if not bots:
         if any(names):
             return t("games.named_players", white=names[0] or side_name(game, 0), black=names[1] or side_name(game, 1))
         return t("games.two_players")
     bot, level = bots[0]
-    return t("games.vs_bot", side=side_name(game, 1 - bot), level=t(f"level.{level}"))
+    key = "games.vs_bot_shared" if shared else "games.vs_bot"
+    return t(key, side=side_name(game, 1 - bot), level=t(f"level.{level}"))
 
 
 def headline(game, winner):
@@ -68,21 +70,37 @@ def banner_headline(game, players, winner, names=(None, None), shared=False):
     return headline(game, winner)
 
 
+def end_line(headline, detail):
+    """Who won, then the score or why, on one line ("The bot wins · White 1 – 2 Black")."""
+    return t("game.end_line", headline=headline, detail=detail) if detail else headline
+
+
+def running_score(game, names, score):
+    """Two people's running score over a sitting (``score``: wins of this game's two sides,
+    then draws) in words: each by name, else by the side they played in this game."""
+    a, b = (names[p] or side_name(game, p) for p in (0, 1))
+    line = t("banner.running", a=a, x=score[0], b=b, y=score[1])
+    return t("games.tally_draws", line=line, n=score[2]) if score[2] else line
+
+
 def outcome(game, reason):
     """Why a game ended (a rules module's ``outcome``), in words."""
     return t(f"outcome.{game}.{reason}")
 
 
-def result(game, players, ended, names=(None, None)):
+def result(game, players, ended, names=(None, None), shared=False):
     """How a kept game ended (``ended``: a record's result, None while in progress): against
-    the bot, in your words; between two players, the winner's name or colour."""
+    the bot, in your words (in a game ``shared`` with you, the bot or the person's colour);
+    between two players, the winner's name or colour."""
     if ended is None:
         return t("library.in_progress")
     winner = ended["winner"]
     if winner is None:
         return t("game.draw")
-    if vs_bot(players):
-        return t("games.you_won") if players[winner] is None else t("games.bot_won")
+    if vs_bot(players) and players[winner] is not None:
+        return t("games.bot_won")
+    if vs_bot(players) and not shared:
+        return t("games.you_won")
     if names[winner]:
         return t("games.name_won", name=names[winner])
     return t("games.side_won", name=side_name(game, winner))
@@ -176,6 +194,10 @@ class GameTexts:
     def side_name(self, player):
         return side_name(self.game, player)
 
+    def label(self, player, names=(None, None)):
+        """A player in a score line: the name they gave, else their side."""
+        return names[player] or self.side_name(player)
+
     def why(self, reason):
         """A rules ``Reason`` (why a move is not legal) in words: ``<prefix>.why.<key>``, a
         ``player`` among its values named (``name``). None: no reason, no words."""
@@ -198,12 +220,14 @@ class GameTexts:
         """What the player to move must know in ``state`` (e.g. how far stacks move)."""
         return ""
 
-    def notation_note(self):
-        """How to read the move list, when its notation is not the board's own (else "")."""
+    def notation_note(self, state=None):
+        """How to read the move list of a game in ``state`` (None: any), when its notation is
+        not the board's own (else "")."""
         return ""
 
-    def result_text(self, state):
-        """The score line of a finished game."""
+    def result_text(self, state, names=(None, None)):
+        """The score line of a finished game, each side by its player's name when they gave one
+        (``names``), as the headline says who won."""
         return ""
 
     def headline(self, state):
@@ -213,3 +237,22 @@ class GameTexts:
     def outcome(self, state):
         """Why the game ended, in words."""
         return outcome(self.game, state.outcome)
+
+    # -- speech: the game told to a player who cannot see the board ----------------------
+    def move_words(self, before, move):
+        """``move`` played in ``before``, said aloud ("places a ball on b2"): by default the move
+        list's line."""
+        return self.move_text(before, move)
+
+    def target_words(self, state, target):
+        """What a board target is ("c3, White stone"), for the focus; by default its name."""
+        return " ".join(str(part) for part in target[1:])
+
+    def position_words(self, state):
+        """The whole position, said aloud; by default its text (``State.to_text``)."""
+        return state.to_text()
+
+    def notation_problem(self, reason):
+        """Why a typed text is no move (a ``rules.NotationError`` reason), in words."""
+        values = {k: t("notation.or").join(v) if isinstance(v, tuple) else v for k, v in reason.values.items()}
+        return t(f"notation.{reason.key}", **values)

@@ -28,6 +28,26 @@ class PyramidaTexts(GameTexts):
             return t("pyramida.mv_stuck", **values)
         return t("pyramida.mv_column" if kind == "column" else "pyramida.mv_push", **values)
 
+    def move_words(self, before, move):
+        if move.is_pass:
+            return t("game.pass")
+        values = {"src": move.src, "dst": move.dst, "stone": move.push_stone, "to": move.push_to}
+        if move.dst == rules.APEX:
+            return t("pyramida.say.off", **values)
+        kind = before.attack_kind(move)
+        key = {None: "step", "column": "column", "contact": "push", "column failed": "push"}[kind]
+        return t("pyramida.say.stuck" if kind and move.push_to is None else f"pyramida.say.{key}", **values)
+
+    def target_words(self, state, target):
+        owner = state.owner(target[1])
+        if owner is None:
+            return t("pyramida.say.cell", cell=target[1])
+        return t("pyramida.say.stone", cell=target[1], side=self.side_name(owner))
+
+    def position_words(self, state):
+        return " ".join(t("pyramida.say.side", side=self.side_name(p), n=state.exited[p],
+                          cells=", ".join(state.stones(p)) or t("pyramida.say.none")) for p in (0, 1))
+
     def player_lines(self, state, player, out=None):
         """``out``: the stones shown in the tray when it differs from the position's (one in flight)."""
         out = state.exited[player] if out is None else out
@@ -37,8 +57,8 @@ class PyramidaTexts(GameTexts):
     def turn_detail(self, state):
         return t("pyramida.last_stone") if len(state.stones(state.to_move)) == 1 else ""
 
-    def result_text(self, state):
-        return t("pyramida.result", w=self.side_name(0), b=self.side_name(1),
+    def result_text(self, state, names=(None, None)):
+        return t("pyramida.result", w=self.label(0, names), b=self.label(1, names),
                  white=state.exited[0], black=state.exited[1])
 
 

@@ -23,6 +23,24 @@ class PyramidamesTexts(GameTexts):
     def move_text(self, before, move):
         return str(move)
 
+    def move_words(self, before, move):
+        names = [rules.square_name(sq) for sq in move.path]
+        if not move.is_capture:
+            return t("pyramidames.say.step", src=names[0], dst=names[1])
+        return t("pyramidames.say.capture", path=", ".join(names), n=sum(before.piece_at(sq) is not None for sq in before.captured(move)))
+
+    def target_words(self, state, target):
+        square = rules.square_name(target[1])
+        owner = state.piece_at(target[1])
+        if owner is None:
+            return t("pyramidames.say.square", square=square)
+        return t("pyramidames.say.pawn", square=square, side=self.side_name(owner))
+
+    def position_words(self, state):
+        return " ".join(t("pyramidames.say.side", side=self.side_name(p), n=len(state.pieces(p)),
+                          squares=", ".join(rules.square_name(sq) for sq in sorted(state.pieces(p), key=lambda s: (s[1], s[0]))))
+                        for p in (0, 1))
+
     def player_lines(self, state, player, start=None):
         """``start``: the position the game began from (a lesson's has fewer pawns than 12)."""
         before = rules.PAWNS if start is None else len(start.pieces(1 - player))
@@ -34,8 +52,8 @@ class PyramidamesTexts(GameTexts):
         captures = not state.is_over and any(m.is_capture for m in state.legal_moves())
         return t("pyramidames.turn_capture") if captures else t("pyramidames.turn_step")
 
-    def result_text(self, state):
-        return t("pyramidames.result", w=self.side_name(0), b=self.side_name(1),
+    def result_text(self, state, names=(None, None)):
+        return t("pyramidames.result", w=self.label(0, names), b=self.label(1, names),
                  white=len(state.pieces(0)), black=len(state.pieces(1)))
 
 

@@ -69,6 +69,7 @@ STRINGS = {
     "game.turn_detail": "{line}: {detail}",
     "game.wins": "{name} wins!",
     "game.name_wins": "{name} wins!",
+    "game.end_line": "{headline} · {detail}",
     "game.draw": "Draw",
     "game.moves": "Moves",
     "game.no_moves_yet": "No moves yet",

@@ -16,6 +16,7 @@ STRINGS = {
     "games.with_variant": "{game} · {variant}",
     "games.two_players": "Two players",
     "games.vs_bot": "You ({side}) against the bot · {level}",
+    "games.vs_bot_shared": "{side} against the bot · {level}",
     "games.you_won": "You won",
     "games.bot_won": "The bot won",
     "games.side_won": "{name} won",
@@ -79,4 +80,8 @@ STRINGS = {
     "banner.bot_wins": "The bot wins",
     "banner.moves": {"one": "{n} move", "other": "{n} moves"},
     "banner.summary": "{score} · {moves}",
+    "banner.running": "Running score: {a} {x} – {b} {y}",
+    "banner.next": "Next game",
+    "banner.swap": "Swap colours",
+    "banner.same": "Same colours",
 }

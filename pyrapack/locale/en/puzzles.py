@@ -31,5 +31,8 @@ STRINGS = {
     "puzzles.checking": "Checking that exactly one move wins…",
     "puzzles.made": "Kept in your puzzles: find it on the Puzzles screen.",
     "puzzles.known": "This position is one of the puzzles already.",
+    "puzzles.full": "You keep {limit} puzzles of your own, the most PyraPack keeps: this one is not kept.",
+    "puzzles.newer": "Your puzzle progress was written by a newer PyraPack (format {version}): the file is "
+                     "kept as it is, and this window does not save what you solve.",
     "puzzles.not_one": "Not a puzzle: no single move wins by force here (or the proof would take too long).",
 }

@@ -32,7 +32,7 @@ STRINGS = {
     "pyramidames.click_landing": "To capture, click the square where your pawn lands, beyond the pawn it jumps.",
     "pyramidames.why.must_capture": "A capture is compulsory: take with {squares}.",
     "pyramidames.why.blocked": "This pawn is blocked: both squares diagonally ahead are taken or off the board.",
-    "pyramidames.why.go_on": "The capture goes on: jump again, to a square lit in blue.",
+    "pyramidames.why.go_on": "The capture goes on: jump again, to a square marked with a dot.",
     "pyramidames.why.forward_only": "A pawn steps diagonally forward only (it captures backwards too).",
     "pyramidames.why.step_blocked": "This pawn cannot go there.",
     "pyramidames.why.twice": "The pawn on {over} was already jumped: a piece is taken only once.",
@@ -77,7 +77,7 @@ STRINGS = {
                                      "Click your pawn on c3, then a lit square.",
     "tutorial.pyramidames.step.done": "A step goes diagonally forward on the top view, up or down the terraces. "
                                       "Black answered: g7 to f6.",
-    "tutorial.pyramidames.capture.try": "A capture is compulsory: the pawn that must take is ringed in red. c1 and "
+    "tutorial.pyramidames.capture.try": "A capture is compulsory: the pawn that must take wears a “!” badge. c1 and "
                                         "d2 lie on face A: jump from c1 over d2 to e3.",
     "tutorial.pyramidames.capture.done": "A capture is a jump inside one face of the pyramid, one level up or down "
                                          "(see the faces on the right): d2 is taken.",
@@ -110,11 +110,16 @@ STRINGS = {
                                          "loses. White wins!",
     "tutorial.pyramidames.blocked.other": "That move is legal, but this step is about leaving Black without a "
                                           "move: step a1 to b2.",
-    "tutorial.pyramidames.finale": "A real game against Beginner, from the start. Look out for red rings: a capture is "
+    "tutorial.pyramidames.finale": "A real game against Beginner, from the start. Look out for “!” badges: a capture is "
                                    "compulsory. Reach row 8 first!",
     # why a hinted move is good
     "bots.why.pyramidames.captures": {"one": "This move captures {n} pawn.",
                                       "other": "This move captures {n} pawns."},
     "bots.why.pyramidames.far_row": "This pawn reaches the far row: you win.",
     "bots.why.pyramidames.last_piece": "This move takes your opponent's last pawn: you win.",
+    "pyramidames.say.pawn": "{square}, {side} pawn",
+    "pyramidames.say.square": "{square}, empty",
+    "pyramidames.say.step": "{src} to {dst}",
+    "pyramidames.say.capture": {"one": "{path}, takes {n} pawn", "other": "{path}, takes {n} pawns"},
+    "pyramidames.say.side": {"one": "{side}, {n} pawn: {squares}.", "other": "{side}, {n} pawns: {squares}."},
 }

@@ -132,4 +132,12 @@ STRINGS = {
         "other": "This move completes a square and a line: take back {n} balls."},
     "bots.why.pyraos.blocks": "This ball blocks a square your opponent was about to complete.",
     "bots.why.pyraos.raise": "Raising a ball saves one from your reserve.",
+    "pyraos.say.place": "places a ball on {dst}",
+    "pyraos.say.raise": "raises the ball on {src} to {dst}",
+    "pyraos.say.take": {"one": " and takes back {balls}", "other": " and takes back {n}: {balls}"},
+    "pyraos.say.tray": {"one": "{side} reserve, {n} ball", "other": "{side} reserve, {n} balls"},
+    "pyraos.say.ball": "{spot}, {side} ball",
+    "pyraos.say.empty": "{spot}, empty",
+    "pyraos.say.side": {"one": "{side}: {spots}; {n} ball in reserve.", "other": "{side}: {spots}; {n} balls in reserve."},
+    "pyraos.say.none": "no ball on the pyramid",
 }

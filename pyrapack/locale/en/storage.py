@@ -12,13 +12,22 @@ STRINGS = {
     "storage.too_large_to_save": "PyraPack did not save {what}: it would be larger than {limit}, more than "
                                  "PyraPack reads back. The file stays as it was.",
     "storage.no_lock": "PyraPack cannot lock its data folder, {folder}: this window saves nothing.",
-    "storage.what.settings": "your settings",
-    "storage.what.game": "a saved game",
-    "storage.what.autosave": "the game an older PyraPack kept",
-    "storage.what.lock": "the lock file of its data folder",
+    "storage.folder_moved": "PyraPack's data folder was moved while it ran: it goes on saving there, in "
+                            "{folder}.",
+    "storage.folder_gone": "PyraPack's data folder, {folder}, was deleted while it ran: this window saves "
+                           "nothing more.",
+    "storage.what.settings": "your settings ({file})",
+    "storage.what.game": "a saved game ({file})",
+    "storage.what.autosave": "the game an older PyraPack kept ({file})",
+    "storage.what.lock": "the lock file of its data folder ({file})",
     "storage.what.file": "{file}",
-    "storage.what.puzzles": "your puzzle progress",
+    "storage.what.puzzles": "your puzzle progress ({file})",
     "storage.read_only_tag": "Read-only: nothing is saved",
+    # the files PyraPack ships with (pyrapack/shipped.py)
+    "shipped.missing": "This copy of PyraPack is incomplete: {what} ({files}) are missing or damaged in "
+                       "{folder}. Reinstall PyraPack.",
+    "shipped.what.bots": "the bot's opening books",
+    "shipped.what.puzzles": "the puzzles",
     "settings.newer": "Your settings were written by a newer PyraPack (format {version}): the file is kept as "
                       "it is, and this window uses the usual settings without saving them.",
     # a second PyraPack on the same folder
@@ -38,6 +47,13 @@ STRINGS = {
                                 "PyraPack can import.",
     "library.too_long": "This game is now too long to be saved (over {limit}): it stays kept as it was "
                         "before this move.",
+    "library.set_aside_many": "PyraPack could not read {count} saved games; the files are kept in {folder}.",
+    "library.left_alone_many": "PyraPack could not read {count} saved games: the files are left as they are "
+                               "in {folder}.",
+    "library.folder_unreadable": "PyraPack cannot read the folder of your saved games, {folder} ({why}): "
+                                 "they are not shown, and nothing in it is changed.",
+    "library.autosave_kept": "The game an older PyraPack kept could not be copied into your games: {file} "
+                             "stays in {folder}, and PyraPack tries again next time.",
     "library.import_missing": "{file} was not found.",
     "library.import_not_a_file": "{file} is not a file.",
     "library.import_unreadable": "{file} could not be read ({why}).",

@@ -70,6 +70,7 @@ STRINGS = {
     "game.turn_detail": "{line} : {detail}",
     "game.wins": "Les {name}s gagnent !",
     "game.name_wins": "{name} gagne !",
+    "game.end_line": "{headline} · {detail}",
     "game.draw": "Partie nulle",
     "game.moves": "Coups",
     "game.no_moves_yet": "Aucun coup pour l'instant",

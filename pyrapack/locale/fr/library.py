@@ -16,6 +16,7 @@ STRINGS = {
     "games.with_variant": "{game} · {variant}",
     "games.two_players": "À deux joueurs",
     "games.vs_bot": "Vous ({side}) contre l'ordinateur · {level}",
+    "games.vs_bot_shared": "{side} contre l'ordinateur · {level}",
     "games.you_won": "Vous avez gagné",
     "games.bot_won": "L'ordinateur a gagné",
     "games.side_won": "Les {name}s ont gagné",
@@ -79,4 +80,8 @@ STRINGS = {
     "banner.bot_wins": "L'ordinateur gagne",
     "banner.moves": {"one": "{n} coup", "other": "{n} coups"},
     "banner.summary": "{score} · {moves}",
+    "banner.running": "Score de la série : {a} {x} – {b} {y}",
+    "banner.next": "Partie suivante",
+    "banner.swap": "Échanger les couleurs",
+    "banner.same": "Mêmes couleurs",
 }

@@ -1,4 +1,4 @@
-"""Les problèmes : leur écran, la carte au-dessus du plateau, et « En faire un problème » dans la relecture."""
+"""Les problèmes : leur écran, la carte au-dessus du plateau, et « Faire un problème » dans la relecture."""
 
 STRINGS = {
     "menu.puzzles": "Problèmes",
@@ -27,9 +27,14 @@ STRINGS = {
     "puzzles.next": "Problème suivant",
     "puzzles.hinted": "La pièce à jouer est éclairée.",
     "puzzles.none": "Pas encore de problème ici.",
-    "puzzles.make": "En faire un problème",
+    "puzzles.make": "Faire un problème",
     "puzzles.checking": "Vérification qu'un seul coup gagne…",
     "puzzles.made": "Gardé dans vos problèmes : retrouvez-le dans l'écran Problèmes.",
     "puzzles.known": "Cette position est déjà un des problèmes.",
+    "puzzles.full": "Vous gardez {limit} problèmes à vous, le plus que PyraPack garde : celui-ci n'est "
+                    "pas gardé.",
+    "puzzles.newer": "Votre progression aux problèmes a été écrite par une version plus récente de PyraPack "
+                     "(format {version}) : le fichier est gardé tel quel, et cette fenêtre n'enregistre pas "
+                     "ce que vous résolvez.",
     "puzzles.not_one": "Pas un problème : aucun coup unique ne gagne à coup sûr ici (ou la preuve serait trop longue).",
 }

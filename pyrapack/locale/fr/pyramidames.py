@@ -33,7 +33,7 @@ STRINGS = {
     "pyramidames.why.must_capture": "La prise est obligatoire : prenez avec {squares}.",
     "pyramidames.why.blocked": "Ce pion est bloqué : les deux cases en diagonale devant lui sont occupées "
                            "ou hors du damier.",
-    "pyramidames.why.go_on": "La rafle continue : sautez encore, vers une case éclairée en bleu.",
+    "pyramidames.why.go_on": "La rafle continue : sautez encore, vers une case marquée d'un point.",
     "pyramidames.why.forward_only": "Un pion n'avance qu'en diagonale vers le camp adverse "
                                 "(mais il prend aussi en arrière).",
     "pyramidames.why.step_blocked": "Ce pion ne peut pas aller là.",
@@ -80,7 +80,7 @@ STRINGS = {
                                      "Cliquez sur votre pion en c3, puis sur une case éclairée.",
     "tutorial.pyramidames.step.done": "Un pas se fait en diagonale vers l'avant dans le damier E, en montant ou en "
                                       "descendant les gradins. Les Noirs ont répondu : g7 en f6.",
-    "tutorial.pyramidames.capture.try": "La prise est obligatoire : le pion qui doit prendre est cerclé de rouge. c1 "
+    "tutorial.pyramidames.capture.try": "La prise est obligatoire : le pion qui doit prendre porte un badge « ! ». c1 "
                                         "et d2 sont dans le damier A : sautez de c1 par-dessus d2 jusqu'en e3.",
     "tutorial.pyramidames.capture.done": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers "
                                          "le haut ou le bas (voyez les damiers à droite) : d2 est pris.",
@@ -114,11 +114,16 @@ STRINGS = {
                                          "perd. Les Blancs gagnent !",
     "tutorial.pyramidames.blocked.other": "Ce coup est permis, mais cette étape consiste à laisser les Noirs "
                                           "sans coup : avancez a1 en b2.",
-    "tutorial.pyramidames.finale": "Une vraie partie contre Débutant, depuis le début. Guettez les cercles rouges : la "
+    "tutorial.pyramidames.finale": "Une vraie partie contre Débutant, depuis le début. Guettez les badges « ! » : la "
                                    "prise est obligatoire. Atteignez la rangée 8 le premier !",
     # why a hinted move is good
     "bots.why.pyramidames.captures": {"one": "Ce coup prend {n} pion.",
                                       "other": "Ce coup prend {n} pions."},
     "bots.why.pyramidames.far_row": "Ce pion atteint la dernière rangée : vous gagnez.",
     "bots.why.pyramidames.last_piece": "Ce coup prend le dernier pion adverse : vous gagnez.",
+    "pyramidames.say.pawn": "{square}, pion {side}",
+    "pyramidames.say.square": "{square}, vide",
+    "pyramidames.say.step": "{src} vers {dst}",
+    "pyramidames.say.capture": {"one": "{path}, prend {n} pion", "other": "{path}, prend {n} pions"},
+    "pyramidames.say.side": {"one": "{side}, {n} pion : {squares}.", "other": "{side}, {n} pions : {squares}."},
 }

@@ -136,4 +136,12 @@ STRINGS = {
         "other": "Ce coup forme un carré et une ligne : reprenez {n} billes."},
     "bots.why.pyraos.blocks": "Cette bille bloque un carré que votre adversaire allait former.",
     "bots.why.pyraos.raise": "Monter une bille en économise une de votre réserve.",
+    "pyraos.say.place": "pose une bille en {dst}",
+    "pyraos.say.raise": "monte la bille de {src} en {dst}",
+    "pyraos.say.take": {"one": " et reprend {balls}", "other": " et en reprend {n} : {balls}"},
+    "pyraos.say.tray": {"one": "réserve {side}, {n} bille", "other": "réserve {side}, {n} billes"},
+    "pyraos.say.ball": "{spot}, bille {side}",
+    "pyraos.say.empty": "{spot}, vide",
+    "pyraos.say.side": {"one": "{side} : {spots} ; {n} bille en réserve.", "other": "{side} : {spots} ; {n} billes en réserve."},
+    "pyraos.say.none": "aucune bille sur la pyramide",
 }

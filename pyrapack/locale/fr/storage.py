@@ -15,13 +15,22 @@ STRINGS = {
                                  "que PyraPack ne relit. Il reste tel qu'il était.",
     "storage.no_lock": "PyraPack ne peut pas verrouiller son dossier de données, {folder} : cette fenêtre "
                        "n'enregistre rien.",
-    "storage.what.settings": "vos réglages",
-    "storage.what.game": "une partie enregistrée",
-    "storage.what.autosave": "la partie gardée par une ancienne version de PyraPack",
-    "storage.what.lock": "le fichier de verrou de son dossier de données",
+    "storage.folder_moved": "Le dossier de données de PyraPack a été déplacé pendant qu'il tournait : il "
+                            "continue d'y enregistrer, dans {folder}.",
+    "storage.folder_gone": "Le dossier de données de PyraPack, {folder}, a été supprimé pendant qu'il "
+                           "tournait : cette fenêtre n'enregistre plus rien.",
+    "storage.what.settings": "vos réglages ({file})",
+    "storage.what.game": "une partie enregistrée ({file})",
+    "storage.what.autosave": "la partie gardée par une ancienne version de PyraPack ({file})",
+    "storage.what.lock": "le fichier de verrou de son dossier de données ({file})",
     "storage.what.file": "{file}",
-    "storage.what.puzzles": "vos progrès aux problèmes",
+    "storage.what.puzzles": "vos progrès aux problèmes ({file})",
     "storage.read_only_tag": "Lecture seule : rien n'est enregistré",
+    # les fichiers livrés avec PyraPack (pyrapack/shipped.py)
+    "shipped.missing": "Cette copie de PyraPack est incomplète : {what} ({files}) manquent ou sont abîmés dans "
+                       "{folder}. Réinstallez PyraPack.",
+    "shipped.what.bots": "les ouvertures du bot",
+    "shipped.what.puzzles": "les problèmes",
     "settings.newer": "Vos réglages ont été écrits par un PyraPack plus récent (format {version}) : le "
                       "fichier est gardé tel quel, et cette fenêtre utilise les réglages habituels sans les "
                       "enregistrer.",
@@ -42,6 +51,15 @@ STRINGS = {
                                 "PyraPack peut importer.",
     "library.too_long": "Cette partie est désormais trop longue pour être enregistrée (plus de {limit}) : "
                         "elle reste gardée telle qu'elle était avant ce coup.",
+    "library.set_aside_many": "PyraPack n'a pas pu lire {count} parties enregistrées ; les fichiers sont "
+                              "conservés dans {folder}.",
+    "library.left_alone_many": "PyraPack n'a pas pu lire {count} parties enregistrées : les fichiers sont "
+                               "laissés tels quels dans {folder}.",
+    "library.folder_unreadable": "PyraPack ne peut pas lire le dossier de vos parties, {folder} ({why}) : "
+                                 "elles ne sont pas affichées, et rien n'y est modifié.",
+    "library.autosave_kept": "La partie gardée par une ancienne version de PyraPack n'a pas pu être copiée "
+                             "parmi vos parties : {file} reste dans {folder}, et PyraPack réessaiera la "
+                             "prochaine fois.",
     "library.import_missing": "{file} est introuvable.",
     "library.import_not_a_file": "{file} n'est pas un fichier.",
     "library.import_unreadable": "Impossible de lire {file} ({why}).",
