@@ -14,7 +14,7 @@ that a series of games is varied without ever weakening the reference.
 import random
 from dataclasses import dataclass
 
-from pyrapack.rules import load
+from pyrapack import games
 
 WIN = 1_000_000
 
@@ -31,7 +31,7 @@ def _pyramida_eval(state):
 
 def _pyramidames_eval(state):
     """Material, then (a little) how far forward the pawns stand."""
-    rules = load("pyramidames")
+    rules = games.get("pyramidames").rules
     p = state.to_move
 
     def side(player):

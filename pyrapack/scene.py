@@ -14,6 +14,9 @@ from .ui.focus import Focus, Stop
 class Scene:
     #: An overlay is drawn over the scene below it instead of hiding it.
     overlay = False
+    #: Keys the screen keeps for itself even while the focus ring shows (the rules page's Space
+    #: turns the page: it does not press the button the ring is on).
+    own_keys = frozenset()
     #: The design size the screen's layout needs (None: any). At a large Size in a small
     #: window the screen is drawn only as large as that fits, never smaller than at 100%.
     room = None

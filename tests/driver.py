@@ -11,6 +11,7 @@ from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
+from pyrapack.scenes.game import scene_class
 
 
 def reaches_first(scene, point, target, acceptable):
@@ -105,7 +106,7 @@ class Driver:
         """Click Start on the set-up screen ``setup``; returns the game's scene."""
         self.click(setup.start.rect.center, frames=2)
         scene = self.top
-        assert isinstance(scene, games.get(setup.info.id).scene_class())
+        assert isinstance(scene, scene_class(games.get(setup.info.id)))
         if setup.variant is not None:
             assert scene.state.variant == setup.variant.value
         return scene
@@ -157,11 +158,11 @@ class Driver:
         scene = self.top
 
         def settled():
-            if self.top is scene and scene.anim is None and scene.turns.pass_timer is not None \
+            if self.top is scene and scene.anim is None and scene.turns.passing \
                     and scene.human_to_move:
                 self.read_pass_notice(scene)
             return self.top is not scene or (
-                scene.anim is None and scene.turns.pass_timer is None
+                scene.anim is None and not scene.turns.passing
                 and (scene.human_to_move or scene.state.is_over))
 
         self.until(settled, frames=4000)

@@ -135,7 +135,7 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
     assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
     assert "choose the stone to push" in scene.turn_text()
     driver.click(driver.point_of(("cell", "t5")))  # a stray click keeps the choice and says why
-    assert scene.status[2] == "warn" and "ringed in blue" in scene.status[1]["text"]
+    assert scene.status[2] == "warn" and "ring of dots" in scene.status[1]["text"]
     assert scene.input.clicks == (("stone", "m4"), ("cell", "l3")) and scene.state == before
     driver.click(driver.point_of(("stone", "k2")))
     assert scene.input.next_targets == {("cell", "j1"), ("cell", "l1")}

@@ -228,12 +228,15 @@ def test_a_lesson_played_from_the_words_and_keys_alone(listener):
             play_a_turn(listener, rng)
             continue
         said = [m for m in map(hint.fullmatch, listener.ask(pygame.K_h)) if m]
+        mark = len(listener.voice.lines)
         if said:  # the step's move, as the hint says it
             listener.type_move(said[-1]["move"])
             steps += 1
         else:  # a pass to read, or the step's answer still to come
             play_a_turn(listener, rng)
-        listener.tick(25, dt=0.1)  # the step moves on once its move has been seen
+        listener.tick(25, dt=0.1)
+        if t("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
+            listener.press(pygame.K_RETURN, frames=2)
     assert finished in listener.heard() and steps >= 3
 
 

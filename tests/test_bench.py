@@ -6,7 +6,7 @@ import pathlib
 
 import pytest
 
-from pyrapack.rules import GAMES, load
+from pyrapack import games
 
 BENCH = pathlib.Path(__file__).resolve().parents[1] / "bench"
 
@@ -21,7 +21,7 @@ def load_bench(name):
 def test_rules_speed_reports_every_game_and_variant(capsys):
     load_bench("rules_speed").main(["0.02"])
     lines = capsys.readouterr().out.splitlines()
-    for game in GAMES:
+    for game in [g.id for g in games.GAMES]:
         rows = [line for line in lines if line.split()[0].split("/")[0] == game]
         assert rows and all(float(row.split()[1].replace(",", "")) > 0 for row in rows)
 
@@ -32,7 +32,7 @@ def test_rules_speed_refuses_a_bad_argument(capsys):
     assert "invalid float value" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     load_bench("bots").main(["--games", "2", "--game", game, "--pairing", "easy-random",
                              "--jobs", "1", "--no-frames", "--no-speed"])
@@ -43,16 +43,16 @@ def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     assert "move time" in out and any(line.startswith("easy ") for line in out.splitlines())
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bots_bench_measures_the_search_speed(game):
     nps, depth = load_bench("bots").measure_speed(game, nodes=1_500)
     assert nps > 0 and depth >= 1
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_reference_opponent_draws_among_its_best_moves(game):
     reference = load_bench("reference")
-    state = load(game).new_game()
+    state = games.get(game).rules.new_game()
     ref = reference.Reference(game, 2, reference.REFERENCES[game].evaluate,
                               margin=reference.REFERENCES[game].margin)
     scored = ref.scores(state)

@@ -7,9 +7,10 @@ import pytest
 
 from pyrapack import games
 from pyrapack.clicks import MoveInput
-from pyrapack.rules import load
 from pyrapack.rules import pyramidames, twentyseven
 from pyrapack.ui import text
+from pyrapack.scenes import parts
+from pyrapack.scenes.game import scene_class
 from pyrapack.ui.marks import Marks, entering, hinting
 
 RECT, SCALE = pygame.Rect(18, 58, 594, 478), 0.75  # the board area at 960x600
@@ -23,7 +24,7 @@ def fonts():
 
 
 def view_of(game):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(RECT, SCALE)
     return view
 
@@ -48,10 +49,10 @@ def entry(view, state):
 def a_position(game):
     """A position with pieces that can move (in Pyraos, a ball that can be raised)."""
     if game == "pyraos":
-        return load(game).State.from_dict({"game": "pyraos", "variant": "standard", "to_move": 0,
+        return games.get(game).rules.State.from_dict({"game": "pyraos", "variant": "standard", "to_move": 0,
                                            "reserve": [12, 13],
                                            "levels": [["LD..", "DL..", "..L.", "...."], ["..."] * 3, [".."] * 2, ["."]]})
-    return load(game).new_game()
+    return games.get(game).rules.new_game()
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
@@ -100,7 +101,7 @@ def test_pyramidames_pawns_that_must_capture_are_marked_clearly_and_the_setting_
         # c1 must take d2 (on face A); f2 and h2 could step, were capturing not compulsory
         state = pyramidames.State.from_dict({"game": "pyramidames", "to_move": 0, "white": [[2, 0], [5, 1], [7, 1]],
                                              "black": [[3, 1], [4, 6]]})
-        scene = info.scene_class()(d.app, LessonMatch("pyramidames", state))
+        scene = scene_class(info)(d.app, LessonMatch("pyramidames", state))
         d.app.push(scene)
         d.tick(2)
         marks = scene.marks()
@@ -142,7 +143,7 @@ def test_the_help_marks_stay_inside_the_board_at_every_size(game):
 
     states, _ = positions(game, seed=5)
     for rect, scale in SIZES:
-        view = games.get(game).view_class()()
+        view = parts.view_class(games.get(game))()
         view.layout(rect, scale)
         for state in states[::7]:
             if state.is_over:

@@ -19,6 +19,7 @@ from pyrapack.ui import pieces, text, theme
 from pyrapack.ui.marks import Marks
 from pyrapack.views.pyramida.board import block_colour
 from pyrapack.views.pyraos.board import FELT
+from pyrapack.scenes import parts
 
 RECT, SCALE, SIZE = pygame.Rect(18, 96, 594, 440), 0.75, (960, 600)  # the smallest window's board
 GAMES = [info.id for info in games.GAMES]
@@ -32,7 +33,7 @@ def fonts():
 
 
 def view_of(game):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(RECT, SCALE)
     return view
 

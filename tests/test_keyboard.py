@@ -141,7 +141,7 @@ def test_a_lesson_to_its_end_by_keys(keys):
     rng = random.Random(1)
     for _ in range(400):
         keys.until(lambda: scene.anim is None)
-        if scene.turns.pass_timer is not None and scene.human_to_move:  # the notice read, by keys
+        if scene.turns.passing and scene.human_to_move:  # the notice read, by keys
             keys.press_on(lambda key: key == "pass")
         elif coach.phase == "try" and scene.human_to_move:
             keys.enter_move(coach.right_moves()[0])
@@ -149,6 +149,9 @@ def test_a_lesson_to_its_end_by_keys(keys):
             keys.enter_move(rng.choice(playable_moves(scene.state)))
         elif coach.phase == "over":
             break
+        elif coach.next_button.visible:  # the step done stays on show: the ring is on "Next step"
+            assert scene.focus.current(scene.focus_stops()).key is coach.next_button
+            keys.press(pygame.K_RETURN)
         else:
             keys.tick(5)
     assert coach.phase == "over"
@@ -179,3 +182,88 @@ def test_a_kept_game_replayed_and_reviewed_by_keys(keys):
     keys.until(lambda: replay.review is not None, frames=4000)
     keys.press_on(lambda key: key is replay.back_button)
     assert isinstance(keys.top, GamesScene)
+
+
+# -- the ring where the eye expects it (issue 35, item 10) ------------------------------------
+
+def test_the_menu_s_ring_goes_from_learn_to_play_as_they_are_drawn(keys):
+    stops = keys.top.focus_stops()
+    for tile in keys.top.tiles:
+        order = [stop.key[1] for stop in stops if isinstance(stop.key, tuple) and stop.key[0] is tile]
+        learn, play = tile.pill_rects(keys.top.scale)
+        if learn is not None:
+            assert learn.centerx < play.centerx and order.index("learn") < order.index("play")
+
+
+def test_space_on_a_rules_page_turns_the_page_even_with_the_ring_shown(keys):
+    from pyrapack.scenes.rules_page import RulesScene
+
+    info = next(info for info in games.GAMES if info.has("guide"))
+    keys.app.push(RulesScene(keys.app, info.id))
+    keys.tick()
+    page = keys.top
+    keys.press(pygame.K_TAB)  # the ring shows, on Back
+    keys.press(pygame.K_SPACE, frames=5)
+    assert keys.top is page and page.target_scroll > 0  # it pressed Back
+
+
+def test_when_redo_is_used_up_the_ring_goes_to_undo_beside_it(keys):
+    info = next(info for info in games.GAMES if info.playable)
+    scene = keys.open_game(info.id)
+    rng = random.Random(2)
+    for _ in range(2):
+        keys.enter_move(rng.choice(playable_moves(scene.state)))
+        keys.settle()
+    keys.press(pygame.K_z, pygame.KMOD_CTRL)
+    keys.press_button(scene.hud.redo)  # the last redo: Redo greys out under the ring
+    assert not scene.hud.redo.enabled
+    assert scene.focus.current(scene.focus_stops()).key is scene.hud.undo  # it jumped to Rules, below
+
+
+def test_with_the_ring_shown_the_replay_s_arrows_move_it(keys):
+    from pyrapack.match import Match
+
+    info = next(info for info in games.GAMES if info.playable)
+    match = Match(info.id, info.options(), [None, None])
+    for move in (playable_moves(match.state)[0], playable_moves(match.state.play(playable_moves(match.state)[0]))[0]):
+        match.play(move)
+    keys.app.open_replay(match)
+    keys.tick()
+    replay = keys.top
+    keys.press(pygame.K_LEFT)  # no ring: a move back
+    assert replay.ply == 1
+    keys.press(pygame.K_TAB)
+    before = replay.focus.current(replay.focus_stops())
+    keys.press(pygame.K_RIGHT)
+    assert replay.ply == 1 and replay.focus.current(replay.focus_stops()) != before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_ring_on_a_target_previews_what_the_pointer_there_does(tmp_path, game):
+    """Issue 35, item 4: Pyramida's attack preview and caption showed under the mouse only."""
+    from driver import Driver
+
+    d = Driver(tmp_path, size=(960, 600))
+    try:
+        scene = d.open_game(game)
+        rng = random.Random(4)
+        for _ in range(6):
+            d.enter_move(pick(game, scene.state, rng))
+            d.settle()
+        for first in sorted(scene.input.first_targets, key=repr)[:3]:
+            scene.board.reset()
+            scene.press(first)
+            for target in sorted(scene.board.live_targets(), key=repr):
+                scene.focus.shown = False
+                try:
+                    scene.pointer = d.point_of(target, step=2)
+                except AssertionError:  # a click there takes another target first: keys only
+                    continue
+                by_mouse = scene.marks()
+                scene.pointer = (-1, -1)  # the mouse away, the ring on the target
+                scene.focus.aim(target)
+                scene.focus.shown = True
+                by_keys = scene.marks()
+                assert (by_keys.hover, by_keys.hover_moves) == (by_mouse.hover, by_mouse.hover_moves), (first, target)
+    finally:
+        d.close()

@@ -418,7 +418,7 @@ GOOD = {"game": "pyramida", "to_move": 0, "white": ["d1", "h1", "l1", "p1", "t1"
     ({"exited": [0, 6]}, "exited"),
     ({"to_move": 2}, "to_move"),
     ({"to_move": True}, "to_move"),
-    ({"game": "pyraos"}, "game"),
+    ({"game": "chess"}, "game"),
     ({"white": "d1 h1 l1 p1 t1"}, "list"),
     ({"black": [1, 2, 3, 4, 5]}, "not a cell"),
     ({"extra": 1}, "unexpected"),

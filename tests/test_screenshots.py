@@ -47,7 +47,7 @@ def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypa
 
     usual = screenshots.reviewed_game()
     monkeypatch.setitem(engine.LEVELS, "medium", dataclasses.replace(engine.LEVELS["medium"], seconds=0.0))
-    busy = screenshots._reviewed_game.__wrapped__("twentyseven", 9)
+    busy = screenshots._reviewed_game.__wrapped__(usual.game, 9)
     assert [str(m) for m in busy.moves] == [str(m) for m in usual.moves]
 
 
@@ -93,7 +93,7 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
         screenshots.readme(app, tmp_path)
         app.back_to_menu()
         screenshots.lessons(app, tmp_path)
-        screenshots.library(app, tmp_path, tmp_path)
+        screenshots.library(app, tmp_path, tmp_path, settle=1)
     finally:
         app.quit()
         app.shutdown()

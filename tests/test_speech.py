@@ -8,7 +8,7 @@ import pytest
 from driver import Driver
 from speech_player import Listener, Recorder, open_game_by_speech, play_to_the_end
 
-from pyrapack import games, guide, i18n
+from pyrapack import games, i18n
 from pyrapack.i18n import t
 from pyrapack.scenes.speaking import keys_in_words
 
@@ -111,12 +111,12 @@ def test_ctrl_shift_s_turns_speech_on_and_off_anywhere_and_it_is_kept(tmp_path):
 
 
 def test_the_rules_page_is_read_out(tmp_path):
-    game = next(g for g in games.GAMES if g.has_rules_page)
+    game = next(g for g in games.GAMES if g.has("guide"))
     listener = Listener(tmp_path, "fr")
     try:
         listener.tab_to(t("speech.tile", game=t(game.title), action=t("game.rules")))
         page = listener.ask(pygame.K_RETURN, frames=2)[0]
-        assert all(t(section.text(game.id)) in page for section in guide.sections(game.id))
+        assert all(t(section.text(game.id)) in page for section in game.part("guide", "SECTIONS"))
     finally:
         listener.close()
 

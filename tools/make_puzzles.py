@@ -15,6 +15,8 @@ Run it at a low priority on a shared machine::
 
     nice -n 19 .venv/bin/python tools/make_puzzles.py             # every game
     nice -n 19 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
+
+A game kept outside PyraPack is registered first (``--register``: see ``registered.py``).
 """
 
 import argparse
@@ -24,10 +26,13 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # registered.py, next to this file
 
 from pyrapack import games, shipped  # noqa: E402
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.puzzles import collection, maker, plain, proof  # noqa: E402
+
+import registered  # noqa: E402
 
 #: who plays whom, in turn: weaker bots throw games away, which is where puzzles are
 PAIRS = (("beginner", "easy"), ("easy", "medium"), ("medium", "beginner"), ("easy", "easy"),
@@ -56,7 +61,7 @@ def candidates(game, states, promising):
     """``(ply, where, state)``: the last positions of a game, each followed by the positions one
     move away from it (what the game would have been had the move been another: most
     puzzles are the answer to a slip), from the end back."""
-    tail = getattr(proof.part(game), "TAIL", TAIL)
+    tail = getattr(games.get(game).part("puzzles"), "TAIL", TAIL)
     for ply in range(len(states) - 2, max(-1, len(states) - 2 - tail), -1):
         state = states[ply]
         yield ply, f"ply {ply}", state
@@ -80,14 +85,14 @@ def out_of_reach(game, state):
 def harvest(game, variant, want, seconds, seen, log):
     """Puzzles of ``game``'s ``variant`` from seeded games, until ``want`` are found or time is up."""
     info = games.get(game)
-    promising = getattr(proof.part(game), "promising", lambda state: True)
+    promising = getattr(games.get(game).part("puzzles"), "promising", lambda state: True)
     found, seed, start = [], 0, time.monotonic()
     while len(found) < want and time.monotonic() - start < seconds:
         pair = PAIRS[seed % len(PAIRS)]
         states = play(game, info.options(variant, first=seed % 2), pair, seed)
         seed += 1
         taken = []  # the plies of this game's puzzles
-        per_game = getattr(proof.part(game), "PER_GAME", PER_GAME)
+        per_game = getattr(games.get(game).part("puzzles"), "PER_GAME", PER_GAME)
         for ply, where, state in candidates(game, states or [], promising):
             if len(taken) >= per_game or taken.count(ply) >= PER_PLY:
                 continue
@@ -166,11 +171,13 @@ def select(found, quota, chosen=()):
 
 
 def main(argv=None):
+    argv = registered.register(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=[g.id for g in games.GAMES], action="append")
     parser.add_argument("--minutes", type=float, default=10.0, help="per game (default 10)")
     parser.add_argument("--afresh", action="store_true",
                         help="do not keep the shipped puzzles that still hold: find them all again")
+    parser.add_argument("--register", metavar="MODULE", help="register the game in MODULE first (GAME)")
     args = parser.parse_args(argv)
     for game in args.game or [g.id for g in games.GAMES]:
         start = time.monotonic()

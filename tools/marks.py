@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import pygame  # noqa: E402
 
 from pyrapack import games  # noqa: E402
+from pyrapack.scenes import parts  # noqa: E402
 from pyrapack.ui import marks, text, theme  # noqa: E402
 
 RECT, SCALE, SIZE = pygame.Rect(18, 96, 594, 440), 0.75, (960, 600)  # the smallest window's board
@@ -67,7 +68,7 @@ def position(game, seed=3):
 
 
 def sheet(game):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(RECT, SCALE)
     state, moves = position(game)
     samples = view.mark_samples(state, moves)

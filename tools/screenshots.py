@@ -182,9 +182,10 @@ def kept_games(game, seed):
             played(["beginner", None], moves=6), played([None, "beginner"], variant=last)]
 
 
-def library(app, out, data):
+def library(app, out, data, settle=6):
     """Your games, with games of every kind kept (``kept_games``), and the replay of each game at
-    its end; the game sent by someone else dropped on the window, with its message."""
+    its end; the game sent by someone else dropped on the window, with its message. Each screen
+    is drawn ``settle`` frames (its fade in done; the tests, which only read its words, ask one)."""
     from pyrapack.scenes.replay import ReplayScene
 
     shared = []
@@ -195,7 +196,7 @@ def library(app, out, data):
         shared.append(pathlib.Path(data) / f"sent-{info.id}.pyrapack")
         shared[-1].write_text(json.dumps(sent.record()), encoding="utf-8")
     app.open_shared(shared[0])  # its message shows over the replay
-    frames(app)
+    frames(app, settle)
     save(app, out, "replay-imported")
     app.back_to_menu()
     for path in shared[1:]:
@@ -203,14 +204,14 @@ def library(app, out, data):
         app.back_to_menu()
     app.toasts.clear()
     app.open_games()
-    frames(app)
+    frames(app, settle)
     save(app, out, "games")
     for number, entry in enumerate(app.library.list()):
         match, _ = app.library.open(entry.id)
         app.push(ReplayScene(app, match))
         app.top.go(len(match.moves))
         app.top.finish_animation()
-        frames(app, 6)  # the screen's fade in done
+        frames(app, settle)
         save(app, out, f"replay-{number:02}-{entry.game}")
         app.pop()
     app.back_to_menu()

@@ -7,7 +7,7 @@ value learnt on one line is reused only on a line with the same past. Killer mov
 and a history table order the moves the table does not know. Extra turns (``to_move`` unchanged
 after a move) keep the sign and cost no depth.
 
-A game whose part names its noisy moves (``noisy(state)``: Pyramida's attacks) has
+A game whose part names its noisy moves (``noisy(state)``: its attacks, say) has
 its leaves played out before they are judged: a quiescence search over those moves
 only, where the side to move may also stand on the evaluation (it need not attack).
 
@@ -17,7 +17,7 @@ good at any depth, and once a whole iteration is exact the root is solved and th
 search stops: near the end of a game the ordinary search becomes an endgame
 solver. A finished game scores ``WIN - ply`` for the winner (the quickest win, the
 slowest loss), plus ``MARGIN`` per point of the final margin where the game has
-one (``margin(state)`` in the game's part: 27 plays for the biggest win).
+one (``margin(state)`` in the game's part: such a game is played for the biggest win).
 
 At the root, a move whose value is within the level's ``noise`` of the best gets
 an exact score, and the choice among them is drawn with the search's seed: Easy

@@ -4,14 +4,14 @@ A puzzle's claims (its first move wins, every other move does not) are checked h
 same code finds puzzles (``tools/make_puzzles.py``), checks a position of the player's own
 games before it becomes a puzzle ("Make it a puzzle"), and the tests check the shipped ones.
 
-- A game whose puzzle part has an exact solver (``solve(state, nodes)``: Pyraos' endgame
-  solver) has each move judged by it: the position after the move, solved to the end. A
+- A game whose puzzle part has an exact solver (``solve(state, nodes)``: its bot's endgame
+  solver, say) has each move judged by it: the position after the move, solved to the end. A
   position it does not answer is not judged.
 - Elsewhere ``Prover`` searches the rules' own moves, all of them, with a null-window
   alpha-beta and a transposition table but no evaluation: a position is won (1) or lost
   (-1) only when every line of the search ends in a finished game that says so, and 0
   otherwise (a draw, or not decided within the depth). It deepens one ply at a time. With
-  no depth limit (``depth`` None) it goes on until the answer is exact (27's end); with one,
+  no depth limit (``depth`` None) it goes on until the answer is exact (a short game's end); with one,
   "no win" means "no forced win within that many plies", the bounded claim a puzzle of
   that game makes. A budget of nodes bounds either: ``OutOfNodes`` when it is spent.
 
@@ -24,21 +24,16 @@ repetition was in reach (issue 33).
 """
 
 import dataclasses
-import importlib
 
+<<<<<<< HEAD
 from ..bots import game_module
 from ..rules import search_key
+=======
+from .. import games
+>>>>>>> main
 
 UNLIMITED = 400  # plies: longer than any line these searches can finish
 EXACT = 1 << 20  # the table depth of a value that holds at any depth
-
-
-def part(game):
-    """The game's puzzle part (``pyrapack.puzzles.<game>``), or None."""
-    try:
-        return importlib.import_module(f"{__package__}.{game}")
-    except ModuleNotFoundError:
-        return None
 
 
 class OutOfNodes(Exception):
@@ -61,7 +56,14 @@ class Prover:
 
     def __init__(self, game, nodes):
         self.game = game
+<<<<<<< HEAD
         self.order = getattr(game_module(game), "order", _keep_order)
+=======
+        self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
+        if history is None:
+            history = getattr(games.get(game).part("puzzles"), "HISTORY", ())
+        self.history = frozenset(history)
+>>>>>>> main
         self.budget = nodes
         self.nodes = 0
         # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
@@ -150,7 +152,7 @@ class Rule:
 
 def rule(game):
     """The game's ``Rule`` (its puzzle part's ``RULE``; by default exact)."""
-    return getattr(part(game), "RULE", Rule())
+    return getattr(games.get(game).part("puzzles"), "RULE", Rule())
 
 
 class Judge:
@@ -159,7 +161,7 @@ class Judge:
     def __init__(self, game, rule_=None):
         self.game, self.rule = game, rule_ or rule(game)
         self.prover = Prover(game, self.rule.nodes)
-        self.solve = getattr(part(game), "solve", None)  # the game's exact solver, if it has one
+        self.solve = getattr(games.get(game).part("puzzles"), "solve", None)  # the game's exact solver, if it has one
         self.exact = True  # every answer so far was exact (not bounded by a depth)
 
     def solved(self, state):

@@ -1,4 +1,4 @@
-"""The rules of the four games: pure Python, no pygame, no I/O.
+"""The games' rules: pure Python, no pygame, no I/O.
 
 Every module follows one protocol (see ``docs/rules/README.md``):
 ``new_game(**options)`` returns an immutable ``State`` with ``to_move``,
@@ -6,19 +6,18 @@ Every module follows one protocol (see ``docs/rules/README.md``):
 ``to_dict()``/``State.from_dict()``; a ``Move`` is a frozen value with
 ``to_dict()``/``Move.from_dict()`` and a short ``str()`` notation. Each module also says
 why a move is not legal (``State.why_illegal(move)``: a ``Reason``) and writes and reads
+<<<<<<< HEAD
 its positions and squares as text (``State.to_text()``/``State.from_text()``). A game
 whose end can depend on its past (a repetition rule) says what of the past still can
 (``State.history_key()``). Scenes, bots, saves, lessons and tests all go through that protocol only.
+=======
+its positions and squares as text (``State.to_text()``/``State.from_text()``).
+Scenes, bots, saves, lessons and tests all go through that protocol only (``protocol.py``
+writes it down; a game's rules module is found through the registry, ``games.py``).
+>>>>>>> main
 """
 
-import importlib
-import pkgutil
 from typing import NamedTuple
-
-#: Module names of the games: every module of this package but the saved-game ``record``,
-#: so a new game's rules are found by their module alone (the menu order is ``games.GAMES``).
-GAMES = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__)
-                     if m.name != "record" and not m.name.startswith("_")))
 
 
 class Reason(NamedTuple):
@@ -155,13 +154,6 @@ class _Key:
 
 
 NO_HISTORY = tuple.__new__(History, ((), (), 0))
-
-
-def load(game):
-    """Return the rules module of ``game`` (one of ``GAMES``)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
-    return importlib.import_module(f"{__name__}.{game}")
 
 
 # --- Moves typed as text: each module's ``State.parse_move`` reads its own notation (as

@@ -53,7 +53,8 @@ from dataclasses import dataclass, field
 
 from . import NO_HISTORY, IllegalMove, NotationError, one_of, reason, refuse, written
 
-GAME = "pyramida"
+GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
+PLIES = 600  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
 OUTCOMES = (
     "took all five stones off",
     "repeated a position for the third time",

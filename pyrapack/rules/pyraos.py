@@ -38,8 +38,9 @@ from dataclasses import dataclass, field
 
 from . import NO_HISTORY, History, IllegalMove, NotationError, reason, refuse, written
 
-GAME = "pyraos"
+GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("standard", "children", "advanced")
+PLIES = 400  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
 OUTCOMES = ("placed the apex", "ran out of balls", "threefold repetition")
 BALLS = 15  # per colour
 SPOTS = tuple((l, r, c) for l in range(4) for r in range(4 - l) for c in range(4 - l))

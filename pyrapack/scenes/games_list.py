@@ -11,9 +11,10 @@ import pygame
 from .. import games, words
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import backdrop, drawings, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 
 ROW = 74  # design pixels: one game's row
@@ -42,7 +43,6 @@ class GamesScene(Scene):
         self.shown = []  # those the filter lets through
         self.first = 0  # the first row in view
         self.slots = []
-        self._icons = {}
         self.refresh()
 
     # -- the games ---------------------------------------------------------------------------
@@ -217,14 +217,10 @@ class GamesScene(Scene):
             slot.resume.visible = slot.entry is not None and not slot.entry.finished
             slot.delete.visible = slot.entry is not None and not self.app.storage.read_only  # it would stay
 
-    def icon(self, game, size):
+    @staticmethod
+    def icon(game, size):
         """A game's picture at ``size``, drawn once."""
-        key = (game, size)
-        if key not in self._icons:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            games.get(game).view_class().draw_icon(surf, surf.get_rect())
-            self._icons[key] = surf
-        return self._icons[key]
+        return _icon(game, tuple(size))
 
     def draw(self, surface):
         s = self.scale
@@ -327,3 +323,10 @@ class GamesScene(Scene):
         bar = pygame.Rect(area.right + round(8 * s), 0, max(3, round(5 * s)), max(12, area.height * fit // total))
         bar.top = area.top + (area.height - bar.height) * self.first // (total - fit)
         pygame.draw.rect(surface, theme.TEXT_DIM, bar, border_radius=bar.width)
+
+
+@drawings.cached()
+def _icon(game, size):
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    parts.draw_icon(surf, games.get(game), surf.get_rect())
+    return surf

@@ -2,12 +2,13 @@
 
 import pygame
 
-from .. import games, guide, i18n
+from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, icons, text, theme
+from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 from .preferences import SettingsDialog
 from .rules_page import RulesScene
@@ -21,7 +22,7 @@ class Tile:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = 0.0
         self.playable = info.playable
-        self.has_rules = guide.has_page(info.id)
+        self.has_rules = info.has("guide")
         self.has_lesson = info.has_lesson
 
     @property
@@ -74,12 +75,12 @@ class Tile:
 
     def draw(self, surface, window_scale):
         scale = self.fit(window_scale)
-        lift = round(8 * scale * self.hover)
+        lift = 0 if theme.REDUCED_MOTION else round(8 * scale * self.hover)
         rect = self.rect.move(0, -lift)
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
         art, name, _ = (part.move(0, -lift) for part in self.parts(window_scale))
-        icons.draw(surface, self.info.id, art)
+        parts.draw_icon(surface, self.info, art)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
@@ -186,8 +187,14 @@ class MenuScene(Scene):
         """The title's size: smaller when the window is short for the Size chosen."""
         return min(88 * self.scale, self.size[1] * 0.11)
 
+    def tagline(self):
+        """"Four pyramid games for two players": as many as there are tiles, in words."""
+        n = len(self.tiles)
+        numbers = t("menu.numbers").split()
+        return t("menu.tagline", n=n, count=numbers[n - 1] if 0 < n <= len(numbers) else str(n))
+
     def tagline_bottom(self):
-        return self.tagline_top() + text.render(t("menu.tagline"), 24 * self.scale).get_height()
+        return self.tagline_top() + text.render(self.tagline(), 24 * self.scale).get_height()
 
     def tagline_top(self):
         return 36 * self.scale + self.title_size() * 1.2
@@ -256,14 +263,15 @@ class MenuScene(Scene):
         return lambda: t("speech.tile", game=t(tile.info.title), action=t(action if tile.playable else "menu.coming_soon"))
 
     def focus_stops(self):
-        """Each tile's Play, Learn and "?" (rules), then the buttons under them."""
+        """Each tile's Learn, Play (left to right, as they are drawn) and "?" (rules), then the
+        buttons under them."""
         stops = []
         for tile in self.tiles:
             learn, play = tile.pill_rects(self.scale)
-            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if learn is not None:
                 stops.append(Stop((tile, "learn"), learn, lambda tile=tile: self.learn(tile),
                                   say=self.tile_words(tile, "tutorial.learn")))
+            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if tile.has_rules:
                 stops.append(Stop((tile, "rules"), tile.rules_rect(self.scale), lambda tile=tile: self.show_rules(tile),
                                   round=True, say=self.tile_words(tile, "game.rules")))
@@ -283,7 +291,7 @@ class MenuScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
-        text.draw(surface, t("menu.tagline"), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
         same_label_size([self.language, self.mute, self.settings_button, self.quit_button], 22 * s)

@@ -250,6 +250,8 @@ class ReplayScene(BoardScene):
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event):
+        if self.focus.shown and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False  # with the ring shown, the arrows move it (← and → step the game without it)
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEWHEEL:

@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import guide, i18n
+from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
@@ -16,7 +16,7 @@ class RulesScene(Scene):
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
-        self.sections = guide.sections(game)
+        self.sections = games.get(game).part("guide", "SECTIONS")
         self.scroll = 0.0
         self.target_scroll = 0.0
         self.back = Button("rules.back", app.pop, "primary", hotkey=pygame.K_ESCAPE)
@@ -69,6 +69,8 @@ class RulesScene(Scene):
 
     def max_scroll(self):
         return max(0, self.content_height() - self.view.height)
+
+    own_keys = frozenset((pygame.K_SPACE,))  # a page down, as in any reader; Enter presses Back
 
     def handle(self, event):
         if super().handle(event):

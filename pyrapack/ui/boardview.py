@@ -21,8 +21,13 @@ GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
 
 
 class BoardView:
-    game = ""  # the rules module's name (games.get(game) says how its sides are called)
     LIT_SPIKES = (0, 90, 180, 270)  # where the spikes of ``marks.lit`` point: between the neighbours
+
+    @property
+    def game(self):
+        """Its game's id: the game whose part the view's class is (the registry says how its
+        sides are called)."""
+        return games.owner(type(self).__module__).id
 
     @classmethod
     def for_match(cls, match):
@@ -60,8 +65,8 @@ class BoardView:
         raise NotImplementedError
 
     def lead_in(self, state, target):
-        """The first click a click on ``target`` implies when nothing is selected (Pyraos: an
-        empty spot takes a ball from the tray), or None."""
+        """The first click a click on ``target`` implies when nothing is selected (an empty spot
+        may take a piece from the player's reserve, say), or None."""
         return None
 
     def target_spot(self, state, target):

@@ -291,7 +291,7 @@ class Marks:
 
     ``movable`` is what a first click may take; with ``show_movable`` the view marks those
     pieces quietly, before any click, so the player sees what can move (a setting turns it
-    off). ``forced`` are pieces that must move now (Pyramidames' pawns that must capture),
+    off). ``forced`` are pieces that must move now (pawns that must capture, say),
     marked clearly. ``lit`` are targets a tutorial step wants noticed.
     """
 
@@ -303,6 +303,7 @@ class Marks:
     hover: object = None  # a target under the pointer that a click would take: it glows
     hover_moves: tuple = ()  # the moves a click on ``hover`` would leave
     pointer: tuple = None  # where the pointer is, for previews that follow it
+    focus: object = None  # the target the keyboard's ring is on: it shows what the pointer there would
     hint: tuple = ()  # the click sequence of a hinted move (``hinting``): a star on its further clicks
     suggested: tuple = None  # (before, move): a move the bot preferred (a hint), a green arrow and a ghost
     show_movable: bool = False  # mark ``movable`` quietly while nothing is selected

@@ -2,10 +2,8 @@
 
 from functools import lru_cache
 
-from . import theme
+from . import drawings, theme
 
-_cache = {}
-_CACHE_LIMIT = 600
 MIN_SIZE = 14  # pixels: no text is smaller, in the smallest window...
 DESIGN_MIN = 16  # ...and none under this from the design size (1280x800) up
 _floor = MIN_SIZE  # the smallest size this frame draws (``set_scale``)
@@ -27,7 +25,7 @@ def forget():
     """Drop every cached font and rendered line (after ``pygame.quit()``)."""
     global _floor
     _floor = MIN_SIZE
-    _cache.clear()
+    _rendered.cache_clear()
     _cut.cache_clear()
     _wrap.cache_clear()
     _fit_size.cache_clear()
@@ -36,14 +34,12 @@ def forget():
 
 def render(text, size, color=theme.TEXT, kind="body"):
     """A cached rendered line of text (rendering is the slow part of drawing text)."""
-    size = max(_floor, int(size))
-    key = (text, size, color, kind)
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.clear()
-        surf = _cache[key] = theme.font(size, kind).render(text, True, color)
-    return surf
+    return _rendered(text, max(_floor, int(size)), color, kind)
+
+
+@drawings.cached(budget=16 * drawings.MB)  # a screen's lines, a few times over
+def _rendered(text, size, color, kind):
+    return theme.font(size, kind).render(text, True, color)
 
 
 def width(text, size, kind="body"):

@@ -20,6 +20,7 @@ GOLD = (242, 179, 61)
 GOLD_DARK = (176, 118, 30)
 SAND = (232, 201, 139)
 SAND_DARK = (170, 132, 76)
+WOOD_INK = (44, 28, 12)  # words on a sand or wooden board (27's cell names, Pyraos' plate): 5.8:1 and more
 GOOD = (120, 214, 140)
 BAD = (240, 110, 96)
 HILITE = (120, 220, 255)
@@ -43,7 +44,8 @@ TITLE_FONT = "Comfortaa-Bold.ttf"
 BODY_FONT = "Lato-Regular.ttf"
 BOLD_FONT = "Lato-Bold.ttf"
 
-_fonts = {}
+_fonts = {}  # (file, pixel size) -> Font, the most recently used last
+FONTS_KEPT = 32  # a font holds its glyphs (~0.4 MB): every window size makes its own sizes
 
 
 def shade(color, amount):
@@ -98,12 +100,12 @@ def set_motion(reduced):
 
 def forget_drawings():
     """Empty every cache of drawings in PyraPack (pieces, boards, backdrops are drawn once per
-    size and kept): they hold the colours of before. Each such cache is an ``lru_cache``, found
-    here rather than listed, so that a new one cannot be forgotten."""
+    size and kept): they hold the colours of before. Each such cache (an ``lru_cache``, a
+    ``drawings.cached``) is found here rather than listed, so that a new one cannot be forgotten."""
     for name, module in list(sys.modules.items()):
         if name.startswith("pyrapack.") and module is not None:
             for value in list(vars(module).values()):
-                if callable(getattr(value, "cache_clear", None)):
+                if callable(getattr(value, "cache_clear", None)) and not isinstance(value, type):
                     value.cache_clear()
 
 
@@ -127,20 +129,29 @@ def font(size, kind="body"):
     name = {"title": TITLE_FONT, "body": BODY_FONT, "bold": BOLD_FONT}[kind]
     size = max(10, int(size))
     key = (name, size)
-    if key not in _fonts:
+    found = _fonts.pop(key, None)
+    if found is None:
         try:
-            _fonts[key] = pygame.font.Font(assets.font_path(name), size)
+            found = pygame.font.Font(assets.font_path(name), size)
         except (OSError, FileNotFoundError):
-            _fonts[key] = pygame.font.Font(None, size)
-    return _fonts[key]
+            found = pygame.font.Font(None, size)
+        if len(_fonts) >= FONTS_KEPT:
+            del _fonts[next(iter(_fonts))]  # the least recently used
+    _fonts[key] = found
+    return found
 
 
 def gradient(size, top=None, bottom=None):
-    """A vertical gradient surface, for backgrounds (rendered once per window size); the night
-    sky's colours unless told."""
-    w, h = size
+    """A vertical gradient surface, for backgrounds (rendered once per window size), the night
+    sky's colours unless told, in the window's pixel format when there is a window: one column
+    smoothly scaled, then widened (every row is one colour), rather than a whole window scaled
+    smoothly and converted."""
+    w, h = max(1, size[0]), max(1, size[1])
     top, bottom = top or BG_TOP, bottom or BG_BOTTOM
     strip = pygame.Surface((1, 2))
     strip.set_at((0, 0), top)
     strip.set_at((0, 1), bottom)
-    return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))
+    column = pygame.transform.smoothscale(strip, (1, h))
+    if pygame.display.get_surface() is not None:
+        column = column.convert()
+    return pygame.transform.scale(column, (w, h))

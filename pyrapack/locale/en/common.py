@@ -12,7 +12,11 @@ STRINGS = {
     "level.hard": "Hard",
     "level.expert": "Expert",
     # menu
-    "menu.tagline": "Four pyramid games for two players",
+    "menu.tagline": {"one": "{count} pyramid game for two players", "other": "{count} pyramid games for two players"},
+    "desktop.comment": "Pyramid games for two players: {games}",  # the desktop menu's line
+    "menu.numbers": "One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve",  # the tagline's count
+    "rules.title": "How to play {game}",
+    "rules.back": "Back",
     "menu.play": "Play",
     "menu.coming_soon": "Coming soon",
     "menu.not_yet": "This game is not playable yet.",
@@ -34,6 +38,12 @@ STRINGS = {
     "settings.hidden": "Hidden",
     "settings.normal": "Normal",
     "settings.high": "High",
+    "settings.go_on": "Lessons and puzzles",
+    "settings.wait": "Wait for me",
+    "settings.by_themselves": "Go on by themselves",
+    "settings.motion": "Motion",
+    "settings.full": "Full",
+    "settings.reduced": "Reduced",
     "settings.done": "Done",
     "menu.quit": "Quit",
     "menu.quit_question": "Quit PyraPack?",

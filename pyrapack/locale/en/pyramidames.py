@@ -75,8 +75,10 @@ STRINGS = {
     # the guided first game
     "tutorial.pyramidames.step.try": "You play White. A pawn steps one square diagonally forward, towards row 8. "
                                      "Click your pawn on c3, then a lit square.",
-    "tutorial.pyramidames.step.done": "A step goes diagonally forward on the top view, up or down the terraces. "
-                                      "Black answered: g7 to f6.",
+    "tutorial.pyramidames.step.done": "c3 is on level 2: b4 is a terrace lower, d4 a terrace higher. Black answered: g7 to f6.",
+    "tutorial.pyramidames.level.try": "A step may also stay on the same terrace. f2 and g3 are both on level 1: step f2 to g3.",
+    "tutorial.pyramidames.level.done": "A step goes diagonally forward on the top view: a terrace up, a terrace down, or along the same one.",
+    "tutorial.pyramidames.level.other": "That move is legal, but this step is about staying on the same terrace: step f2 to g3.",
     "tutorial.pyramidames.capture.try": "A capture is compulsory: the pawn that must take wears a “!” badge. c1 and "
                                         "d2 lie on face A: jump from c1 over d2 to e3.",
     "tutorial.pyramidames.capture.done": "A capture is a jump inside one face of the pyramid, one level up or down "
@@ -103,7 +105,7 @@ STRINGS = {
                                         "two pawns taken.",
     "tutorial.pyramidames.far.try": "The first pawn to end a move on its far row wins: row 8 for White. Step e7 "
                                     "forward.",
-    "tutorial.pyramidames.far.done": "White wins: the first pawn to end a move on its far row wins the game.",
+    "tutorial.pyramidames.far.done": "White wins at once: a pawn on its far row is not crowned, there are no kings. Reaching it is the win.",
     "tutorial.pyramidames.blocked.try": "Black's last pawn, on a3, can only step to b2. Take that square: "
                                         "step a1 to b2.",
     "tutorial.pyramidames.blocked.done": "Black cannot move: a player left without a move on their turn "

@@ -85,25 +85,24 @@ STRINGS = {
     "tutorial.pyraos.place.try": "You play Light. Place a ball from your reserve: click your tray, then an empty "
                                  "hollow of the board (or click the hollow straight away).",
     "tutorial.pyraos.place.done": "Each ball placed leaves your reserve, and the player who runs out of balls loses.",
-    "tutorial.pyraos.raise.try": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the "
-                                 "corner. Click it, then the lit hollow above them.",
+    "tutorial.pyraos.raise.try": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the corner, 1a1. Not onto 1b2: c3 holds that square up, and a ball never climbs onto its own square. Click c3, then the lit hollow 1a1.",
     "tutorial.pyraos.raise.done": "A raise moves a ball already on the pyramid: your reserve keeps its ball. Dark "
                                   "answered by placing on d4.",
-    "tutorial.pyraos.raise.other": "That move is legal, but this step is about raising: move your ball on c3 up "
-                                   "to the lit hollow.",
+    "tutorial.pyraos.raise.other": "That move is legal, but this step is about raising c3: move it up to 1a1 (1b2 rests on c3 itself).",
     "tutorial.pyraos.square.try": "Complete a square of four light balls: place a ball on b2. Then take back one "
                                   "or two of your free balls.",
     "tutorial.pyraos.square.done": "Square! The balls you took back are in your reserve again.",
     "tutorial.pyraos.square.other": "That move is legal, but this step is about the square: place your ball on b2.",
+    "tutorial.pyraos.second.try": "Place on d4 to complete a square on c3-d4. Take back 1a1 first: it rested on your ball a1, which it hid. The Ground map under the board shows a1; take it back second.",
+    "tutorial.pyraos.second.done": "Two balls back: the second one, a1, was freed by lifting the first. The small maps show every level flat, even the balls hidden under others.",
+    "tutorial.pyraos.second.other": "That move is legal, but this step is about the second ball: place on d4, take back 1a1, then a1 under it.",
     "tutorial.pyraos.last_ball.try": "You have one ball left: placing it would leave you without any, and you "
                                      "would lose. Raise one of your lit balls instead.",
     "tutorial.pyraos.last_ball.done": "Your last ball is still in reserve: a raise saved it.",
     "tutorial.pyraos.last_ball.other": "Placing your last ball would empty your reserve: you would lose at once. "
                                        "Raise a lit ball instead.",
-    "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on "
-                               "top: Dark will have to place its last one.",
-    "tutorial.pyraos.out.done": "Dark had to place its last ball: with none left, it loses. Placing the apex "
-                                "would win too, but the spot under it always takes someone's last ball first.",
+    "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on top: Dark will have to place its last one. The apex, lit, would win at once: watch who could place it.",
+    "tutorial.pyraos.out.done": "Dark had to place its last ball: it loses. The apex would win too, but the spot under it always takes someone's last ball first.",
     "tutorial.pyraos.repeat.try": "Both sides have been passing: a square, and the same ball taken back (see "
                                   "the moves). Once more: place on b2, take back b2.",
     "tutorial.pyraos.repeat.done": "A draw: the same position came up for the third time. When you have fewer "

@@ -9,6 +9,8 @@ STRINGS = {
     "tutorial.finale_title": "Learn {game} · your first game",
     "tutorial.finished": "That was your first game. Now set up a real one, with every choice open.",
     "tutorial.real_game": "Play a real game",
+    "tutorial.next_step": "Next step",
+    "tutorial.when_ready": "When you are ready: Next step (or Enter, or a click on the board).",
     "tutorial.retry": "Start again",
     "tutorial.show_me": "Show me",
     "tutorial.shown": "The arrow shows the move: play it.",

@@ -33,8 +33,6 @@ STRINGS = {
     "27.why.base_stays": "Bases stay put in this variant.",
     "27.why.overshoot": {"one": "{name} owns {n} stack: from here a move of {n} cell would pass the end of the line.",
                      "other": "{name} owns {n} stacks: from here a move of {n} cells would pass the end of the line."},
-    "rules.title": "How to play {game}",
-    "rules.back": "Back",
     "rules.twentyseven.goal.title": "The goal",
     "rules.twentyseven.goal.text": "Nine cells make a line: a red pawn at each end, seven grey pawns between them. These are the bases. White stacks its nine pawns on the red base at the left, Black on the red base at the right. Each player races to the far end: build the highest stack you can on the cell where your opponent started. A first player is drawn by lot.",
     "rules.twentyseven.turn.title": "A turn",
@@ -51,10 +49,8 @@ STRINGS = {
     # its name on the menu
     "game.twentyseven": "27",
     # the guided first game
-    "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. You own one stack, so a move goes one "
-                                    "cell. Click a pawn: it moves with every pawn above it.",
-    "tutorial.twentyseven.one.done": "The pawns you took went exactly one cell, all together. Black answered: "
-                                     "three pawns from cell 9 to cell 8.",
+    "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. Who starts is drawn by lot: this time Black did, three pawns from cell 9 to cell 8. You own one stack, so a move goes one cell. Click a pawn: it moves with every pawn above it.",
+    "tutorial.twentyseven.one.done": "The pawns you took went exactly one cell, all together.",
     "tutorial.twentyseven.two.try": "Count your stacks: a stack is yours when your pawn is on top. You own two, so "
                                     "this move goes exactly two cells. Move from either of them.",
     "tutorial.twentyseven.two.done": "Every move goes exactly as many cells as you own stacks: each move changes "
@@ -75,12 +71,11 @@ STRINGS = {
                                      "of the line. You cannot move: click anywhere to pass.",
     "tutorial.twentyseven.pass.done": "White passed, and Black played on: seven pawns from cell 4 to cell 2. A "
                                       "blocked player plays again as soon as they can.",
-    "tutorial.twentyseven.end.try": "Move your whole stack onto your goal, cell 9. After that, neither player can "
-                                    "move, and the game ends.",
-    "tutorial.twentyseven.end.done": "The end: each side scores the pawns above the base of its goal, any colour. "
-                                     "White has 13 on cell 9, Black 5 on cell 1: White wins.",
-    "tutorial.twentyseven.end.other": "That move ends the game too, with fewer pawns on your goal: take all nine "
-                                      "pawns of cell 8.",
+    "tutorial.twentyseven.no_stack.try": "Every one of your pawns is under a black one: you own no stack at all, so you have no move. Click anywhere to pass.",
+    "tutorial.twentyseven.no_stack.done": "Owning no stack is a pass too. Black moved its pawn off cell 5: your six pawns there are on top again, and the stack is yours.",
+    "tutorial.twentyseven.end.try": "Move your whole stack onto your goal, cell 9. After that, neither player can move, and the game ends.",
+    "tutorial.twentyseven.end.done": "The end: each side scores the pawns above the base of its goal, any colour. Your two pawns left on cell 1, where you started, count for Black: 11 to 7, White wins.",
+    "tutorial.twentyseven.end.other": "That move ends the game too, with fewer pawns on your goal: take all seven pawns of cell 8.",
     "tutorial.twentyseven.draw.try": "Whatever you play, the game ends. Black has 9 pawns on its goal, cell "
                                      "1; yours, cell 9, has 6. Bring all three pawns of cell 8.",
     "tutorial.twentyseven.draw.done": "9 to 9: equal scores make a draw, the best you could get here.",

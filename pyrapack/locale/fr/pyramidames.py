@@ -78,8 +78,10 @@ STRINGS = {
     # the guided first game
     "tutorial.pyramidames.step.try": "Vous jouez les Blancs. Un pion avance d'une case en diagonale, vers la rangée 8. "
                                      "Cliquez sur votre pion en c3, puis sur une case éclairée.",
-    "tutorial.pyramidames.step.done": "Un pas se fait en diagonale vers l'avant dans le damier E, en montant ou en "
-                                      "descendant les gradins. Les Noirs ont répondu : g7 en f6.",
+    "tutorial.pyramidames.step.done": "c3 est au niveau 2 : b4 est un gradin plus bas, d4 un gradin plus haut. Les Noirs ont répondu : g7 en f6.",
+    "tutorial.pyramidames.level.try": "Un pas peut aussi rester sur le même gradin. f2 et g3 sont tous deux au niveau 1 : avancez f2 en g3.",
+    "tutorial.pyramidames.level.done": "Un pas se fait en diagonale vers l'avant dans le damier E : un gradin plus haut, un gradin plus bas, ou sur le même.",
+    "tutorial.pyramidames.level.other": "Ce coup est permis, mais cette étape montre un pas sur le même gradin : avancez f2 en g3.",
     "tutorial.pyramidames.capture.try": "La prise est obligatoire : le pion qui doit prendre porte un badge « ! ». c1 "
                                         "et d2 sont dans le damier A : sautez de c1 par-dessus d2 jusqu'en e3.",
     "tutorial.pyramidames.capture.done": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers "
@@ -106,8 +108,7 @@ STRINGS = {
                                         "opposé : deux pions pris.",
     "tutorial.pyramidames.far.try": "Le premier pion qui finit un coup sur sa dernière rangée gagne : la rangée 8 pour "
                                     "les Blancs. Avancez e7.",
-    "tutorial.pyramidames.far.done": "Les Blancs gagnent : le premier pion qui finit un coup sur sa dernière "
-                                     "rangée gagne la partie.",
+    "tutorial.pyramidames.far.done": "Les Blancs gagnent aussitôt : un pion sur sa dernière rangée n'est pas couronné, il n'y a pas de dames. L'atteindre, c'est gagner.",
     "tutorial.pyramidames.blocked.try": "Le dernier pion noir, en a3, ne peut aller qu'en b2. Prenez-lui "
                                         "cette case : avancez a1 en b2.",
     "tutorial.pyramidames.blocked.done": "Les Noirs ne peuvent plus jouer : un joueur sans coup à son tour "

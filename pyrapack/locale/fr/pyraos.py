@@ -85,26 +85,24 @@ STRINGS = {
     "tutorial.pyraos.place.try": "Vous jouez les Clairs. Posez une bille de votre réserve : cliquez sur votre réserve, "
                                  "puis sur un creux libre du plateau (ou directement sur le creux).",
     "tutorial.pyraos.place.done": "Chaque bille posée quitte votre réserve, et le joueur qui n'a plus de billes perd.",
-    "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes "
-                                 "du coin. Cliquez dessus, puis sur le creux éclairé au-dessus d'elles.",
+    "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes du coin, en 1a1. Pas en 1b2 : c3 soutient ce carré, et une bille ne monte jamais sur son propre carré. Cliquez sur c3, puis sur le creux éclairé 1a1.",
     "tutorial.pyraos.raise.done": "Monter déplace une bille déjà sur la pyramide : votre réserve garde sa bille. Les "
                                   "Foncés ont répondu en posant en d4.",
-    "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape porte sur la montée : montez votre bille de "
-                                   "c3 dans le creux éclairé.",
+    "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape montre la montée de c3 : montez-la en 1a1 (1b2 repose sur c3 elle-même).",
     "tutorial.pyraos.square.try": "Complétez un carré de quatre billes claires : posez une bille en b2. Puis reprenez "
                                   "une ou deux de vos billes libres.",
     "tutorial.pyraos.square.done": "Carré ! Les billes reprises sont de retour dans votre réserve.",
     "tutorial.pyraos.square.other": "Ce coup est permis, mais cette étape porte sur le carré : posez votre bille en b2.",
+    "tutorial.pyraos.second.try": "Posez en d4 pour compléter un carré en c3-d4. Reprenez d'abord 1a1 : elle reposait sur votre bille a1, qu'elle cachait. La carte « Plateau » sous le plateau montre a1 ; reprenez-la ensuite.",
+    "tutorial.pyraos.second.done": "Deux billes reprises : la seconde, a1, a été libérée en soulevant la première. Les petites cartes montrent chaque niveau à plat, même les billes cachées sous d'autres.",
+    "tutorial.pyraos.second.other": "Ce coup est permis, mais cette étape montre la seconde bille : posez en d4, reprenez 1a1, puis a1 dessous.",
     "tutorial.pyraos.last_ball.try": "Il vous reste une bille : la poser viderait votre réserve, et vous perdriez. "
                                      "Montez plutôt une de vos billes éclairées.",
     "tutorial.pyraos.last_ball.done": "Votre dernière bille est toujours en réserve : une montée l'a sauvée.",
     "tutorial.pyraos.last_ball.other": "Poser votre dernière bille viderait votre réserve : vous perdriez aussitôt. "
                                        "Montez plutôt une bille éclairée.",
-    "tutorial.pyraos.out.try": "Cette fois, les Foncés n'ont plus qu'une bille, et aucune bille à monter. Posez une des "
-                               "vôtres en haut : ils devront poser leur dernière.",
-    "tutorial.pyraos.out.done": "Les Foncés ont dû poser leur dernière bille : sans réserve, ils perdent. "
-                                "Poser le sommet ferait gagner, mais la place sous lui coûte toujours d'abord "
-                                "sa dernière bille à quelqu'un.",
+    "tutorial.pyraos.out.try": "Il ne reste qu'une bille au Foncé, et aucune à monter. Posez une des vôtres au sommet du tas : le Foncé devra poser sa dernière. Le sommet, éclairé, ferait gagner aussitôt : voyez qui pourrait l'y poser.",
+    "tutorial.pyraos.out.done": "Le Foncé a dû poser sa dernière bille : il perd. Le sommet ferait gagner aussi, mais la place sous lui prend toujours d'abord la dernière bille de quelqu'un.",
     "tutorial.pyraos.repeat.try": "Les deux camps passent : un carré, et la même bille reprise (voyez les "
                                   "coups). Encore une fois : posez en b2, reprenez b2.",
     "tutorial.pyraos.repeat.done": "Partie nulle : la même position est revenue une troisième fois. Quand il "

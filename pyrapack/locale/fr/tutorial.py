@@ -9,6 +9,8 @@ STRINGS = {
     "tutorial.finale_title": "Apprendre {game} · votre première partie",
     "tutorial.finished": "C'était votre première partie. Lancez-en maintenant une vraie, avec tous les choix.",
     "tutorial.real_game": "Jouer une vraie partie",
+    "tutorial.next_step": "Étape suivante",
+    "tutorial.when_ready": "Quand vous êtes prêt : Étape suivante (ou Entrée, ou un clic sur le plateau).",
     "tutorial.retry": "Recommencer",
     "tutorial.show_me": "Montrez-moi",
     "tutorial.shown": "La flèche montre le coup : jouez-le.",

@@ -36,8 +36,6 @@ STRINGS = {
                             "dépasserait le bout de la ligne.",
                      "other": "Les {name}s ont {n} piles : d'ici, avancer de {n} cases "
                               "dépasserait le bout de la ligne."},
-    "rules.title": "Règles de {game}",
-    "rules.back": "Retour",
     "rules.twentyseven.goal.title": "Le but",
     "rules.twentyseven.goal.text": "Neuf cases forment une ligne : un pion rouge à chaque bout et sept pions gris entre les deux. Ce sont les bases. Blanc empile ses neuf pions sur la base rouge de gauche, Noir sur celle de droite. Chacun file vers l'autre bout : il s'agit de construire la plus haute pile possible sur la case de départ de l'adversaire. Le premier joueur est tiré au sort.",
     "rules.twentyseven.turn.title": "Un tour de jeu",
@@ -54,10 +52,8 @@ STRINGS = {
     # its name on the menu
     "game.twentyseven": "27",
     # the guided first game
-    "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Vous avez une pile : un coup "
-                                    "avance d'une case. Cliquez sur un pion : il part avec tous ceux du dessus.",
-    "tutorial.twentyseven.one.done": "Les pions pris ont avancé d'exactement une case, tous ensemble. Les Noirs "
-                                     "ont répondu : trois pions de la case 9 en case 8.",
+    "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Qui commence est tiré au sort : cette fois, les Noirs, trois pions de la case 9 en case 8. Vous avez une pile : un coup avance d'une case. Cliquez sur un pion : il part avec tous ceux du dessus.",
+    "tutorial.twentyseven.one.done": "Les pions pris ont avancé d'exactement une case, tous ensemble.",
     "tutorial.twentyseven.two.try": "Comptez vos piles : une pile est à vous quand votre pion est dessus. Vous en avez "
                                     "deux, ce coup avance donc d'exactement deux cases. Jouez l'une ou l'autre.",
     "tutorial.twentyseven.two.done": "Chaque coup avance d'autant de cases que vous avez de piles : chaque coup change "
@@ -78,12 +74,11 @@ STRINGS = {
                                      "de la ligne. Vous ne pouvez pas jouer : cliquez n'importe où pour passer.",
     "tutorial.twentyseven.pass.done": "Les Blancs ont passé, les Noirs ont continué : sept pions de la case 4 en case 2. "
                                       "Un joueur bloqué rejoue dès qu'il le peut.",
-    "tutorial.twentyseven.end.try": "Amenez toute votre pile sur votre but, la case 9. Ensuite, plus personne ne pourra "
-                                    "jouer, et la partie s'arrêtera.",
-    "tutorial.twentyseven.end.done": "Fin : chacun marque les pions au-dessus de la base de son but, de toutes couleurs. "
-                                     "Les Blancs en ont 13 sur la case 9, les Noirs 5 sur la case 1 : les Blancs gagnent.",
-    "tutorial.twentyseven.end.other": "Ce coup finit aussi la partie, avec moins de pions sur votre but : prenez les "
-                                      "neuf pions de la case 8.",
+    "tutorial.twentyseven.no_stack.try": "Chacun de vos pions est sous un pion noir : vous n'avez aucune pile, donc aucun coup. Cliquez n'importe où pour passer.",
+    "tutorial.twentyseven.no_stack.done": "N'avoir aucune pile, c'est passer aussi. Les Noirs ont déplacé leur pion de la case 5 : vos six pions y sont de nouveau dessus, et la pile est à vous.",
+    "tutorial.twentyseven.end.try": "Amenez toute votre pile sur votre but, la case 9. Ensuite, plus personne ne pourra jouer, et la partie s'arrêtera.",
+    "tutorial.twentyseven.end.done": "Fin : chacun marque les pions au-dessus de la base de son but, toutes couleurs. Vos deux pions restés en case 1, votre départ, comptent pour les Noirs : 11 à 7, les Blancs gagnent.",
+    "tutorial.twentyseven.end.other": "Ce coup finit aussi la partie, avec moins de pions sur votre but : prenez les sept pions de la case 8.",
     "tutorial.twentyseven.draw.try": "Quoi que vous jouiez, la partie s'arrête. Les Noirs ont 9 pions sur "
                                      "leur but, la case 1 ; le vôtre, la case 9, en a 6. Amenez les trois "
                                      "pions de la case 8.",

@@ -24,8 +24,6 @@ class PyramidaView(BoardView):
     spanning ``files`` and ``ranks``, without labels or trays; ``margins`` as in
     ``board.Geometry``."""
 
-    game = "pyramida"
-
     @staticmethod
     def draw_icon(surface, rect):
         """A stepped triangle of diamond cells with the apex marked."""
@@ -149,21 +147,25 @@ class PyramidaView(BoardView):
 
     # -- drawing -----------------------------------------------------------------------
     def backdrop(self, size):
-        """The board without pieces (blocks, labels), drawn once per size and language."""
+        """``(image, topleft)``: the board without pieces (blocks, labels), drawn once per size and
+        language, as large as what it shows (not the window: 33 MB at 4K)."""
         key = (size, self.rect, language())
         if self._backdrop is None or self._backdrop[0] != key:
-            layer = pygame.Surface(size, pygame.SRCALPHA)
-            board.draw_cells(layer, self.geo)
-            board.draw_labels(layer, self.geo)
-            self._backdrop = (key, layer.convert_alpha() if pygame.display.get_surface() else layer)
-        return self._backdrop[1]
+            self._backdrop = None  # the old size's goes before the new one is drawn
+            area = self.rect.clip(pygame.Rect((0, 0), size))  # the board and its labels stay in it
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            here = board.Geometry(self.rect.move(-area.left, -area.top), *self.window, margins=self.margins)
+            board.draw_cells(layer, here)
+            board.draw_labels(layer, here)
+            self._backdrop = (key, layer.convert_alpha() if pygame.display.get_surface() else layer, area.topleft)
+        return self._backdrop[1:]
 
     def draw_board(self, surface, state, marks, anim):
         geo = self.geo
         hidden = anim.hidden if anim is not None else set()
         self.caption = None
         if self.full:
-            surface.blit(self.backdrop(surface.get_size()), (0, 0))
+            surface.blit(*self.backdrop(surface.get_size()))
             self.draw_trays(surface, state, anim)
         else:  # a part of the board in a diagram (which scrolls): drawn as it is
             board.draw_cells(surface, geo, apex_label=False)

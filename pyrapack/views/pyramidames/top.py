@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...rules import pyramidames as rules
-from ...ui import marks, pieces, text, theme
+from ...ui import drawings, marks, pieces, text, theme
 
 N = rules.BASE
 RISE = 0.14  # a terrace's raise, in cells
@@ -34,7 +34,7 @@ def side_color(player):
     return theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
 
 
-@lru_cache(maxsize=64)
+@drawings.cached()
 def pawn_image(radius, player, height):
     """A pawn with a shadow that grows with the height it stands at."""
     disc = pieces.disc(radius, side_color(player), player == 1)

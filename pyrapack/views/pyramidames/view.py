@@ -84,8 +84,6 @@ class MoveShown(anim.Animation):
 class PyramidamesView(BoardView):
     """``flipped`` turns the board half round (black's side at the bottom), faces panel too."""
 
-    game = "pyramidames"
-
     @staticmethod
     def draw_icon(surface, rect):
         """Four nested terraces seen from above, with a few pieces."""

@@ -42,7 +42,6 @@ class PyraosView(BoardView):
     """``trays``: whose reserve trays are drawn; ``maps``: the four level maps under the plate;
     ``labels``: the plate's coordinates."""
 
-    game = "pyraos"
     LIT_SPIKES = (45, 135, 225, 315)  # balls touch their neighbours in line: the spikes go between
 
     @staticmethod
@@ -205,7 +204,7 @@ class PyraosView(BoardView):
         hidden = anim.hidden if anim is not None else set()
         board, forms = self.display(state, marks)
         pend = self.pending(marks)
-        viewed = geo.map_level_at(marks.pointer) if marks.pointer is not None and anim is None else None
+        viewed = self.viewed_level(marks) if anim is None else None
         pv.plate(surface, geo, self.labels)
         self.draw_trays(surface, state, marks, hidden, anim)
         for formation in forms:  # under the balls: a red band around them
@@ -226,6 +225,14 @@ class PyraosView(BoardView):
             label = t("pyraos.viewing", level=pv.level_names()[viewed])
             text.draw(surface, label, (geo.plate.centerx, geo.plate.top - round(4 * s)), 17 * s,
                       theme.HILITE, "bold", "midbottom")
+
+    def viewed_level(self, marks):
+        """The level shown on its own (the balls above it faint): the one whose map is under the
+        pointer, or, the keyboard's ring on a spot, that spot's (None: none)."""
+        viewed = self.geo.map_level_at(marks.pointer) if marks.pointer is not None else None
+        if viewed is None and marks.focus is not None and marks.focus[0] in ("spot", "take"):
+            viewed = marks.focus[1][0]
+        return viewed
 
     def target_spot(self, state, target):
         if target[0] == "tray":

@@ -27,8 +27,6 @@ class TwentySevenView(BoardView):
     only past it): the game leaves room for 20, a diagram of short stacks for fewer;
     ``goals``: each side's goal named under the line."""
 
-    game = "twentyseven"
-
     def __init__(self, room=20, goals=True):
         self.room, self.goals = room, goals
 
@@ -187,7 +185,7 @@ class TwentySevenView(BoardView):
         n = len(state.cells)
         for i in range(n):  # cell names, as the move list writes them
             text.draw(surface, state.cell_name(i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
-                      theme.SAND_DARK, "bold", "midbottom")
+                      theme.WOOD_INK, "bold", "midbottom")
         if not self.goals:
             return
         y, gap = track.bottom + round(10 * s), round(12 * s)
