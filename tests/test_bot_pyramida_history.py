@@ -3,7 +3,8 @@ one line for a line whose history differs."""
 
 import dataclasses
 
-from pyrapack.bots import engine, game_module
+from pyrapack import games
+from pyrapack.bots import engine
 from pyrapack.bots.alphabeta import AlphaBeta
 from pyrapack.bots.search import DECIDED
 from pyrapack.puzzles import maker, plain
@@ -19,6 +20,6 @@ def test_the_search_sees_a_loss_by_the_third_repetition_two_moves_ahead():
     state = race.play(maker.move_named(race, "m12-l13"))
     assert plain.Plain("pyramida").forces(state, 1, 6)
     level = dataclasses.replace(engine.level_for("pyramida", "hard"), noise=0.0, max_nodes=40_000)
-    search = AlphaBeta(game_module("pyramida"), level, seed=0)
+    search = AlphaBeta(games.get("pyramida").part("bots"), level, seed=0)
     search.choose(state)
     assert search.scored[0][0] <= -DECIDED

@@ -13,7 +13,7 @@ its bot part), and it deepens one ply at a time, so a quick win is found before 
 line is followed to the end.
 """
 
-from ..bots import game_module
+from .. import games
 from . import maker, proof
 
 
@@ -28,7 +28,7 @@ class Plain:
     """Forced wins of one game, by plain search: ``forces(state, player, plies)``."""
 
     def __init__(self, game, nodes=None):
-        self.order = getattr(game_module(game), "order", _keep_order)
+        self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
         self.budget = nodes  # None: no limit
         self.nodes = 0
 

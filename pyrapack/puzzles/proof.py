@@ -25,12 +25,8 @@ repetition was in reach (issue 33).
 
 import dataclasses
 
-<<<<<<< HEAD
-from ..bots import game_module
-from ..rules import search_key
-=======
 from .. import games
->>>>>>> main
+from ..rules import search_key
 
 UNLIMITED = 400  # plies: longer than any line these searches can finish
 EXACT = 1 << 20  # the table depth of a value that holds at any depth
@@ -56,14 +52,7 @@ class Prover:
 
     def __init__(self, game, nodes):
         self.game = game
-<<<<<<< HEAD
-        self.order = getattr(game_module(game), "order", _keep_order)
-=======
         self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
-        if history is None:
-            history = getattr(games.get(game).part("puzzles"), "HISTORY", ())
-        self.history = frozenset(history)
->>>>>>> main
         self.budget = nodes
         self.nodes = 0
         # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower

@@ -6,15 +6,11 @@ Every module follows one protocol (see ``docs/rules/README.md``):
 ``to_dict()``/``State.from_dict()``; a ``Move`` is a frozen value with
 ``to_dict()``/``Move.from_dict()`` and a short ``str()`` notation. Each module also says
 why a move is not legal (``State.why_illegal(move)``: a ``Reason``) and writes and reads
-<<<<<<< HEAD
 its positions and squares as text (``State.to_text()``/``State.from_text()``). A game
 whose end can depend on its past (a repetition rule) says what of the past still can
-(``State.history_key()``). Scenes, bots, saves, lessons and tests all go through that protocol only.
-=======
-its positions and squares as text (``State.to_text()``/``State.from_text()``).
-Scenes, bots, saves, lessons and tests all go through that protocol only (``protocol.py``
-writes it down; a game's rules module is found through the registry, ``games.py``).
->>>>>>> main
+(``State.history_key()``). Scenes, bots, saves, lessons and tests all go through that
+protocol only (``protocol.py`` writes it down; a game's rules module is found through the
+registry, ``games.py``).
 """
 
 from typing import NamedTuple
