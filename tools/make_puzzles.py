@@ -132,27 +132,40 @@ def kept(game, log):
 
 
 def make(game, minutes, log, keep=True):
-    """``game``'s puzzles within ``minutes``: the shipped ones that still hold (``keep``), then new
-    ones up to each variant's share. Each variant gets an equal share of the time left (what a
-    quick one leaves goes to the next), and twice the puzzles it lacks to choose from; what one
-    variant lacks of its share, the others' extra finds make up."""
+    """``game``'s puzzles within ``minutes``: the shipped ones that still hold (``keep``: all of
+    them, so that their ids stay), then new ones where the set lacks any, each variant up to its
+    share. Each variant that lacks some gets an equal share of the time left (what a quick one
+    leaves goes to the next), and twice the puzzles it lacks to choose from; what one variant
+    lacks of its share, the others' extra finds make up."""
     variants = games.get(game).variants or (None,)
-    old = kept(game, log) if keep else []
-    seen = {maker.canonical(game, maker.start(p)) for p in old}
-    puzzles, extra, deadline = [], [], time.monotonic() + 60 * minutes
-    quota = -(-TARGET // len(variants))
-    for i, variant in enumerate(variants):
-        mine = [p for p in old if p["variant"] == variant][:quota]
-        want = quota - len(mine)
-        seconds = (deadline - time.monotonic()) / (len(variants) - i)
-        found, played = harvest(game, variant, 2 * want, seconds, seen, log)
-        log(f"{game} {variant or ''}: {len(mine)} kept, {len(found)} new from {played} games")
-        chosen = select(found, want, mine)
-        puzzles += mine + chosen
+    puzzles = kept(game, log) if keep else []
+    seen = {maker.canonical(game, maker.start(p)) for p in puzzles}
+    lacking = shares(variants, puzzles, TARGET - len(puzzles))
+    extra, deadline = [], time.monotonic() + 60 * minutes
+    hunted = [v for v in variants if lacking[v]]
+    for i, variant in enumerate(hunted):
+        seconds = (deadline - time.monotonic()) / (len(hunted) - i)
+        found, played = harvest(game, variant, 2 * lacking[variant], seconds, seen, log)
+        log(f"{game} {variant or ''}: {len(found)} new from {played} games")
+        mine = [p for p in puzzles if p["variant"] == variant]
+        chosen = select(found, lacking[variant], mine)
+        puzzles += chosen
         extra += [p for p in found if p not in chosen]
     puzzles += select(extra, TARGET - len(puzzles), puzzles)  # a variant that fell short: the others make up
     puzzles.sort(key=collection.rank)
     return {"format": collection.FORMAT, "game": game, "proof": proof.describe(game), "puzzles": puzzles}
+
+
+def shares(variants, puzzles, wanted):
+    """``{variant: how many new puzzles it should bring}``: ``wanted`` in all, to the variants
+    furthest below an equal share of ``TARGET`` first."""
+    quota = -(-TARGET // len(variants))
+    have = {v: sum(p["variant"] == v for p in puzzles) for v in variants}
+    lacking = dict.fromkeys(variants, 0)
+    for _ in range(max(0, wanted)):
+        variant = min(variants, key=lambda v: (have[v] + lacking[v] - quota, variants.index(v)))
+        lacking[variant] += 1
+    return lacking
 
 
 def select(found, quota, chosen=()):
