@@ -15,8 +15,8 @@ the game's bot part (``bots.<game>``), all optional:
   a leaf is judged only after they are played out (a quiescence search);
 - ``margin(state)``: the final margin of a finished game for the player to move,
   where the game has one (the search then plays for the biggest win);
-- ``key(state)``: a cheaper key than the ``State`` for the transposition table;
-- ``HISTORY_OUTCOMES``: outcomes that depend on the game's history (repetition);
+- ``key(state)``: a cheaper key than the ``State`` for the transposition table (the
+  rules' ``history_key`` is added to it where the game has one);
 - ``endgame(state, search)``: an exact solver for the positions it knows how to
   solve: ``[(value, move)]`` for every legal move, ``value`` None where the time ran
   out before it was known, or None for a position it does not handle;
