@@ -38,8 +38,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import newcomer  # noqa: E402  (bench/newcomer.py, next to this file)
 import reference  # noqa: E402  (bench/reference.py, next to this file)
 
+from pyrapack import games  # noqa: E402
 from pyrapack.bots import engine  # noqa: E402
-from pyrapack.rules import GAMES, load  # noqa: E402
 
 PAIRINGS = (("hard", "public"), ("expert", "public"),
             ("hard", "reference"), ("expert", "reference"), ("medium", "reference"),
@@ -69,7 +69,7 @@ def available(game, player):
 def options_for(game, k):
     """The options of the k-th game of a pairing: variants rotate every two games (one
     variant only with ``--variant``)."""
-    variants = getattr(load(game), "VARIANTS", ())
+    variants = getattr(games.get(game).rules, "VARIANTS", ())
     if CLOCK["variant"] in variants:
         variants = (CLOCK["variant"],)
     options = {"variant": variants[(k // 2) % len(variants)]} if variants else {}
@@ -127,7 +127,7 @@ def move_of(game, state, player, rng, seed, timed=True):
 def play_game(task):
     """One game; ``task`` = (game, k, options, (player0, player1), timed). Returns a dict."""
     game, k, options, players, timed = task
-    rules = load(game)
+    rules = games.get(game).rules
     state = rules.new_game(**options)
     rng = random.Random(k)
     times = ([], [])
@@ -275,7 +275,7 @@ SPEED_POSITIONS = 6
 
 def speed_positions(game):
     """A fixed set of positions of ``game``: seeded random openings of growing length."""
-    rules, rng, found = load(game), random.Random(f"speed-{game}"), []
+    rules, rng, found = games.get(game).rules, random.Random(f"speed-{game}"), []
     while len(found) < SPEED_POSITIONS:
         state = rules.new_game(**options_for(game, len(found)))
         for _ in range(rng.randrange(2 + 3 * len(found), 6 + 4 * len(found))):
@@ -412,7 +412,7 @@ def use_cpu_clock():
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
-    parser.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
+    parser.add_argument("--game", action="append", choices=[g.id for g in games.GAMES], help="only this game (repeatable)")
     parser.add_argument("--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS],
                         help="only this pairing (repeatable)")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing games (default 2)")
@@ -435,7 +435,7 @@ def main(argv=None):
     parser.add_argument("--frame-level", default="hard", choices=LEVEL_NAMES,
                         help="the level thinking while the frames are timed (default hard)")
     args = parser.parse_args(argv)
-    games = args.game or list(GAMES)
+    chosen = args.game or [g.id for g in games.GAMES]
     pairings = [p for p in PAIRINGS if not args.pairing or f"{p[0]}-{p[1]}" in args.pairing]
     started = time.monotonic()
     from pyrapack.bots import parallel
@@ -449,7 +449,7 @@ def main(argv=None):
         print(f"\n== search speed: Hard, {SPEED_NODES:,} nodes on each of {SPEED_POSITIONS} "
               "positions, CPU time")
         print(f"{'game':<14}{'nodes/s':>10}{'depth':>7}")
-        for game in games:
+        for game in chosen:
             nps, depth = measure_speed(game)
             print(f"{game:<14}{nps:>10,.0f}{depth:>7.1f}", flush=True)
     if args.expert_speed:
@@ -459,7 +459,7 @@ def main(argv=None):
         print(f"\n== search speed: Expert, 2 s of CPU time on each of {SPEED_POSITIONS} positions, "
               f"on 1 and on {cores} processes (nodes per second of its longest helper's CPU time)")
         print(f"{'game':<14}{'1 process':>10}{'depth':>7}{f'{cores} processes':>14}{'depth':>7}")
-        for game in games:
+        for game in chosen:
             one = measure_expert_speed(game, 1)
             many = measure_expert_speed(game, cores)
             print(f"{game:<14}{one[0]:>10,.0f}{one[1]:>7.1f}{many[0]:>14,.0f}{many[1]:>7.1f}",
@@ -470,7 +470,7 @@ def main(argv=None):
     pool = (ctx.Pool(args.jobs, init_game_process, (args.cpu_clock, args.clock_scale, args.workers))
             if (args.jobs > 1 or args.cpu_clock) and pairings else None)
     try:
-        for game in games:
+        for game in chosen:
             if pairings:
                 play_tables(game, pairings, args.games, pool, not args.untimed)
     finally:
@@ -478,7 +478,7 @@ def main(argv=None):
             pool.close()
             pool.join()
     if not args.no_frames:
-        print_frames(games, args.frame_moves, args.frame_level)
+        print_frames(chosen, args.frame_moves, args.frame_level)
     print(f"\ntotal {time.monotonic() - started:.0f} s, load {os.getloadavg()[0]:.2f}")
 
 

@@ -26,7 +26,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.bots.pyraos import solver  # noqa: E402
 from pyrapack.bots.search import Search  # noqa: E402
-from pyrapack.rules import load  # noqa: E402
+from pyrapack import games  # noqa: E402
 
 LEFT = range(8, 15)
 CAP = 3_000_000  # nodes: a solve past this is counted as not finished
@@ -34,7 +34,7 @@ CAP = 3_000_000  # nodes: a solve past this is counted as not finished
 
 def positions(k):
     """(variant, {balls left: state}) of the k-th seeded game."""
-    rules = load("pyraos")
+    rules = games.get("pyraos").rules
     variant = rules.VARIANTS[k % 3]
     state, rng, found, ply = rules.new_game(variant=variant), random.Random(f"endgames-{k}"), {}, 0
     while not state.is_over:
@@ -86,7 +86,7 @@ def main(argv=None):
           + ", ".join(f"{n} {b:,} nodes" for n, b in budgets.items()))
     print(f"{'variant':<10}{'left':>5}{'positions':>10}{'in Hard':>9}{'in Expert':>10}"
           f"{'median nodes':>13}{'max nodes':>11}{'max s':>7}{'nodes/s':>10}")
-    for variant in load("pyraos").VARIANTS:
+    for variant in games.get("pyraos").rules.VARIANTS:
         for left in LEFT:
             these = [r for r in rows if r[0] == variant and r[1] == left]
             if not these:

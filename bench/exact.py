@@ -20,15 +20,15 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from pyrapack.bots import engine, game_module  # noqa: E402
+from pyrapack import games  # noqa: E402
+from pyrapack.bots import engine  # noqa: E402
 from pyrapack.bots.search import Search, Stop  # noqa: E402
-from pyrapack.rules import GAMES, load  # noqa: E402
 
 
 def line(game, options, seed, nodes):
     """The positions of a game of Hard against itself on ``nodes`` per move, start first."""
     level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=nodes)
-    state = load(game).new_game(**options)
+    state = games.get(game).rules.new_game(**options)
     states = [state]
     while not state.is_over:
         state = state.play(engine.choose_move(game, state, level, seed=seed + len(states), timed=False))
@@ -38,7 +38,7 @@ def line(game, options, seed, nodes):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    solvable = [g for g in GAMES if hasattr(game_module(g), "exact_solver")]
+    solvable = [g.id for g in games.GAMES if hasattr(g.part("bots"), "exact_solver")]
     parser.add_argument("--game", required=True, choices=solvable)
     parser.add_argument("--variant", help="the variant (default: the game's first)")
     parser.add_argument("--first", type=int, default=0, help="who moves first, where it is drawn")
@@ -47,7 +47,7 @@ def main(argv=None):
     parser.add_argument("--minutes", type=float, default=10.0, help="CPU minutes in all")
     parser.add_argument("--table", type=pathlib.Path, help="keep the table in this file")
     args = parser.parse_args(argv)
-    rules, part = load(args.game), game_module(args.game)
+    rules, part = games.get(args.game).rules, games.get(args.game).part("bots")
     options = {}
     if getattr(rules, "VARIANTS", ()):
         options["variant"] = args.variant or rules.VARIANTS[0]

@@ -10,12 +10,13 @@ once or a move every reply of which loses at once; a move that loses at once or 
 the opponent can win at once. A game without a ``tally`` leaves only the screen and chance.
 """
 
-from pyrapack.bots import game_module, safety
+from pyrapack import games
+from pyrapack.bots import safety
 
 
 def choose(game, state, rng):
     """The newcomer's move for the player to move in ``state``."""
-    tally = getattr(game_module(game), "tally", None)
+    tally = getattr(games.get(game).part("bots"), "tally", None)
     moves = safety.Screen(state, replies=True).safe
     if tally is None or len(moves) == 1:
         return rng.choice(moves)

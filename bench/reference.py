@@ -15,8 +15,7 @@ that a series of games is varied without ever weakening the reference.
 import random
 from dataclasses import dataclass
 
-from pyrapack.bots import game_module
-from pyrapack.rules import load
+from pyrapack import games
 
 WIN = 1_000_000
 _INF = float("inf")
@@ -34,7 +33,7 @@ def _pyramida_eval(state):
 
 def _pyramidames_eval(state):
     """Material, then (a little) how far forward the pawns stand."""
-    rules = load("pyramidames")
+    rules = games.get("pyramidames").rules
     p = state.to_move
 
     def side(player):
@@ -230,6 +229,6 @@ class Public:
 def public(game):
     """The strongest public AI of ``game`` as its bot part describes it (``public_score``,
     ``public_moves``, ``PUBLIC_DEPTH``), or None where it describes none."""
-    part = game_module(game)
+    part = games.get(game).part("bots")
     score = getattr(part, "public_score", None)
     return None if score is None else Public(part.PUBLIC_DEPTH, score, part.public_moves)

@@ -1,4 +1,4 @@
-"""Random playouts per second for every implemented rules module.
+"""Random playouts per second for every registered game's rules module.
 
 Run: ``python bench/rules_speed.py [seconds per game]``. A playout plays
 uniformly random legal moves from the start until the game is over; the
@@ -6,7 +6,6 @@ figures are what a bot's search can hope for.
 """
 
 import argparse
-import importlib.util
 import pathlib
 import random
 import sys
@@ -14,7 +13,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from pyrapack.rules import GAMES, load  # noqa: E402
+from pyrapack import games  # noqa: E402
 
 MAX_PLIES = 10_000  # a safety net; real games end far sooner
 
@@ -28,14 +27,14 @@ def playout(rules, rng, options):
 
 
 def measure(game, seconds, options):
-    rules, rng = load(game), random.Random(1)
-    games = plies = 0
+    rules, rng = games.get(game).rules, random.Random(1)
+    played = plies = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         plies += playout(rules, rng, options)
-        games += 1
+        played += 1
     elapsed = time.perf_counter() - start
-    return games / elapsed, plies / elapsed, plies / games
+    return played / elapsed, plies / elapsed, plies / played
 
 
 def main(argv=None):
@@ -44,12 +43,12 @@ def main(argv=None):
                         help="seconds of playouts per game and variant (default 3)")
     seconds = parser.parse_args(argv).seconds
     print(f"{'game':<26}{'playouts/s':>12}{'plies/s':>12}{'plies/game':>12}")
-    for game in GAMES:
-        spec = importlib.util.find_spec(f"pyrapack.rules.{game}")
-        if spec is None:
-            print(f"{game:<26}{'(not implemented yet)':>36}")
+    for info in games.GAMES:
+        game = info.id
+        if not info.has("rules"):
+            print(f"{game:<26}{'(no rules yet)':>36}")
             continue
-        for variant in getattr(load(game), "VARIANTS", (None,)):
+        for variant in info.variants or (None,):
             options = {} if variant is None else {"variant": variant}
             label = game if variant is None else f"{game}/{variant}"
             per_s, plies_s, length = measure(game, seconds, options)

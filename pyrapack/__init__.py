@@ -1,4 +1,4 @@
-"""PyraPack: four pyramid-themed abstract games for two players."""
+"""PyraPack: pyramid-themed abstract games for two players (the games: ``games.py``)."""
 
 import os
 

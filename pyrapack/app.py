@@ -18,18 +18,21 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
+from .scenes.game import scene_class
 from .scenes.games_list import GamesScene
+from .scenes.key_help import KeyHelp, asks_for_help
 from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
+from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
 from .storage import Storage
-from .ui import focus, text, theme, widgets
+from .ui import drawings, focus, text, theme, widgets
 from .window import View, window_size
 
-TOAST_SECONDS = 6.0
+TOAST_SECONDS = 6.0  # a message is in view at least this long; then until the player's next click or key
 TOASTS_KEPT = 5  # messages waiting or shown, at most: the oldest go first
 # How a message looks: font size and height (at scale 1), edge, ink, font kind. The
 # read-only tag is slimmer, so that it leaves the menu's title clear all session long.
@@ -54,6 +57,7 @@ class App:
         i18n.set_language(self.launch.language or self.settings.language)
         theme.set_zoom(self.settings.zoom)
         theme.set_contrast(self.settings.high_contrast)
+        theme.set_motion(self.settings.reduce_motion)
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.speech = Speech(self.launch.speech or self.settings.speech, self.launch.voice)
@@ -62,6 +66,7 @@ class App:
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
         self.window_size = self.launch.size or self.settings.window
         self.view = View()
+        self._drawn_for = None  # the size (and Size setting) the drawings in the caches are for
         _set_window_icon()
         self._open_window()
         self.clock = pygame.time.Clock()
@@ -138,7 +143,7 @@ class App:
         self.settings.speech = self.speech.toggle()
         if self.speech.enabled:
             self.narrator.forget()  # the screen, its focus and its lines are said from the next frame
-            self.speech.say(i18n.t("speech.on"), interrupt=True)
+            self.speech.say(i18n.t("speech.on", keys=keys_in_words()), interrupt=True)
         self.save_settings()
 
     def set_zoom(self, percent):
@@ -151,6 +156,17 @@ class App:
         """The Contrast setting: drawn again from the next frame, in every scene."""
         theme.set_contrast(high)
         self.settings.high_contrast = high
+        self.save_settings()
+
+    def set_motion(self, reduced):
+        """The Reduce motion setting: marks stop breathing, moves and screens change at once."""
+        theme.set_motion(reduced)
+        self.settings.reduce_motion = reduced
+        self.save_settings()
+
+    def set_go_on(self, by_themselves):
+        """Lessons and puzzles go on by themselves after a while, or wait for the player."""
+        self.settings.go_on = by_themselves
         self.save_settings()
 
     def toggle_move_marks(self):
@@ -180,13 +196,13 @@ class App:
         scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
-            self.fade = FADE_SECONDS
+            self.fade_in()
 
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
         if not scene.overlay:
-            self.fade = FADE_SECONDS
+            self.fade_in()
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -199,7 +215,11 @@ class App:
         self.stack.append(scene)
         scene.ensure_layout(self.layout_size)
         scene.enter()
-        self.fade = FADE_SECONDS
+        self.fade_in()
+
+    def fade_in(self):
+        """A new screen comes in from black (not with Reduce motion)."""
+        self.fade = 0.0 if theme.REDUCED_MOTION else FADE_SECONDS
 
     def back_to_menu(self):
         while len(self.stack) > 1:
@@ -207,11 +227,21 @@ class App:
 
     def start_game(self, game_id, choices):
         """Open a game scene for ``choices`` (from the setup screen or the command line)."""
-        self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
+        if self.playable(game_id):
+            self.resume_game(Match(game_id, choices["options"], choices["players"], names=choices.get("names")))
 
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
-        self.push(games.get(match.game).scene_class()(self, match))
+        if self.playable(match.game):
+            self.push(scene_class(games.get(match.game))(self, match))
+
+    def playable(self, game_id):
+        """Whether ``game_id`` can be played; a game still being written (no board view yet) is
+        said to be coming soon, its saved games kept for when it is."""
+        if games.get(game_id).playable:
+            return True
+        self.warn("menu.not_yet")
+        return False
 
     def start_tutorial(self, game_id, step=None):
         """Open the guided first game of ``game_id``: its scene, coached through its lesson from
@@ -221,6 +251,9 @@ class App:
         from .tutorial.resume import ResumeLesson
 
         info = games.get(game_id)
+        if not info.has_lesson:
+            self.warn("menu.not_yet")
+            return
         lesson = info.lesson()
         kept = Coach.kept_step(self.settings, lesson) if step is None else None
         if kept:
@@ -228,7 +261,7 @@ class App:
                                    lambda index: self.start_tutorial(game_id, index)))
             return
         coach = Coach(lesson, step or 0)
-        self.push(info.scene_class()(self, coach.first_match(), coach))
+        self.push(scene_class(info)(self, coach.first_match(), coach))
 
     def open_puzzles(self):
         """The Puzzles screen: a game's puzzles (or all of them), one after another."""
@@ -318,10 +351,8 @@ class App:
         self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
         shown = [toast for toast, _ in self._toast_rows(self.layout_size) if toast is not None]
-        for toast in shown:  # a message waiting for room keeps its time
-            toast[2] -= dt
-        if len(shown) < len(self.toasts):  # others wait: those read long enough give way to them
-            self.toasts = [toast for toast in self.toasts if toast[2] > 0]
+        for toast in shown:  # a message waiting for room keeps its time (it gives way at a click or key)
+            toast[2] = max(0.0, toast[2] - dt)
         if self.running:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
@@ -336,6 +367,8 @@ class App:
             self._drops.append(event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif self.stack and not isinstance(self.top, KeyHelp) and asks_for_help(event, self.top):
+            self.push(KeyHelp(self, self.top))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL \
                 and event.mod & pygame.KMOD_SHIFT:
             self.toggle_speech()
@@ -345,13 +378,15 @@ class App:
             top = self.top
             top.ensure_layout(self.layout_size)
             event = self.view.event(event)
-            if top.focus.shown and focus.presses(event) and not top.typing() and top.focus.handle(event, top.focus_stops()):
+            if top.focus.shown and focus.presses(event) and not top.typing() and event.key not in top.own_keys \
+                    and top.focus.handle(event, top.focus_stops()):
                 return  # Enter presses what the ring is on, before any button's own key
             if not top.handle(event) or focus.is_mouse(event):
                 top.focus.handle(event, top.focus_stops())
 
     def draw(self, screen):
         surface = self.view.surface(screen)
+        self._drop_other_drawings(surface.get_size())
         text.set_scale(theme.scale_for(surface.get_size()))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
@@ -362,11 +397,18 @@ class App:
             scene.draw(surface)
         self.top.draw_focus(surface)
         if self.fade > 0:
-            veil = pygame.Surface(surface.get_size())
-            veil.set_alpha(round(255 * self.fade / FADE_SECONDS))
-            surface.blit(veil, (0, 0))
+            widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
         self._draw_toasts(surface)
         self.view.present(screen)
+
+    def _drop_other_drawings(self, size):
+        """Pieces, panels, lines of text and backdrops are drawn for one window size and Size
+        setting: when either changes, those drawn before are not drawn again and let go (a 4K
+        window's, kept beside a small one's, held hundreds of megabytes)."""
+        key = (size, theme.scale_for(size))
+        if key != self._drawn_for:
+            self._drawn_for = key
+            drawings.forget()
 
     def _toast_rows(self, size):
         """``(toast, rect)`` of the messages shown (toast None: the read-only tag), newest first,
@@ -412,7 +454,7 @@ class App:
                 out.append((i18n.t("storage.read_only_tag"), rect, 255))
                 continue
             key, values, left = toast
-            alpha = round(255 * min(1.0, left / 0.6, (TOAST_SECONDS - left) / 0.2 + 0.2))
+            alpha = 255 if theme.REDUCED_MOTION else round(255 * min(1.0, (TOAST_SECONDS - left) / 0.2 + 0.2))
             out.append((i18n.t(key, **values), rect, alpha))
         return out
 

@@ -10,7 +10,7 @@ import multiprocessing
 import re
 import sys
 
-from . import games, players
+from . import games, i18n, players
 from .bootstrap import notice, preflight
 from .i18n import LANGUAGES
 from .launch import Launch
@@ -31,6 +31,12 @@ def _size(value):
         raise argparse.ArgumentTypeError(f"{value!r} cannot be a window: width and height from {SIZES[0]} to "
                                          f"{SIZES[1]} pixels, e.g. 1280x800")
     return (w, h)
+
+
+def _names():
+    """The games by name (in English): "A, B and C"."""
+    names = [i18n.catalogue("en").get(info.title, info.id) for info in games.GAMES]
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
 
 
 def _program():
@@ -55,8 +61,7 @@ def _values_kept(argv, p):
 def parser():
     p = argparse.ArgumentParser(
         prog=_program(),
-        description="PyraPack: Pyramida, Pyramidames, 27 and Pyraos, "
-                    "for two players at one computer or against the bot.",
+        description=f"PyraPack: {_names()}, for two players at one computer or against the bot.",
     )
     p.add_argument("file", nargs="?", metavar="FILE",
                    help="a shared game (.pyrapack) to open: it is added to your games and replayed")
@@ -96,6 +101,8 @@ def parse(argv=None):
             p.error(reason)
     if args.data_dir is not None and not args.data_dir.strip():
         p.error("--data-dir needs a folder: an empty name would be taken for the usual data folder")
+    if args.game and not games.get(args.game).playable:
+        p.error(f"{args.game} cannot be played yet: it has no board view (coming soon)")
     if args.game and args.variant:
         variants = games.get(args.game).variants
         if args.variant not in variants:

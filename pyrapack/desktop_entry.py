@@ -13,11 +13,21 @@ Nothing here runs outside the stand-alone build on Linux (``settle`` is called b
 import os
 from pathlib import Path
 
+from . import games, i18n
+
 NAME = "PyraPack"
 FILE = f"{NAME}.desktop"
 ICON = f"{NAME}.png"
-COMMENTS = ("Comment=Four pyramid games for two players: Pyramida, Pyramidames, 27, Pyraos",
-            "Comment[fr]=Quatre jeux de pyramide pour deux joueurs\u00a0: Pyramida, Pyramidames, 27, Pyraos")
+
+
+def comments():
+    """The entry's Comment lines, English and French: what PyraPack is, and its games by name."""
+    lines = []
+    for lang, key in (("en", "Comment"), ("fr", "Comment[fr]")):
+        strings = i18n.catalogue(lang)
+        names = ", ".join(strings.get(info.title, info.id) for info in games.GAMES)
+        lines.append(f"{key}=" + _string(strings["desktop.comment"].format(games=names)))
+    return lines
 
 
 def _string(value):
@@ -43,7 +53,7 @@ def text(exe, beside=True):
     icon's), or for the desktop's menu (the program's full path)."""
     exe = Path(exe)
     command = beside_command(exe.name) if beside else _argument(str(exe))
-    return "\n".join(["[Desktop Entry]", "Type=Application", f"Name={NAME}", *COMMENTS,
+    return "\n".join(["[Desktop Entry]", "Type=Application", f"Name={NAME}", *comments(),
                       f"Exec={command}", f"Icon={_string(str(exe.parent / ICON))}", "Terminal=false",
                       "Categories=Game;BoardGame;", ""])
 

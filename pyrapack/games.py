@@ -1,25 +1,22 @@
-"""The registry of the games: one line per game, the only shared place that names a game.
+"""The registry of the games: the only list of them, and the only way to a game's parts.
 
-A game's parts are found by its name, one module (or package) per layer, each with a
-name of its own:
-
-- ``pyrapack.rules.<id>``: its rules (pure Python; ``VARIANTS`` if it has variants,
-  ``FIRST_IS_DRAWN`` if who moves first is drawn by lot);
-- ``pyrapack.bots.<id>``: its bot part (evaluation and the other hooks of ``bots/engine.py``);
-- ``pyrapack.words.<id>``: ``Texts``, what it says in words;
-- ``pyrapack.views.<id>``: ``View``, its board view;
-- ``pyrapack.scenes.<id>``: ``Scene``, its game scene;
-- ``pyrapack.guide.<id>``: ``SECTIONS``, its rules page;
-- ``pyrapack.tutorial.<id>``: ``LESSON``, its guided first game;
-- ``pyrapack.locale.<language>.<id>``: its texts in each language.
-
-A part that is not there yet makes the game "coming soon" (no scene), or simply leaves
-out its rules page or lesson. ``docs/adding-a-game.md`` says how to add a game.
+One line per game below. A game's parts are modules (or packages) named after it, one per
+layer, under its package (``pyrapack`` for the games shipped here; a game kept elsewhere,
+such as the tests' own, names the package it lives under): ``<package>.<layer>.<id>``.
+``GameInfo.part`` finds them, and nothing else in PyraPack imports a module by name.
+What each part holds, and which parts a game needs for what, is written down in
+``protocol.py``: only the rules are needed; a part that is not there yet (or does not hold
+what the protocol asks) is simply left out, so the game shows as "coming soon", or plays
+without its rules page, lesson or puzzles. ``docs/adding-a-game.md`` says how to add a game.
 """
 
+import contextlib
 import importlib
 import importlib.util
 from dataclasses import dataclass
+from importlib import resources
+
+from . import protocol
 
 
 @dataclass(frozen=True)
@@ -27,59 +24,64 @@ class GameInfo:
     id: str  # the name of its modules
     author: str  # proper names are not translated ("": its byline is ``byline.<id>``)
     sides: tuple  # i18n keys naming player 0 and player 1
+    package: str = "pyrapack"  # where its parts are: ``<package>.<layer>.<id>``
 
     @property
     def title(self):
         return f"game.{self.id}"  # an i18n key
 
+    def module_name(self, layer):
+        return f"{self.package}.{layer}.{self.id}"
+
     def part(self, layer, name=None):
-        """The game's module of ``layer`` ("rules", "views"...) or the object ``name`` in it."""
-        module = importlib.import_module(f"pyrapack.{layer}.{self.id}")
-        return module if name is None else getattr(module, name)
+        """The game's part of ``layer`` ("rules", "views"...), or the object ``name`` in it; None
+        when the game has none, or one that does not hold what ``protocol.PARTS`` says it needs
+        (``protocol.problems`` says what is wrong)."""
+        module = _found(self, layer)
+        return module if name is None or module is None else getattr(module, name)
 
     def has(self, layer):
-        try:
-            return importlib.util.find_spec(f"pyrapack.{layer}.{self.id}") is not None
-        except ModuleNotFoundError:
-            return False
+        """Whether the game has a usable part of ``layer``."""
+        return _found(self, layer) is not None
+
+    def data_file(self, layer):
+        """The data file its part of ``layer`` ships with (``protocol.Part.data``):
+        ``<package>/<layer>/data/<id>.json``, inside the package as installed."""
+        return resources.files(f"{self.package}.{layer}").joinpath("data", f"{self.id}.json")
+
+    def problems(self):
+        """What the game lacks or holds wrongly, part by part, in plain words (``protocol``)."""
+        return protocol.problems(self, _load)
 
     @property
     def rules(self):
-        return self.part("rules")
+        rules = self.part("rules")
+        if rules is None:
+            raise ValueError(f"{self.id} has no rules yet: {'; '.join(self.problems()) or 'no rules module'}")
+        return rules
 
     @property
     def variants(self):
         """Its variant names, default first (none: no variants)."""
-        return getattr(self.rules, "VARIANTS", ())
+        return getattr(self.part("rules"), "VARIANTS", ())
 
     @property
     def drawn_first(self):
-        """Who moves first is drawn by lot (27)."""
-        return getattr(self.rules, "FIRST_IS_DRAWN", False)
+        """Who moves first is drawn by lot."""
+        return getattr(self.part("rules"), "FIRST_IS_DRAWN", False)
 
     @property
     def playable(self):
-        return self.has("scenes")
-
-    @property
-    def has_rules_page(self):
-        return self.has("guide")
+        """It can be played (hot-seat at least): its rules and its board view are there."""
+        return self.has("rules") and self.has("views")
 
     @property
     def has_lesson(self):
-        return self.has("tutorial")
-
-    def scene_class(self):
-        return self.part("scenes", "Scene")
-
-    def view_class(self):
-        return self.part("views", "View")
-
-    def texts_class(self):
-        return self.part("words", "Texts")
+        return self.playable and self.has("tutorial")
 
     def lesson(self):
-        return self.part("tutorial", "LESSON")
+        """Its guided first game (``tutorial.<id>.LESSON``), told which game it is."""
+        return self.part("tutorial", "LESSON").of(self.id)
 
     def options(self, variant=None, first=0):
         """Keyword options for the rules module's ``new_game``."""
@@ -91,18 +93,94 @@ class GameInfo:
         return options
 
 
-GAMES = (
+SHIPPED = (
     GameInfo("pyramida", "Zbyšek Vlasák", ("side.white", "side.black")),
     GameInfo("pyramidames", "", ("side.white", "side.black")),
     GameInfo("twentyseven", "Laurent Escoffier", ("side.white", "side.black")),
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark")),
 )
 
+GAMES = SHIPPED  # the menu's order
 BY_ID = {game.id: game for game in GAMES}
+_parts = {}  # (game, layer) -> its module, or None
 
 
 def get(game_id):
     try:
         return BY_ID[game_id]
-    except KeyError:
+    except (KeyError, TypeError):
         raise ValueError(f"unknown game {game_id!r}; choose from {', '.join(BY_ID)}") from None
+
+
+def register(*infos):
+    """Add games after the shipped ones (a game kept outside PyraPack: the tests' own); one
+    already there is left as it is. Processes started later are handed them (``added``)."""
+    global GAMES, BY_ID
+    new = [info for info in infos if BY_ID.get(info.id) != info]
+    if any(info.id in BY_ID for info in new):
+        raise ValueError(f"a game is registered already as {', '.join(i.id for i in new if i.id in BY_ID)}")
+    GAMES = GAMES + tuple(new)
+    BY_ID = {game.id: game for game in GAMES}
+    _parts.clear()
+
+
+def unregister(game_id):
+    global GAMES, BY_ID
+    GAMES = tuple(game for game in GAMES if game.id != game_id)
+    BY_ID = {game.id: game for game in GAMES}
+    _parts.clear()
+
+
+@contextlib.contextmanager
+def registered(*infos):
+    """``infos`` registered for the ``with`` block only."""
+    register(*infos)
+    try:
+        yield
+    finally:
+        for info in infos:
+            unregister(info.id)
+
+
+def added():
+    """The games registered beyond the shipped ones: a process of the bot's is handed them."""
+    return tuple(game for game in GAMES if game not in SHIPPED)
+
+
+def owner(module_name):
+    """The game whose part ``module_name`` is (or is inside), or None: a part's class finds its
+    game this way (``BoardView.game``, ``GameTexts.game``) instead of naming it again."""
+    for game in GAMES:
+        for layer in protocol.LAYERS:
+            prefix = game.module_name(layer)
+            if module_name == prefix or module_name.startswith(prefix + "."):
+                return game
+    return None
+
+
+def _load(info, layer):
+    """``(module, why)``: the game's module of ``layer`` (None when it has none, ``why`` says
+    why not when it is there but does not import)."""
+    name = info.module_name(layer)
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None, None
+    except (ImportError, ValueError):  # its package is not there either
+        return None, None
+    try:
+        return importlib.import_module(name), None
+    except Exception as exc:  # a part being written: the game goes on without it
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def _found(info, layer):
+    """The game's part of ``layer`` if it is there, holds what the app needs, and the parts it
+    needs are there too; else None."""
+    key = (info, layer)
+    if key not in _parts:
+        _parts[key] = None  # (a part that needs itself, through others, is not usable)
+        module, _ = _load(info, layer)
+        usable = module is not None and protocol.usable(module, layer)
+        if usable and all(_found(info, other) is not None for other in protocol.BY_LAYER[layer].needs):
+            _parts[key] = module
+    return _parts[key]

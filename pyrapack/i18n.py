@@ -1,7 +1,8 @@
 """Every string the player sees, looked up by key in the current language.
 
 One catalogue per language (the package ``pyrapack/locale/<lang>/``, one
-module per subject, merged into a ``STRINGS`` dict). Switching language takes
+module per subject, and each registered game's own texts, merged into one dict: ``catalogue``;
+a game registered later is in it from then on). Switching language takes
 effect on the next frame, because scenes look strings up when they draw
 rather than keeping translated copies.
 
@@ -10,21 +11,28 @@ is looked up with the count as ``n``: ``t("menu.resume", game="27", n=1)``.
 Each language says which counts take the "one" form (French: 0 and 1).
 """
 
-import importlib
+from . import games
+from .locale import en, fr, merge
+from .protocol import LANGUAGES
 
-LANGUAGES = ("en", "fr")
 FORMS = ("one", "other")
 _ONE = {"en": lambda n: n == 1, "fr": lambda n: n in (0, 1)}
-_catalogues = {}
+_SUBJECTS = {"en": en.SUBJECTS, "fr": fr.SUBJECTS}
+_catalogues = {}  # language -> its catalogue, merged with the games of ``_merged_with``
+_merged_with = None
 _current = "en"
 
 
 def catalogue(lang):
-    """The ``STRINGS`` dict of ``lang``, loaded once."""
+    """Every text of ``lang``, by key: merged once, again when the registry has changed."""
+    global _merged_with
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}")
+    if _merged_with is not games.GAMES:
+        _catalogues.clear()
+        _merged_with = games.GAMES
     if lang not in _catalogues:
-        _catalogues[lang] = importlib.import_module(f"pyrapack.locale.{lang}").STRINGS
+        _catalogues[lang] = merge.catalogue(lang, _SUBJECTS[lang])
     return _catalogues[lang]
 
 

@@ -34,8 +34,7 @@ from . import storage as _storage
 from . import words
 from .i18n import t
 from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
-from .rules import GAMES, load
-from .rules.record import FORMAT, RecordError
+from .rules.record import FORMAT, RecordError, rules_of
 from .storage import Problem, Refused, _megabytes, read_json, write_atomically
 
 FOLDER = "games"
@@ -431,11 +430,12 @@ def _newest_first(entry):
 
 def _checked_options(game, options):
     """``options`` if the game can be set up with them (a known variant...), else ValueError."""
-    if not (isinstance(game, str) and game in GAMES and isinstance(options, dict)
+    rules = rules_of(game)
+    if not (rules is not None and isinstance(options, dict)
             and all(isinstance(key, str) for key in options)):
         raise ValueError("not a saved game")
     try:
-        load(game).new_game(**options)
+        rules.new_game(**options)
     except (TypeError, ValueError):
         raise ValueError(f"not options of {game}") from None
     return dict(options)

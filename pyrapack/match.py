@@ -16,8 +16,7 @@ import re
 
 from . import games
 from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
-from .rules import GAMES, load
-from .rules.record import FORMAT, RecordError, replay
+from .rules.record import FORMAT, RecordError, replay, rules_of
 from .storage import encodes
 
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
@@ -47,7 +46,7 @@ class Match:
         # the bots' seed for this game: replays of the same moves vary from game to game,
         # while one saved game always gets the same answers
         self.seed = random.randrange(2**31) if seed is None else seed
-        self.rules = load(game)
+        self.rules = games.get(game).rules
         self.options = dict(options)
         self.players = tuple(players)
         self.names = names_for(self.players, names)
@@ -130,6 +129,11 @@ class Match:
 
     def can_redo(self):
         return bool(self.redo_stack)
+
+    def undo_to(self, ply):
+        """Take back moves until the first ``ply`` are left (a lesson's step started again)."""
+        while len(self.moves) > ply and self.undo():
+            pass
 
     def redo(self):
         """Replay what undo took back, up to the human's next turn against a bot."""
@@ -307,7 +311,7 @@ def _result(game, value):
         return None
     if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
             and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
-            and isinstance(game, str) and game in GAMES and value["outcome"] in load(game).OUTCOMES):
+            and rules_of(game) is not None and value["outcome"] in rules_of(game).OUTCOMES):
         return dict(value)
     raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
                       "result")

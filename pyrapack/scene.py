@@ -7,13 +7,18 @@ reaches into another scene; it asks the app to push, pop or replace.
 
 import pygame
 
+from .i18n import t
 from .ui import text, theme
 from .ui.focus import Focus, Stop
+from .ui.keynames import key_name
 
 
 class Scene:
     #: An overlay is drawn over the scene below it instead of hiding it.
     overlay = False
+    #: Keys the screen keeps for itself even while the focus ring shows (the rules page's Space
+    #: turns the page: it does not press the button the ring is on).
+    own_keys = frozenset()
     #: The design size the screen's layout needs (None: any). At a large Size in a small
     #: window the screen is drawn only as large as that fits, never smaller than at 100%.
     room = None
@@ -76,6 +81,16 @@ class Scene:
 
     def draw(self, surface):
         """Draw the scene; override and call ``draw_buttons``."""
+
+    def key_help(self):
+        """This screen's keys and what they do, as ``(keys, what)`` texts, for the key-help card
+        (``scenes/key_help.py``: it adds the keys every screen shares). By default its buttons'
+        own keys; a screen adds what else its keys do."""
+        return [(key_name(button.hotkey), button.text()) for button in self.buttons
+                if button.hotkey and button.visible]
+
+    def key_help_title(self):
+        return t("keys.title")
 
     def typing(self):
         """True while a text field has the keys: Enter and Space are then the field's, not the ring's."""

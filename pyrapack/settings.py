@@ -47,6 +47,8 @@ class Settings:
     zoom: int = 100  # one of ZOOMS
     high_contrast: bool = False  # stronger edges and marks, for low vision and bright rooms
     speech: bool = False  # say everything through the screen reader (``pyrapack.speech``)
+    go_on: bool = False  # lessons and puzzles go on by themselves (else they wait for the player)
+    reduce_motion: bool = False  # nothing breathes, slides or fades
 
     def choice(self, game, key, default):
         """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
@@ -70,6 +72,8 @@ class Settings:
             "zoom": self.zoom,
             "high_contrast": self.high_contrast,
             "speech": self.speech,
+            "go_on": self.go_on,
+            "reduce_motion": self.reduce_motion,
         }
 
     @classmethod
@@ -82,12 +86,13 @@ class Settings:
             raise ValueError(f"unknown settings format {data.get('format')!r}")
         sound, full = data.get("sound"), data.get("fullscreen")
         window, lang, games = data.get("window"), data.get("language"), data.get("games")
-        marks = data.get("move_marks", True)  # older files have none of these four fields
+        marks = data.get("move_marks", True)  # older files have none of these fields
         names = data.get("names", ["", ""])
         zoom, contrast = data.get("zoom", 100), data.get("high_contrast", False)
-        speech = data.get("speech", False)
-        if not all(isinstance(flag, bool) for flag in (sound, full, marks, contrast, speech)):
-            raise ValueError("'sound', 'fullscreen', 'move_marks', 'high_contrast' and 'speech' must be true or false")
+        speech, go_on, still = data.get("speech", False), data.get("go_on", False), data.get("reduce_motion", False)
+        if not all(isinstance(flag, bool) for flag in (sound, full, marks, contrast, speech, go_on, still)):
+            raise ValueError("'sound', 'fullscreen', 'move_marks', 'high_contrast', 'speech', 'go_on' and "
+                             "'reduce_motion' must be true or false")
         if type(zoom) is not int or zoom not in ZOOMS:
             raise ValueError(f"'zoom' must be one of {', '.join(map(str, ZOOMS))}")
         if not (isinstance(window, list) and len(window) == 2
@@ -105,7 +110,7 @@ class Settings:
                 and all(isinstance(name, str) and len(name) <= 100 and encodes(name) for name in names)):
             raise ValueError("'names' must be two names (text that can be saved again)")
         return cls(sound, full, tuple(window), lang, games, marks, tuple(clean_name(name) or "" for name in names),
-                   zoom, contrast, speech)
+                   zoom, contrast, speech, go_on, still)
 
 
 def load(storage):

@@ -1,7 +1,8 @@
 """The data files PyraPack ships inside its package, read in one place.
 
 A layer that ships data (the bots' opening books, the puzzles) keeps it in a ``data/`` folder
-beside its modules, one file per game: ``pyrapack/<layer>/data/<game>.json``. pyproject.toml
+beside its modules, one file per game: ``<package>/<layer>/data/<game>.json`` (``pyrapack`` for
+the games shipped; ``games.GameInfo.data_file``). pyproject.toml
 packs every such folder into the wheel and ``tools/build_app.py`` into the stand-alone build,
 both by that pattern, so a new game or layer needs no line there.
 
@@ -14,12 +15,9 @@ screen. Files are read once per process.
 import functools
 import json
 import pathlib
-from importlib import resources
 
 from . import games
 from .i18n import Phrase
-
-FOLDER = "data"
 #: The layers that ship a data file per game: the key of the file's entries, and what they are
 #: (an i18n key)
 LAYERS = {"bots": ("positions", "shipped.what.bots"), "puzzles": ("puzzles", "shipped.what.puzzles")}
@@ -34,21 +32,24 @@ class MissingData(Exception):
 
 
 def path_of(layer, game):
-    """Where ``game``'s file of ``layer`` is, inside the package as installed."""
-    return resources.files(f"{__package__}.{layer}").joinpath(FOLDER, f"{game}.json")
+    """Where ``game``'s file of ``layer`` is, inside its package as installed."""
+    return games.get(game).data_file(layer)
 
 
 def source_path(layer, game):
     """Where the tools write ``game``'s file of ``layer`` in this checkout (``tools/make_book.py``,
-    ``tools/make_puzzles.py``)."""
-    return pathlib.Path(__file__).resolve().parent / layer / FOLDER / f"{game}.json"
+    ``tools/make_puzzles.py``): the same file, as a path on disk."""
+    return pathlib.Path(str(path_of(layer, game)))
 
 
 @functools.cache
 def read(layer, game):
     """``game``'s data file of ``layer``, parsed: a dict with its entries. ``MissingData`` when it
     is missing or is not such a file."""
-    path = path_of(layer, game)
+    try:
+        path = path_of(layer, game)
+    except ImportError:  # the game has no package for that layer at all
+        raise MissingData(layer, game, f"{layer}/data/{game}.json", "missing") from None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

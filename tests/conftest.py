@@ -33,7 +33,7 @@ def driver(tmp_path):
 
 @pytest.fixture(autouse=True)
 def _usual_language_and_look():
-    """Each test starts in English, at Size 100% and normal contrast, whatever an earlier test in
+    """Each test starts in English, at Size 100%, normal contrast and full motion, whatever an earlier test in
     the same process chose (an App sets them for the whole process): no test depends on the order."""
     from pyrapack import i18n
     from pyrapack.ui import theme
@@ -41,4 +41,19 @@ def _usual_language_and_look():
     i18n.set_language("en")
     theme.set_zoom(100)
     theme.set_contrast(False)
+    theme.set_motion(False)
     yield
+
+
+@pytest.fixture(params=["en", "fr"])
+def listener(request, tmp_path):
+    """The real app with speech on, heard through a recording backend, in each language, used by
+    keys alone (``speech_player.Listener``)."""
+    from speech_player import Listener
+
+    from pyrapack import i18n
+
+    driver = Listener(tmp_path, request.param)
+    yield driver
+    driver.close()
+    i18n.set_language("en")

@@ -74,3 +74,53 @@ def standing_out(before, after, vision):
                 edge += any(not (0 <= x + dx < width and 0 <= y + dy < height) or not mask.get_at((x + dx, y + dy))
                             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
     return strong, edge
+
+
+# -- marks told apart by their shape --------------------------------------------------------
+# Greyscale pictures (pygame's, a second method beside the luminance of the simulations) and
+# the three colour blindnesses: what a person who sees no hue, or not all of them, sees.
+MARK_VISIONS = ("greyscale", "protanopia", "deuteranopia", "tritanopia")
+
+
+def seen(before, after, region, vision):
+    """The mask (the pictures' size) of the pixels of ``region`` where ``after`` contrasts 3:1
+    with ``before``, as ``vision`` sees them: what a mark drawn on ``before`` shows such a person.
+    "greyscale" compares pygame's greyscale pictures of the two."""
+    region = region.clip(before.get_rect())
+    mask = pygame.mask.Mask(before.get_size())
+    if vision == "greyscale":
+        one, other = (pygame.transform.grayscale(picture.subsurface(region)) for picture in (before, after))
+        vision, offset = "typical", region.topleft
+    else:
+        one, other, offset = before.subsurface(region), after.subsurface(region), region.topleft
+    diff = changed(one, other)
+    cache = {}
+    for rect in diff.get_bounding_rects():
+        for y in range(rect.top, rect.bottom):
+            for x in range(rect.left, rect.right):
+                if diff.get_at((x, y)):
+                    pair = (tuple(one.get_at((x, y)))[:3], tuple(other.get_at((x, y)))[:3])
+                    strong = cache.get(pair)
+                    if strong is None:
+                        strong = cache[pair] = ratio(*pair, vision) >= ENOUGH
+                    if strong:
+                        mask.set_at((x + offset[0], y + offset[1]))
+    return mask
+
+
+def _grown(mask, reach):
+    """``mask`` grown by ``reach`` pixels all round (a disc)."""
+    side = 2 * reach + 1
+    disc = pygame.mask.Mask((side, side))
+    for y in range(side):
+        for x in range(side):
+            if (x - reach) ** 2 + (y - reach) ** 2 <= reach * reach:
+                disc.set_at((x, y))
+    return mask.convolve(disc, None, (-reach, -reach))
+
+
+def apart(one, other, reach):
+    """How many pixels of each mask lie farther than ``reach`` from every pixel of the other:
+    what one shape has that the other has not, small shifts and widths forgiven."""
+    return (one.count() - one.overlap_area(_grown(other, reach), (0, 0))
+            + other.count() - other.overlap_area(_grown(one, reach), (0, 0)))

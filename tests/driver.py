@@ -11,6 +11,17 @@ from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
+from pyrapack.scenes.game import scene_class
+
+
+def reaches_first(scene, point, target, acceptable):
+    """Whether a click at ``point`` reaches ``target`` before any other acceptable target."""
+    for hit in scene.board.targets_at(point):
+        if hit == target:
+            return True
+        if hit in acceptable:
+            return False
+    return False
 
 
 class Driver:
@@ -95,7 +106,7 @@ class Driver:
         """Click Start on the set-up screen ``setup``; returns the game's scene."""
         self.click(setup.start.rect.center, frames=2)
         scene = self.top
-        assert isinstance(scene, games.get(setup.info.id).scene_class())
+        assert isinstance(scene, scene_class(games.get(setup.info.id)))
         if setup.variant is not None:
             assert scene.state.variant == setup.variant.value
         return scene
@@ -109,9 +120,13 @@ class Driver:
 
     # -- game scenes --------------------------------------------------------------------
     def point_of(self, target, step=5):
-        """A screen point where a click on the board reaches ``target`` first."""
+        """A screen point where a click on the board reaches ``target`` first: the middle of the
+        place the view gives it (its keyboard stop), else the first such point of a scan."""
         scene = self.top
         acceptable = scene.board.live_targets()
+        where = scene.view.target_rect(scene.state, target)
+        if where is not None and reaches_first(scene, where[0].center, target, acceptable):
+            return where[0].center
         rect = scene.board_rect
         for y in range(rect.top + 1, rect.bottom, step):
             for x in range(rect.left + 1, rect.right, step):
@@ -143,11 +158,11 @@ class Driver:
         scene = self.top
 
         def settled():
-            if self.top is scene and scene.anim is None and scene.turns.pass_timer is not None \
+            if self.top is scene and scene.anim is None and scene.turns.passing \
                     and scene.human_to_move:
                 self.read_pass_notice(scene)
             return self.top is not scene or (
-                scene.anim is None and scene.turns.pass_timer is None
+                scene.anim is None and not scene.turns.passing
                 and (scene.human_to_move or scene.state.is_over))
 
         self.until(settled, frames=4000)

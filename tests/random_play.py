@@ -7,7 +7,6 @@ by the seed unless given.
 import random
 
 from pyrapack import games
-from pyrapack.rules import load
 
 
 def start(game, rng, variant=None, first=None):
@@ -17,7 +16,7 @@ def start(game, rng, variant=None, first=None):
         variant = rng.choice(info.variants)
     if first is None:
         first = rng.randrange(2)
-    return load(game).new_game(**info.options(variant, first))
+    return games.get(game).rules.new_game(**info.options(variant, first))
 
 
 def random_game(game, seed, plies=200, variant=None, first=None):

@@ -42,7 +42,7 @@ def open_pool(driver, pool):
 def wait_for_turn(driver, scene):
     coach = scene.coaching
     driver.until(lambda: coach.phase in ("try", "done", "wrong") and scene.anim is None
-                 and scene.turns.pass_timer is None and (coach.phase != "wrong" or coach.refutation is None))
+                 and not scene.turns.passing and (coach.phase != "wrong" or coach.refutation is None))
 
 
 def solve(driver, scene):
@@ -115,8 +115,11 @@ def test_show_solution_plays_the_line(driver):
     wrong = next(m for m in scene.state.legal_moves() if scene.state.play(m) != coach.expected()[1])
     driver.enter_move(wrong)
     wait_for_turn(driver, scene)
-    driver.click(scene.hud.hint.rect.center)  # now "Show solution"
-    driver.until(lambda: coach.phase == "done")
+    driver.click(scene.hud.hint.rect.center)  # now "Show solution", a move at a time
+    while coach.phase == "showing":
+        driver.until(lambda: coach.next_move.visible or coach.phase == "done")
+        if coach.phase == "showing":
+            driver.click(coach.next_move.rect.center)
     assert [str(m) for m in scene.match.moves] == coach.puzzle["line"]
 
 

@@ -6,9 +6,11 @@ import re
 import pygame
 import pytest
 from driver import Driver
+from speech_player import Listener, open_game_by_speech
 
 from pyrapack import i18n
 from pyrapack.clicks import MoveInput
+from pyrapack.i18n import t
 from pyrapack.rules import pyramida as rules
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
@@ -133,7 +135,7 @@ def test_an_attack_with_a_choice_takes_stone_destination_target_then_retreat(dri
     assert scene.input.next_targets == {("stone", "k2"), ("stone", "m2")}
     assert "choose the stone to push" in scene.turn_text()
     driver.click(driver.point_of(("cell", "t5")))  # a stray click keeps the choice and says why
-    assert scene.status[2] == "warn" and "ringed in blue" in scene.status[1]["text"]
+    assert scene.status[2] == "warn" and "ring of dots" in scene.status[1]["text"]
     assert scene.input.clicks == (("stone", "m4"), ("cell", "l3")) and scene.state == before
     driver.click(driver.point_of(("stone", "k2")))
     assert scene.input.next_targets == {("cell", "j1"), ("cell", "l1")}
@@ -337,3 +339,25 @@ def test_the_exit_tray_and_the_player_card_count_a_stone_out_at_the_same_moment(
     frame()
     assert seen[0] == state.exited[player] and seen[-1] == state.exited[player] + 1
     assert seen.count(seen[0]) > 1  # the stone counts once it has landed in the tray
+
+
+def test_a_typed_move_that_is_no_move_is_said_and_nothing_is_played(tmp_path):
+    """Speech: N, then text that is no move, or a move against the rules: said why; nothing played."""
+    listener = Listener(tmp_path, "en")
+    try:
+        open_game_by_speech(listener, "pyramida")
+        listener.press(pygame.K_n)
+        for typed, said in (("zz", t("notation.unreadable", text="zz")),
+                            ("d1-v9", t("notation.square", name="v9")),
+                            ("d1-d3", None)):
+            listener.type(typed)
+            heard = listener.ask(pygame.K_RETURN)
+            assert heard and (said is None or heard[-1] == said), heard
+            if said is None:  # a move of the board, against the rules: the rules' reason
+                assert "d1" in heard[-1] and "d3" in heard[-1]
+            for _ in typed:
+                listener.press(pygame.K_BACKSPACE)
+        listener.press(pygame.K_ESCAPE)
+        assert listener.ask(pygame.K_l)[-1] == t("game.no_moves_yet")
+    finally:
+        listener.close()

@@ -164,7 +164,7 @@ def test_illegal_clicks_say_why_and_change_nothing(driver):
     assert scene.status[1]["text"] == t("pyraos.why.not_yours", name=t("side.dark"))
     driver.click(scene.view.geo.trays[1].center)
     assert scene.status[1]["text"] == t("pyraos.why.their_tray", name=t("side.dark"))
-    driver.press(pygame.K_LSHIFT)  # the next key or click ends it
+    driver.press(pygame.K_x)  # the next key that acts, or click, ends it (Shift, Tab, the arrows do not)
     assert scene.status is None
     driver.click(scene.view.geo.center(A1))  # light, but 1a1 rests on it
     assert scene.status[1]["text"] == t("pyraos.why.holds_up")
@@ -283,3 +283,21 @@ def test_a_refutation_that_takes_back_leaves_the_wrong_move_said(driver):
     from test_app_puzzles import refuted, still_refuted
 
     assert still_refuted(refuted(driver, "pyraos", lambda answer: "×" in answer))
+
+
+def test_the_ring_on_a_spot_shows_its_level_as_the_pointer_on_its_map_does():
+    """Issue 35, item 4: the level view (the balls above faint, the map outlined) showed under
+    the mouse only."""
+    from pyrapack.ui import text
+    from pyrapack.ui.marks import Marks
+    from pyrapack.views.pyraos import View
+
+    pygame.font.init()
+    text.forget()
+    view = View()
+    view.layout(pygame.Rect(18, 96, 594, 440), 0.75)
+    for spot in ((0, 2, 1), (1, 0, 0), (2, 1, 1)):
+        by_mouse = view.viewed_level(Marks(pointer=view.geo.map_center(spot)))
+        by_keys = view.viewed_level(Marks(pointer=view.geo.center(spot), focus=("spot", spot)))
+        assert by_mouse == by_keys == spot[0]
+    assert view.viewed_level(Marks(pointer=view.geo.center((0, 0, 0)))) is None  # the mouse on the plate

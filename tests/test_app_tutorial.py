@@ -42,18 +42,21 @@ def open_lesson(driver, game):
 
 
 def play_step(driver, scene, pick=-1):
-    """Click one of the step's right moves (a pass: a click anywhere), then wait for the next."""
+    """Click one of the step's right moves (a pass: a click anywhere), then "Next step"."""
     index = scene.coaching.index
     moves = scene.coaching.right_moves()
     move = moves[pick]
     if getattr(move, "is_pass", False):
-        assert scene.turns.pass_timer is not None
+        assert scene.turns.passing
         driver.click(scene.board_rect.center)
     else:
         driver.enter_move(move)
     assert scene.coaching.phase in ("reply", "shown"), (scene.coaching.step.name, scene.coaching.feedback)
     assert scene.coaching.heard == scene.coaching.lesson.text(scene.coaching.lesson.steps[index], "done")  # said as soon as played
-    driver.until(lambda: scene.coaching.index > index, frames=400)
+    coach = scene.coaching
+    driver.until(lambda: coach.next_button.visible, frames=400)  # the step stays on show: "Next step"
+    driver.click(coach.next_button.rect.center)
+    assert coach.index > index
     return move
 
 
@@ -271,7 +274,7 @@ def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogu
             scene = open_lesson(driver, game)
             while scene.coaching.phase != "game":
                 look(f"{game} {scene.coaching.step.name}")
-                if scene.turns.pass_timer is None:  # (a click anywhere passes, when the step is to pass)
+                if not scene.turns.passing:  # (a click anywhere passes, when the step is to pass)
                     driver.click(scene.board_rect.topleft)  # a click on nothing: the game's words
                     look(f"{game} {scene.coaching.step.name}, a stray click")
                 play_step(driver, scene)

@@ -1,11 +1,15 @@
-"""Playing 27 in the real app, headless, with real mouse events."""
+"""Playing 27 in the real app, headless, with real mouse events (and, at the end, by ear:
+its lesson and a puzzle with speech and keys alone)."""
 
 import random
 
 import pygame
 import pytest
 from driver import playable_moves
+from speech_player import moves_listed, play_a_turn, template
 
+from pyrapack import games
+from pyrapack.i18n import t
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
 
@@ -49,9 +53,10 @@ def test_game_against_the_bot_reaches_the_banner(driver, variant):
     driver.click(driver.top.again.rect.center, frames=2)
     rematch = driver.top
     assert isinstance(rematch, TwentySevenScene) and rematch is not scene
-    assert rematch.match.players == (None, "easy") and rematch.state.variant == variant
+    # the rematch swaps the colours (the banner's default): the person plays Black now
+    assert rematch.match.players == ("easy", None) and rematch.state.variant == variant
     driver.settle()  # whoever the lot made first: once the bot has played, it is the person's turn
-    assert rematch.state.to_move == 0 and rematch.human_to_move
+    assert rematch.state.to_move == 1 and rematch.human_to_move
 
 
 def test_click_selects_then_moves_and_a_second_click_cancels(driver):
@@ -203,3 +208,61 @@ def test_the_move_list_s_key_reads_as_a_key_and_speaks_of_bases_where_they_trave
     driver.settle()
     note = scene.shown().note
     assert note.split()[0].isalpha() and ("base" in note) == (variant != "basic")
+
+
+# -- by ear: speech, for players who cannot see the board -----------------------------------
+
+def test_a_lesson_played_from_the_words_and_keys_alone(listener):
+    title = t(games.get("twentyseven").title)
+    listener.tab_to(t("speech.tile", game=title, action=t("tutorial.learn")))
+    listener.press(pygame.K_RETURN, frames=2)
+    hint = template("speech.hint", move="(?P<move>.+?)", words=".*")
+    finale, finished = t("tutorial.finale_title", game=title), t("tutorial.finished")
+    rng, steps, in_game = random.Random(3), 0, False
+    for _ in range(300):
+        heard = listener.heard()
+        if finished in heard:
+            break
+        in_game = in_game or finale in heard
+        if in_game:
+            play_a_turn(listener, rng)
+            continue
+        said = [m for m in map(hint.fullmatch, listener.ask(pygame.K_h)) if m]
+        mark = len(listener.voice.lines)
+        if said:  # the step's move, as the hint says it
+            listener.type_move(said[-1]["move"])
+            steps += 1
+        else:  # a pass to read, or the step's answer still to come
+            play_a_turn(listener, rng)
+        listener.tick(25, dt=0.1)
+        if t("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
+            listener.press(pygame.K_RETURN, frames=2)
+    assert finished in listener.heard() and steps >= 3
+
+
+def test_a_puzzle_solved_from_the_words_and_keys_alone(listener):
+    title = t(games.get("twentyseven").title)
+    assert t("puzzles.title") in listener.ask(pygame.K_p, frames=2)[0]
+    listener.tab_to(f"{title}, ")
+    listener.press(pygame.K_RETURN, frames=2)
+    lit = template("speech.hint_piece", what="(?P<what>.+)")
+    wrong, solved = t("puzzles.wrong_next"), t("puzzles.solved")
+    tried = 0
+    for _ in range(40):
+        if solved in listener.heard():
+            break
+        found = [m for m in map(lit.fullmatch, listener.ask(pygame.K_h)) if m]
+        if not found:  # the other side answering
+            listener.tick(25, dt=0.1)
+            continue
+        listener.tab_to(t("speech.target_first", what=found[-1]["what"]))
+        for move in moves_listed(listener.ask(pygame.K_a)[-1]):
+            mark = len(listener.voice.lines)
+            listener.type_move(move)
+            tried += 1
+            listener.tick(3, dt=0.1)
+            if wrong not in listener.heard(mark):
+                break
+            listener.press(pygame.K_z, pygame.KMOD_CTRL)  # try again
+        listener.tick(25, dt=0.1)
+    assert solved in listener.heard() and tried >= 1

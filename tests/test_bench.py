@@ -7,8 +7,7 @@ import random
 
 import pytest
 
-from pyrapack.bots import game_module
-from pyrapack.rules import GAMES, load
+from pyrapack import games
 
 BENCH = pathlib.Path(__file__).resolve().parents[1] / "bench"
 
@@ -23,7 +22,7 @@ def load_bench(name):
 def test_rules_speed_reports_every_game_and_variant(capsys):
     load_bench("rules_speed").main(["0.02"])
     lines = capsys.readouterr().out.splitlines()
-    for game in GAMES:
+    for game in [g.id for g in games.GAMES]:
         rows = [line for line in lines if line.split()[0].split("/")[0] == game]
         assert rows and all(float(row.split()[1].replace(",", "")) > 0 for row in rows)
 
@@ -34,7 +33,7 @@ def test_rules_speed_refuses_a_bad_argument(capsys):
     assert "invalid float value" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     load_bench("bots").main(["--games", "2", "--game", game, "--pairing", "easy-random",
                              "--jobs", "1", "--no-frames", "--no-speed"])
@@ -45,16 +44,16 @@ def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     assert "move time" in out and any(line.startswith("easy ") for line in out.splitlines())
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bots_bench_measures_the_search_speed(game):
     nps, depth = load_bench("bots").measure_speed(game, nodes=1_500)
     assert nps > 0 and depth >= 1
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_reference_opponent_draws_among_its_best_moves(game):
     reference = load_bench("reference")
-    state = load(game).new_game()
+    state = games.get(game).rules.new_game()
     ref = reference.Reference(game, 2, reference.REFERENCES[game].evaluate,
                               margin=reference.REFERENCES[game].margin)
     scored = ref.scores(state)
@@ -104,7 +103,7 @@ def _minimax(score, state, depth, me):
 
 
 def _positions(game, count, seed):
-    rules, rng, found = load(game), random.Random(seed), []
+    rules, rng, found = games.get(game).rules, random.Random(seed), []
     variants = getattr(rules, "VARIANTS", (None,))
     while len(found) < count:
         state = rules.new_game(**({"variant": variants[len(found) % len(variants)]} if variants[0] else {}))
@@ -117,12 +116,12 @@ def _positions(game, count, seed):
     return found
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(game_module(g), "public_score")])
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES if hasattr(g.part("bots"), "public_score")])
 def test_a_public_ai_plays_the_move_a_plain_minimax_finds_first(game):
     """The bench's public AI searches with alpha-beta and a table; a plain minimax to the same
     depth, keeping the first generated of the best moves, must choose the same move."""
     public = load_bench("reference").public(game)
-    part = game_module(game)
+    part = games.get(game).part("bots")
     for state in _positions(game, 8, f"public-{game}"):
         public.depth = 3
         moves = part.public_moves(state)
@@ -137,7 +136,7 @@ def test_the_careful_newcomer_avoids_what_beginner_walks_into():
     from test_bots import _loses_in_one, positions
 
     newcomer, walked = load_bench("newcomer"), 0
-    for game in GAMES:
+    for game in [g.id for g in games.GAMES]:
         for seed, state in enumerate(positions(game, "avoid")):
             assert not _loses_in_one(state, newcomer.choose(game, state, random.Random(seed)))
             walked += any(_loses_in_one(state, engine.choose_move(game, state, "beginner", seed=s,

@@ -1,16 +1,17 @@
 """What the board says before any click (issue 14): the pieces that can move, faintly; in
 Pyramidames the pawns that must capture, clearly; a setting turns both off; a hint shows
-its exact move (in 27, the pawns that would move, not the whole stack)."""
+its exact move (in 27, from the lowest pawn that would move, not the whole stack)."""
 
 import pygame
 import pytest
 
 from pyrapack import games
 from pyrapack.clicks import MoveInput
-from pyrapack.rules import load
 from pyrapack.rules import pyramidames, twentyseven
 from pyrapack.ui import text
-from pyrapack.ui.marks import Marks, entering
+from pyrapack.scenes import parts
+from pyrapack.scenes.game import scene_class
+from pyrapack.ui.marks import Marks, entering, hinting
 
 RECT, SCALE = pygame.Rect(18, 58, 594, 478), 0.75  # the board area at 960x600
 
@@ -23,7 +24,7 @@ def fonts():
 
 
 def view_of(game):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(RECT, SCALE)
     return view
 
@@ -48,10 +49,10 @@ def entry(view, state):
 def a_position(game):
     """A position with pieces that can move (in Pyraos, a ball that can be raised)."""
     if game == "pyraos":
-        return load(game).State.from_dict({"game": "pyraos", "variant": "standard", "to_move": 0,
+        return games.get(game).rules.State.from_dict({"game": "pyraos", "variant": "standard", "to_move": 0,
                                            "reserve": [12, 13],
                                            "levels": [["LD..", "DL..", "..L.", "...."], ["..."] * 3, [".."] * 2, ["."]]})
-    return load(game).new_game()
+    return games.get(game).rules.new_game()
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
@@ -65,7 +66,7 @@ def test_every_view_marks_what_can_move_only_when_asked_and_not_once_a_piece_is_
     assert not entering(typed, show_movable=True).quiet_movable  # a piece picked: its moves show instead
 
 
-def test_27_hint_frames_the_pawns_that_would_move_not_the_whole_stack():
+def test_27_hint_starts_at_the_pawns_that_would_move_not_the_whole_stack():
     view = view_of("twentyseven")
     state = twentyseven.State.from_dict({"game": "twentyseven", "variant": "basic", "to_move": 0,
                                          "cells": ["RWWWWWWW", "GWW", "G", "G", "G", "G", "G", "G", "RBBBBBBBBB"]})
@@ -74,19 +75,19 @@ def test_27_hint_frames_the_pawns_that_would_move_not_the_whole_stack():
     assert hint == (("pawn", 1, 2), ("cell", 3))
     big = twentyseven.Move(0, 2)  # the top 2 of the 7-pawn stack of cell 0
     hint_big = entry(view, state).sequence_of(big)
-    plain, hinted = drawn(view, state, Marks()), drawn(view, state, Marks(hint=hint_big))
+    plain, hinted = drawn(view, state, Marks()), drawn(view, state, Marks(**hinting(state, big, hint_big)))
     n, thick = len(state.cells), view.thickness(state)
     x = round(view.cell_x(0, n))
-    above = round(view.pawn_center(0, n, 5, thick)[1])  # the middle of pawn 5 (of 7) above the base
-    low = pygame.Rect(x - view.pawn_w // 2 - 15, above, view.pawn_w + 30, round(view.base_y - 2 * thick) - above)
-    assert low.height > 2 * thick  # pawns 2-5 above the base, which stay
+    below = round(view.pawn_center(0, n, 4, thick)[1])  # the middle of pawn 4 (of 7) above the base
+    low = pygame.Rect(x - view.pawn_w // 2 - 15, below, view.pawn_w + 30, round(view.base_y - 2 * thick) - below)
+    assert low.height > thick  # pawns 2-4 above the base, which stay
     top = pygame.Rect(0, 0, view.pawn_w + 30, round(2.5 * thick))
     top.midbottom = (x, round(view.pawn_center(0, n, 6, thick)[1] + thick / 2))
-    assert changed(plain, hinted, top)  # the two pawns that would move are framed
-    assert not changed(plain, hinted, low)  # the pawns that stay are not
+    assert changed(plain, hinted, top)  # the arrow starts at the two pawns that would move
+    assert not changed(plain, hinted, low)  # the pawns that stay are left alone
     goal = pygame.Rect(0, 0, view.slot * 0.9, 60)
     goal.midbottom = (round(view.cell_x(2, n)), view.base_y)
-    assert changed(plain, hinted, goal)  # the cell they land on glows
+    assert changed(plain, hinted, goal)  # the arrow ends on the cell they land on, their ghost there
 
 
 def test_pyramidames_pawns_that_must_capture_are_marked_clearly_and_the_setting_hides_it(tmp_path):
@@ -100,7 +101,7 @@ def test_pyramidames_pawns_that_must_capture_are_marked_clearly_and_the_setting_
         # c1 must take d2 (on face A); f2 and h2 could step, were capturing not compulsory
         state = pyramidames.State.from_dict({"game": "pyramidames", "to_move": 0, "white": [[2, 0], [5, 1], [7, 1]],
                                              "black": [[3, 1], [4, 6]]})
-        scene = info.scene_class()(d.app, LessonMatch("pyramidames", state))
+        scene = scene_class(info)(d.app, LessonMatch("pyramidames", state))
         d.app.push(scene)
         d.tick(2)
         marks = scene.marks()
@@ -119,12 +120,13 @@ def test_pyramidames_pawns_that_must_capture_are_marked_clearly_and_the_setting_
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_hint_lights_each_target_its_clicks_would_take(game):
-    """The hint is the move's own click sequence: each of its targets is lit where it is drawn."""
+    """The hint is the move's own click sequence: each of its targets is marked where it is drawn
+    (its arrow runs from the piece to where it goes, a star on each further click)."""
     view, state = view_of(game), a_position(game)
     typed = entry(view, state)
     for move in sorted(typed.sequences, key=str)[:6]:
         hint = typed.sequence_of(move)
-        plain, hinted = drawn(view, state, Marks()), drawn(view, state, Marks(hint=hint))
+        plain, hinted = drawn(view, state, Marks()), drawn(view, state, Marks(**hinting(state, move, hint)))
         for target in hint:
             spot = view.target_spot(state, target)
             if spot is None:  # 27 draws its help its own way (its frames are tested above); trays
@@ -141,7 +143,7 @@ def test_the_help_marks_stay_inside_the_board_at_every_size(game):
 
     states, _ = positions(game, seed=5)
     for rect, scale in SIZES:
-        view = games.get(game).view_class()()
+        view = parts.view_class(games.get(game))()
         view.layout(rect, scale)
         for state in states[::7]:
             if state.is_over:

@@ -10,15 +10,16 @@ import pytest
 
 from pyrapack.bots import book, engine
 from pyrapack.bots.pyraos import masks as pyraos_masks
-from pyrapack.rules import GAMES, load, pyraos, twentyseven
+from pyrapack import games
+from pyrapack.rules import pyraos, twentyseven
 
 TOOL = pathlib.Path(__file__).resolve().parents[1] / "tools" / "make_book.py"
 
 
-def random_states(game, seed, games=10, plies=14):
-    rules, rng = load(game), random.Random(seed)
+def random_states(game, seed, count=10, plies=14):
+    rules, rng = games.get(game).rules, random.Random(seed)
     variants = getattr(rules, "VARIANTS", (None,))
-    for k in range(games):
+    for k in range(count):
         state = rules.new_game(**({} if variants[0] is None else {"variant": variants[k % 3]}))
         for _ in range(rng.randrange(plies)):
             if state.is_over:
@@ -27,7 +28,7 @@ def random_states(game, seed, games=10, plies=14):
             state = state.play(rng.choice(state.legal_moves()))
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_every_move_goes_into_the_book_frame_and_back(game):
     for state in random_states(game, f"frame-{game}"):
         _, to_book, from_book = book.frame(game, state)
@@ -60,7 +61,7 @@ def test_pyraos_turned_or_flipped_positions_share_an_entry():
         assert from_turned(to_book(move)) in turned.legal_moves()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_the_shipped_book_covers_both_first_plies_of_every_variant(game):
     tool = _tool()
     entries = book.book_of(game)
@@ -72,9 +73,9 @@ def test_the_shipped_book_covers_both_first_plies_of_every_variant(game):
             assert moves and all(m in state.legal_moves() for m in moves)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_hard_opens_from_the_book_and_varies_with_its_seed(game):
-    state = load(game).new_game()
+    state = games.get(game).rules.new_game()
     key, _, from_book = book.frame(game, state)
     stored = {from_book(data) for data, _ in book.book_of(game)[key]}
     played = set()

@@ -11,7 +11,6 @@ from pyrapack import games, i18n
 from pyrapack.bots import engine, worker
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack.rules import GAMES
 from pyrapack.scenes.menu import MenuScene
 
 
@@ -88,7 +87,7 @@ def test_closing_the_window_stops_the_worker(driver):
     assert not driver.app.bot.alive
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     playable(game)
     scene = driver.open_game(game, [None, None])
@@ -147,7 +146,7 @@ def paused(driver):
 
 
 @needs_pause
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, paused, game):
     playable(game)
     scene = driver.open_game(game, [None, "easy"])
@@ -162,7 +161,7 @@ def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, pa
 
 
 @needs_pause
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver, paused, game):
     playable(game)
     scene = driver.open_game(game, [None, None])

@@ -9,6 +9,7 @@ import dataclasses
 
 import pytest
 
+from pyrapack import games
 from pyrapack.bots import engine
 from pyrapack.bots.pyraos import solver
 from pyrapack.rules import pyraos
@@ -18,7 +19,7 @@ def hard_search(nodes=None):
     """A search of Hard's level whose budget is the solver's share of Hard's nodes."""
     level = engine.level_for("pyraos", "hard")
     budget = nodes or int(level.endgame_share * level.max_nodes)
-    return engine.ALGORITHMS["alphabeta"](engine.game_module("pyraos"),
+    return engine.ALGORITHMS["alphabeta"](games.get("pyraos").part("bots"),
                                           dataclasses.replace(level, max_nodes=budget))
 
 

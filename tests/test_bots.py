@@ -14,11 +14,11 @@ import time
 
 import pytest
 
+from pyrapack import games
 from pyrapack.bots import engine
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
 from pyrapack.players import LEVELS
-from pyrapack.rules import GAMES, load
 
 WANTED = 3  # positions per game and kind
 
@@ -68,7 +68,7 @@ def positions(game, kind):
     """A few positions of ``game`` where the mover can win in one ("win"), where some
     moves lose in one and others do not, no move winning ("avoid"), or where some moves
     lose at once and others do not ("blunder"; none in a game where no move can: () )."""
-    rules, rng, found = load(game), random.Random(f"{game}-{kind}"), []
+    rules, rng, found = games.get(game).rules, random.Random(f"{game}-{kind}"), []
     variants = getattr(rules, "VARIANTS", (None,))
     for k in range(60 if kind == "blunder" else 400):  # a game where no move loses at once: 60 games show it
         options = {} if variants[0] is None else {"variant": variants[k % len(variants)]}
@@ -100,7 +100,7 @@ def positions(game, kind):
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bot_takes_a_win_in_one(game, level):
     for seed, state in enumerate(positions(game, "win")):
         move = engine.choose_move(game, state, level, seed=seed, timed=False)
@@ -108,7 +108,7 @@ def test_bot_takes_a_win_in_one(game, level):
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bot_avoids_a_loss_in_one(game, level):
     for seed, state in enumerate(positions(game, "avoid")):
         move = engine.choose_move(game, state, level, seed=seed, timed=False)
@@ -129,7 +129,7 @@ def _starved_moves(game, state, level, seed):
 
 
 @pytest.mark.parametrize("level", list(engine.LEVELS))
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_no_level_blunders_on_a_starved_clock(game, level):
     """Before anything else every level takes a win at once and leaves the moves that lose
     at once; a level that looks two plies ahead (all but Beginner) also takes a win in one
@@ -148,10 +148,10 @@ def test_no_level_blunders_on_a_starved_clock(game, level):
             assert not _loses_in_one(state, move), (state.to_dict(), str(move))
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_same_seed_replays_the_same_game_when_untimed(game):
     def play(seed):
-        state, moves = load(game).new_game(), []
+        state, moves = games.get(game).rules.new_game(), []
         for ply in range(8):
             if state.is_over:
                 break
@@ -164,7 +164,7 @@ def test_same_seed_replays_the_same_game_when_untimed(game):
 
 
 def test_a_medium_choice_is_reproducible_under_a_seed():
-    state = load("twentyseven").new_game(variant="grey")
+    state = games.get("twentyseven").rules.new_game(variant="grey")
     for _ in range(6):
         state = state.play(state.legal_moves()[len(state.legal_moves()) // 2])
     moves = {engine.choose_move("twentyseven", state, "medium", seed=9, timed=False)
@@ -173,14 +173,14 @@ def test_a_medium_choice_is_reproducible_under_a_seed():
 
 
 def test_noise_makes_easy_vary_between_seeds():
-    state = load("pyramidames").new_game()
+    state = games.get("pyramidames").rules.new_game()
     moves = {engine.choose_move("pyramidames", state, "easy", seed=s, timed=False)
              for s in range(12)}
     assert len(moves) > 1
 
 
 def test_a_cancelled_search_stops_at_its_next_check_with_a_legal_move():
-    state = load("pyraos").new_game(variant="advanced")
+    state = games.get("pyraos").rules.new_game(variant="advanced")
     for _ in range(2):  # past the opening book, which answers without searching
         state = state.play(state.legal_moves()[0])
     calls = []
@@ -200,7 +200,7 @@ def test_the_engine_has_a_level_for_every_level_a_player_can_choose():
 
 
 def test_levels_search_inside_their_limits_and_grow_stronger():
-    for game in GAMES:
+    for game in [g.id for g in games.GAMES]:
         beginner, easy, medium, hard, expert = (engine.level_for(game, n) for n in LEVELS)
         assert beginner.limit <= 0.2 and easy.limit <= 0.2 and medium.limit <= 0.7
         assert hard.limit <= 2.0 and expert.limit <= 10.0
@@ -211,7 +211,7 @@ def test_levels_search_inside_their_limits_and_grow_stronger():
         assert expert.workers == 0 and hard.workers == 1  # Expert: one search process per core
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_beginner_takes_a_win_at_once(game):
     for seed, state in enumerate(positions(game, "win")):
         if not any(_wins_at_once(state, m) for m in state.legal_moves()):
@@ -222,9 +222,8 @@ def test_beginner_takes_a_win_at_once(game):
 
 def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
     """Beginner never sees the opponent's reply (a threat two moves deep goes unnoticed),
-    and among the moves its count finds equal it picks at random: its games differ from seed
-    to seed."""
-    for game in GAMES:
+    and its wide jitter makes its games differ from seed to seed."""
+    for game in [g.id for g in games.GAMES]:
         state = positions(game, "avoid")[0]
         for seed in range(12):
             move, search = engine.think(game, state, "beginner", seed=seed, timed=False)
@@ -235,7 +234,7 @@ def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
 
 
 def _opening(game, level, seed, plies=6):
-    state, moves = load(game).new_game(), []
+    state, moves = games.get(game).rules.new_game(), []
     for ply in range(plies):
         if state.is_over:
             break
@@ -254,7 +253,7 @@ def worker():
 
 
 def _record(game, plies=3, seed=1):
-    rules = load(game)
+    rules = games.get(game).rules
     options = {"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}
     match = Match(game, options, [None, "easy"])
     rng = random.Random(seed)
@@ -263,7 +262,7 @@ def _record(game, plies=3, seed=1):
     return match
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_worker_answers_a_legal_move(worker, game):
     match = _record(game)
     worker.start(game)
@@ -304,14 +303,14 @@ def test_worker_reports_a_bad_record_instead_of_dying(worker):
     assert match.rules.Move.from_dict(good) in match.state.legal_moves()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_hard_varies_its_games_between_seeds_but_replays_a_seed(game):
     """Hard draws among moves within a small margin of the best: within ten plies, games
     with different seeds part ways; the same seed replays the same game."""
     level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=3_000, book=False)
 
     def opening(seed):
-        state, moves = load(game).new_game(), []
+        state, moves = games.get(game).rules.new_game(), []
         for ply in range(10):
             if state.is_over:
                 break

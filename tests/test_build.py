@@ -4,6 +4,7 @@ It takes PyInstaller about half a minute, so these tests are marked ``build``: a
 developer may skip them with ``pytest -m "not build"``; CI runs them (plain ``pytest``).
 """
 
+import importlib.util
 import os
 import re
 import subprocess
@@ -38,6 +39,8 @@ def test_the_build_is_one_folder_with_the_program_and_its_files(built):
     names = {p.name for p in folder.rglob("*")}
     assert {"Comfortaa-Bold.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf", "move.wav", "win.wav",
             "icon.png"} <= names
+    if importlib.util.find_spec("accessible_output2") is not None:  # speech, imported only when it starts
+        assert any("accessible_output2" in p.parts for p in folder.rglob("*"))
     packed = {p.relative_to(folder).as_posix() for p in folder.rglob("*.json")}
     for layer, game in shipped.expected():  # the opening books, the puzzles
         assert any(name.endswith(f"pyrapack/{layer}/data/{game}.json") for name in packed), (layer, game)

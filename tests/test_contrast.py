@@ -16,14 +16,14 @@ from pyrapack import games
 from pyrapack.clicks import MoveInput
 from pyrapack.ui import marks as mark
 from pyrapack.ui import pieces, text, theme
-from pyrapack.ui.marks import Marks, entering
+from pyrapack.ui.marks import Marks
 from pyrapack.views.pyramida.board import block_colour
 from pyrapack.views.pyraos.board import FELT
+from pyrapack.scenes import parts
 
 RECT, SCALE, SIZE = pygame.Rect(18, 96, 594, 440), 0.75, (960, 600)  # the smallest window's board
 GAMES = [info.id for info in games.GAMES]
 VISIONS = tuple(contrast.VISION)
-KINDS = ("movable", "selected", "targets", "hint", "lit", "last")
 
 
 @pytest.fixture(autouse=True)
@@ -33,7 +33,7 @@ def fonts():
 
 
 def view_of(game):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(RECT, SCALE)
     return view
 
@@ -43,6 +43,17 @@ def drawn(view, state, marks):
     surface.blit(theme.gradient(SIZE), (0, 0))
     view.draw(surface, state, marks)
     return surface
+
+
+def samples(game):
+    """Every kind of mark the game's view draws (``BoardView.mark_samples``), on a seeded
+    mid-game position: ``(name, without, with)`` pictures."""
+    view = view_of(game)
+    state, moves = position(game)
+    for sample in view.mark_samples(state, moves):
+        bare = drawn(view, sample.state, sample.base)
+        for name, marks in sample.kinds.items():
+            yield f"{name} on {sample.place}", bare, drawn(view, sample.state, marks)
 
 
 def playable(move):
@@ -55,31 +66,8 @@ def position(game, captures=False):
         for state in random_states(game, seed, plies=40)[8:]:
             moves = [move for move in state.legal_moves() if playable(move)] if not state.is_over else []
             if moves and (not captures or any(getattr(move, "is_capture", False) for move in moves)):
-                return state, moves
+                return state, sorted(moves, key=str)
     raise AssertionError("no position found")
-
-
-def pictures(game, kind):
-    """``(without, with)``: the board without the mark of ``kind`` and with it."""
-    view = view_of(game)
-    state, moves = position(game)
-    entry = MoveInput(view.click_sequences(state, moves))
-    first = sorted(entry.first_targets, key=str)
-    sequence = entry.sequences[moves[0]][0]
-    if kind == "last":
-        after = state.play(moves[0])
-        return drawn(view, after, Marks()), drawn(view, after, Marks(last=(state, moves[0])))
-    if kind == "movable":
-        return drawn(view, state, Marks()), drawn(view, state, Marks(movable=frozenset(first), show_movable=True))
-    if kind == "hint":
-        return drawn(view, state, Marks()), drawn(view, state, Marks(hint=sequence))
-    if kind == "lit":
-        return drawn(view, state, Marks()), drawn(view, state, Marks(lit=frozenset([first[0]])))
-    entry.click(sequence[0])
-    selected = entering(entry)
-    if kind == "selected":
-        return drawn(view, state, Marks()), drawn(view, state, Marks(clicks=selected.clicks, moves=selected.moves))
-    return drawn(view, state, Marks(clicks=selected.clicks)), drawn(view, state, selected)  # the next click's targets
 
 
 def assert_stands_out(before, after, what):
@@ -96,9 +84,9 @@ def breath(request, monkeypatch):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("kind", KINDS)
-def test_every_mark_stands_out_whatever_colours_a_person_sees(game, kind, breath):
-    assert_stands_out(*pictures(game, kind), f"{game}'s {kind} mark")
+def test_every_mark_stands_out_whatever_colours_a_person_sees(game, breath):
+    for name, without, marked in samples(game):
+        assert_stands_out(without, marked, f"{game}'s {name} mark")
 
 
 def pyramidames_captures(**extra):
@@ -112,27 +100,10 @@ def pyramidames_captures(**extra):
 
 def test_the_pawn_that_must_capture_stands_out_from_those_that_may_move(breath):
     """Pyramidames' "must capture" was a red ring, lost to red-green colour blindness: it is now
-    a double ring with a "!" badge, a shape of its own."""
+    a ring with a "!" badge, a shape of its own (``test_marks_apart``: in every game)."""
     view, state, movable, forced = pyramidames_captures()
     assert_stands_out(drawn(view, state, Marks()), drawn(view, state, forced), "the forced capture")
     assert_stands_out(drawn(view, state, movable), drawn(view, state, forced), "forced beside movable")
-
-
-def shape(color_mark, color):
-    """The pixels a mark draws on an empty ground, as a mask: its shape, whatever its colour."""
-    ground = pygame.Surface((80, 80))
-    ground.fill((120, 100, 80))
-    before = ground.copy()
-    color_mark(ground, color)
-    return contrast.changed(before, ground)
-
-
-def test_marks_that_mean_different_things_differ_in_shape_not_only_in_colour():
-    forced = shape(lambda s, c: mark.forced(s, (40, 40), 14), mark.ALERT)
-    movable = shape(lambda s, c: mark.movable(s, (40, 40), 14 * 1.2), mark.NEXT)
-    hint = shape(lambda s, c: mark.ring(s, (40, 40), 14 * 1.16, c, 3), mark.HINT)
-    for one, other in ((forced, movable), (forced, hint)):
-        assert one.overlap_area(other, (0, 0)) < 0.7 * max(one.count(), other.count())
 
 
 GROUNDS = {  # the pieces the audit found melting into their ground, on that ground

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from pyrapack import games
-from pyrapack.rules import load
 from pyrapack.rules.record import replay
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,10 +92,10 @@ def test_the_json_examples_are_what_the_rules_modules_read_and_write(page):
         if "format" in data:
             assert replay(data)[0].GAME == (game or data["game"])
         elif "to_move" in data:
-            position = load(data["game"]).State.from_dict(data)
+            position = games.get(data["game"]).rules.State.from_dict(data)
             assert position.to_dict() == data
         else:
-            move = load(game).Move.from_dict(data)
+            move = games.get(game).rules.Move.from_dict(data)
             assert move.to_dict() == data
             assert position is not None and move in position.legal_moves(), data
 
@@ -107,11 +106,11 @@ def readme_text():
 
 
 def test_the_readme_says_a_second_pyrapack_asks_before_opening_read_only():
-    from pyrapack.locale import en
+    from pyrapack.i18n import catalogue
 
     said = readme_text()
     second = said[said.index("a second PyraPack"):][:200].lower()
-    assert "asks" in second and en.STRINGS["locked.read_only"].lower() in second and "quit" in second
+    assert "asks" in second and catalogue("en")["locked.read_only"].lower() in second and "quit" in second
 
 
 def test_the_readme_says_where_exports_go_without_a_documents_folder():

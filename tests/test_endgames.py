@@ -10,6 +10,7 @@ import dataclasses
 import functools
 import random
 
+from pyrapack import games
 from pyrapack.bots import engine
 from pyrapack.bots.pyraos import solver as pyraos_endgame
 from pyrapack.bots.pyraos import masks as pyraos_masks
@@ -90,7 +91,7 @@ def test_pyraos_solver_moves_are_the_rules_moves():
 def test_pyraos_endgame_values_match_the_exhaustive_solver():
     level = hard("pyraos")
     for state, values in pyraos_positions():
-        search = engine.ALGORITHMS["alphabeta"](engine.game_module("pyraos"), level)
+        search = engine.ALGORITHMS["alphabeta"](games.get("pyraos").part("bots"), level)
         solved = pyraos_endgame.endgame(state, search)
         known = [(value, move) for value, move in solved if value is not None]
         for value, move in known:
@@ -183,7 +184,7 @@ def test_pyraos_solver_takes_over_earlier_and_finishes_within_hards_budget():
             state = _game_position(variant, level, seed)
             if state.is_over or len(state.legal_moves()) < 2:
                 continue
-            search = engine.ALGORITHMS["alphabeta"](engine.game_module("pyraos"),
+            search = engine.ALGORITHMS["alphabeta"](games.get("pyraos").part("bots"),
                                                     dataclasses.replace(level, max_nodes=budget))
             solved = pyraos_endgame.endgame(state, search)
             assert solved is not None, variant

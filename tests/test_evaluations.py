@@ -4,6 +4,7 @@ attacks (and their answers) played out before a Pyramida leaf is judged."""
 
 import pytest
 
+from pyrapack import games
 from pyrapack.bots import engine, twentyseven
 from pyrapack.bots.alphabeta import AlphaBeta
 from pyrapack.bots.search import Stop
@@ -53,7 +54,7 @@ def test_27_a_contested_tower_counts_for_the_side_with_the_last_word(monkeypatch
 
 
 def _search(state):
-    search = AlphaBeta(engine.game_module("pyramida"), engine.level_for("pyramida", "hard"))
+    search = AlphaBeta(games.get("pyramida").part("bots"), engine.level_for("pyramida", "hard"))
     search.max_ply = 20
     return search
 
@@ -70,7 +71,7 @@ def test_pyramida_leaf_plays_out_its_attacks_and_their_answers():
     state = _duel()
     search = _search(state)
     assert search.evaluate(state) == -2.0  # White's stone is two ranks higher
-    assert [str(m) for m in engine.game_module("pyramida").noisy(state)] == ["m8-l9 (k10>j9)"]
+    assert [str(m) for m in games.get("pyramida").part("bots").noisy(state)] == ["m8-l9 (k10>j9)"]
     assert search.quiesce(state, -engine.WIN, engine.WIN, 0, 1) == 0.0  # the attack
     assert search.quiesce(state, -engine.WIN, engine.WIN, 0, 2) == -2.0  # and the answer
     assert search.value(state, 0, -engine.WIN, engine.WIN, 0) == -2.0  # a leaf is quiet

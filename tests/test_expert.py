@@ -15,7 +15,7 @@ import pytest
 from pyrapack.bots import engine, parallel
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack.rules import load
+from pyrapack import games
 
 HAS_PROC = os.path.isdir("/proc/self/task")
 
@@ -26,7 +26,7 @@ def _level(game, **changes):
 
 
 def _position(game, plies, seed=4):
-    rules = load(game)
+    rules = games.get(game).rules
     state = rules.new_game(**({"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}))
     rng = random.Random(seed)
     for _ in range(plies):

@@ -9,18 +9,18 @@ import string
 
 import pytest
 
-from pyrapack import i18n
+from pyrapack import games, i18n
 from pyrapack.bots.explain import explain
-from pyrapack.locale import en, fr
-from pyrapack.rules import GAMES, load, pyramida, pyraos
+from pyrapack.i18n import catalogue
+from pyrapack.rules import pyramida, pyraos
 
 
-def random_moves(game, seed, games=60, plies=200):
-    """(state, move) for every move of the first ``plies`` positions of ``games`` seeded
+def random_moves(game, seed, count=60, plies=200):
+    """(state, move) for every move of the first ``plies`` positions of ``count`` seeded
     random games."""
-    rules, rng = load(game), random.Random(seed)
+    rules, rng = games.get(game).rules, random.Random(seed)
     variants = getattr(rules, "VARIANTS", (None,))
-    for k in range(games):
+    for k in range(count):
         options = {} if variants[0] is None else {"variant": variants[k % len(variants)]}
         state = rules.new_game(**options)
         for _ in range(plies):
@@ -42,17 +42,17 @@ def fields(text):
     return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_every_explanation_is_a_catalogue_text_with_its_values(game):
     seen = set()
-    for state, move in random_moves(game, "explain-all", games=8, plies=60):
+    for state, move in random_moves(game, "explain-all", count=8, plies=60):
         reason = explain(game, state, move)
         if reason is None:
             continue
         key, values = reason
         seen.add(key)
-        assert key.startswith("bots.why.") and key in en.STRINGS and key in fr.STRINGS
-        assert fields(en.STRINGS[key]) == set(values), key
+        assert key.startswith("bots.why.") and key in catalogue("en") and key in catalogue("fr")
+        assert fields(catalogue("en")[key]) == set(values), key
         for lang in i18n.LANGUAGES:
             i18n.set_language(lang)
             assert "{" not in i18n.t(key, **values)
@@ -61,7 +61,7 @@ def test_every_explanation_is_a_catalogue_text_with_its_values(game):
 
 
 def test_a_finished_game_or_an_illegal_move_has_no_explanation():
-    state = load("pyraos").new_game()
+    state = games.get("pyraos").rules.new_game()
     assert explain("pyraos", state, pyraos.Move((0, 0, 0), (1, 0, 0))) is None
     state, move = first("pyraos", lambda s, m: s.play(m).is_over)
     assert explain("pyraos", state.play(move), move) is None

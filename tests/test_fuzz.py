@@ -34,7 +34,6 @@ class Storm:
         self.tmp_path, self.rng = tmp_path, rng
         self.driver = None
         self.events = 0
-        self._targets = {}
 
     def start(self, **launch):
         if self.driver:
@@ -46,22 +45,14 @@ class Storm:
         scene = self.driver.top
         if not isinstance(scene, GameScene) or scene.anim is not None:
             return None
-        key = (id(scene), scene.input.clicks, scene.size)
-        state, points = self._targets.get(key, (None, None))
-        if state is not scene.state:
-            state, points = scene.state, []
-            wanted = scene.input.next_targets or scene.input.first_targets
-            rect = scene.board_rect
-            step = max(12, round(12 * scene.scale))  # targets grow with the window
-            for y in range(rect.top, rect.bottom, step):
-                for x in range(rect.left, rect.right, step):
-                    hits = scene.board.targets_at((x, y))
-                    if hits and hits[0] in wanted:
-                        points.append((x, y))
-            if len(self._targets) > 200:
-                self._targets.clear()
-            self._targets[key] = (state, points)
-        return self.driver.app.view.to_window(self.rng.choice(points)) if points else None
+        wanted = scene.input.next_targets or scene.input.first_targets
+        places = [scene.view.target_rect(scene.state, target) for target in sorted(wanted, key=repr)]
+        points = [where[0].center for where in places if where is not None]
+        if not points:
+            return None
+        point = self.rng.choice(points)  # the middle of a place a click may use now, near or on it
+        return self.driver.app.view.to_window(point if self.rng.random() < 0.7 else
+                                              (point[0] + self.rng.randint(-9, 9), point[1] + self.rng.randint(-9, 9)))
 
     def random_event(self):
         rng, d = self.rng, self.driver

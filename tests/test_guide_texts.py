@@ -9,25 +9,25 @@ import re
 import pytest
 
 from pyrapack import games, guide
-from pyrapack.locale import en, fr
+from pyrapack.i18n import catalogue
 
 POINTERS = {  # the ways the texts point at a picture, by language
     "en": re.compile(r"\b(?:picture|diagram) (above|below)\b|\(\s*(above|below)\b|\b(above|below)\)"),
     "fr": re.compile(r"\b(?:schéma|dessin) ci-(dessus|dessous)\b|\(\s*ci-(dessus|dessous)\b|ci-(dessus|dessous)\)"),
 }
 BELOW = {"below", "dessous"}
-PAGES = [g.id for g in games.GAMES if guide.has_page(g.id)]
+PAGES = [g.id for g in games.GAMES if games.get(g.id).has("guide")]
 
 
 def pointers(lang, text):
     return [next(filter(None, match.groups())) for match in POINTERS[lang].finditer(text)]
 
 
-@pytest.mark.parametrize("lang, strings", [("en", en.STRINGS), ("fr", fr.STRINGS)])
+@pytest.mark.parametrize("lang, strings", [("en", catalogue("en")), ("fr", catalogue("fr"))])
 def test_a_text_points_at_the_picture_where_it_is_drawn(lang, strings):
     seen = 0
     for game in PAGES:
-        sections = guide.sections(game)
+        sections = games.get(game).part("guide", "SECTIONS")
         for k, section in enumerate(sections):
             for where in pointers(lang, strings[section.text(game)]):
                 seen += 1

@@ -11,8 +11,7 @@ import pytest
 from driver import Driver
 
 from pyrapack import games, guide, i18n
-from pyrapack.locale import en, fr
-from pyrapack.rules import load
+from pyrapack.i18n import catalogue
 
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "pyrapack"
 KEY = re.compile(r"^[a-z0-9_]+(\.[A-Za-z0-9_ ]+)+$")
@@ -30,26 +29,40 @@ def fields(text):
 
 
 def test_both_languages_have_the_same_keys_and_placeholders():
-    assert set(en.STRINGS) == set(fr.STRINGS)
-    for key, text in en.STRINGS.items():
-        assert fields(text) == fields(fr.STRINGS[key]), key
-        assert all(f.strip() for f in forms(text) + forms(fr.STRINGS[key])), key
+    assert set(catalogue("en")) == set(catalogue("fr"))
+    for key, text in catalogue("en").items():
+        assert fields(text) == fields(catalogue("fr")[key]), key
+        assert all(f.strip() for f in forms(text) + forms(catalogue("fr")[key])), key
+
+
+CLICK = {"en": (r"\bclick", "Enter"), "fr": (r"\bcliqu|\bclic\b", "Entrée")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_text_that_says_click_names_the_key_too(lang):
+    """Issue 35, item 9: instructions said "click" only; the keyboard does everything a click does."""
+    click, key = CLICK[lang]
+    texts = [(name, text) for name, value in catalogue(lang).items() for text in forms(value)]
+    mute = [name for name, text in texts if re.search(click, text, re.I) and key not in text
+            and not name.startswith("keys.")]  # the key-help card names the key beside it
+    assert mute == []
 
 
 def test_french_punctuation_keeps_its_space_unbreakable():
     """« : ; ? ! » take a space before them in French: a no-break one, or a line could start
     with the colon."""
-    for key, text in fr.STRINGS.items():
+    for key, text in catalogue("fr").items():
         for form in forms(text):
             assert not re.search(r" [:;?!»]|« ", form), (key, form)
 
 
 def test_plural_entries_have_both_forms_and_a_count():
-    for catalogue in (en.STRINGS, fr.STRINGS):
-        for key, text in catalogue.items():
+    """The count as a figure (``n``), or in words (``count``: the menu's "Four pyramid games")."""
+    for strings in (catalogue("en"), catalogue("fr")):
+        for key, text in strings.items():
             if isinstance(text, dict):
                 assert set(text) == set(i18n.FORMS), key
-                assert "n" in fields(text), key
+                assert {"n", "count"} & fields(text), key
 
 
 @pytest.mark.parametrize("lang, n, form", [("en", 0, "other"), ("en", 1, "one"), ("en", 2, "other"),
@@ -86,7 +99,7 @@ def literal_keys():
 
 
 def test_every_key_written_in_the_code_exists():
-    missing = sorted({(name, key) for name, key in literal_keys() if key not in en.STRINGS})
+    missing = sorted({(name, key) for name, key in literal_keys() if key not in catalogue("en")})
     assert not missing
 
 
@@ -100,12 +113,12 @@ def test_keys_built_at_run_time_exist():
         if info.playable:
             for variant in info.variants:
                 needed.update({f"variant.{info.id}.{variant}", f"variant.{info.id}.{variant}.about"})
-            needed.update(f"outcome.{info.id}.{o}" for o in load(info.id).OUTCOMES)
-        if guide.has_page(info.id):
-            for section in guide.sections(info.id):
+            needed.update(f"outcome.{info.id}.{o}" for o in games.get(info.id).rules.OUTCOMES)
+        if games.get(info.id).has("guide"):
+            for section in games.get(info.id).part("guide", "SECTIONS"):
                 needed.update({section.title(info.id), section.text(info.id)})
     needed.update(f"level.{lv}" for lv in ("easy", "medium", "hard"))
-    assert sorted(needed - set(en.STRINGS)) == []
+    assert sorted(needed - set(catalogue("en"))) == []
 
 
 ALLOWED = {"PyraPack", "Zbyšek", "Vlasák", "Laurent", "Escoffier", "Gigamic", "Royffe", "apex"}
@@ -128,7 +141,7 @@ def unmarked_words(drawn):
 def marked_catalogue(monkeypatch):
     monkeypatch.setitem(i18n._catalogues, "en", {
         k: {f: marked(x) for f, x in v.items()} if isinstance(v, dict) else marked(v)
-        for k, v in en.STRINGS.items()})
+        for k, v in catalogue("en").items()})
     drawn = []
     from pyrapack.ui import text
 
@@ -225,8 +238,8 @@ NUMBERS_NOT_COUNTS = {
 
 def test_a_text_with_a_count_has_plural_forms():
     """A count is always the field ``n`` (looked up with ``t(key, n=count)``)."""
-    for catalogue in (en.STRINGS, fr.STRINGS):
-        single = sorted(key for key, text in catalogue.items() if not isinstance(text, dict) and "n" in fields(text))
+    for strings in (catalogue("en"), catalogue("fr")):
+        single = sorted(key for key, text in strings.items() if not isinstance(text, dict) and "n" in fields(text))
         assert single == []
 
 
@@ -276,7 +289,7 @@ def test_every_count_shown_takes_its_plural_form(tmp_path, monkeypatch):
     calls = []
     monkeypatch.setitem(i18n._catalogues, "en", {
         k: {f: Recorded(x, k, True, calls) for f, x in v.items()} if isinstance(v, dict)
-        else Recorded(v, k, False, calls) for k, v in en.STRINGS.items()})
+        else Recorded(v, k, False, calls) for k, v in catalogue("en").items()})
     driver = Driver(tmp_path, size=(960, 600), language="en")
     try:
         play_every_game_to_its_banner(driver)
@@ -291,3 +304,17 @@ def test_every_count_shown_takes_its_plural_form(tmp_path, monkeypatch):
     assert single == []
     without_n = sorted({key for key, plural, values in calls if plural and "n" not in values})
     assert without_n == []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_module_of_a_language_is_a_subject_it_lists_or_a_game_s_texts(lang):
+    """A new subject's module is merged once it is listed (``locale/<lang>/__init__.py``); a game's
+    texts come through the registry. A module in neither would be lost without a word."""
+    import importlib
+    import pkgutil
+
+    package = importlib.import_module(f"pyrapack.locale.{lang}")
+    listed = {module.__name__.rsplit(".", 1)[-1] for module in package.SUBJECTS}
+    own = {info.id for info in games.GAMES if info.package == "pyrapack"}
+    found = {m.name for m in pkgutil.iter_modules(package.__path__)}
+    assert found - listed - own == set() and not listed & own

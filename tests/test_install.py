@@ -84,7 +84,7 @@ def test_the_installed_wheel_starts_and_reads_every_shipped_file(installed, tmp_
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", XDG_DATA_HOME=str(tmp_path / "data"),
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     where = subprocess.run([str(installed), "-I", "-c", "import pyrapack, pyrapack.shipped as s; "
-                            "print(pyrapack.__file__); print(s.path_of('puzzles', 'x'))"],
+                            "print(pyrapack.__file__); print(s.path_of('puzzles', pyrapack.games.GAMES[0].id))"],
                            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     assert where.returncode == 0, where.stderr
     venv = installed.parents[1]

@@ -28,7 +28,7 @@ class KeysOnly(Driver):
         raise AssertionError("a keyboard test clicked")
 
     def post(self, type_, **attrs):
-        assert type_ in (pygame.KEYDOWN, pygame.KEYUP), type_
+        assert type_ in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT), type_  # typing is keys too
         super().post(type_, **attrs)
 
     def read_pass_notice(self, scene):
@@ -141,7 +141,7 @@ def test_a_lesson_to_its_end_by_keys(keys):
     rng = random.Random(1)
     for _ in range(400):
         keys.until(lambda: scene.anim is None)
-        if scene.turns.pass_timer is not None and scene.human_to_move:  # the notice read, by keys
+        if scene.turns.passing and scene.human_to_move:  # the notice read, by keys
             keys.press_on(lambda key: key == "pass")
         elif coach.phase == "try" and scene.human_to_move:
             keys.enter_move(coach.right_moves()[0])
@@ -149,6 +149,9 @@ def test_a_lesson_to_its_end_by_keys(keys):
             keys.enter_move(rng.choice(playable_moves(scene.state)))
         elif coach.phase == "over":
             break
+        elif coach.next_button.visible:  # the step done stays on show: the ring is on "Next step"
+            assert scene.focus.current(scene.focus_stops()).key is coach.next_button
+            keys.press(pygame.K_RETURN)
         else:
             keys.tick(5)
     assert coach.phase == "over"
@@ -179,3 +182,139 @@ def test_a_kept_game_replayed_and_reviewed_by_keys(keys):
     keys.until(lambda: replay.review is not None, frames=4000)
     keys.press_on(lambda key: key is replay.back_button)
     assert isinstance(keys.top, GamesScene)
+
+
+# -- the ring where the eye expects it (issue 35, item 10) ------------------------------------
+
+def test_the_menu_s_ring_goes_from_learn_to_play_as_they_are_drawn(keys):
+    stops = keys.top.focus_stops()
+    for tile in keys.top.tiles:
+        order = [stop.key[1] for stop in stops if isinstance(stop.key, tuple) and stop.key[0] is tile]
+        learn, play = tile.pill_rects(keys.top.scale)
+        if learn is not None:
+            assert learn.centerx < play.centerx and order.index("learn") < order.index("play")
+
+
+def test_space_on_a_rules_page_turns_the_page_even_with_the_ring_shown(keys):
+    from pyrapack.scenes.rules_page import RulesScene
+
+    info = next(info for info in games.GAMES if info.has("guide"))
+    keys.app.push(RulesScene(keys.app, info.id))
+    keys.tick()
+    page = keys.top
+    keys.press(pygame.K_TAB)  # the ring shows, on Back
+    keys.press(pygame.K_SPACE, frames=5)
+    assert keys.top is page and page.target_scroll > 0  # it pressed Back
+
+
+def test_when_redo_is_used_up_the_ring_goes_to_undo_beside_it(keys):
+    info = next(info for info in games.GAMES if info.playable)
+    scene = keys.open_game(info.id)
+    rng = random.Random(2)
+    for _ in range(2):
+        keys.enter_move(rng.choice(playable_moves(scene.state)))
+        keys.settle()
+    keys.press(pygame.K_z, pygame.KMOD_CTRL)
+    keys.press_button(scene.hud.redo)  # the last redo: Redo greys out under the ring
+    assert not scene.hud.redo.enabled
+    assert scene.focus.current(scene.focus_stops()).key is scene.hud.undo  # it jumped to Rules, below
+
+
+def test_with_the_ring_shown_the_replay_s_arrows_move_it(keys):
+    from pyrapack.match import Match
+
+    info = next(info for info in games.GAMES if info.playable)
+    match = Match(info.id, info.options(), [None, None])
+    for move in (playable_moves(match.state)[0], playable_moves(match.state.play(playable_moves(match.state)[0]))[0]):
+        match.play(move)
+    keys.app.open_replay(match)
+    keys.tick()
+    replay = keys.top
+    keys.press(pygame.K_LEFT)  # no ring: a move back
+    assert replay.ply == 1
+    keys.press(pygame.K_TAB)
+    before = replay.focus.current(replay.focus_stops())
+    keys.press(pygame.K_RIGHT)
+    assert replay.ply == 1 and replay.focus.current(replay.focus_stops()) != before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_ring_on_a_target_previews_what_the_pointer_there_does(tmp_path, game):
+    """Issue 35, item 4: Pyramida's attack preview and caption showed under the mouse only."""
+    from driver import Driver
+
+    d = Driver(tmp_path, size=(960, 600))
+    try:
+        scene = d.open_game(game)
+        rng = random.Random(4)
+        for _ in range(6):
+            d.enter_move(pick(game, scene.state, rng))
+            d.settle()
+        for first in sorted(scene.input.first_targets, key=repr)[:3]:
+            scene.board.reset()
+            scene.press(first)
+            for target in sorted(scene.board.live_targets(), key=repr):
+                scene.focus.shown = False
+                try:
+                    scene.pointer = d.point_of(target, step=2)
+                except AssertionError:  # a click there takes another target first: keys only
+                    continue
+                by_mouse = scene.marks()
+                scene.pointer = (-1, -1)  # the mouse away, the ring on the target
+                scene.focus.aim(target)
+                scene.focus.shown = True
+                by_keys = scene.marks()
+                assert (by_keys.hover, by_keys.hover_moves) == (by_mouse.hover, by_mouse.hover_moves), (first, target)
+    finally:
+        d.close()
+
+
+def sent_game(app, folder, name="sent.pyrapack"):
+    """A finished-or-not game of the first playable game, written as someone would send it."""
+    import json
+    import pathlib
+
+    from pyrapack.match import Match
+
+    info = next(info for info in games.GAMES if info.playable)
+    match = Match(info.id, info.options(), [None, None])
+    rng = random.Random(8)
+    for _ in range(4):
+        match.play(rng.choice(playable_moves(match.state)))
+    path = pathlib.Path(folder) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(match.record()), encoding="utf-8")
+    return path, match
+
+
+def test_a_game_someone_sent_is_opened_by_keys_from_the_files_found(keys):
+    """Issue 35, item 2: import was by drag-and-drop or the command line only."""
+    from pyrapack.scenes.import_file import ImportDialog
+
+    path, match = sent_game(keys.app, keys.app.export_folder)
+    keys.press(pygame.K_g, frames=2)
+    keys.press(pygame.K_o, frames=2)  # "Open a file"
+    assert isinstance(keys.top, ImportDialog)
+    keys.press_on(lambda key: key == ("file", str(path.resolve())))
+    replay = keys.top
+    assert isinstance(replay, ReplayScene) and replay.match.moves == match.moves
+
+
+def test_a_game_someone_sent_is_opened_by_typing_where_it_is(keys, tmp_path):
+    from pyrapack.scenes.import_file import ImportDialog
+
+    path, match = sent_game(keys.app, tmp_path / "elsewhere", "from a friend.pyrapack")
+    keys.press(pygame.K_g, frames=2)
+    keys.press(pygame.K_o, frames=2)
+    dialog = keys.top
+    keys.press_on(lambda key: key == "field")  # Enter types in it
+    keys.type(str(tmp_path / "elsewhere" / "nothing here.pyrapack"))
+    keys.press(pygame.K_RETURN, frames=2)
+    assert keys.top is dialog and keys.app.toasts  # no such file: said, and the card stays
+    keys.press_on(lambda key: key == "field")
+    for _ in range(len("nothing here.pyrapack")):
+        keys.press(pygame.K_BACKSPACE)
+    keys.type("from a friend.pyrapack")
+    keys.press(pygame.K_RETURN, frames=2)
+    assert isinstance(keys.top, ReplayScene) and keys.top.match.moves == match.moves
+    assert not isinstance(keys.top, ImportDialog)

@@ -471,10 +471,10 @@ def test_importing_a_missing_file_says_so(games, tmp_path):
 
 
 def test_every_import_message_exists_in_both_languages():
-    from pyrapack.locale import en, fr
+    from pyrapack.i18n import catalogue
 
-    keys = {k for k in en.STRINGS if k.startswith("library.import_")}
-    assert keys == {k for k in fr.STRINGS if k.startswith("library.import_")}
+    keys = {k for k in catalogue("en") if k.startswith("library.import_")}
+    assert keys == {k for k in catalogue("fr") if k.startswith("library.import_")}
     assert {"library.import_future", "library.import_illegal_move", "library.import_too_large",
             "library.import_not_json", "library.import_unknown_game"} <= keys
 

@@ -6,6 +6,7 @@ import copy
 import json
 
 import pytest
+import test_fuzz_files
 from driver import Driver
 
 from pyrapack import i18n, storage
@@ -129,3 +130,23 @@ def test_a_full_record_of_own_puzzles_fits_the_file_size_limit():
     for puzzle in collection.pool(collection.MIXED):
         record.record(collection.MIXED, puzzle, True)
     assert len(storage.encode(record.to_dict())) < storage.MAX_BYTES / 2
+
+
+# -- every kind of bad file in its place --------------------------------------------------------
+@pytest.mark.parametrize("kind", list(test_fuzz_files.GARBAGE) + test_fuzz_files.SPECIAL)
+def test_any_bad_progress_file_is_kept_aside_with_a_message_and_progress_saves_again(tmp_path, kind, monkeypatch):
+    """As settings and games: the bad file kept aside (or, when it cannot be moved, left as it
+    is and never written over), a message, and the player's progress from there on kept."""
+    test_fuzz_files.skip_unsupported(kind)
+    folder = Storage(tmp_path)
+    path = folder.path(progress.FILE)
+    aside = test_fuzz_files.place(path, kind, monkeypatch)
+    with test_fuzz_files.deadline():
+        record, problem = progress.of(folder)
+    assert problem is not None and record.results == {}
+    assert test_fuzz_files.kept_aside(tmp_path, path, aside) or problem.key == "storage.left_alone"
+    record.record(collection.MIXED, shipped(), True)
+    progress.save(folder, record)
+    folder.flush()
+    if problem.key != "storage.left_alone":
+        assert progress.Progress.from_dict(json.loads(path.read_text())).solved(shipped())

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from pyrapack import games
-from pyrapack.rules import load
 from pyrapack.ui import anim, text
 from pyrapack.ui.marks import Marks
+from pyrapack.scenes import parts
 
 GAMES = [info.id for info in games.GAMES]
 SIZES = [(pygame.Rect(18, 58, 594, 478), 0.75), (pygame.Rect(30, 130, 1400, 870), 1.35)]
@@ -24,7 +24,7 @@ def fonts():
 
 def positions(game, seed, plies=30):
     info, rng = games.get(game), random.Random(seed)
-    state = load(game).new_game(**info.options(rng.choice(info.variants) if info.variants else None, 0))
+    state = games.get(game).rules.new_game(**info.options(rng.choice(info.variants) if info.variants else None, 0))
     out = []
     while len(out) < plies and not state.is_over:
         moves = [m for m in state.legal_moves() if not getattr(m, "is_pass", False)]
@@ -37,7 +37,7 @@ def positions(game, seed, plies=30):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("rect, scale", SIZES, ids=["small", "hd"])
 def test_every_view_draws_a_suggested_move_on_its_board(game, rect, scale):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(rect, scale)
     for state, move in positions(game, 3)[::6]:
         plain = pygame.Surface((rect.right + 40, rect.bottom + 40))
@@ -54,7 +54,7 @@ def test_every_view_draws_a_suggested_move_on_its_board(game, rect, scale):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_view_plays_a_move_backwards_to_its_start(game):
     rect, scale = SIZES[0]
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(rect, scale)
     surface = pygame.Surface((rect.right + 40, rect.bottom + 40))
     for before, move in positions(game, 5)[::4]:

@@ -7,7 +7,7 @@ from pyrapack.bots import review, worker
 from pyrapack.bots.reviewer import ReviewRun
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack.rules import load
+from pyrapack import games
 
 # A game of 27 (basic, White first) whose 18th move throws a won game away: before it
 # Black wins by force, after it White does. Found by a seeded search, kept as written.
@@ -50,7 +50,7 @@ def test_a_finished_game_is_worth_its_result_and_has_no_best_move():
 
 
 def test_a_forced_move_is_worth_the_position_it_leads_to():
-    state = next(s for s in blunder_match().states if s.legal_moves() == [load("twentyseven").PASS])
+    state = next(s for s in blunder_match().states if s.legal_moves() == [games.get("twentyseven").rules.PASS])
     forced = review.analyse("twentyseven", state)
     after = review.analyse("twentyseven", state.play(state.legal_moves()[0]))
     assert forced["best"] == {"pass": True}
@@ -77,7 +77,7 @@ def position(chance_for_white, best=None):
     (0.5, 0.9, ""),  # better than the bot thought: no mark
 ])
 def test_a_move_is_marked_by_how_much_of_its_player_s_chance_it_gave_away(before, after, mark):
-    rules = load("twentyseven")
+    rules = games.get("twentyseven").rules
     start = rules.new_game()
     move = start.legal_moves()[0]
     marks = review.judge("twentyseven", [start, start.play(move)], [move],

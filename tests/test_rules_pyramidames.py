@@ -293,7 +293,7 @@ def _base():
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"game": "pyraos"}, "game is 'pyraos'"),
+    ({"game": "chess"}, "game is 'chess'"),
     ({"to_move": 2}, "to_move"),
     ({"to_move": True}, "to_move"),
     ({"white": [[1, 0]]}, "light square"),

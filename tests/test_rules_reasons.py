@@ -5,28 +5,29 @@ import pytest
 from random_play import random_states
 
 from pyrapack import games
-from pyrapack.locale import en, fr
-from pyrapack.rules import IllegalMove, Reason, load
+from pyrapack.i18n import catalogue
+from pyrapack.rules import IllegalMove, Reason
+from pyrapack.scenes import parts
 
 GAMES = [g.id for g in games.GAMES]
 
 
 def prefix(game):
-    return games.get(game).texts_class().prefix or game
+    return parts.texts(games.get(game)).prefix or game
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_reason_of_the_rules_has_words_in_every_language(game):
-    keys = {f"{prefix(game)}.why.{key}" for key in load(game).WHY}
-    for catalogue in (en.STRINGS, fr.STRINGS):
-        assert keys <= catalogue.keys(), sorted(keys - catalogue.keys())
+    keys = {f"{prefix(game)}.why.{key}" for key in games.get(game).rules.WHY}
+    for strings in (catalogue("en"), catalogue("fr")):
+        assert keys <= strings.keys(), sorted(keys - strings.keys())
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game):
     """A move legal in one position and not in another is refused there with a Reason, which
     is what play() raises and words a player can read."""
-    texts = games.get(game).texts_class()()
+    texts = parts.texts(games.get(game))
     positions = [s for seed in range(4) for s in random_states(game, seed, 40)[::4]]
     refused = 0
     for state in positions:
@@ -37,7 +38,7 @@ def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game)
                 if move in legal:
                     continue
                 why = state.why_illegal(move)
-                assert isinstance(why, Reason) and why.key in load(game).WHY
+                assert isinstance(why, Reason) and why.key in games.get(game).rules.WHY
                 with pytest.raises(IllegalMove) as raised:
                     state.play(move)
                 assert raised.value.reason == why and str(raised.value) == why.text
@@ -46,7 +47,7 @@ def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game)
     assert refused > 10
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(load(g).State, "why_immobile")])
+@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(games.get(g).rules.State, "why_immobile")])
 def test_a_piece_that_can_move_has_no_reason_not_to(game):
     for state in (s for seed in range(3) for s in random_states(game, seed, 40)[::4]):
         starts = {_start(game, m) for m in state.legal_moves() if not getattr(m, "is_pass", False)}

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pyrapack.rules import GAMES, load
+from pyrapack import games
 
 JUNK = [0.0, 1.0, 2.5, True, False, None, "0", "", [], [0], {}, {"a": 1}, -1, 10**40, -(10**40)]
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
@@ -22,7 +22,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_
 
 def samples(game, count=30, seed=3):
     """(kind, dict) pairs from a seeded random game: positions and the moves played in them."""
-    rules = load(game)
+    rules = games.get(game).rules
     rng = random.Random(seed)
     state, found = rules.new_game(), []
     for _ in range(count):
@@ -59,9 +59,9 @@ def at(value, path):
     return value
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_any_part_of_a_position_or_move_swapped_for_junk_raises_value_error_only(game):
-    rules = load(game)
+    rules = games.get(game).rules
     for kind, data in samples(game):
         parse = getattr(rules, kind).from_dict
         for path in paths(data):
@@ -72,10 +72,10 @@ def test_any_part_of_a_position_or_move_swapped_for_junk_raises_value_error_only
                     pass
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_number_that_is_not_an_int_is_refused_where_an_int_belongs(game):
     """0.0, 1.0, True and False look like 0 and 1 to Python; a record holding them is not ours."""
-    rules = load(game)
+    rules = games.get(game).rules
     for kind, data in samples(game):
         parse = getattr(rules, kind).from_dict
         for path in paths(data):
@@ -89,19 +89,19 @@ def test_a_number_that_is_not_an_int_is_refused_where_an_int_belongs(game):
                     parse(replaced(data, path, lookalike))
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_to_move_as_a_float_or_a_bool_is_a_value_error(game):
-    rules = load(game)
+    rules = games.get(game).rules
     position = rules.new_game().to_dict()
     for bad in (0.0, 1.0, True, False):
         with pytest.raises(ValueError):
             rules.State.from_dict(dict(position, to_move=bad))
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 @given(data=JSON)
 def test_arbitrary_json_is_refused_with_value_error(game, data):
-    rules = load(game)
+    rules = games.get(game).rules
     for parse in (rules.State.from_dict, rules.Move.from_dict):
         try:
             parse(data)
@@ -109,10 +109,10 @@ def test_arbitrary_json_is_refused_with_value_error(game, data):
             pass
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_dict_with_keys_that_are_not_text_is_a_value_error(game):
     """Issue 24, item 13: Pyraos raised TypeError (its message sorted the keys, 1 against "from")."""
-    rules = load(game)
+    rules = games.get(game).rules
     for kind, data in samples(game, count=6):
         parse = getattr(rules, kind).from_dict
         for extra in ({1: 2}, {None: 0}, {(0, 1): "x"}):

@@ -5,7 +5,7 @@ import pytest
 from random_play import random_states
 
 from pyrapack import games
-from pyrapack.rules import load, pyramidames, pyraos
+from pyrapack.rules import pyramidames, pyraos
 
 GAMES = [g.id for g in games.GAMES]
 
@@ -16,7 +16,7 @@ def test_a_position_read_back_from_its_text_is_the_same(game):
     for seed in range(6):
         for state in random_states(game, seed, 60):
             options = {"variant": state.variant} if info.variants else {}
-            again = load(game).State.from_text(state.to_text(), state.to_move, **options)
+            again = games.get(game).rules.State.from_text(state.to_text(), state.to_move, **options)
             assert again.to_dict() == {k: v for k, v in state.to_dict().items() if k != "origins"}
             assert again.legal_moves() == state.legal_moves()
 
@@ -25,7 +25,7 @@ def test_a_position_read_back_from_its_text_is_the_same(game):
 @pytest.mark.parametrize("text", ["", "nonsense", None, 7, "| | |"])
 def test_text_that_is_no_position_is_refused_with_value_error(game, text):
     with pytest.raises(ValueError):
-        load(game).State.from_text(text)
+        games.get(game).rules.State.from_text(text)
 
 
 def test_square_and_spot_names_read_back():

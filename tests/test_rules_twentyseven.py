@@ -325,7 +325,7 @@ GOOD = {"game": "twentyseven", "variant": "basic", "to_move": 0, "cells": START}
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"game": "pyraos"}, "not a position"),
+    ({"game": "chess"}, "not a position"),
     ({"variant": "Basic"}, "unknown variant"),
     ({"to_move": 2}, "to_move"),
     ({"to_move": False}, "to_move"),

@@ -47,7 +47,7 @@ def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypa
 
     usual = screenshots.reviewed_game()
     monkeypatch.setitem(engine.LEVELS, "medium", dataclasses.replace(engine.LEVELS["medium"], seconds=0.0))
-    busy = screenshots._reviewed_game.__wrapped__("twentyseven", 9)
+    busy = screenshots._reviewed_game.__wrapped__(usual.game, 9)
     assert [str(m) for m in busy.moves] == [str(m) for m in usual.moves]
 
 
@@ -55,12 +55,15 @@ SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, a
 
 
 @pytest.mark.parametrize("size, lang, zoom", [((960, 600), "en", 100), ((960, 600), "fr", 100),
+                                              ((1280, 800), "en", 100), ((1280, 800), "fr", 100),
                                               ((1920, 1080), "en", 100), ((1920, 1080), "fr", 100),
                                               ((960, 600), "fr", 150), ((1920, 1080), "en", 150)])
 def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang, zoom):
-    """Every screen the screenshots show, lessons included, at the Size setting's 100% and its
-    largest: no line ends in an ellipsis, and none is drawn smaller than 14 px in the smallest
-    window, 16 px from the design size up."""
+    """Every screen the screenshots show, lessons included, and Your games with games of every
+    kind kept and their replays (issue 34, item 10: "…contre l'ordinateur · Fa…", "…their goal,
+    cel…"), at the design size, the smallest window and the largest, at the Size setting's 100%
+    and its largest: no line ends in an ellipsis, and none is drawn smaller than 14 px in the
+    smallest window, 16 px from the design size up."""
     monkeypatch.syspath_prepend(str(ROOT / "tools"))
     import screenshots
 
@@ -90,6 +93,7 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
         screenshots.readme(app, tmp_path)
         app.back_to_menu()
         screenshots.lessons(app, tmp_path)
+        screenshots.library(app, tmp_path, tmp_path, settle=1)
     finally:
         app.quit()
         app.shutdown()

@@ -13,13 +13,14 @@ from pyrapack.rules import twentyseven as rules27
 from pyrapack.views.twentyseven import view as view27
 from pyrapack.words.twentyseven import TwentySevenTexts
 from pyrapack.ui import text
+from pyrapack.scenes import parts
 
 GAMES = [info.id for info in games.GAMES]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_texts_need_no_scene_and_no_window(game):
-    texts = games.get(game).texts_class()()
+    texts = parts.texts(games.get(game))
     states, moves = random_game(game, 1)
     for before, move in zip(states, moves):
         assert texts.move_text(before, move).strip()

@@ -12,9 +12,9 @@ import pytest
 
 from pyrapack import games
 from pyrapack.clicks import MoveInput
-from pyrapack.rules import load
 from pyrapack.ui import text
 from pyrapack.ui.marks import NONE, Marks, entering
+from pyrapack.scenes import parts
 
 # (board rectangle, scale): a small board, the board area at 960x600, 1280x800 and full HD
 SIZES = [(pygame.Rect(10, 20, 360, 240), 0.45), (pygame.Rect(18, 58, 594, 478), 0.75),
@@ -35,7 +35,7 @@ def fonts():
 
 
 def view_of(game, rect, scale):
-    view = games.get(game).view_class()()
+    view = parts.view_class(games.get(game))()
     view.layout(rect, scale)
     return view
 
@@ -44,7 +44,7 @@ def positions(game, seed):
     """(states, moves) of a seeded random game, its variant and first player drawn by lot."""
     info, rng = games.get(game), random.Random(seed)
     options = info.options(rng.choice(info.variants) if info.variants else None, rng.randrange(2))
-    rules = load(game)
+    rules = games.get(game).rules
     states, moves = [rules.new_game(**options)], []
     while len(moves) < max(PLIES[game]) and not states[-1].is_over:
         move = rng.choice(sorted(states[-1].legal_moves(), key=str))

@@ -209,3 +209,17 @@ def test_shortening_a_line_costs_a_logarithmic_number_of_measures(screen, monkey
 def test_a_line_that_fits_is_left_whole_and_a_box_too_narrow_for_anything_gets_the_ellipsis(screen):
     assert text.ellipsize("27 · Grey", 18, 500) == "27 · Grey"
     assert text.ellipsize("27 · Grey", 18, 1) == "…"
+
+
+@pytest.mark.parametrize("scales", [(0.75, 1.0), (1.0, 0.75)])
+def test_what_is_measured_to_fit_fits_as_drawn_whatever_was_measured_before(screen, scales):
+    """Issue 34, item 10: lines wrapped or cut for a 15 px size in a small window were kept for
+    the design size, where nothing is drawn under 16 px: they overflowed their box there (and the
+    other way round were cut when they fitted), depending on which window measured them first."""
+    words, box = "Read 2 × 9 → 8 as 2 pawns from cell 9 to cell 8, and its base went with it", 180
+    for scale in scales:
+        text.set_scale(scale)
+        assert all(text.render(line, 15).get_width() <= box for line in text.wrap(words, 15, box))
+        assert text.render(text.ellipsize(words, 15, box), 15).get_width() <= box
+        assert text.width(words, 15) == text.render(words, 15).get_width()
+    text.set_scale(1.0)

@@ -14,7 +14,7 @@ from worker_control import CAN_PAUSE, Clock, resume, stop
 from pyrapack.bots import engine, worker
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack.rules import load
+from pyrapack import games
 
 pytestmark = pytest.mark.skipif(not CAN_PAUSE, reason="needs POSIX signals")
 
@@ -33,7 +33,7 @@ def bot(clock):
 
 
 def match(game="twentyseven", plies=3, seed=1):
-    rules = load(game)
+    rules = games.get(game).rules
     options = {"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}
     m = Match(game, options, [None, "easy"])
     rng = random.Random(seed)

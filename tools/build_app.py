@@ -18,6 +18,7 @@ the bot's worker process start inside the frozen app. Check a build with
 """
 
 import argparse
+import importlib.util
 import os
 import shutil
 import sys
@@ -56,6 +57,8 @@ def pyinstaller_args(dist, work, onefile=False):
             *data(ASSETS / "fonts", "assets/fonts"), *data(ASSETS / "sounds", "assets/sounds"),
             *data(ASSETS / "icon.png", "assets"),
             *(arg for folder in data_folders() for arg in data(folder, folder.relative_to(ROOT).as_posix()))]
+    if importlib.util.find_spec("accessible_output2") is not None:  # speech: imported only when it starts,
+        args += ["--collect-all", "accessible_output2"]  # so named here, with its screen readers' libraries
     if sys.platform != "win32":  # its Windows-only module names shell32 and ole32: not found, and not needed
         args += ["--exclude-module", "platformdirs.windows"]
     if sys.platform == "win32":

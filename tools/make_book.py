@@ -1,7 +1,8 @@
 """Build Hard's opening books by deep search: ``pyrapack/bots/data/<game>.json``.
 
 Run: ``python tools/make_book.py`` (all games; about ten minutes on two quiet cores), or
-``python tools/make_book.py --game <game> --jobs 2``. ``--out`` writes into another folder.
+``python tools/make_book.py --game <game> --jobs 2``. ``--out`` writes into another folder; a
+game kept outside PyraPack is registered first (``--register``: see ``registered.py``).
 
 For every game (every variant) it searches the positions Hard can meet in the first
 ``plies`` plies: the start, every reply to any first move (Hard playing second), and
@@ -23,13 +24,14 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # registered.py, next to this file
 
 from pyrapack import games, shipped  # noqa: E402
 from pyrapack.bots import book, engine  # noqa: E402
 from pyrapack.bots.search import DECIDED  # noqa: E402
-from pyrapack.rules import GAMES, load  # noqa: E402
 
-OUT = shipped.source_path("bots", "any").parent
+import registered  # noqa: E402
+
 QUICK = {"plies": 2, "nodes": 2_000, "margin": 0.1}  # --quick: a tiny book, for tests
 
 
@@ -38,13 +40,13 @@ def starts(game):
     info = games.get(game)
     for variant in info.variants or (None,):
         for first in (0, 1) if info.drawn_first else (0,):
-            yield load(game).new_game(**info.options(variant, first))
+            yield games.get(game).rules.new_game(**info.options(variant, first))
 
 
 def search(task):
     """(key, [[move dict, value], ...]) for one position, searched deep."""
     game, data, settings, ply = task
-    state = load(game).State.from_dict(data)
+    state = games.get(game).rules.State.from_dict(data)
     # a starting position keeps the moves within ``start_margin``: a game's first move is
     # where the evaluation is least sure (and where a deterministic opponent sees variety)
     margin = settings.get("start_margin", settings["margin"]) if ply == 0 else settings["margin"]
@@ -96,21 +98,23 @@ def build(game, settings, pool, log):
 
 
 def main(argv=None):
+    argv = registered.register(argv)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=GAMES,
+    parser.add_argument("--register", metavar="MODULE", help="register the game in MODULE first (GAME)")
+    parser.add_argument("--game", action="append", choices=[g.id for g in games.GAMES],
                         help="only this game (repeatable); the others keep their book")
     parser.add_argument("--jobs", type=int, default=2, help="processes searching (default 2)")
-    parser.add_argument("--out", type=pathlib.Path, default=OUT, help=f"the books' folder (default {OUT})")
+    parser.add_argument("--out", type=pathlib.Path, help="the books' folder (default: each game's bots/data/)")
     parser.add_argument("--quick", action="store_true", help="a tiny book (tests)")
     args = parser.parse_args(argv)
     ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(args.jobs) if args.jobs > 1 else None
+    pool = ctx.Pool(args.jobs, games.register, games.added()) if args.jobs > 1 else None
     try:
-        for game in args.game or list(GAMES):
+        for game in args.game or [g.id for g in games.GAMES]:
             settings = QUICK if args.quick else book.settings(game)
             data = {"version": 1, "settings": settings, "positions": build(game, settings, pool, print)}
-            out = args.out / f"{game}.json"
-            args.out.mkdir(parents=True, exist_ok=True)
+            out = args.out / f"{game}.json" if args.out else shipped.source_path("bots", game)
+            out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
             print(f"{game}: {len(data['positions'])} positions written to {out}", flush=True)
     finally:

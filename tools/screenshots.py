@@ -5,7 +5,8 @@ Positions come from seeded random play, so the pictures are the same every time.
 ``--lessons`` draws two steps of every game's guided first game instead (the second and the
 last; ``--every-step``: all of them), to look at after changing a lesson or the board views;
 ``--puzzles`` the Puzzles screen and a puzzle of each game (its piece hinted, and one wrong
-move refuted); ``--zoom 150`` and ``--contrast high`` draw them with those settings (Settings on the menu).
+move refuted); ``--library`` Your games with games of every kind kept (against the bot, between
+two named people, unfinished, sent by someone else) and the replay of each; ``--zoom 150`` and ``--contrast high`` draw them with those settings (Settings on the menu).
 """
 
 import argparse
@@ -162,6 +163,60 @@ def puzzles(app, out):
         app.back_to_menu()
 
 
+def kept_games(game, seed):
+    """Games of ``game`` as players keep them (seeded random moves, ``pick``): against
+    the bot (Beginner, the longest level's name) in its last variant, finished; between two
+    people who gave names, finished; against the bot, unfinished; and one sent by someone else."""
+    from pyrapack.match import Match
+
+    info, rng = games.get(game), random.Random(seed)
+
+    def played(players, names=None, variant=None, moves=None):
+        match = Match(game, info.options(variant, 0), players, names=names, seed=seed)
+        while not match.state.is_over and (moves is None or len(match.moves) < moves):
+            match.play(pick(game, match.state.legal_moves(), rng))
+        return match
+
+    last = info.variants[-1] if info.variants else None
+    return [played([None, "beginner"], variant=last), played([None, None], ["Maximilien", "Éléonore"]),
+            played(["beginner", None], moves=6), played([None, "beginner"], variant=last)]
+
+
+def library(app, out, data, settle=6):
+    """Your games, with games of every kind kept (``kept_games``), and the replay of each game at
+    its end; the game sent by someone else dropped on the window, with its message. Each screen
+    is drawn ``settle`` frames (its fade in done; the tests, which only read its words, ask one)."""
+    from pyrapack.scenes.replay import ReplayScene
+
+    shared = []
+    for number, info in enumerate(games.GAMES):
+        *kept, sent = kept_games(info.id, number)
+        for match in kept:
+            app.library.save(match)
+        shared.append(pathlib.Path(data) / f"sent-{info.id}.pyrapack")
+        shared[-1].write_text(json.dumps(sent.record()), encoding="utf-8")
+    app.open_shared(shared[0])  # its message shows over the replay
+    frames(app, settle)
+    save(app, out, "replay-imported")
+    app.back_to_menu()
+    for path in shared[1:]:
+        app.open_shared(path)
+        app.back_to_menu()
+    app.toasts.clear()
+    app.open_games()
+    frames(app, settle)
+    save(app, out, "games")
+    for number, entry in enumerate(app.library.list()):
+        match, _ = app.library.open(entry.id)
+        app.push(ReplayScene(app, match))
+        app.top.go(len(match.moves))
+        app.top.finish_animation()
+        frames(app, settle)
+        save(app, out, f"replay-{number:02}-{entry.game}")
+        app.pop()
+    app.back_to_menu()
+
+
 def lessons(app, out, every_step=False):
     """Two steps of every guided game, the second and the last (``every_step``: all)."""
     for info in games.GAMES:
@@ -224,6 +279,8 @@ def main(argv=None):
     parser.add_argument("--zoom", type=int, choices=ZOOMS, default=100, help="the Size setting, in percent")
     parser.add_argument("--contrast", choices=("normal", "high"), default="normal")
     parser.add_argument("--puzzles", action="store_true", help="the Puzzles screen and a puzzle of each game")
+    parser.add_argument("--library", action="store_true",
+                        help="Your games with games of every kind kept, and the replay of each")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
@@ -239,6 +296,8 @@ def main(argv=None):
             lessons(app, out, args.every_step)
         elif args.puzzles:
             puzzles(app, out)
+        elif args.library:
+            library(app, out, data)
         else:
             readme(app, out)
         app.quit()

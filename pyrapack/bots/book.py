@@ -9,8 +9,8 @@ minutes on two cores; ``--game G`` for one). How deep a game's book is searched 
 part's ``BOOK`` setting.
 
 A position is looked up in the game's *book frame* (``book_frame(state)`` in the
-game's bot part, when it has symmetries): 27 mirrors a position with Black to move
-into one with White to move, Pyraos turns and flips the pyramid; a stored move is
+game's bot part, when it has symmetries: a position with the second player to move
+mirrored into one with the first to move, a board turned and flipped); a stored move is
 turned back into the real position's move. Hard draws among the stored moves with
 its seed: the opening varies from game to game, always among the best moves found.
 """
@@ -18,9 +18,7 @@ its seed: the opening varies from game to game, always among the best moves foun
 import functools
 import json
 
-from .. import shipped
-from ..rules import load
-from . import game_module
+from .. import games, shipped
 
 #: How a book is made when the game's bot part says nothing (``BOOK``): plies covered,
 #: nodes per position, and the margin (evaluation units) within which moves are kept
@@ -30,13 +28,16 @@ SETTINGS = {"plies": 2, "nodes": 1_000_000, "margin": 0.1}
 
 def settings(game):
     """How ``game``'s book is made (``tools/make_book.py``)."""
-    return {**SETTINGS, **getattr(game_module(game), "BOOK", {})}
+    return {**SETTINGS, **getattr(games.get(game).part("bots"), "BOOK", {})}
 
 
 @functools.cache
 def book_of(game):
-    """{position key: [[move dict, value], ...]} of ``game``'s book, or {} without one (a book
-    missing from the installation: the app said so at start; Hard plays on by search)."""
+    """{position key: [[move dict, value], ...]} of ``game``'s book, or {} without one (a game
+    without a bot part yet; a book missing from the installation: the app said so at start; Hard
+    plays on by search)."""
+    if not games.get(game).has("bots"):
+        return {}
     try:
         return shipped.entries("bots", game)
     except shipped.MissingData:
@@ -46,11 +47,11 @@ def book_of(game):
 def frame(game, state):
     """``(key, to_book, from_book)``: the position's key in the book, and the maps of a
     real move to its stored dict and back."""
-    own = getattr(game_module(game), "book_frame", None)
+    own = getattr(games.get(game).part("bots"), "book_frame", None)
     if own is not None:
         return own(state)
     key = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))
-    return key, lambda move: move.to_dict(), load(game).Move.from_dict
+    return key, lambda move: move.to_dict(), games.get(game).rules.Move.from_dict
 
 
 def move(game, state, rng):

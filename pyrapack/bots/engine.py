@@ -1,8 +1,8 @@
-"""One search engine for the four games, with a small part per game.
+"""One search engine for every game, with a small part per game.
 
 The engine only uses the rules protocol (``legal_moves``, ``play``,
 ``to_move``, ``is_over``, ``winner``). What differs per game lives in
-``pyrapack.bots.<game>``, all optional:
+the game's bot part (``bots.<game>``), all optional:
 
 - ``evaluate(state)``: how good ``state`` looks for the player to move, in
   "units" (about one stone, ball or pawn); wins and losses are exact, never
@@ -11,14 +11,14 @@ The engine only uses the rules protocol (``legal_moves``, ``play``,
   far more when good moves come first);
 - ``extend(state)``: True when a leaf is too unsettled to evaluate (a capture
   is pending): it is searched one more ply;
-- ``noisy(state)``: the moves that change the balance at once (Pyramida's attacks):
+- ``noisy(state)``: the moves that change the balance at once (a game's attacks):
   a leaf is judged only after they are played out (a quiescence search);
 - ``margin(state)``: the final margin of a finished game for the player to move,
   where the game has one (the search then plays for the biggest win);
-- ``key(state)``: a cheaper key than the ``State`` for the transposition table;
+- ``key(state)``: a cheaper key than the ``State`` for the transposition table (the
+  rules' ``history_key`` is added to it where the game has one);
 - ``tally(state, player)``: the simple count the game's lesson teaches (stones off and
   climbed, pawns, pawns home, balls in reserve): the bench's careful newcomer plays by it;
-- ``HISTORY_OUTCOMES``: outcomes that depend on the game's history (repetition);
 - ``endgame(state, search)``: an exact solver for the positions it knows how to
   solve: ``[(value, move)]`` for every legal move, ``value`` None where the time ran
   out before it was known, or None for a position it does not handle;
@@ -42,7 +42,8 @@ import dataclasses
 import time
 from dataclasses import dataclass
 
-from . import book, game_module, safety
+from .. import games
+from . import book, safety
 from .alphabeta import AlphaBeta
 from .mcts import MCTS
 from .search import CHECK_EVERY as _CHECK_EVERY  # noqa: F401  (tests count checks)
@@ -91,13 +92,13 @@ LEVELS = {
 
 def level_for(game, name):
     """The ``Level`` called ``name`` with ``game``'s overrides applied."""
-    overrides = getattr(game_module(game), "LEVELS", {}).get(name, {})
+    overrides = getattr(games.get(game).part("bots"), "LEVELS", {}).get(name, {})
     return dataclasses.replace(LEVELS[name], **overrides)
 
 
 def evaluator(game):
     """The game's ``evaluate(state)`` (for the player to move), or a blind 0."""
-    return getattr(game_module(game), "evaluate", lambda state: 0.0)
+    return getattr(games.get(game).part("bots"), "evaluate", lambda state: 0.0)
 
 
 ALGORITHMS = {"alphabeta": AlphaBeta, "mcts": MCTS}
@@ -116,12 +117,12 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
         deadline = None
     elif deadline is None:
         deadline = time.monotonic() + spec.seconds
-    module = game_module(game)
+    module = games.get(game).part("bots")
     name = algorithm or getattr(module, "SEARCH", "alphabeta")
     if spec.workers != 1 and name == "alphabeta":
         from .parallel import ParallelSearch  # starts processes: only for the levels that use it
 
-        search = ParallelSearch(module, spec, seed, deadline, cancelled)
+        search = ParallelSearch(module, spec, seed, deadline, cancelled, game=game)
     else:
         search = ALGORITHMS[name](module, spec, seed, deadline, cancelled)
     # before anything else, whatever the clock: the wins at once, and no move that loses at once

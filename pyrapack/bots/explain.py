@@ -5,13 +5,13 @@ None when the move has no reason a line can say (a quiet move the search simply 
 only asks the rules, never the search, so it is cheap and says nothing it cannot show on
 the board. A reason that ends the game comes first, then what the move does to the
 opponent, then what it does for the mover. The reasons particular to a game come from its
-bot part (``pyrapack.bots.<game>``), both optional:
+bot part (``bots.<game>``), both optional:
 
 - ``why_won(state, move, after)``: how ``move`` wins (None: the plain "this move wins");
 - ``why(state, move, after)``: what a move that does not end the game achieves, or None.
 """
 
-from . import game_module
+from .. import games
 
 
 def explain(game, state, move):
@@ -20,7 +20,7 @@ def explain(game, state, move):
         return None
     after = state.play(move)
     mover = state.to_move
-    part = game_module(game)
+    part = games.get(game).part("bots")
     if after.is_over and after.winner == mover:
         won = getattr(part, "why_won", None)
         return (won and won(state, move, after)) or ("bots.why.wins", {})

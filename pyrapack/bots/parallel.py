@@ -36,7 +36,7 @@ import sys
 import time
 from multiprocessing.connection import wait
 
-from . import game_module
+from .. import games
 from .alphabeta import INF, AlphaBeta, _NULL
 from .search import DECIDED, Search, Stop
 
@@ -115,12 +115,13 @@ class _Job:
 
     def __init__(self, message, current):
         _, self.number, game, state, level, seed, seconds = message
+        games.register(game)  # a game registered in the worker only (the tests' own) is one here too
         self.state = state
         self.moves = state.legal_moves()
         deadline = None if seconds is None else time.monotonic() + seconds
         self.cpu = time.process_time()  # this helper's CPU time when the search began
         number = self.number
-        self.search = AlphaBeta(game_module(game), level, seed, deadline,
+        self.search = AlphaBeta(game.part("bots"), level, seed, deadline,
                                 lambda: current.value != number)
 
     def run(self, message):
@@ -234,12 +235,12 @@ class ParallelSearch(Search):
     ``depth_reached``, ``solved``, ``nodes``, ``stopped``); ``helpers`` says how many
     processes searched."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, game, **kwargs):
         super().__init__(*args, **kwargs)
         self.helpers = helpers_for(self.level)
         self.margin = getattr(self.module, "margin", None)
         self.scored = []
-        self.game = None
+        self.game = game  # its id: the helpers find its bot part (if it has one) by it
         self.helper_nodes, self.helper_cpu = [], []
 
     def choose(self, state, candidates=None):
@@ -248,7 +249,6 @@ class ParallelSearch(Search):
         if len(chosen) == 1:
             self.source = "only move"
             return chosen[0]
-        self.game = self.game or _game_of(self.module)
         helpers = pool(self.helpers)
         self.pool = helpers
         jitter = {m: self.rng.uniform(0, self.level.noise) for m in chosen}
@@ -261,7 +261,7 @@ class ParallelSearch(Search):
         share = max(1, (self.budget - self.nodes) // helpers.size)
         level = dataclasses.replace(self.level, max_nodes=share)
         for k, conn in enumerate(helpers.conns):
-            conn.send(("new", number, self.game, state, level, self.rng.randrange(1 << 30),
+            conn.send(("new", number, games.get(self.game), state, level, self.rng.randrange(1 << 30),
                        None if seconds is None else max(0.0, seconds)))
         self.helper_nodes = [0] * helpers.size
         self.helper_cpu = [0.0] * helpers.size  # CPU seconds each helper spent on this search
@@ -417,8 +417,3 @@ class ParallelSearch(Search):
             return
         raise Stop
 
-
-def _game_of(module):
-    """The game a bot part belongs to (its module name's last part)."""
-    name = module.__name__.rsplit(".", 1)[-1]
-    return name

@@ -24,7 +24,8 @@ import hashlib
 import json
 import math
 
-from . import engine, game_module
+from .. import games
+from . import engine
 
 VERSION = 1
 LEVEL = "medium"  # the strength a review is made at (said on screen)
@@ -82,7 +83,7 @@ def analyse(game, state, level=LEVEL, seed=0, cancelled=None):
 
 def scale(game):
     """How many of ``game``'s units make an e-fold of the chance of winning."""
-    return getattr(game_module(game), "SCALE", SCALE)
+    return getattr(games.get(game).part("bots"), "SCALE", SCALE)
 
 
 def chance(game, position):

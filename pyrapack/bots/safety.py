@@ -2,8 +2,8 @@
 
 A search that runs out of time answers with the best move it has finished, and with the
 game's first-ordered move when it has finished none. That move must never be one that loses
-on the spot (Pyramida's third repetition, 27's last move that leaves its player behind,
-Pyraos' last ball) while another exists, nor may a win on the spot be missed. So every level
+on the spot (a third repetition, a last move that leaves its player behind, a last ball
+placed) while another exists, nor may a win on the spot be missed. So every level
 screens its moves first: every move is played once, and for a level that looks two plies
 ahead every reply once too (a millisecond or two; 12 ms in the widest positions measured).
 

@@ -37,7 +37,7 @@ import queue
 import threading
 import time
 
-from ..rules import load
+from .. import games
 from ..rules.record import replay
 from . import engine, review
 
@@ -65,7 +65,7 @@ class _Replayer:
         limit = min(len(moves), len(self.dicts))
         while same < limit and moves[same] == self.dicts[same]:
             same += 1
-        rules = load(record["game"])
+        rules = games.get(record["game"]).rules
         del self.dicts[same:], self.states[same + 1:]
         try:
             for data in moves[same:]:
@@ -82,7 +82,8 @@ class _Replayer:
         return states[-1]
 
 
-def _serve(conn, current):
+def _serve(conn, current, added=()):
+    games.register(*added)  # the games registered in the app beyond the shipped ones (the tests' own)
     try:
         _answer_requests(conn, current)
     finally:
@@ -113,8 +114,8 @@ def _answer_requests(conn, current):
             return
         if request[0] == "warm":  # load a game's rules and bot before the first request
             try:
-                load(request[1])
-                engine.game_module(request[1])
+                games.register(request[1])
+                request[1].part("bots")
             except Exception:
                 pass
             if not _say(conn, ("ready",)):
@@ -233,13 +234,13 @@ class BotWorker:
         if not self.alive:
             self._spawn()
         if game is not None:
-            self._outbox.put(("warm", game))
+            self._outbox.put(("warm", games.get(game)))
 
     def _spawn(self):
         parent, child = self._ctx.Pipe()
         self._current = self._ctx.Value("i", 0, lock=False)
         self._process = self._ctx.Process(
-            target=_serve, args=(child, self._current), daemon=True, name="pyrapack-bot"
+            target=_serve, args=(child, self._current, games.added()), daemon=True, name="pyrapack-bot"
         )
         self._process.start()
         child.close()

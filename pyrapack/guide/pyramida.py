@@ -131,12 +131,15 @@ def last_stone(surface, rect, scale):
 
 
 SECTIONS = [
-    Section("goal", start_position),
-    Section("turn", a_turn),
-    Section("contact", contact_attack),
-    Section("extra", no_retreat),
-    Section("column", column_attack),
-    Section("last", last_stone),
-    Section("end"),
-    Section("reading", note=True),
+    Section("goal", start_position, rules=("five stones off win",)),
+    Section("turn", a_turn, rules=("a step", "off at the apex, attacking nothing")),
+    Section("contact", contact_attack, rules=("contact attack", "retreat choice", "attack upwards",
+                                              "one of the highest that can step down",
+                                              "the bottom row cannot be attacked")),
+    Section("extra", no_retreat, rules=("extra move", "the extra move may attack again")),
+    Section("column", column_attack, rules=("column attack", "the column attack comes first",
+                                            "a failed column attack: play again")),
+    Section("last", last_stone, rules=("last stone's two cells", "last stone sent two cells down")),
+    Section("end", rules=("repetition loses", "a blocked player passes")),
+    Section("reading", note=True, rules=("two passes would draw, and cannot come",)),
 ]

@@ -216,7 +216,7 @@ def move_picture(state, move, faces=None):
     crossed, ghost cubes, the pawn translucent where it ends; ``faces`` lit (default: all
     the faces its jumps can use)."""
     pic = pv.Picture(pieces={s: p for p in (0, 1) for s in state.pieces(p)},
-                     active_color=marks.LAST, trail_color=marks.LAST)
+                     played=True)
     info = jumps_of(state, move) if move.is_capture else []
     for a, over, land, used, invisible, h in info:
         pic.taken.add(over)
@@ -391,14 +391,15 @@ def choice(surface, rect, scale):
 
 
 SECTIONS = [
-    Section("goal", far_rows),
-    Section("setup"),
+    Section("goal", far_rows, rules=("reaching the far row", "taking every enemy pawn",
+                                     "leaving the opponent without a move")),
+    Section("setup", rules=("no kings: the far row is the win",)),
     Section("pyramid", pyramid),
-    Section("step", step),
-    Section("capture", capture),
-    Section("rafle", rafle),
-    Section("cubes", invisible_cube),
-    Section("summit", summit),
-    Section("choice", choice),
+    Section("step", step, rules=("a step", "a step along the same terrace")),
+    Section("capture", capture, rules=("compulsory capture on a face", "backwards too")),
+    Section("rafle", rafle, rules=("a rafle changing face",)),
+    Section("cubes", invisible_cube, rules=("the invisible cube",)),
+    Section("summit", summit, rules=("over the summit",)),
+    Section("choice", choice, rules=("a free choice between captures",)),
     Section("reading", note=True),
 ]

@@ -118,11 +118,11 @@ def level_view(surface, rect, scale):
 
 
 SECTIONS = [
-    Section("goal", game_overview),
-    Section("turn", place_and_raise),
-    Section("square", square_takeback),
-    Section("end"),
-    Section("variants", advanced_lines),
-    Section("levels", level_view),
-    Section("reading", note=True),
+    Section("goal", game_overview, rules=("running out of balls", "the apex: it wins, and is out of reach")),
+    Section("turn", place_and_raise, rules=("place", "raise", "never onto a square it holds up")),
+    Section("square", square_takeback, rules=("square and take-back", "the second: a ball the first rested on")),
+    Section("end", rules=("the last ball kept", "a position seen a third time: a draw")),
+    Section("variants", advanced_lines, rules=("children: a square gives nothing", "advanced: lines count")),
+    Section("levels", level_view, rules=("the level maps: a ball hidden under another",)),
+    Section("reading", note=True, rules=("the ball just placed taken back",)),
 ]

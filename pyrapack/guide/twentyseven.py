@@ -65,10 +65,11 @@ def grey_variant(surface, rect, scale):
 
 
 SECTIONS = [
-    Section("goal", start_line),
-    Section("turn", partial_move),
-    Section("blocked"),
-    Section("end"),
-    Section("variants", grey_variant),
-    Section("reading", note=True),
+    Section("goal", start_line, rules=("the tallest stack on the goal wins", "who starts is drawn by lot")),
+    Section("turn", partial_move, rules=("counting n", "part of a stack", "enemy pawns carried")),
+    Section("blocked", rules=("the pass",)),
+    Section("end", rules=("neither can move: the end and the score", "equal scores: a draw")),
+    Section("variants", grey_variant, rules=("grey: a base travels", "red: the goals move")),
+    Section("reading", note=True, rules=("owning no stack: a pass", "your pawns left at home count for the other side",
+                                         "red: a single cell left is a draw")),
 ]

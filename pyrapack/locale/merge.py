@@ -1,7 +1,7 @@
-"""A language's catalogue is split by subject (menus, the library, each game...) and merged here."""
+"""A language's catalogue is split by subject (menus, the library...) and merged here, with the
+texts of every registered game (its ``locale.<language>`` part, found through the registry)."""
 
-import importlib
-import pkgutil
+from .. import games
 
 
 def merged(*modules):
@@ -15,8 +15,8 @@ def merged(*modules):
     return strings
 
 
-def catalogue(package, path):
-    """The merged ``STRINGS`` of every module of the language package ``package`` (its
-    ``__path__``): a new subject, or a new game's texts, is found by its module alone."""
-    names = sorted(m.name for m in pkgutil.iter_modules(path) if not m.name.startswith("_"))
-    return merged(*(importlib.import_module(f"{package}.{name}") for name in names))
+def catalogue(language, subjects):
+    """The whole catalogue of ``language``: its ``subjects`` (the modules of the app's own texts)
+    and the texts of each registered game that has them."""
+    own = [info.part(f"locale.{language}") for info in games.GAMES]
+    return merged(*subjects, *(module for module in own if module is not None))

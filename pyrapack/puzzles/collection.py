@@ -22,6 +22,8 @@ def rank(puzzle):
 def shipped(game):
     """``game``'s shipped puzzles, easiest first (a tuple; none when the file is missing from
     the installation: the app said so at start)."""
+    if not games.get(game).has("puzzles"):
+        return ()
     try:
         return tuple(entries("puzzles", game))
     except MissingData:

@@ -23,8 +23,8 @@ A puzzle (a plain dict, as the data files keep it):
 
 import hashlib
 
+from .. import games
 from ..bots import book, engine
-from ..rules import load
 from ..storage import writable
 from . import proof
 
@@ -42,7 +42,7 @@ def move_named(state, text):
 def canonical(game, state):
     """A key shared by ``state`` and its symmetric images (the game's puzzle part's
     ``canonical``, else its opening book's frame)."""
-    own = getattr(proof.part(game), "canonical", None)
+    own = getattr(games.get(game).part("puzzles"), "canonical", None)
     return own(state) if own is not None else book.frame(game, state)[0]
 
 
@@ -72,12 +72,17 @@ def difficulty(length, lured):
     return 1 if points <= 1 else 2 if points <= 3 else 3
 
 
+def fresh(state):
+    """``state`` as a puzzle starts: without the game's history (its first occurrence)."""
+    return type(state).from_dict(state.to_dict())
+
+
 def examine(game, state, judge=None, source=None):
     """The puzzle that starts at ``state``, or None: exactly one winning move (up to moves that
     leave the same position), proven, and every other move proven not to win."""
     if state.is_over:
         return None
-    state = type(state).from_dict(state.to_dict())  # as the puzzle will be played: without the game's history
+    state = fresh(state)
     if state.is_over:
         return None
     judge = judge or proof.Judge(game)
@@ -163,7 +168,7 @@ def _defence(judge, position, solver):
 
 def start(puzzle):
     """The puzzle's position (a State of its game's rules)."""
-    return load(puzzle["game"]).State.from_dict(puzzle["position"])
+    return games.get(puzzle["game"]).rules.State.from_dict(puzzle["position"])
 
 
 def walk(puzzle):
@@ -185,7 +190,7 @@ def check(puzzle):
         raise ValueError("a puzzle needs an id and a line of moves")
     if not writable(puzzle):  # kept and saved again with the player's progress
         raise ValueError("a puzzle holds only text that can be saved again")
-    load(puzzle["game"])  # ValueError: not one of our games
+    games.get(puzzle["game"]).rules  # ValueError: not one of our games
     steps = walk(puzzle)
     solver = steps[0][0].to_move
     mine = [before for before, _ in steps if before.to_move == solver]

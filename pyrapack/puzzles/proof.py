@@ -4,36 +4,32 @@ A puzzle's claims (its first move wins, every other move does not) are checked h
 same code finds puzzles (``tools/make_puzzles.py``), checks a position of the player's own
 games before it becomes a puzzle ("Make it a puzzle"), and the tests check the shipped ones.
 
-- A game whose puzzle part has an exact solver (``solve(state, nodes)``: Pyraos' endgame
-  solver) has each move judged by it: the position after the move, solved to the end. A
+- A game whose puzzle part has an exact solver (``solve(state, nodes)``: its bot's endgame
+  solver, say) has each move judged by it: the position after the move, solved to the end. A
   position it does not answer is not judged.
 - Elsewhere ``Prover`` searches the rules' own moves, all of them, with a null-window
   alpha-beta and a transposition table but no evaluation: a position is won (1) or lost
   (-1) only when every line of the search ends in a finished game that says so, and 0
   otherwise (a draw, or not decided within the depth). It deepens one ply at a time. With
-  no depth limit (``depth`` None) it goes on until the answer is exact (27's end); with one,
+  no depth limit (``depth`` None) it goes on until the answer is exact (a short game's end); with one,
   "no win" means "no forced win within that many plies", the bounded claim a puzzle of
   that game makes. A budget of nodes bounds either: ``OutOfNodes`` when it is spent.
 
-Outcomes that depend on the game's history (a repetition rule: the game's puzzle part's
-``HISTORY``) are true on their line only: a value resting on one is not stored.
+A game whose outcomes depend on its history (a repetition rule) says so with its states'
+``history_key()``: what of the past can still decide how the game ends. The table is then
+keyed on the position *and* that key, so a value learnt on one line is reused only on a line
+with the same past (a position reached with a different past is another entry): without it,
+a value that rested on no repetition on one line was reused on another where a third
+repetition was in reach (issue 33).
 """
 
 import dataclasses
-import importlib
 
-from ..bots import game_module
+from .. import games
+from ..rules import search_key
 
 UNLIMITED = 400  # plies: longer than any line these searches can finish
 EXACT = 1 << 20  # the table depth of a value that holds at any depth
-
-
-def part(game):
-    """The game's puzzle part (``pyrapack.puzzles.<game>``), or None."""
-    try:
-        return importlib.import_module(f"{__package__}.{game}")
-    except ModuleNotFoundError:
-        return None
 
 
 class OutOfNodes(Exception):
@@ -54,17 +50,14 @@ def _keep_order(state, moves):
 class Prover:
     """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move."""
 
-    def __init__(self, game, nodes, history=None):
+    def __init__(self, game, nodes):
         self.game = game
-        self.order = getattr(game_module(game), "order", _keep_order)
-        if history is None:
-            history = getattr(part(game), "HISTORY", ())
-        self.history = frozenset(history)
+        self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
         self.budget = nodes
         self.nodes = 0
-        self.table = {}  # state -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
+        # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
+        self.table = {}
         self.horizon = 0  # unfinished leaves met so far: a 0 that rests on none is a draw
-        self.path = 0  # finished games met whose outcome rests on the line's history
 
     def value(self, state, depth, alpha, beta):
         """Negamax value of ``state`` for its player to move within ``depth`` plies."""
@@ -72,13 +65,12 @@ class Prover:
         if self.nodes > self.budget:
             raise OutOfNodes
         if state.is_over:
-            if state.outcome in self.history:
-                self.path += 1
             return final(state)
         if depth <= 0:
             self.horizon += 1
             return 0
-        entry = self.table.get(state)
+        key = search_key(state)
+        entry = self.table.get(key)
         best_move = None
         if entry is not None:
             e_depth, e_value, flag, best_move = entry
@@ -87,7 +79,7 @@ class Prover:
                 if e_value == 0 and e_depth < EXACT:
                     self.horizon += 1  # "not decided within that depth": unfinished all the same
                 return e_value
-        horizon, path, start_alpha = self.horizon, self.path, alpha
+        horizon, start_alpha = self.horizon, alpha
         best, mover = -2, state.to_move
         for move in self.moves(state, best_move):
             child = state.play(move)
@@ -101,9 +93,8 @@ class Prover:
                     alpha = score
                     if alpha >= beta:
                         break
-        if self.path == path:
-            flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
-            self.table[state] = (EXACT if self.horizon == horizon else depth, best, flag, best_move)
+        flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
+        self.table[key] = (EXACT if self.horizon == horizon else depth, best, flag, best_move)
         return best
 
     def moves(self, state, first):
@@ -118,7 +109,7 @@ class Prover:
 
     def best(self, state):
         """The move the table keeps for ``state`` (the one that decided its last search)."""
-        entry = self.table.get(state)
+        entry = self.table.get(search_key(state))
         return entry[3] if entry else None
 
     def at_least(self, state, target, depth):
@@ -150,7 +141,7 @@ class Rule:
 
 def rule(game):
     """The game's ``Rule`` (its puzzle part's ``RULE``; by default exact)."""
-    return getattr(part(game), "RULE", Rule())
+    return getattr(games.get(game).part("puzzles"), "RULE", Rule())
 
 
 class Judge:
@@ -159,7 +150,7 @@ class Judge:
     def __init__(self, game, rule_=None):
         self.game, self.rule = game, rule_ or rule(game)
         self.prover = Prover(game, self.rule.nodes)
-        self.solve = getattr(part(game), "solve", None)  # the game's exact solver, if it has one
+        self.solve = getattr(games.get(game).part("puzzles"), "solve", None)  # the game's exact solver, if it has one
         self.exact = True  # every answer so far was exact (not bounded by a depth)
 
     def solved(self, state):

@@ -50,11 +50,11 @@ Choices where the spec is silent:
 
 import re
 from dataclasses import dataclass, field
-from math import isqrt
 
-from . import IllegalMove, NotationError, one_of, reason, refuse, written
+from . import NO_HISTORY, IllegalMove, NotationError, one_of, reason, refuse, written
 
-GAME = "pyramida"
+GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
+PLIES = 600  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
 OUTCOMES = (
     "took all five stones off",
     "repeated a position for the third time",
@@ -302,12 +302,10 @@ def _encode(move):
 class State:
     """A position (stones of both sides, player to move) and the game's history.
 
-    Equality and hashing use the position only. ``_history`` is
-    ``(older, recent, passed)``: two dicts counting the positions met since the
-    last stone left (none can recur before that). The small ``recent`` one is
-    copied on every move and merged into the shared, never-changed ``older`` one
-    when it outgrows the square root of its size: a move costs about the square
-    root of the game's length, not its length, and branches share their past.
+    Equality and hashing use the position only. ``_history`` is ``(positions,
+    passed)``: the positions met since the last stone left (none can recur before
+    that), a ``History`` shared with the states before it, and whether the move
+    that made this state was a pass.
     """
 
     _white: int
@@ -316,7 +314,7 @@ class State:
     outcome: str | None = field(default=None, compare=False)
     winner: int | None = field(default=None, compare=False)
     _history: tuple = field(default=None, compare=False, repr=False)
-    _legal: dict | None = field(default=None, compare=False, repr=False)
+    _legal: list | None = field(default=None, compare=False, repr=False)
 
     def __repr__(self):
         return f"State({self.to_dict()})"
@@ -354,7 +352,7 @@ class State:
             raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         white, black = self._white, self._black
-        older, recent, passed = self._history
+        history, passed = self._history
         if code == _PASS:
             to_move = 1 - player
         else:
@@ -367,14 +365,7 @@ class State:
                 white, black = white ^ moved, black ^ pushed
             to_move = player if stone != _NONE and to == _NONE else 1 - player
         key = white | black << 128 | to_move << 256
-        if code != _PASS and dst == _APEX:
-            older, recent, count = {}, {key: 1}, 1
-        else:
-            count = (recent.get(key) or older.get(key, 0)) + 1
-            if len(recent) > isqrt(len(older)) + 16:
-                older, recent = older | recent, {}
-            recent = recent.copy()
-            recent[key] = count
+        history, count = (NO_HISTORY if code != _PASS and dst == _APEX else history).add(key)
         outcome = winner = None
         if not (black if player else white):
             outcome, winner = _ALL_OFF, player
@@ -382,7 +373,7 @@ class State:
             outcome, winner = _REPEATED, 1 - player
         elif code == _PASS and passed:
             outcome = _BLOCKED
-        return State(white, black, to_move, outcome, winner, (older, recent, code == _PASS))
+        return State(white, black, to_move, outcome, winner, (history, code == _PASS))
 
     def owner(self, cell):
         """0 or 1 for the owner of the stone on ``cell``, None when it is empty (or no cell)."""
@@ -469,6 +460,14 @@ class State:
                 and (m.push_stone, m.push_to)[:len(push)] == tuple(push) and ("stuck" not in words or not m.push_to)]
         return one_of(self, text, fits) if fits else refuse(self, Move(src, dst, *push), text)
 
+    def history_key(self):
+        """What of the game's past can still decide how it ends, as a hashable value: the
+        positions met since the last stone left (no earlier one can come back) with how often
+        each was met, and whether the last move was a pass. Two states that compare equal and
+        have equal keys have the same future, so a search keys its table on both."""
+        history, passed = self._history
+        return history.key(), passed
+
     def repeats_third_time(self, move):
         """Whether playing ``move`` would lose by creating a position a third time."""
         return self.play(move).outcome == _REPEATED
@@ -540,7 +539,7 @@ def _start(white, black, to_move):
         if not mask:
             outcome, winner = _ALL_OFF, player
     key = white | black << 128 | to_move << 256
-    return State(white, black, to_move, outcome, winner, ({}, {key: 1}, False))
+    return State(white, black, to_move, outcome, winner, (NO_HISTORY.add(key)[0], False))
 
 
 def new_game(**options):

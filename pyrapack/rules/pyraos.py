@@ -36,10 +36,11 @@ the balls taken back.
 import re
 from dataclasses import dataclass, field
 
-from . import IllegalMove, NotationError, reason, refuse, written
+from . import NO_HISTORY, History, IllegalMove, NotationError, reason, refuse, written
 
-GAME = "pyraos"
+GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("standard", "children", "advanced")
+PLIES = 400  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
 OUTCOMES = ("placed the apex", "ran out of balls", "threefold repetition")
 BALLS = 15  # per colour
 SPOTS = tuple((l, r, c) for l in range(4) for r in range(4 - l) for c in range(4 - l))
@@ -272,7 +273,7 @@ class State:
     masks: tuple
     winner: int | None = field(default=None, compare=False)
     outcome: str | None = field(default=None, compare=False)
-    _seen: dict = field(default=None, compare=False, repr=False)  # position key -> count
+    _seen: History = field(default=None, compare=False, repr=False)  # the positions met, shared with earlier states
     _moves: dict = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
 
     @property
@@ -286,7 +287,21 @@ class State:
     @property
     def repetitions(self):
         """How many times this position has occurred in the game so far (1 the first time)."""
-        return self._seen[_key(self.masks, self.to_move)]
+        return self._seen.count(_key(self.masks, self.to_move))
+
+    def met_twice(self):
+        """The positions met twice so far, as ``(masks, to_move)``: the next time any of them
+        occurs, the game is drawn."""
+        spots = (1 << 30) - 1
+        return [((key & spots, key >> 30 & spots), key >> 60)
+                for key, count in self._seen.counts().items() if count >= 2]
+
+    def history_key(self):
+        """What of the game's past can still decide how it ends, as a hashable value: every
+        position of the game so far with how often it occurred (a ball taken back can bring
+        any of them back). Two states that compare equal and have equal keys have the same
+        future, so a search keys its table on both."""
+        return self._seen.key()
 
     def ball_at(self, spot):
         """0 (light), 1 (dark) or None (empty)."""
@@ -429,7 +444,7 @@ class State:
                 )
         if masks[to_move] & APEX_BIT:
             raise ValueError("the player to move cannot own the apex: placing it ended the game")
-        return _make(data["variant"], to_move, tuple(masks), {})
+        return _make(data["variant"], to_move, tuple(masks), NO_HISTORY)
 
     def _legal(self):
         """Every legal move, mapped to the mover's mask once it is played (cached)."""
@@ -618,9 +633,7 @@ def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
 
 def _make(variant, to_move, masks, seen):
     """The state after a move by ``1 - to_move`` (or a fresh one), its outcome decided."""
-    seen = dict(seen)
-    key = _key(masks, to_move)
-    count = seen[key] = seen.get(key, 0) + 1
+    seen, count = seen.add(_key(masks, to_move))
     winner = outcome = None
     if (masks[0] | masks[1]) & APEX_BIT:
         winner, outcome = (0 if masks[0] & APEX_BIT else 1), OUTCOMES[0]
@@ -667,4 +680,4 @@ def new_game(variant="standard"):
     """The empty pyramid, 15 balls in each reserve, light to move."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; expected one of {VARIANTS}")
-    return _make(variant, 0, (0, 0), {})
+    return _make(variant, 0, (0, 0), NO_HISTORY)

@@ -9,7 +9,8 @@ redo, repetition counts) and makes an illegal record detectable. The app
 adds fields of its own around these (see ``docs/saved-games.md``).
 """
 
-from . import GAMES, IllegalMove, load
+from .. import games
+from . import IllegalMove
 
 FORMAT = 1
 
@@ -53,14 +54,14 @@ def replay(record):
     if version != FORMAT or type(version) is not int:
         raise RecordError(f"unknown saved-game format {version!r}", "format")
     game = record.get("game")
-    if not isinstance(game, str) or game not in GAMES:
+    rules = rules_of(game)
+    if rules is None:
         raise RecordError(f"unknown game {game!r}", "game", game=str(game)[:40])
     options, move_dicts = record.get("options"), record.get("moves")
     if not isinstance(options, dict):
         raise RecordError("a saved game needs an 'options' object", "options")
     if not isinstance(move_dicts, list):
         raise RecordError("a saved game needs a 'moves' list", "moves")
-    rules = load(game)
     try:
         state = rules.new_game(**options)
     except (TypeError, ValueError) as exc:
@@ -79,3 +80,9 @@ def replay(record):
         moves.append(move)
         states.append(state)
     return rules, dict(options), moves, states
+
+
+def rules_of(game):
+    """The rules module of the registered game ``game`` (any value read from a file), or None."""
+    info = games.BY_ID.get(game) if isinstance(game, str) else None
+    return info and info.part("rules")

@@ -49,9 +49,10 @@ from dataclasses import dataclass, field
 
 from . import IllegalMove, NotationError, reason, refuse, written
 
-GAME = "twentyseven"
+GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("basic", "grey", "red")
 FIRST_IS_DRAWN = True  #: who moves first is drawn by lot: ``new_game(first=...)``
+PLIES = 300  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
 OUTCOMES = ("neither player can move",)
 
 _COLOURS = "WB"  # the pawn letter of player 0 and player 1

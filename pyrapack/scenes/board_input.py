@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..clicks import MoveInput
 from ..ui.focus import Stop
-from ..ui.marks import Marks, entering
+from ..ui.marks import Marks, entering, hinting
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,14 @@ class BoardInput:
         """The piece and its destination are chosen and the move needs one more choice."""
         return len(self.entry.clicks) >= 2 and bool(self.entry.next_targets)
 
+    def focused(self, focus, stops):
+        """The board target the keyboard's ring is on (None: the ring is hidden, or elsewhere);
+        ``stops()``: the scene's focus stops, asked only when the ring shows."""
+        if not focus.shown:
+            return None
+        here = focus.current(stops())
+        return here.key if here is not None and here.key in self.live_targets() else None
+
     def live_targets(self):
         """What a click may reach now: the next part of a move, the last click again (a step
         back) and, unless the move is committed, a new start (and what a lead-in click
@@ -80,15 +88,21 @@ class BoardInput:
             self._marks = (self.entry, self.entry.clicks, marks)
         return marks
 
-    def marks(self, pointer, entering_move, last=None, hint=(), moving=False, **fields):
-        """The board's marks: the last move and the hint, and while a move may be entered
-        (``entering_move``, no move ``moving`` on the board) the move so far, the hover and
-        ``fields``."""
+    def marks(self, pointer, entering_move, last=None, hint=None, moving=False, focus=None, **fields):
+        """The board's marks: the last move and the hint (a move of this position: its arrow),
+        and while a move may be entered (``entering_move``, no move ``moving`` on the board)
+        the move so far, the hover and ``fields``. ``focus``: the target the keyboard's ring is
+        on, which stands for the pointer: what the pointer there would preview, the ring does."""
+        hinted = hinting(self.state, hint, self.entry.sequence_of(hint) or ()) if hint is not None else {}
         if moving:
-            return Marks(last=last, hint=hint)
+            return Marks(last=last, **hinted)
+        if focus is not None:
+            where = self.view.target_rect(self.state, focus)
+            pointer = where[0].center if where is not None else pointer
         if not entering_move:
-            return Marks(last=last, hint=hint, pointer=pointer)
-        return entering(self.entry, self.targets_at(pointer), pointer, last=last, hint=hint, **fields)
+            return Marks(last=last, pointer=pointer, focus=focus, **hinted)
+        hovered = [focus] if focus is not None else self.targets_at(pointer)
+        return entering(self.entry, hovered, pointer, last=last, focus=focus, **hinted, **fields)
 
     def reaches(self, pos, live=None):
         """Whether a click at ``pos`` would be used (the hand cursor says so)."""

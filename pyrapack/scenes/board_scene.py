@@ -11,8 +11,9 @@ import pygame
 
 from .. import games
 from ..scene import Scene
-from ..ui import backdrop
+from ..ui import backdrop, theme
 from ..words import MoveLines
+from . import parts
 
 
 class BoardScene(Scene):
@@ -21,7 +22,7 @@ class BoardScene(Scene):
     def __init__(self, app, match):
         super().__init__(app)
         self.match, self.info = match, games.get(match.game)
-        self.texts = self.info.texts_class()()
+        self.texts = parts.texts(self.info)
         self.lines = MoveLines(self.texts)
         self.view = self.make_view()
         self.anim = None  # the move being shown (``view.animation``), or None
@@ -30,7 +31,7 @@ class BoardScene(Scene):
 
     def make_view(self):
         """The game's board view (``BoardView``), as the match's players see it."""
-        return self.info.view_class().for_match(self.match)
+        return parts.make_view(self.info, self.match)
 
     def move_texts(self):
         """The move list of the match, a line a move."""
@@ -62,7 +63,10 @@ class BoardScene(Scene):
             self.anim = None
 
     def update_animation(self, dt):
-        """Move the animation on, playing its cues as they come; True while one runs."""
+        """Move the animation on, playing its cues as they come; True while one runs. With
+        Reduce motion a move is shown at its end at once (its sounds still play)."""
+        if self.anim is not None and theme.REDUCED_MOTION:
+            self.finish_animation()
         if self.anim is None:
             return False
         for cue in self.anim.update(dt):
@@ -75,7 +79,12 @@ class BoardScene(Scene):
         surface.blit(backdrop.plain(self.size), (0, 0))
         self.view.draw(surface, state, marks, self.anim)
 
+    def shows_title(self):
+        """Whether the screen's title is drawn: not while a message takes its row (a title half
+        covered read "Relec…")."""
+        return not (self.app.top is self and self.app.toast_layout(self.size))
+
     def toast_area(self):
-        """The title's row, over the board: a message there hides only the screen's title."""
+        """The title's row, over the board: a message there takes only the screen's title's place."""
         s = self.scale
         return pygame.Rect(self.board_rect.left, round(8 * s), self.board_rect.width, round(40 * s))

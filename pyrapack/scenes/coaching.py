@@ -5,7 +5,10 @@ the game as played (every move allowed, the game kept, the end banner); the guid
 game (``tutorial/coach.py``) is a subclass that says what to play, refuses what a step is
 not about, says what happened in its card, and moves from step to step. The scene is handed
 over in ``attach``; a coach drives it through its public methods only (``switch``,
-``commit``, ``say``, ``finish_animation``, ``new_position``, its ``hud``).
+``commit``, ``say``, ``take_back``, ``finish_animation``, ``new_position``, its ``input``, its
+``turns``' ``passing`` and ``show`` and its ``hud``'s buttons' places); the buttons it adds and
+the words of the HUD's buttons it uses its own way, the scene asks it for (``buttons``,
+``labels``).
 """
 
 
@@ -16,6 +19,16 @@ class Coaching:
 
     def attach(self, scene):
         self.scene = scene
+
+    def buttons(self):
+        """Buttons of the coach's own, clicked and drawn with the scene's (a lesson's "Set up a
+        real game")."""
+        return []
+
+    def labels(self):
+        """The words of the HUD's buttons the coach uses its own way: ``{"undo": key, "hint":
+        key}`` (a lesson's undo starts the step again)."""
+        return {}
 
     def leave(self):
         """Esc with nothing selected: out of the game, to the menu (it is kept)."""
@@ -55,6 +68,10 @@ class Coaching:
 
     def live(self):
         """What speech says again as it changes (``Scene.live``): a lesson's card."""
+        return []
+
+    def key_help(self):
+        """What keys the coach adds, as ``(keys, what)`` texts (a lesson's Next step)."""
         return []
 
     def marks(self, marks):

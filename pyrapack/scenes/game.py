@@ -1,4 +1,4 @@
-"""What the four game scenes share: moves entered by clicks, the bot, animation, HUD, end.
+"""What every game scene shares: moves entered by clicks, the bot, animation, HUD, end.
 
 A game scene is made of parts: its board view (``views/<game>/``: drawing, hit-testing,
 click sequences, animations), its words (``words/<game>.py``), a ``BoardInput`` (clicks to
@@ -10,7 +10,7 @@ Passes, undo, autosave and the end banner live here, once.
 
 import pygame
 
-from .. import players, words
+from .. import players
 from ..i18n import t
 from ..ui import widgets
 from .banner import EndBanner
@@ -19,17 +19,26 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
+from .key_help import game_keys
 from .speaking import Speaking
 from .turns import Turns
 
 
+def scene_class(info):
+    """The game's scene: its own (``scenes.<game>.Scene``), else this shared one: a game with a
+    board view and no scene of its own plays here, every click it refuses explained generically."""
+    return info.part("scenes", "Scene") or GameScene
+
+
 class GameScene(BoardScene):
+    KEYS = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
+    key_help = game_keys  # the key-help card's rows
+
     def __init__(self, app, match, coaching=None):
         super().__init__(app, match)
         self.board = BoardInput(self.view)
         self.turns = Turns(self)
         self.hud = GameHud(app, self)
-        self.buttons = list(self.hud.buttons)
         self.status = None  # a hud.Message under the board
         ctrl = pygame.KMOD_CTRL
         self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
@@ -39,6 +48,8 @@ class GameScene(BoardScene):
         self.voice = Speaking(self)  # what speech says of the game, and its keys
         self.coaching = coaching or Coaching()
         self.coaching.attach(self)
+        self.buttons = list(self.coaching.buttons()) + list(self.hud.buttons)
+        self.hud.relabel(self.coaching.labels())
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
@@ -95,8 +106,7 @@ class GameScene(BoardScene):
 
     def commit(self, move):
         """Play ``move`` for whoever is to move, and show it."""
-        before = self.state
-        after = self.match.play(move)
+        before, after = self.state, self.match.play(move)
         self.anim = self.view.animation(before, move, after)
         self.after_move(before, move, after)
         self.new_position()
@@ -113,10 +123,14 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=None, about=None, **values):  # see hud.Message
-        message = Message(key, values, kind, seconds, about)
+    def say(self, key, kind="info", seconds=None, about=None, lasting=False, **values):  # see hud.Message
+        message = Message(key, values, kind, seconds, about, lasting)
         if not self.coaching.tell(message):
             self.status = message
+
+    def unsay(self, key):
+        """Take back the line under the board if it is ``key`` (a hint no longer coming)."""
+        self.status = None if self.status is not None and self.status.key == key else self.status
 
     # -- actions --------------------------------------------------------------------------
     def undo(self):
@@ -129,7 +143,8 @@ class GameScene(BoardScene):
             self.take_back(self.match.redo)
 
     def take_back(self, step):
-        """Undo or redo (``step``) whatever was under way, then show the position it leads to."""
+        """Undo or redo (``step``: the match's ``undo``, ``redo``, or a coach's ``undo_to``) whatever
+        was under way, then show the position it leads to."""
         self.finish_animation()
         step()
         self.new_position()
@@ -198,7 +213,7 @@ class GameScene(BoardScene):
             self.play_human(done.move)
         elif done.result == "more":
             self.app.sound.play("select")
-            self.status = None
+            self.status = self.status if self.status and self.status.lasting else None  # the hint stays
         elif done.result == "refused":
             self.app.sound.play("illegal")
             reason = self.explain(list(done.targets), done.before)
@@ -215,6 +230,7 @@ class GameScene(BoardScene):
         if not self.update_animation(dt):
             self.turns.update(dt)
         self.coaching.update(dt)
+        self.hud.relabel(self.coaching.labels())
 
     def show_end(self):
         """The game is over: the end banner (the turns say when)."""
@@ -224,16 +240,15 @@ class GameScene(BoardScene):
 
     def marks(self):
         """What the board shows besides the pieces: last move, move being entered, hover, hint."""
-        m, hint = self.match, self.turns.hint_move
+        m = self.match
         last = (m.states[-2], m.moves[-1]) if m.moves else None
-        hinted = self.input.sequence_of(hint) if hint is not None else ()
-        marks = self.board.marks(self.pointer, self.human_to_move, last, hinted, self.anim is not None,
-                                 **self.board_help())
+        marks = self.board.marks(self.pointer, self.human_to_move, last, self.turns.hint_move, self.anim is not None,
+                                 self.board.focused(self.focus, self.focus_stops), **self.board_help())
         return self.coaching.marks(marks)
 
     def board_help(self):
         """What the board marks before any click: the pieces that can move, those that must."""
-        helps = self.app.settings.move_marks and self.turns.pass_timer is None and self.coaching.helps
+        helps = self.app.settings.move_marks and not self.turns.passing and self.coaching.helps
         return {"show_movable": True, "forced": self.forced_targets()} if helps else {}
 
     def layout(self):
@@ -247,7 +262,7 @@ class GameScene(BoardScene):
 
     def draw(self, surface):
         self.draw_board(surface, self.state, self.marks())
-        playing = self.anim is None and self.human_to_move and self.turns.pass_timer is None
+        playing = self.anim is None and self.human_to_move and not self.turns.passing
         if playing and self.board.reaches(self.pointer):  # the hand cursor over what a click would use
             widgets.pointer.over_clickable()
         self.hud.draw(surface, self.shown())
@@ -256,17 +271,11 @@ class GameScene(BoardScene):
 
     # -- what the HUD shows ---------------------------------------------------------------
     def shown(self):
-        state, passing, moving = self.state, self.turns.pass_timer is not None, self.anim is not None
+        state, passing, moving = self.state, self.turns.passing, self.anim is not None
         cards = tuple(card(self.match, self.texts, p, self.player_lines(state, p), passing, moving) for p in (0, 1))
-        return Shown(t(self.info.title), self.turn_text(), state.is_over, cards, self.move_texts(),
-                     [s.to_move for s in self.match.states[:-1]], self.move_note(), self.status)
+        title = t(self.info.title) if self.shows_title() else ""  # a message takes its place
+        movers = [s.to_move for s in self.match.states[:-1]]
+        return Shown(title, self.turn_text(), state.is_over, cards, self.move_texts(), movers, self.move_note(), self.status)
 
     def turn_text(self):
-        state = self.state
-        if state.is_over:  # as the banner says it
-            return words.banner_headline(self.info.id, self.match.players, state.winner, self.match.names)
-        if self.turns.pass_timer is not None:  # what the notice says: nothing about a move to make
-            return t("game.passes_now", name=self.texts.side_name(state.to_move))
-        detail = self.turn_detail(state)
-        line = self.turn_line(state)
-        return t("game.turn_detail", line=line, detail=detail) if detail else line
+        return self.turns.line()

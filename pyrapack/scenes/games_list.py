@@ -11,9 +11,10 @@ import pygame
 from .. import games, words
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import backdrop, drawings, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 
 ROW = 74  # design pixels: one game's row
@@ -38,11 +39,11 @@ class GamesScene(Scene):
         options = [("all", "games.all")] + [(info.id, info.title) for info in games.GAMES]
         self.filter = ChoiceRow("games.show", options, "all", self._filtered)
         self.back = Button("games.back", app.pop, hotkey=pygame.K_ESCAPE)
+        self.import_button = Button("games.import", self.ask_file, hotkey=pygame.K_o)
         self.entries = []  # every game kept, newest first
         self.shown = []  # those the filter lets through
         self.first = 0  # the first row in view
         self.slots = []
-        self._icons = {}
         self.refresh()
 
     # -- the games ---------------------------------------------------------------------------
@@ -72,6 +73,12 @@ class GamesScene(Scene):
         else:
             self.app.sound.play("select")
             self.app.open_replay(match)
+
+    def ask_file(self):
+        """"Open a file": a game someone sent, chosen by keys or typed (as a drop opens it)."""
+        from .import_file import ImportDialog
+
+        self.app.push(ImportDialog(self.app))
 
     def resume_entry(self, entry):
         match, problem = self.app.library.open(entry.id)
@@ -128,13 +135,24 @@ class GamesScene(Scene):
                 return True
         return False
 
+    @staticmethod
+    def entry_words(entry):
+        """What speech says of a kept game: the game, when, who played it, how it ended."""
+        return ". ".join((words.title(entry.game, entry.variant), words.when(entry.updated),
+                          words.who_played(entry.game, entry.players, entry.names, entry.imported),
+                          words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)))
+
+    def key_help(self):
+        return [(t("keys.list"), t("keys.list_does"))] + super().key_help()
+
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
         stops = self.filter.stops(lambda: self.app.sound.play("select"))
         for slot in self.slots:
             if slot.entry is not None:
-                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e)))
-                stops += [Stop((button.label, slot.entry.id), button.rect, button.action)
+                stops.append(Stop(("game", slot.entry.id), slot.rect, lambda e=slot.entry: self.open(e),
+                                  say=lambda e=slot.entry: self.entry_words(e)))
+                stops += [Stop((button.label, slot.entry.id), button.rect, button.action, say=button.spoken)
                           for button in (slot.resume, slot.delete) if button.active]
         return stops + super().focus_stops()
 
@@ -158,10 +176,10 @@ class GamesScene(Scene):
         return True
 
     def toast_area(self):
-        """The line beside Back, where the hint on shared files goes: messages cover no game nor
-        the filter."""
+        """The line beside Open a file and Back, where the hint on shared files goes: messages
+        cover no game nor the filter."""
         s = self.scale
-        return pygame.Rect(self.list_area.left, self.back.rect.top, self.back.rect.left - self.list_area.left
+        return pygame.Rect(self.list_area.left, self.back.rect.top, self.import_button.rect.left - self.list_area.left
                            - round(20 * s), self.back.rect.height)
 
     def slot_at(self, pos):
@@ -191,8 +209,9 @@ class GamesScene(Scene):
         self.list_area = pygame.Rect(inner.left, top, inner.width, bottom - top)
         self.back.rect = pygame.Rect(0, 0, round(200 * s), round(50 * s))
         self.back.rect.bottomright = (inner.right, self.card.bottom - round(20 * s))
+        self.import_button.rect = self.back.rect.move(-self.back.rect.width - round(14 * s), 0)
         self.slots = [Slot(self) for _ in range(self.rows_that_fit())]
-        self.buttons = [self.back]
+        self.buttons = [self.import_button, self.back]
         self.scroll_to(self.first)
 
     def place_slots(self):
@@ -209,14 +228,10 @@ class GamesScene(Scene):
             slot.resume.visible = slot.entry is not None and not slot.entry.finished
             slot.delete.visible = slot.entry is not None and not self.app.storage.read_only  # it would stay
 
-    def icon(self, game, size):
+    @staticmethod
+    def icon(game, size):
         """A game's picture at ``size``, drawn once."""
-        key = (game, size)
-        if key not in self._icons:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            games.get(game).view_class().draw_icon(surf, surf.get_rect())
-            self._icons[key] = surf
-        return self._icons[key]
+        return _icon(game, tuple(size))
 
     def draw(self, surface):
         s = self.scale
@@ -240,12 +255,13 @@ class GamesScene(Scene):
             message = t("games.none") if not self.entries else t("games.none_of_these")
             text.draw_wrapped(surface, message, self.list_area.inflate(-round(40 * s), -round(40 * s)), 22 * s,
                               theme.TEXT_DIM)
+        columns = self.columns()
         for slot in self.slots:
             if slot.entry is not None:
-                self.draw_row(surface, slot)
+                self.draw_row(surface, slot, columns)
         self.draw_scrollbar(surface)
         hint = pygame.Rect(self.list_area.left, self.back.rect.top,
-                           self.back.rect.left - self.list_area.left - round(20 * s),
+                           self.import_button.rect.left - self.list_area.left - round(20 * s),
                            self.back.rect.height)
         if not (self.app.top is self and self.app.toast_layout(self.size)):  # a message takes its place
             text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
@@ -255,35 +271,59 @@ class GamesScene(Scene):
             slot.resume.draw(surface, s)
             slot.delete.draw(surface, s)
 
-    def draw_row(self, surface, slot):
+    # -- a row's words, in three columns -----------------------------------------------------------
+    @staticmethod
+    def row_words(entry):
+        """``(title, when, who, notes, ending)``: what a game's row says."""
+        notes = [t("games.moves", n=entry.moves)]
+        if entry.branched_from:
+            notes.append(t("games.branched", ply=entry.branched_from["ply"]))
+        if entry.reviewed:
+            notes.append(t("games.reviewed"))
+        return (words.title(entry.game, entry.variant), words.when(entry.updated),
+                words.who_played(entry.game, entry.players, entry.names, entry.imported), " · ".join(notes),
+                words.result(entry.game, entry.players, entry.result, entry.names, entry.imported))
+
+    def columns(self):
+        """``(left, title width, who width)`` of the rows in view, the same for all: the game's
+        column as wide as its longest words, the result's as its longest (a finished game's
+        reaches further: it has no Resume), who played the rest (fixed shares cut "…contre
+        l'ordinateur · Fa…" while the result had room to spare)."""
+        s = self.scale
+        gap = round(12 * s)
+        rows = [(slot, self.row_words(slot.entry)) for slot in self.slots if slot.entry is not None]
+        left = self.list_area.left + round(ICON[0] * s) + round(26 * s)
+        if not rows:
+            return left, 0, 0
+        room = min(slot.resume.rect.left for slot, _ in rows) - left
+        title = min(round(room * 0.4), max(max(text.width(w[0], 22 * s, "bold"), text.width(w[1], 17 * s))
+                                           for _, w in rows))
+        who_right = min(self.row_end(slot) - gap - text.width(w[4], 19 * s, "bold") for slot, w in rows)
+        return left, title, max(round(room * 0.3), who_right - left - title - gap)
+
+    @staticmethod
+    def row_end(slot):
+        """Where a row's words end: at Resume, or for a finished game at Delete."""
+        return (slot.resume if slot.resume.visible else slot.delete).rect.left - round(slot.rect.height * 0.15)
+
+    def draw_row(self, surface, slot, columns):
         s, entry, rect = self.scale, slot.entry, slot.rect
         hovered = rect.collidepoint(self.app.pointer())
         panel(surface, rect, radius=round(12 * s), fill=(255, 255, 255, 26 if hovered else 12),
               edge=(*theme.GOLD, 160) if hovered else theme.PANEL_EDGE)
         icon = self.icon(entry.game, (round(ICON[0] * s), round(ICON[1] * s)))
         surface.blit(icon, icon.get_rect(midleft=(rect.left + round(12 * s), rect.centery)))
-        x = rect.left + round(ICON[0] * s) + round(26 * s)
-        room = slot.resume.rect.left - x - round(16 * s)
-        title_w, who_w = round(room * 0.33), round(room * 0.43)
+        (x, title_w, who_w), gap = columns, round(12 * s)
+        title, when, who_played, notes, ending = self.row_words(entry)
         top = pygame.Rect(x, rect.top + round(6 * s), title_w, rect.height // 2 - round(4 * s))
         low = top.move(0, top.height)
-        text.draw_fitted(surface, words.title(entry.game, entry.variant), top, 22 * s, theme.TEXT, "bold", "midleft")
-        text.draw_fitted(surface, words.when(entry.updated), low, 17 * s, theme.TEXT_DIM, "body", "midleft")
-        who = pygame.Rect(top.right + round(12 * s), top.top, who_w, top.height)
-        text.draw_fitted(surface, words.who_played(entry.game, entry.players, entry.names, entry.imported), who, 19 * s, theme.TEXT,
-                         "body", "midleft")
-        notes = [t("games.moves", n=entry.moves)]
-        if entry.branched_from:
-            notes.append(t("games.branched", ply=entry.branched_from["ply"]))
-        if entry.reviewed:
-            notes.append(t("games.reviewed"))
-        text.draw_fitted(surface, " · ".join(notes), who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body",
-                         "midleft")
-        end = (slot.resume if slot.resume.visible else slot.delete).rect.left  # a finished game has room
-        state = pygame.Rect(who.right + round(12 * s), top.top, end - who.right - round(24 * s),
-                            rect.height - round(12 * s))
+        text.draw_fitted(surface, title, top, 22 * s, theme.TEXT, "bold", "midleft")
+        text.draw_fitted(surface, when, low, 17 * s, theme.TEXT_DIM, "body", "midleft")
+        who = pygame.Rect(top.right + gap, top.top, who_w, top.height)
+        text.draw_fitted(surface, who_played, who, 19 * s, theme.TEXT, "body", "midleft")
+        text.draw_fitted(surface, notes, who.move(0, top.height), 17 * s, theme.TEXT_DIM, "body", "midleft")
+        state = pygame.Rect(who.right + gap, top.top, self.row_end(slot) - who.right - gap, rect.height - round(12 * s))
         color = theme.GOOD if entry.result is None else theme.GOLD
-        ending = words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)
         text.draw_fitted(surface, ending, state, 19 * s, color, "bold", "midleft")
 
     def draw_scrollbar(self, surface):
@@ -294,3 +334,10 @@ class GamesScene(Scene):
         bar = pygame.Rect(area.right + round(8 * s), 0, max(3, round(5 * s)), max(12, area.height * fit // total))
         bar.top = area.top + (area.height - bar.height) * self.first // (total - fit)
         pygame.draw.rect(surface, theme.TEXT_DIM, bar, border_radius=bar.width)
+
+
+@drawings.cached()
+def _icon(game, size):
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    parts.draw_icon(surf, games.get(game), surf.get_rect())
+    return surf

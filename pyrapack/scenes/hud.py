@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import pygame
 
-from .. import guide, words
+from .. import words
 from ..i18n import t
 from ..ui import text, theme
 from ..ui.side_panel import DOTS, MoveList, Player, PlayerCards
@@ -26,13 +26,16 @@ class Message(NamedTuple):
     """A line the game says (an i18n key and its values), its kind ("info", "warn", "good"),
     the seconds it stays (None: until the player's next click or key, however long it takes
     to read) and, for a line about a position ("wait: the bot is thinking", why a click does
-    nothing, the hint), ``about``: that position, for the line to go with it."""
+    nothing, the hint), ``about``: that position, for the line to go with it. A ``lasting``
+    line (the hint and why it is good) stays while its position is on the board, whatever
+    keys and clicks come (the player may Tab to the hinted piece, choose it...)."""
 
     key: str
     values: dict
     kind: str = "info"
     left: float = None
     about: object = None
+    lasting: bool = False
 
     def text(self):
         return t(self.key, **self.values)
@@ -45,14 +48,23 @@ class Message(NamedTuple):
 
     def after(self, event):
         """The message once ``event`` is handled: one said until the player acts goes at a click
-        or a key (what the action says, it says anew)."""
-        acts = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-        return None if self.left is None and acts else self
+        or a key that does something (what the action says, it says anew); keys that only move
+        the focus ring or hold a modifier are not acting."""
+        if self.lasting or self.left is not None:
+            return self
+        acts = event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key not in QUIET_KEYS)
+        return None if acts else self
 
     def holds(self, state):
         """Whether the message still says something true with ``state`` on the board: one
         about another position is stale as soon as that position has gone."""
         return self.about is None or self.about is state
+
+
+# Keys that act on nothing: they move the focus ring, or are held with another key.
+QUIET_KEYS = frozenset((pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_LSHIFT,
+                        pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                        pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK))
 
 
 @dataclass(frozen=True)
@@ -102,7 +114,7 @@ class GameHud:
         self.sound = SoundButton(app.sound, app.toggle_sound)
         game = scene.info.id
         self.rules = Button("game.rules", lambda: app.push(RulesScene(app, game)))
-        self.rules.enabled = guide.has_page(game)  # a game may come before its rules page
+        self.rules.enabled = scene.info.has("guide")  # a game may come before its rules page
         self.confirm = Button(lambda: scene.confirm_label(), scene.confirm, "primary")
         self.buttons = [self.confirm, self.undo, self.redo, self.hint, self.again, self.menu, self.rules, self.sound]
         self.cards = PlayerCards(scene.view.draw_swatch)
@@ -153,6 +165,11 @@ class GameHud:
         self.hint.visible = not match.state.is_over
         self.hint.enabled = human and hint_job is None
         self.again.visible = match.state.is_over
+
+    def relabel(self, labels):
+        """The words of the buttons a coach uses its own way (``Coaching.labels``), else their own."""
+        self.undo.label = labels.get("undo", "game.undo")
+        self.hint.label = labels.get("hint", "game.hint")
 
     def card_rects(self):
         return PlayerCards.card_rects(self.panel, self.scale, self.card_rows)

@@ -2,12 +2,14 @@
 
 import pygame
 
-from .. import games, guide, i18n
+from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, icons, text, theme
+from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
+from ..ui.keynames import key_name
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
+from . import parts
 from .dialog import ConfirmDialog
 from .preferences import SettingsDialog
 from .rules_page import RulesScene
@@ -21,7 +23,7 @@ class Tile:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = 0.0
         self.playable = info.playable
-        self.has_rules = guide.has_page(info.id)
+        self.has_rules = info.has("guide")
         self.has_lesson = info.has_lesson
 
     @property
@@ -74,12 +76,12 @@ class Tile:
 
     def draw(self, surface, window_scale):
         scale = self.fit(window_scale)
-        lift = round(8 * scale * self.hover)
+        lift = 0 if theme.REDUCED_MOTION else round(8 * scale * self.hover)
         rect = self.rect.move(0, -lift)
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
         art, name, _ = (part.move(0, -lift) for part in self.parts(window_scale))
-        icons.draw(surface, self.info.id, art)
+        parts.draw_icon(surface, self.info, art)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
@@ -112,10 +114,11 @@ class MenuScene(Scene):
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.settings_button = Button("menu.settings", lambda: app.push(SettingsDialog(app)), "quiet")
         self.quit_button = Button("menu.quit", app.quit, "quiet")
+        self.keys_button = Button("keys.button", self.show_keys, "quiet")
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
         self.puzzles_button = Button("menu.puzzles", app.open_puzzles, hotkey=pygame.K_p)
         self.buttons = [self.resume_button, self.games_button, self.puzzles_button, self.language, self.mute,
-                        self.settings_button, self.quit_button]
+                        self.settings_button, self.keys_button, self.quit_button]
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
         self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
@@ -147,6 +150,15 @@ class MenuScene(Scene):
             else:
                 self.app.resume_game(match)
 
+    def show_keys(self):
+        from .key_help import KeyHelp
+
+        self.app.push(KeyHelp(self.app, self))
+
+    def key_help(self):
+        return [(t("keys.menu.numbers", last=len(self.tiles)), t("keys.menu.numbers_does")), *super().key_help(),
+                (t("keys.sound"), t("keys.sound_does")), (key_name(pygame.K_ESCAPE), t("keys.menu.esc_does"))]
+
     def ask_quit(self):
         """Esc on the menu: quit, once the player says so (one Esc too many quit at once)."""
         self.app.push(ConfirmDialog(self.app, lambda: t("menu.quit_question"), self.app.quit, yes="menu.quit"))
@@ -175,7 +187,7 @@ class MenuScene(Scene):
             tile.rect = pygame.Rect(round(left + column * (tile_w + gap)), round(top + row * (tile_h + gap)),
                                     round(tile_w), round(tile_h))
         self.place_resume_and_games(w // 2, round(self.tiles[-1].rect.bottom + 26 * s))
-        row = (self.language, self.mute, self.settings_button, self.quit_button)
+        row = (self.language, self.mute, self.settings_button, self.keys_button, self.quit_button)
         pitch = min(230 * s, (w - 24 * s) / len(row))
         small = pygame.Rect(0, 0, pitch - 20 * s, 44 * s)
         for i, button in enumerate(row):
@@ -186,8 +198,14 @@ class MenuScene(Scene):
         """The title's size: smaller when the window is short for the Size chosen."""
         return min(88 * self.scale, self.size[1] * 0.11)
 
+    def tagline(self):
+        """"Four pyramid games for two players": as many as there are tiles, in words."""
+        n = len(self.tiles)
+        numbers = t("menu.numbers").split()
+        return t("menu.tagline", n=n, count=numbers[n - 1] if 0 < n <= len(numbers) else str(n))
+
     def tagline_bottom(self):
-        return self.tagline_top() + text.render(t("menu.tagline"), 24 * self.scale).get_height()
+        return self.tagline_top() + text.render(self.tagline(), 24 * self.scale).get_height()
 
     def tagline_top(self):
         return 36 * self.scale + self.title_size() * 1.2
@@ -256,14 +274,15 @@ class MenuScene(Scene):
         return lambda: t("speech.tile", game=t(tile.info.title), action=t(action if tile.playable else "menu.coming_soon"))
 
     def focus_stops(self):
-        """Each tile's Play, Learn and "?" (rules), then the buttons under them."""
+        """Each tile's Learn, Play (left to right, as they are drawn) and "?" (rules), then the
+        buttons under them."""
         stops = []
         for tile in self.tiles:
             learn, play = tile.pill_rects(self.scale)
-            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if learn is not None:
                 stops.append(Stop((tile, "learn"), learn, lambda tile=tile: self.learn(tile),
                                   say=self.tile_words(tile, "tutorial.learn")))
+            stops.append(Stop((tile, "play"), play, lambda tile=tile: self.play(tile), say=self.tile_words(tile, "menu.play")))
             if tile.has_rules:
                 stops.append(Stop((tile, "rules"), tile.rules_rect(self.scale), lambda tile=tile: self.show_rules(tile),
                                   round=True, say=self.tile_words(tile, "game.rules")))
@@ -283,8 +302,8 @@ class MenuScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
-        text.draw(surface, t("menu.tagline"), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
-        same_label_size([self.language, self.mute, self.settings_button, self.quit_button], 22 * s)
+        same_label_size([self.language, self.mute, self.settings_button, self.keys_button, self.quit_button], 22 * s)
         self.draw_buttons(surface)

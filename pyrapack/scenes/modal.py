@@ -4,7 +4,7 @@ import pygame
 
 from ..scene import Scene
 from ..ui import theme
-from ..ui.widgets import panel
+from ..ui.widgets import panel, veil
 
 
 class Modal(Scene):
@@ -31,13 +31,11 @@ class Modal(Scene):
 
     def update(self, dt):
         super().update(dt)
-        self.age += dt
+        self.age += 1.0 if theme.REDUCED_MOTION else dt  # Reduce motion: the card is there at once
 
     def draw(self, surface):
         """Dim what is below, grow the card in, then ``draw_content`` and the buttons."""
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((8, 6, 16, min(150, round(self.age * 600))))
-        surface.blit(shade, (0, 0))
+        veil(surface, (8, 6, 16), min(150, round(self.age * 600)))
         grow = min(1.0, self.age / 0.18)
         card = self.card.inflate(-(1 - grow) * self.card.width * 0.2, -(1 - grow) * self.card.height * 0.2)
         panel(surface, card, radius=round(22 * self.scale), fill=(30, 24, 52, 245), edge=(*self.EDGE, 220))

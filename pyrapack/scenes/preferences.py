@@ -1,5 +1,5 @@
 """The Settings card, over the menu: language, sound, the marks of what can move, the size of
-everything, the contrast and speech. Each is a row of choices that acts at once (the card itself is
+everything, the contrast, whether lessons and puzzles wait for the player, motion, and speech. Each is a row of choices that acts at once (the card itself is
 laid out again when Size changes) and is kept in the settings file."""
 
 import pygame
@@ -15,7 +15,7 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français"}  # each in its own languag
 
 
 class SettingsDialog(Modal):
-    CARD = (760, 560)
+    CARD = (800, 680)
 
     def __init__(self, app):
         super().__init__(app)
@@ -51,6 +51,10 @@ class SettingsDialog(Modal):
             ChoiceRow("settings.size", [option(zoom, f"{zoom} %") for zoom in ZOOMS], settings.zoom, app.set_zoom),
             ChoiceRow("settings.contrast", [(False, "settings.normal"), (True, "settings.high")],
                       settings.high_contrast, app.set_contrast),
+            ChoiceRow("settings.go_on", [(False, "settings.wait"), (True, "settings.by_themselves")],
+                      settings.go_on, app.set_go_on),
+            ChoiceRow("settings.motion", [(False, "settings.full"), (True, "settings.reduced")],
+                      settings.reduce_motion, app.set_motion),
             ChoiceRow("settings.speech", [(True, "settings.on"), (False, "settings.off")], app.speech.enabled, speak)
             if app.speech.state != "unavailable" else  # none on this machine: it says so, and stays off
             ChoiceRow("settings.speech", [(False, "settings.speech_none")], False),

@@ -50,7 +50,8 @@ class ReplayScene(BoardScene):
         self.puzzle_button = Button("puzzles.make", self.make_puzzle)  # in the review's place, once made
         self.check = None  # an own.Check under way
         self.buttons = self.step_buttons + self.actions + [self.puzzle_button]
-        self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions)
+        self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions, entries=self.move_texts,
+                                              marked=lambda: self.review is not None)
         if review and self.review is None:
             self.start_review()
 
@@ -85,6 +86,13 @@ class ReplayScene(BoardScene):
         return move if move in state.legal_moves() else None
 
     # -- in words -----------------------------------------------------------------------------
+    def heading(self):
+        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+
+    def live(self):
+        """Speech says the position shown as the player steps through the game."""
+        return [("position", self.position_line())]
+
     def position_line(self):
         """What the position shown is: the start, a move played (with the review's verdict), the end."""
         texts, ply = self.texts, self.ply
@@ -242,6 +250,8 @@ class ReplayScene(BoardScene):
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event):
+        if self.focus.shown and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False  # with the ring shown, the arrows move it (← and → step the game without it)
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEWHEEL:
@@ -250,9 +260,15 @@ class ReplayScene(BoardScene):
             return self.click(event.pos)
         return False
 
+    def key_help(self):
+        return super().key_help() + [(t("keys.replay.ring"), t("keys.replay.ring_does"))]
+
     def focus_stops(self):
         """The buttons, then the moves of the list in view (Enter shows the position after one)."""
-        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1)) for i, rect in self.panel.rows(self.ply, self.plies)]
+        texts, states = self.move_texts(), self.match.states
+        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1),
+                     say=lambda i=i: t("replay.move", ply=i + 1, name=self.texts.side_name(states[i].to_move), move=texts[i]))
+                for i, rect in self.panel.rows(self.ply, self.plies)]
         return super().focus_stops() + rows
 
     def wheel(self, event):
@@ -313,7 +329,8 @@ class ReplayScene(BoardScene):
         self.board_rect = pygame.Rect(pad, top, side.left - 2 * pad, h - top - round(78 * s))
         self.view.layout(self.board_rect, s)
         bw, bh, gap = round(64 * s), round(46 * s), round(10 * s)
-        middle = round(150 * s)  # the move counter between back and forward
+        longest = t("replay.counter", ply=self.plies, plies=self.plies)  # the move counter between back and forward
+        middle = max(round(150 * s), text.width(longest, 22 * s, "bold") + round(16 * s))
         row = 4 * bw + 3 * gap + middle
         left, y = self.board_rect.centerx - row // 2, h - pad - bh
         for i, button in enumerate(self.step_buttons):
@@ -333,9 +350,10 @@ class ReplayScene(BoardScene):
     def draw(self, surface):
         s = self.scale
         self.draw_board(surface, self.anim_state if self.anim is not None else self.state, self.marks())
-        title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-        text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
-                                                     round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
+        if self.shows_title():
+            title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+            text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
+                                                         round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
         line = pygame.Rect(round(22 * s), round(52 * s), self.board_rect.width, round(36 * s))
         color = theme.GOLD if self.ply == self.plies and self.state.is_over else theme.TEXT
         text.draw_fitted(surface, self.position_line(), line, 24 * s, color, "bold", "midleft")

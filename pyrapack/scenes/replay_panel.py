@@ -39,9 +39,12 @@ class Shown:
 
 
 class ReplayPanel:
-    def __init__(self, swatch, branch, export, review, cancel, close):
+    """``entries()``: the move list's lines; ``marked()``: whether a review marks them."""
+
+    def __init__(self, swatch, branch, export, review, cancel, close, entries=list, marked=bool):
         self.cards, self.moves = PlayerCards(swatch), MoveList(swatch)
         self.branch, self.export, self.review, self.cancel, self.close = branch, export, review, cancel, close
+        self.entries, self.marked = entries, marked
         self.scale = 1.0
         self.side = self.players_area = self.list_area = self.review_area = self.graph = pygame.Rect(0, 0, 0, 0)
         self.scrolled = None  # the move list's first row when scrolled by hand; None: it follows
@@ -74,11 +77,18 @@ class ReplayPanel:
         return self.moves.rows_that_fit(self.list_area, self.scale)
 
     def first_row(self, ply, plies):
-        """The first move shown: as scrolled by hand, or so that the move shown is in view."""
+        """The first move shown: as scrolled by hand, or so that the move shown is in view (about
+        the middle; lower when entries above it take two lines)."""
         if self.scrolled is not None:
             return self.scrolled
         fit = self.rows_that_fit()
-        return max(0, min(ply - 1 - fit // 2, plies - fit))
+        first = max(0, min(ply - 1 - fit // 2, plies - fit))
+        while first < ply - 1 and ply - 1 not in [i for i, _, _ in self.browse(first)]:
+            first += 1
+        return first
+
+    def browse(self, first):
+        return self.moves.browse_rows(self.list_area, self.scale, self.entries(), first, self.marked())
 
     def scroll(self, rows, ply, plies):
         """Scroll the list by ``rows`` (the wheel's notches, up positive)."""
@@ -86,7 +96,7 @@ class ReplayPanel:
 
     def rows(self, ply, plies):
         """``(index, rect)`` of the moves in view."""
-        return self.moves.browse_rows(self.list_area, self.scale, plies, self.first_row(ply, plies))
+        return [(i, rect) for i, rect, _ in self.browse(self.first_row(ply, plies))]
 
     def row_at(self, pos, ply, plies):
         if not self.list_area.collidepoint(pos):

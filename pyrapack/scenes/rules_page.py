@@ -2,7 +2,7 @@
 
 import pygame
 
-from .. import guide, i18n
+from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
@@ -16,12 +16,16 @@ class RulesScene(Scene):
     def __init__(self, app, game):
         super().__init__(app)
         self.game = game
-        self.sections = guide.sections(game)
+        self.sections = games.get(game).part("guide", "SECTIONS")
         self.scroll = 0.0
         self.target_scroll = 0.0
         self.back = Button("rules.back", app.pop, "primary", hotkey=pygame.K_ESCAPE)
         self.mute = SoundButton(app.sound, app.toggle_sound)
         self.buttons = [self.back, self.mute]
+
+    def heading(self):
+        """Speech reads the whole page, section by section (R repeats it in a game; Esc goes back)."""
+        return " ".join(f"{t(section.title(self.game))}. {t(section.text(self.game))}" for section in self.sections)
 
     def layout(self):
         w, h = self.size
@@ -65,6 +69,11 @@ class RulesScene(Scene):
 
     def max_scroll(self):
         return max(0, self.content_height() - self.view.height)
+
+    own_keys = frozenset((pygame.K_SPACE,))  # a page down, as in any reader; Enter presses Back
+
+    def key_help(self):
+        return [(t("keys.page"), t("keys.page_does"))] + super().key_help()
 
     def handle(self, event):
         if super().handle(event):

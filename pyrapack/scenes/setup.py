@@ -6,10 +6,11 @@ import pygame
 from .. import players
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, icons, text, theme
+from ..ui import backdrop, text, theme
 from ..ui.focus import Stop, presses
 from ..ui.text_field import FieldRow, TextField
 from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
+from . import parts
 
 
 class SetupScene(Scene):
@@ -203,7 +204,7 @@ class SetupScene(Scene):
 
     def draw_header(self, surface):
         s = self.scale
-        icons.draw(surface, self.info.id, self.art)
+        parts.draw_icon(surface, self.info, self.art)
         tx = self.art.right + 30 * s
         text.draw(surface, t(self.info.title), (tx, self.art.top + 10 * s), 52 * s, theme.GOLD, "title")
         byline = self.info.author or t(f"byline.{self.info.id}")

@@ -18,14 +18,24 @@ from ..ui.widgets import Button
 from .modal import Modal
 
 
+#: The keys speech adds in a game, and what each does (for the key help and the greeting).
+KEY_HELP = (("P", "speech.key.position"), ("L", "speech.key.last"), ("T", "speech.key.turn"),
+            ("A", "speech.key.moves"), ("N", "speech.key.type"), ("R", "speech.key.repeat"))
+
+
+def keys_in_words():
+    """The game's speech keys, said: "P: the position, L: the last move..."."""
+    return ", ".join(t("speech.key", letter=key, does=t(does)) for key, does in KEY_HELP)
+
+
 class Speaking:
     def __init__(self, scene):
         self.scene = scene
         self.speech = scene.app.speech
         self._last = (None, "")  # (the position a move led to, its words): said once
-        scene.keys.update({(pygame.K_p, 0): self.read_position, (pygame.K_l, 0): self.read_last_move,
-                           (pygame.K_t, 0): self.read_turn, (pygame.K_a, 0): self.read_moves,
-                           (pygame.K_r, 0): self.speech.repeat, (pygame.K_n, 0): self.type_move})
+        actions = {"P": self.read_position, "L": self.read_last_move, "T": self.read_turn, "A": self.read_moves,
+                   "N": self.type_move, "R": self.speech.repeat}
+        scene.keys.update({(pygame.key.key_code(key.lower()), 0): actions[key] for key, _ in KEY_HELP})
 
     def say(self, words):
         self.speech.say(words, interrupt=True)

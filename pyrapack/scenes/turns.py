@@ -4,20 +4,22 @@ The bot's moves and the player's hints are asked of the worker (``app.bot``). Ev
 request is tied to the position it was asked about; a new position forgets what was
 asked before, so a late answer can never be played or shown in the wrong place. A worker
 that fails twice gets a random legal move played instead, with a notice: the game never
-stalls. A player whose only move is a pass is told so: a bot's pass plays itself after
-the notice, a person's when they have read it (a click, Enter or Space).
+stalls. A player whose only move is a pass is told so: a bot's pass is played as its moves
+are, the notice staying until the player's next click or key; a person's when they have read
+it (a click, Enter or Space).
 """
 
 import math
 import random
 
+from .. import words
 from ..bots.explain import explain
 from ..i18n import t
 from ..ui import focus
 from ..ui.focus import Stop
 
 BOT_MIN_THINK = 0.45  # seconds: a bot move never appears instantly, so it can be followed
-PASS_NOTICE = 1.6  # seconds a bot's forced pass is shown before it is played (a person's waits for them)
+PASS_NOTICE = BOT_MIN_THINK  # a bot's forced pass comes as its moves do (a person's waits for them)
 FAILED = object()  # what ``receive`` returns when no move will come from the worker
 
 
@@ -44,9 +46,8 @@ class Turns:
         """Drop what was asked for another position: its answer must never be used here."""
         if self.move_job is not None or self.hint_job is not None:
             self.app.bot.cancel()
-        status = self.scene.status
-        if self.hint_job is not None and status and status.key == "game.hint_thinking":
-            self.scene.status = None
+        if self.hint_job is not None:
+            self.scene.unsay("game.hint_thinking")
         self.move_job = self.hint_job = None
 
     def new_position(self, moves):
@@ -81,6 +82,24 @@ class Turns:
 
     def pass_now(self):
         self.pass_timer = 0.0  # the notice was read: pass now
+
+    @property
+    def passing(self):
+        """The player to move can only pass, and is being told so."""
+        return self.pass_timer is not None
+
+    def line(self):
+        """The turn line: who won (as the banner says it), who passes (as the notice says it: no
+        move to make), or whose turn it is and what they must know (the scene's ``turn_line``
+        and ``turn_detail``)."""
+        scene, state = self.scene, self.scene.state
+        match = scene.match
+        if state.is_over:
+            return words.banner_headline(scene.info.id, match.players, state.winner, match.names)
+        if self.passing:
+            return t("game.passes_now", name=scene.texts.side_name(state.to_move))
+        detail, line = scene.turn_detail(state), scene.turn_line(state)
+        return t("game.turn_detail", line=line, detail=detail) if detail else line
 
     def take_click(self, on_board):
         """A click on a turn the player does not play: the pass notice was read (the pass is
@@ -138,7 +157,7 @@ class Turns:
             return
         if self.hint_job is None and self.pass_timer is None and self.scene.human_to_move:
             self.hint_job = self.ask("medium", salt=1)
-            self.scene.say("game.hint_thinking", seconds=30, about=self.scene.state)
+            self.scene.say("game.hint_thinking", about=self.scene.state, lasting=True)
 
     def resume(self):
         """Back on top: a request another screen superseded (a replay's review) is asked again."""
@@ -183,7 +202,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", about=scene.state)
+            scene.say("game.hint_shown", about=scene.state, lasting=True)
         else:
             key, values = reason
-            scene.say("game.hint_why", "good", about=scene.state, why=t(key, **values))
+            scene.say("game.hint_why", "good", about=scene.state, lasting=True, why=t(key, **values))

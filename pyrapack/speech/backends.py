@@ -60,12 +60,13 @@ class SpdSay:
             raise Unavailable("no spd-say command (speech-dispatcher is not installed)")
         self.lines = queue.Queue()
         self.error = None
-        self.thread = threading.Thread(target=self.work, name="spd-say", daemon=True)
-        self.thread.start()
+        self.thread = threading.Thread(target=self.work, name="spd-say", daemon=True)  # started by the first line
 
     def speak(self, text, language, interrupt=False):
         if self.error is not None:
             raise OSError(self.error)
+        if not self.thread.is_alive() and self.thread.ident is None:
+            self.thread.start()
         if interrupt:  # what was waiting is said no more, and what is being said stops
             while not self.lines.empty():
                 self.lines.get_nowait()
@@ -86,7 +87,8 @@ class SpdSay:
     def flush(self, timeout=30.0):
         """Wait until every line has been handed to speech-dispatcher (tests)."""
         self.lines.put(None)
-        self.thread.join(timeout)
+        if self.thread.ident is not None:
+            self.thread.join(timeout)
 
     def close(self):
         while not self.lines.empty():

@@ -16,23 +16,26 @@ class Narrator:
         self.toasts = []
 
     def update(self):
-        """Say what changed since the last frame (nothing while speech is off: then only note it)."""
+        """Say what changed since the last frame. While speech is off nothing is looked at (it
+        costs nothing): turned on, the screen is said anew."""
         app, speech = self.app, self.app.speech
         for problem in speech.problems:
             app.warn(problem)
         speech.problems.clear()
+        if not speech.enabled:
+            self.forget()
+            return
         top = app.top
         said = []
-        if top is not self.top:
+        if top is not self.top:  # a new screen cuts the last one's words short (not the greeting: speech on)
+            said.append((voice(top).heading() if top is not None else "", self.top is not None))
             self.top, self.focus, self.regions = top, None, {}
-            said.append((voice(top).heading() if top is not None else "", True))
         if top is not None:
             said += self.changed_regions(voice(top))
             said += [(words, not said) for words in self.focus_words(top)]  # a new focus cuts the last one short
         said += self.new_toasts()
         for words, interrupt in said:
-            if speech.enabled:
-                speech.say(words, interrupt)
+            speech.say(words, interrupt)
 
     def changed_regions(self, top):
         said = []
@@ -59,9 +62,11 @@ class Narrator:
         return [(self.app.toast_text(toast), False) for toast in fresh]
 
     def forget(self):
-        """Say everything again from the next frame (speech was just turned on)."""
+        """Say everything again from the next frame (speech was off); the messages already
+        shown are not said again."""
         self.top = self.focus = None
         self.regions = {}
+        self.toasts = list(self.app.toasts)
 
 
 def voice(scene):

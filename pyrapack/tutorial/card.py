@@ -12,8 +12,9 @@ CARD_HEIGHT = 136  # design pixels: the card above the board (four lines at 960x
 
 
 def lay_out_card(coach, board, button_width):
-    """The card across the top of ``board``, its button (``coach.card_button``, ``button_width``
-    design pixels) at its right; the HUD's Undo and Hint row in two halves for the coach's own
+    """The card across the top of ``board``, its buttons (``coach.card_buttons``, ``button_width``
+    design pixels, one shown at a time: ``coach.card_button``) at its right; the HUD's Undo and
+    Hint row in two halves for the coach's own
     pair of buttons (``coach.row_rects``: the halves, then the usual places). Returns the
     board's room under the card."""
     s, hud = coach.scene.scale, coach.scene.hud
@@ -24,7 +25,8 @@ def lay_out_card(coach, board, button_width):
     coach.row_rects = (halves, (hud.undo.rect.copy(), hud.hint.rect.copy()))
     button = pygame.Rect(0, 0, round(button_width * s), round(46 * s))
     button.midright = (coach.card_rect.right - round(14 * s), coach.card_rect.centery)
-    coach.card_button.rect = button
+    for each in coach.card_buttons:  # one place, one of them shown at a time
+        each.rect = button.copy()
     top = coach.card_rect.bottom + round(8 * s)
     return pygame.Rect(board.left, top, board.width, board.bottom - top)
 

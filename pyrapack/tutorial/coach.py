@@ -12,13 +12,16 @@ to set up a real game.
 
 import dataclasses
 
+import pygame
+
 from ..i18n import t
 from ..scenes.coaching import Coaching
+from ..ui.keynames import key_name
 from ..ui.widgets import Button
 from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
-PAUSE = 2.0  # seconds a finished step stays on show before the next one (a click skips it)
+PAUSE = 2.0  # seconds a finished step stays on show, when lessons go on by themselves (Settings)
 
 
 class Coach(Coaching):
@@ -32,9 +35,11 @@ class Coach(Coaching):
         self.lesson, self.index, self.phase = lesson, start, "try"
         self.feedback = None  # a hud.Message: what the game or the lesson just said
         self.heard = None  # the catalogue key of what the step before did
-        self.wait = 0.0
+        self.wait = 0.0  # seconds left on show, when lessons go on by themselves
+        self.clicked = False  # the board was clicked once the step was done: go on
         self.step_ply = 0  # where the current step (or the real game) began: undo goes no further
         self.real_game = Button("tutorial.real_game", self.open_setup, "primary")
+        self.next_button = Button("tutorial.next_step", self.go_on, "primary", hotkey=pygame.K_RETURN)
         self.card_rect = self.row_rects = None
 
     def first_match(self):
@@ -49,8 +54,6 @@ class Coach(Coaching):
     def attach(self, scene):
         super().attach(scene)
         self.step_ply = len(scene.match.moves)
-        scene.buttons.insert(0, self.real_game)
-        scene.hud.undo.label, scene.hud.hint.label = "tutorial.retry", "tutorial.show_me"
         settings, game = scene.app.settings, self.lesson.game
         if settings.choice(game, "tutorial", None) != "done":
             settings.remember(game, tutorial="taken")
@@ -63,11 +66,23 @@ class Coach(Coaching):
         app.settings.remember(self.lesson.game, lesson=self.step.name if self.lessons_on and self.index else None)
         app.save_settings()
 
+    def buttons(self):
+        return [self.next_button, self.real_game]
+
+    def labels(self):
+        """A step's undo starts it again and its hint shows the move; the real game's are the game's."""
+        return {"undo": "tutorial.retry", "hint": "tutorial.show_me"} if self.lessons_on else {}
+
     # -- where the lesson is ---------------------------------------------------------------
     @property
+    def card_buttons(self):
+        """The buttons in the card, one at a time: "Next step", "Play a real game"."""
+        return self.next_button, self.real_game
+
+    @property
     def card_button(self):
-        """The button in the card (its words make room for it)."""
-        return self.real_game
+        """The button the card shows now (its words make room for it)."""
+        return self.next_button if self.next_button.visible else self.real_game
 
     @property
     def step(self):
@@ -93,6 +108,8 @@ class Coach(Coaching):
 
     def instruction(self):
         """What the card asks for now."""
+        if self.phase == "shown":
+            return t("tutorial.when_ready")
         if self.lessons_on:
             return t(self.lesson.text(self.step, "try"))
         if self.phase == "game":
@@ -107,7 +124,7 @@ class Coach(Coaching):
 
     # -- the flow --------------------------------------------------------------------------
     def next_step(self):
-        self.feedback = None
+        self.feedback, self.clicked = None, False
         self.index += 1
         step = self.step
         if step is None:
@@ -121,12 +138,9 @@ class Coach(Coaching):
 
     def retry(self):
         """Start the step again from its position."""
-        scene = self.scene
-        scene.finish_animation()
-        while len(scene.match.moves) > self.step_ply:
-            scene.match.undo()
         self.phase, self.feedback = "try", None
-        scene.new_position()
+        scene = self.scene
+        scene.take_back(lambda: scene.match.undo_to(self.step_ply))
         scene.say("tutorial.again")
 
     def start_finale(self):
@@ -134,7 +148,6 @@ class Coach(Coaching):
         self.phase, self.heard = "game", None
         scene.switch(self.lesson.finale.match(game))
         self.step_ply = len(scene.match.moves)
-        scene.hud.undo.label, scene.hud.hint.label = "game.undo", "game.hint"
         scene.app.settings.remember(game, tutorial="done")
         self.keep_place()
 
@@ -152,14 +165,14 @@ class Coach(Coaching):
     def new_position(self):
         if self.feedback is not None and not self.feedback.holds(self.scene.state):
             self.feedback = None  # it was about the position before
-        turns = self.scene.turns
-        if turns.pass_timer is not None and self.phase == "try":  # the learner clicks to pass
+        if self.scene.turns.passing and self.phase == "try":  # the learner clicks to pass
             self.feedback = None  # and the card keeps saying what the step before did
 
     def played(self, before, move, after):
         if self.phase == "try" and move in self.right_moves(before):  # the step's own words say what happened
             self.phase = "reply" if self.step.reply is not None else "shown"
             self.heard, self.feedback, self.wait = self.lesson.text(self.step, "done"), None, PAUSE
+            self.scene.focus.aim(self.next_button)  # the next key goes on
 
     def allows(self, move):
         if self.phase == "try" and move not in self.right_moves():
@@ -176,10 +189,21 @@ class Coach(Coaching):
         return True
 
     def takes_click(self):
+        """A click on the board once the step is done: seen, go on (the answer shown first)."""
         if self.phase in ("reply", "shown"):
-            self.wait = 0.0  # seen: go on
+            self.wait = 0.0
+            self.clicked = self.phase == "shown"
             return True
         return False
+
+    def key_help(self):
+        return [(key_name(pygame.K_RETURN), t("tutorial.when_done"))]
+
+    def go_on(self):
+        """"Next step": the step was seen."""
+        if self.phase == "shown":
+            self.scene.finish_animation()
+            self.next_step()
 
     def tell(self, message):
         self.feedback = message  # in the card, not under the board
@@ -194,7 +218,7 @@ class Coach(Coaching):
     def hint(self):
         if not self.lessons_on:
             return False
-        if self.phase == "try" and self.scene.turns.pass_timer is None:
+        if self.phase == "try" and not self.scene.turns.passing:
             self.scene.turns.show(self.right_moves()[0])
             self.scene.say("tutorial.shown")
         return True
@@ -230,7 +254,7 @@ class Coach(Coaching):
             self.feedback = None  # the step's words tell the answer too
         elif self.phase == "shown":
             self.wait -= dt
-            if self.wait <= 0:
+            if self.clicked or self.wait <= 0 and scene.app.settings.go_on:
                 self.next_step()
         elif self.phase == "game" and scene.state.is_over:
             self.phase, self.feedback = "over", None
@@ -248,8 +272,9 @@ class Coach(Coaching):
         hud.again.visible = False
         hud.hint.visible = self.phase in ("try", "game")
         if self.phase == "try":
-            hud.hint.enabled = scene.turns.pass_timer is None and scene.anim is None
+            hud.hint.enabled = not scene.turns.passing and scene.anim is None
         self.real_game.visible = self.phase in ("game", "over")
+        self.next_button.visible = self.phase == "shown" and scene.anim is None
 
     def layout(self, board):
         return lay_out_card(self, board, 250)

@@ -9,6 +9,7 @@ plays all this with the game's own scene, view and ``MoveInput``; the tests chec
 every right move and every answer is legal where it is played.
 """
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from ..match import Match
@@ -71,9 +72,15 @@ class Finale:
 
 @dataclass(frozen=True)
 class Lesson:
-    game: str
+    """A game's lesson (its ``tutorial.<game>.LESSON``); ``game``, its id, is filled in by the
+    registry when it hands the lesson out (``of``)."""
+
     steps: tuple
     finale: Finale
+    game: str = ""
+
+    def of(self, game):
+        return dataclasses.replace(self, game=game)
 
     def text(self, step, part):
         """The catalogue key of a step's words: ``part`` is "try", "done" or "other"."""
@@ -115,3 +122,38 @@ def starts(lesson):
     """The position each step begins in (after its ``before`` moves), played through the
     lesson's first right moves and replies; for tests and tools."""
     return [lesson.match_at(i).state for i in range(len(lesson.steps))]
+
+
+# -- what a lesson shows: its steps as the learner meets them ---------------------------------
+@dataclass(frozen=True)
+class Seen:
+    """A step as the learner meets it: the position it begins in, its right moves, the step
+    itself and the step before (None for the first). A game's lesson module says, for each rule
+    of its rules page, which steps show it (``RULES``: a test of a ``Seen``); the tests check
+    that every rule is shown by some step."""
+
+    state: object
+    moves: list
+    step: Step
+    before: object = None
+
+    def after(self, move):
+        return self.state.play(move)
+
+    def answered(self, move):
+        """The position once ``move`` is played and the other side has answered (if it does)."""
+        after = self.state.play(move)
+        return after.play(self.step.answer(after)) if self.step.reply is not None else after
+
+
+def seen(lesson):
+    """The lesson's steps, each a ``Seen``."""
+    out = []
+    for step, state in zip(lesson.steps, starts(lesson)):
+        out.append(Seen(state, step.right_moves(state), step, out[-1] if out else None))
+    return out
+
+
+def every(seen, holds):
+    """Whether the step has right moves and each of them ``holds``."""
+    return bool(seen.moves) and all(holds(m) for m in seen.moves)

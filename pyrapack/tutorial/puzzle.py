@@ -5,22 +5,29 @@ A ``PuzzleCoach`` is the game scene's ``coaching`` (``scenes/coaching.py``), as 
 each move of the solver against the puzzle's line (``puzzles/maker.py``). A right move is
 answered by the line's defence and the puzzle goes on; a wrong one is answered on the board
 by the move that refutes it (the puzzle's ``refute`` table), said in words, with "Try
-again" and "Show solution" in the buttons' row. The card above the board is the lesson's.
+again" and "Show solution" in the buttons' row. An answer comes as soon as the move it
+answers has been shown, as a bot's does; the solution goes a move at a time, at the player's
+"Next move" (or by itself, after a pause, when the Settings say puzzles go on by themselves).
+The card above the board is the lesson's.
 A puzzle finished is recorded in the player's progress (``puzzles/progress.py``) and
 "Next puzzle" opens the next one, in its own game's scene (a mixed pool changes game).
 """
 
 import dataclasses
 
+import pygame
+
 from .. import games, words
 from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
+from ..scenes.game import scene_class
+from ..ui.keynames import key_name
 from ..ui.widgets import Button
 from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
 
-PAUSE = 0.7  # seconds before the other side's answer (the move played stays in view)
+PAUSE = 0.7  # seconds before the next move, when puzzles go on by themselves (Settings)
 
 
 class Session:
@@ -32,7 +39,7 @@ class Session:
     def open(self, puzzle, replace=False):
         """``puzzle`` in its game's scene, instead of the scene on top (``replace``) or over it."""
         coach = PuzzleCoach(self, puzzle)
-        scene = games.get(puzzle["game"]).scene_class()(self.app, coach.first_match(), coach)
+        scene = scene_class(games.get(puzzle["game"]))(self.app, coach.first_match(), coach)
         (self.app.replace if replace else self.app.push)(scene)
 
     def next(self, after=None, replace=True):
@@ -65,6 +72,7 @@ class PuzzleCoach(Coaching):
         self.refutation = None  # the answer to play on the board after a wrong move
         self.hinted = False  # the piece to move is lit
         self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
+        self.next_move = Button("puzzles.next_move", self.step_solution, "primary", hotkey=pygame.K_RETURN)
         self.card_rect = self.row_rects = None
 
     def leave(self):
@@ -75,8 +83,13 @@ class PuzzleCoach(Coaching):
         return LessonMatch(self.puzzle["game"], self.steps[0][0])
 
     @property
+    def card_buttons(self):
+        """The buttons in the card, one at a time: "Next puzzle", "Next move" (of the solution)."""
+        return self.next_button, self.next_move
+
+    @property
     def card_button(self):
-        return self.next_button
+        return self.next_move if self.next_move.visible else self.next_button
 
     # -- the card's words -----------------------------------------------------------------
     def heading(self):
@@ -103,10 +116,12 @@ class PuzzleCoach(Coaching):
         return sum(before.to_move == self.solver for before, _ in self.steps[:self.done_plies])
 
     # -- what the scene asks --------------------------------------------------------------
-    def attach(self, scene):
-        super().attach(scene)
-        scene.hud.undo.label, scene.hud.hint.label = "puzzles.try_again", "puzzles.show_solution"
-        scene.buttons.insert(0, self.next_button)
+    def buttons(self):
+        return [self.next_move, self.next_button]
+
+    def labels(self):
+        """Undo tries again; the hint lights the piece to move, after a wrong move shows the solution."""
+        return {"undo": "puzzles.try_again", "hint": "game.hint" if self.phase == "try" else "puzzles.show_solution"}
 
     def played(self, before, move, after):
         """Every move played, whoever played it (the player, the line's answers, a forced pass)."""
@@ -116,7 +131,7 @@ class PuzzleCoach(Coaching):
             self.wrong(before, move)
         elif self.phase in ("try", "reply", "showing") and on_line:
             self.done_plies += 1
-            self.wait = PAUSE
+            self.wait = self.pause()
             if self.phase == "try":
                 self.feedback, self.heard = None, "puzzles.right"
             if self.done_plies == len(self.steps):
@@ -137,7 +152,7 @@ class PuzzleCoach(Coaching):
         else:
             key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
             values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
-        self.phase, self.wait, self.heard = "wrong", PAUSE, None
+        self.phase, self.wait, self.heard = "wrong", self.pause(), None
         self.feedback = _Said(t(key, **values), "warn")
         self.scene.app.sound.play("illegal")
 
@@ -157,7 +172,10 @@ class PuzzleCoach(Coaching):
         return self.phase == "try"
 
     def takes_click(self):
-        return self.phase not in ("try",)  # nothing to click while the other side answers
+        """Nothing to click while the other side answers; a click on the board while the
+        solution is shown plays its next move."""
+        self.step_solution()
+        return self.phase not in ("try",)
 
     @property
     def helps(self):
@@ -200,12 +218,9 @@ class PuzzleCoach(Coaching):
         return True
 
     def back_to_line(self):
-        scene = self.scene
-        scene.finish_animation()
-        while len(scene.match.moves) > self.done_plies:
-            scene.match.undo()
         self.phase, self.feedback, self.refutation, self.heard = "try", None, None, None
-        scene.new_position()
+        scene = self.scene
+        scene.take_back(lambda: scene.match.undo_to(self.done_plies))
 
     def redo(self):
         return True
@@ -220,10 +235,27 @@ class PuzzleCoach(Coaching):
         if not self.failed:
             self.failed = True
             self.session.record(self.puzzle, solved=False)
-        self.shown_solution, self.phase, self.wait = True, "showing", PAUSE
+        self.shown_solution, self.phase, self.wait = True, "showing", 0.0  # its first move at once
         self.heard = "puzzles.solution"
+        self.scene.focus.aim(self.next_move)
 
     # -- the frame ------------------------------------------------------------------------
+    def key_help(self):
+        return [(key_name(pygame.K_RETURN), t("puzzles.keys.next_move")), (t("keys.game.undo"), t("puzzles.try_again"))]
+
+    def pause(self):
+        """Seconds before the next move comes by itself: none for an answer (it comes as soon as
+        the move it answers is shown), a while for the solution's moves when puzzles go on by
+        themselves, else never (``step_solution`` plays them)."""
+        go_on = self.scene.app.settings.go_on
+        return (PAUSE if go_on else 0.0) if self.phase != "showing" else (PAUSE if go_on else float("inf"))
+
+    def step_solution(self):
+        """"Next move" of the solution shown."""
+        if self.phase == "showing":
+            self.scene.finish_animation()
+            self.wait = 0.0
+
     def update(self, dt):
         if self.scene.anim is None:
             self.wait -= dt
@@ -235,7 +267,7 @@ class PuzzleCoach(Coaching):
         """The line's next move, when the other side answers or the solution plays itself (a
         forced pass the scene plays itself); the refutation of a wrong move."""
         scene = self.scene
-        if self.phase in ("reply", "showing") and scene.turns.pass_timer is None:
+        if self.phase in ("reply", "showing") and not scene.turns.passing:
             scene.commit(self.expected()[0])
         elif self.phase == "wrong" and self.refutation is not None:
             move, self.refutation = self.refutation, None
@@ -246,13 +278,12 @@ class PuzzleCoach(Coaching):
         hud.redo.visible = hud.again.visible = False
         wrong = self.phase == "wrong"
         hud.undo.visible = wrong
-        hud.undo.label = "puzzles.try_again"
         hud.hint.visible = self.phase in ("try", "wrong")
-        hud.hint.label = "game.hint" if self.phase == "try" else "puzzles.show_solution"
         # "Try again" and "Show solution" share the row: long words
         hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
         hud.hint.enabled = scene.anim is None
         self.next_button.visible = self.phase in ("done", "wrong")
+        self.next_move.visible = self.phase == "showing" and scene.anim is None and self.wait > 0
 
     def layout(self, board):
         return lay_out_card(self, board, 220)

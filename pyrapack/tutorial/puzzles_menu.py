@@ -9,7 +9,8 @@ from .. import games
 from ..i18n import t
 from ..puzzles import collection, progress
 from ..scene import Scene
-from ..ui import backdrop, icons, text, theme
+from ..scenes import parts
+from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
 from ..ui.widgets import Button, panel, pointer
 from .puzzle import Session
@@ -80,6 +81,9 @@ class PuzzlesScene(Scene):
         solved = sum(self.progress.solved(p) for p in puzzles)
         return lambda: t("speech.pool", name=name, solved=t("puzzles.solved_of", solved=solved, total=len(puzzles)))
 
+    def key_help(self):
+        return [(t("keys.pools", last=len(self.cards)), t("keys.pools_does"))] + super().key_help()
+
     def focus_stops(self):
         return [Stop(("pool", pool), rect, lambda i=i: self.choose(i), say=self.pool_words(pool))
                 for i, (pool, rect) in enumerate(self.cards)] + super().focus_stops()
@@ -110,7 +114,7 @@ class PuzzlesScene(Scene):
         if pool in (collection.MIXED, progress.OWN):
             self.draw_mixed_art(surface, art)
         else:
-            icons.draw(surface, pool, art)
+            parts.draw_icon(surface, games.get(pool), art)
         head = pygame.Rect(art.right + round(10 * s), art.top, rect.right - art.right - round(24 * s), art.height)
         name = t(games.get(pool).title) if pool in games.BY_ID else t(f"puzzles.pool.{pool}")
         text.draw_fitted(surface, name, head.inflate(0, -head.height // 2).move(0, -head.height // 5), 28 * s,
@@ -147,5 +151,5 @@ class PuzzlesScene(Scene):
         ids = [g.id for g in games.GAMES if g.playable][:4]
         half_w, half_h = art.width // 2, art.height // 2
         for i, game_id in enumerate(ids):
-            icons.draw(surface, game_id, pygame.Rect(art.left + (i % 2) * half_w, art.top + (i // 2) * half_h,
+            parts.draw_icon(surface, games.get(game_id), pygame.Rect(art.left + (i % 2) * half_w, art.top + (i // 2) * half_h,
                                                      half_w - 2, half_h - 2))

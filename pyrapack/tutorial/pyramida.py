@@ -3,7 +3,7 @@ bottom row's stones cannot be), a pass, the column attack that fails, the last s
 repetition, then a real game against Beginner from an opening played for the learner."""
 
 from ..rules import pyramida as rules
-from .lesson import FORCED, Finale, Lesson, Step
+from .lesson import FORCED, Finale, Lesson, Step, every
 
 
 position = rules.State.from_text  # "h5 p3 | d3 r1": White's stones, then Black's; the others are off
@@ -54,7 +54,7 @@ def opening(out=3, height=7):
         state = state.play(move)
 
 
-LESSON = Lesson("pyramida", (
+LESSON = Lesson((
     Step("climb", position("h5 p3 | d3 r1"), expect=(go("h5", "g6"), go("h5", "i6")),
          lit=stones("h5"), reply=go("d3", "e4")),
     Step("apex", position("j13 | l13 e4 n7"), expect=(go("j13", "k14"),), lit=stones("j13") | cells("k14")),
@@ -79,3 +79,83 @@ LESSON = Lesson("pyramida", (
                  go("d3", "e4"), go("h5", "i6"), go("e4", "d3")),
          avoid=(go("i6", "h5"),), lit=stones("i6") | cells("h5"), other=True),
 ), Finale({}, opening()))
+
+
+# -- what the lesson must show: every rule of the rules page, section by section ------------
+# A rule (as the rules page's section names it: ``guide.Section.rules``) is recognised from the
+# rules module's own descriptions of the positions and moves, in a step as the learner meets it
+# (``lesson.Seen``); the tests check that a step shows each.
+def _touched(state, cell):
+    """The enemy stones next to ``cell`` for the player to move."""
+    around = rules.neighbours_above(cell) + rules.neighbours_below(cell)
+    return [c for c in around if state.owner(c) == 1 - state.to_move]
+
+
+def _can_step_down(state, stone, move):
+    after = {move.dst} | {c for c in rules.CELLS if state.owner(c) is not None} - {move.src}
+    return any(c not in after for c in rules.neighbours_below(stone))
+
+
+def _highest_touched(state, move):
+    touched = _touched(state, move.dst)
+    top = max((_rank(c) for c in touched), default=0)
+    return [c for c in touched if _rank(c) == top]
+
+
+def _kind(state, move):
+    return state.attack_kind(move)
+
+
+RULES = {
+    "goal": {
+        "five stones off win": lambda x: every(x, lambda m: x.after(m).outcome == "took all five stones off"),
+    },
+    "turn": {
+        "a step": lambda x: every(x, lambda m: _kind(x.state, m) is None and m.dst != rules.APEX
+                                  and not _touched(x.state, m.dst)),
+        "off at the apex, attacking nothing": lambda x: every(x, lambda m: m.dst == rules.APEX)
+        and _touched(x.state, rules.APEX) != [],
+    },
+    "contact": {
+        "contact attack": lambda x: every(x, lambda m: _kind(x.state, m) == "contact" and m.push_to),
+        "retreat choice": lambda x: len(x.moves) > 1 and len({(m.src, m.dst, m.push_stone) for m in x.moves}) == 1
+        and len({m.push_to for m in x.moves}) == len(x.moves),
+        "attack upwards": lambda x: every(x, lambda m: _kind(x.state, m) == "contact" and m.push_to
+                                          and _rank(m.push_stone) > _rank(m.dst)),
+        "one of the highest that can step down": lambda x: every(x, lambda m: m.push_to and any(
+            not _can_step_down(x.state, c, m) for c in _highest_touched(x.state, m) if c != m.push_stone)),
+        "the bottom row cannot be attacked": lambda x: every(x, lambda m: _touched(x.state, m.dst) != [] and all(
+            _rank(c) == 1 for c in _touched(x.state, m.dst)) and m.push_stone is None),
+    },
+    "extra": {
+        "extra move": lambda x: every(x, lambda m: x.state.gives_extra_move(m)),
+        "the extra move may attack again": lambda x: x.step.position is None and x.before is not None and every(
+            x.before, lambda m: x.before.state.gives_extra_move(m)) and every(x, lambda m: _kind(x.state, m)),
+    },
+    "column": {
+        "column attack": lambda x: every(x, lambda m: _kind(x.state, m) == "column"),
+        "the column attack comes first": lambda x: every(x, lambda m: _kind(x.state, m) == "column" and any(
+            _can_step_down(x.state, c, m) for c in _touched(x.state, m.dst))),
+        "a failed column attack: play again": lambda x: every(
+            x, lambda m: _kind(x.state, m) == "column failed" and x.state.gives_extra_move(m)),
+    },
+    "last": {
+        "last stone's two cells": lambda x: len(x.state.stones(x.state.to_move)) == 1
+        and every(x, lambda m: abs(_rank(m.dst) - _rank(m.src)) == 2),
+        "last stone sent two cells down": lambda x: any(
+            m.push_to and _rank(m.push_stone) - _rank(m.push_to) == 2 for m in x.moves),
+    },
+    "end": {
+        "repetition loses": lambda x: any(x.state.repeats_third_time(m) for m in x.state.legal_moves())
+        and not any(x.state.repeats_third_time(m) for m in x.moves),
+        "a blocked player passes": lambda x: x.step.reply == FORCED and every(
+            x, lambda m: x.after(m).legal_moves() == [rules.PASS]),
+    },
+    "reading": {  # two passes in a row would draw: the step shows why it never happens
+        "two passes would draw, and cannot come": lambda x: x.step.reply == FORCED and every(x, lambda m: (
+            x.answered(m).to_move == x.state.to_move
+            and max(map(_rank, x.answered(m).stones(x.state.to_move)))
+            > max(map(_rank, x.answered(m).stones(1 - x.state.to_move)))
+            and not x.answered(m).play(x.answered(m).legal_moves()[0]).is_over)),
+    },
+}

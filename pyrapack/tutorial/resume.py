@@ -29,6 +29,10 @@ class ResumeLesson(Modal):
         self.app.pop()
         self.start(index)
 
+    def heading(self):
+        """Speech: what the card asks (its title and question)."""
+        return f"{t('tutorial.step_title', game=t(self.title))}. {t('tutorial.left_at', number=self.index + 1, count=self.count)}"
+
     def layout(self):
         super().layout()
         s, row = self.scale, self.buttons

@@ -4,6 +4,8 @@ import math
 
 import pygame
 
+from . import theme
+
 
 def arc(surface, start, end, color, width=3, bend=0.35, head=10):
     """An arrow from ``start`` to ``end`` bowing upwards by ``bend`` of its length."""
@@ -23,9 +25,10 @@ def arc(surface, start, end, color, width=3, bend=0.35, head=10):
     pygame.draw.polygon(surface, color, [(bx, by), left, right])
 
 
-def path(surface, points, color, width=5, head=16, edge=(20, 16, 30)):
+def path(surface, points, color, width=5, head=16, edge=None):
     """An arrow along ``points`` (a piece's way: one leg per jump or step), outlined in ``edge``
-    so that it reads on light and dark boards alike."""
+    (the marks' dark edge unless told) so that it reads on light and dark boards alike."""
+    edge = edge or theme.MARK_EDGE
     points = [(round(x), round(y)) for x, y in points]
     if len(points) < 2:
         return
@@ -37,9 +40,11 @@ def path(surface, points, color, width=5, head=16, edge=(20, 16, 30)):
     neck = (bx - head * 0.8 * math.cos(angle), by - head * 0.8 * math.sin(angle))
     line = points[:-1] + [neck]
     width = max(2, round(width))
-    pygame.draw.lines(surface, edge, False, line, width + 4)
+    pygame.draw.lines(surface, edge, False, line, width + 6)
+    for point in line[1:-1]:
+        pygame.draw.circle(surface, edge, point, width // 2 + 3)
     pygame.draw.polygon(surface, edge, [tip, left, right], 0)
-    pygame.draw.polygon(surface, edge, [tip, left, right], 4)
+    pygame.draw.polygon(surface, edge, [tip, left, right], 6)
     pygame.draw.lines(surface, color, False, line, width)
     for point in line[1:-1]:
         pygame.draw.circle(surface, color, point, width // 2)

@@ -1,16 +1,29 @@
-"""Backgrounds, rendered once per window size: a desert night for the menu, plain for play."""
+"""Backgrounds, rendered once per window size: a desert night for the menu, plain for play.
+One is kept, the last drawn (a backdrop is as large as the window: 33 MB at 4K)."""
 
 import random
-from functools import lru_cache
 
 import pygame
 
-from . import theme
+from . import drawings, theme
 
 
-@lru_cache(maxsize=4)
 def night(size):
     """Gradient sky, stars, and pyramid silhouettes on the dunes."""
+    return _kept(_night, size)
+
+
+def plain(size):
+    """A calm gradient for game screens, where the board must stand out."""
+    return _kept(_plain, size)
+
+
+@drawings.cached(budget=0)  # the newest only
+def _kept(draw, size):
+    return draw(size)
+
+
+def _night(size):
     w, h = size
     surf = theme.gradient(size, (16, 16, 40), (86, 46, 70))
     rng = random.Random(7)
@@ -25,11 +38,8 @@ def night(size):
         pygame.draw.polygon(surf, tone, [(x - half_w, horizon), (x, horizon - half_w * 0.85),
                                          (x + half_w, horizon)])
     pygame.draw.rect(surf, (36, 24, 44), (0, horizon, w, h - horizon))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf  # in the window's format already (theme.gradient)
 
 
-@lru_cache(maxsize=4)
-def plain(size):
-    """A calm gradient for game screens, where the board must stand out."""
-    surf = theme.gradient(size)
-    return surf.convert() if pygame.display.get_surface() else surf
+def _plain(size):
+    return theme.gradient(size)

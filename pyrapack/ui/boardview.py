@@ -15,13 +15,19 @@ from ..i18n import t
 from . import anim as animation
 from . import arrows, pieces, theme
 from . import marks as mark
-from .marks import HINT, NONE
+from .marks import NONE, Marks, Sample
 
 GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
 
 
 class BoardView:
-    game = ""  # the rules module's name (games.get(game) says how its sides are called)
+    LIT_SPIKES = (0, 90, 180, 270)  # where the spikes of ``marks.lit`` point: between the neighbours
+
+    @property
+    def game(self):
+        """Its game's id: the game whose part the view's class is (the registry says how its
+        sides are called)."""
+        return games.owner(type(self).__module__).id
 
     @classmethod
     def for_match(cls, match):
@@ -35,8 +41,13 @@ class BoardView:
     def draw(self, surface, state, marks=NONE, anim=None):
         """Draw ``state`` with ``marks``; ``anim`` (from ``animation``): the move in flight."""
         self.draw_board(surface, state, marks, anim)
-        if marks.suggested is not None and anim is None:
-            self.draw_suggested(surface, *marks.suggested)
+        if anim is None:
+            if marks.suggested is not None:
+                self.draw_suggested(surface, *marks.suggested)
+            for target in self.hint_extras(marks.hint):
+                spot = self.target_spot(state, target)
+                if spot is not None:
+                    mark.star(surface, (spot[0][0] + spot[1] * 0.7, spot[0][1] - spot[1] * 0.7), max(7, spot[1] * 0.5))
         if anim is not None:
             anim.draw(surface, lambda key: self.anchor(state, key), self.scale)
 
@@ -54,8 +65,8 @@ class BoardView:
         raise NotImplementedError
 
     def lead_in(self, state, target):
-        """The first click a click on ``target`` implies when nothing is selected (Pyraos: an
-        empty spot takes a ball from the tray), or None."""
+        """The first click a click on ``target`` implies when nothing is selected (an empty spot
+        may take a piece from the player's reserve, say), or None."""
         return None
 
     def target_spot(self, state, target):
@@ -72,21 +83,30 @@ class BoardView:
         (x, y), r = spot
         return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)), True
 
+    def hint_extras(self, hint):
+        """The clicks of a hint its arrow does not show (a stone to push, a ball to take back):
+        each wears a star. By default all but the piece and where it goes."""
+        return hint[2:]
+
     def draw_help(self, surface, state, marks):
-        """What the board says before any click: a faint ring on each piece that can move, a
-        breathing red one on each that must, violet on what a tutorial step points at."""
+        """What the board says before any click: a thin ring on each piece that can move, a ring
+        with a "!" on each that must, a ring with spikes on what a tutorial step points at."""
+        with mark.within(surface, self.rect.inflate(8, 8)):
+            self.draw_rings(surface, state, marks)
+
+    def draw_rings(self, surface, state, marks):
         for target in mark.in_order(marks.quiet_movable - marks.forced):
             spot = self.target_spot(state, target)
             if spot is not None:
-                mark.movable(surface, spot[0], spot[1] * 1.2)
+                mark.movable(surface, spot[0], spot[1] * 1.12)
         for target in mark.in_order(marks.forced) if not marks.clicks else ():
             spot = self.target_spot(state, target)
             if spot is not None:
-                mark.forced(surface, spot[0], spot[1] * 1.25)
+                mark.forced(surface, spot[0], spot[1] * 1.12)
         for target in mark.in_order(marks.lit):
             spot = self.target_spot(state, target)
             if spot is not None:
-                mark.lit(surface, spot[0], spot[1] * (1.6 if target in marks.forced else 1.4))
+                mark.lit(surface, spot[0], spot[1] * (1.5 if target in marks.forced else 1.12), self.LIT_SPIKES)
 
     def anchor(self, state, key):
         """The screen point of an animation anchor (a model position) in the current layout."""
@@ -126,7 +146,54 @@ class BoardView:
         flight.draw(layer, flight.end, lambda key: (locate(key)[0] + offset[0], locate(key)[1] + offset[1]), s)
         layer.set_alpha(GHOST_ALPHA)
         surface.blit(layer, (round(end[0]) - room, round(end[1]) - room))
-        arrows.path(surface, points, HINT, width=5 * s, head=max(10, round(20 * s)))
+        arrows.path(surface, points, mark.HINT, width=5 * s, head=max(10, round(20 * s)))
+
+    # -- what the marks look like, for the tests and the pictures ------------------------
+    def mark_samples(self, before, moves):
+        """Every kind of mark this view draws, on real positions: a list of ``Sample``, each the
+        marks drawn on one place, which must be told apart without their colours (the test of
+        greyscale pictures, tools/marks.py's pictures). By default, for one of ``moves`` (legal
+        in ``before``): on its piece (can move, chosen, must move, lit, hinted), on where it
+        goes with the piece chosen (the next click, hinted, lit) and on the piece once moved
+        (the last move beside the others). A view adds the marks of its own."""
+        sequences = self.click_sequences(before, moves)
+        move = next((m for m in moves if self.target_spot(before, sequences[m][0][0]) is not None), moves[0])
+        sequence = sequences[move][0]
+        piece, place = sequence[0], sequence[1]
+        hint = mark.hinting(before, move, sequence)
+        chosen = Marks(clicks=(piece,))
+        samples = [
+            Sample(piece, before, Marks(), {
+                "movable": Marks(movable=frozenset([piece]), show_movable=True), "selected": chosen,
+                **self.forced_sample(before, piece), "lit": Marks(lit=frozenset([piece])),
+                "hint": Marks(**hint)}),
+            Sample(place, before, chosen, {
+                "next": Marks(clicks=(piece,), next=frozenset([place]), moves=(move,)),
+                "hint": Marks(clicks=(piece,), **hint),
+                "lit": Marks(clicks=(piece,), lit=frozenset([place]))}),
+        ]
+        after = before.play(move)
+        landed = self.landed(before, move, after, piece)
+        if landed is not None:
+            samples.append(Sample(landed, after, Marks(), {
+                "last": Marks(last=(before, move)), "movable": Marks(movable=frozenset([landed]), show_movable=True),
+                "selected": Marks(clicks=(landed,)), **self.forced_sample(after, landed),
+                "lit": Marks(lit=frozenset([landed]))}))
+        return samples
+
+    def forced_sample(self, state, piece):
+        """The mark of ``piece`` as one that must move, where this view draws it: on a round
+        piece (``draw_help``)."""
+        return {"forced": Marks(forced=frozenset([piece]))} if self.target_spot(state, piece) is not None else {}
+
+    def landed(self, before, move, after, piece):
+        """The click target of ``move``'s piece where it landed, in ``after`` (None: none)."""
+        flight = self.suggestion(before, move)
+        if flight is None:
+            return None
+        targets = self.targets_at(after, self.anchor(before, flight.anchors[-1]))
+        same = [target for target in targets if target[0] == piece[0]]
+        return (same or targets or [None])[0]
 
     @staticmethod
     def draw_icon(surface, rect):

@@ -52,14 +52,16 @@ class Focus:
         self.shown = False
 
     def current(self, stops):
-        """The stop in focus; when it has gone (a move played, a row deleted), the nearest one."""
+        """The stop in focus; when it is not there (a move played, a row deleted, the bot
+        thinking), the one nearest where it was. That one stands in without taking its place:
+        when the stops come back (the bot has replied) the focus is where it was, on the board,
+        not on the button that stood in meanwhile."""
         stop = next((stop for stop in stops if stop.key == self.key), None)
-        if stop is None and self.where is not None and stops:
-            x, y = self.where
-            stop = min(stops, key=lambda s: (s.rect.centerx - x) ** 2 + (s.rect.centery - y) ** 2)
-            self.key = stop.key
         if stop is not None:
             self.where = stop.rect.center
+        elif self.where is not None and stops:  # the same row first (Redo used up: Undo, not Rules below)
+            x, y = self.where
+            stop = min(stops, key=lambda s: (s.rect.centerx - x) ** 2 + (3 * (s.rect.centery - y)) ** 2)
         return stop
 
     def handle(self, event, stops):
@@ -89,6 +91,11 @@ class Focus:
 
     def go(self, stop):
         self.key, self.where = stop.key, stop.rect.center
+
+    def aim(self, key):
+        """Put the focus on the stop named ``key``, where the screen expects the next key to go
+        (a lesson's Next step); the ring shows there if it was showing."""
+        self.key = key
 
     def show(self, stops):
         """Show the ring, on the stop in focus if it is still there, else on the first."""

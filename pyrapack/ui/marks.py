@@ -1,23 +1,49 @@
 """Highlights drawn over boards, the same in every game: what to show, and how.
 
-``Marks`` says what a board view shows besides the pieces (the last move, the
-move being entered, a hint...), in the game's own click targets; the painters
-below draw them. Colours say what a mark means: blue = where you can click
-next (faint: what can move), gold = the last move, green = the hint, red = a formation, an
-attack or a capture that must be made, violet = what a tutorial step points at.
+``Marks`` says what a board view shows besides the pieces (the last move, the move being
+entered, a hint...), in the game's own click targets; the painters below draw them. Each kind
+of mark has a shape of its own, so that marks are told apart without their colours (a test
+compares greyscale pictures of every game's marks, and pictures as people with each kind of
+colour blindness see them):
+
+- a thin ring: a piece that can move (``movable``);
+- a double ring: the piece chosen (``selected``);
+- dots: where the next click may go, a dot on an empty place (``dot``), a ring of dots round a
+  piece (``choice``);
+- a ring with a "!" badge: a piece that must move now, a capture that is due (``forced``);
+- an arrow, the piece a ghost where it lands: a hint, or the better move of a review
+  (``BoardView.draw_suggested``; a star on each further click of the hint: ``star``);
+- corner brackets: the last move, where it came from and where it went (``brackets``);
+- a ring with four spikes: what a lesson step or a puzzle's hint points at (``lit``).
+
+The colours say the same again, for those who see them: blue = what you can do now, gold = the
+last move, green = the hint, red = what must be done or is attacked, violet = a lesson. Each
+line is drawn between dark edges, so that it stands out on light and dark grounds alike. The
+colours are the theme's (``theme.HILITE``...), read when drawing: the Contrast setting changes them.
 """
 
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
 
 from . import theme
 
+_COLOURS = {"NEXT": "HILITE", "LAST": "LAST_MOVE", "HINT": "GOOD", "ALERT": "BAD", "LIT": "LESSON"}
+
+
+def __getattr__(name):
+    """``marks.NEXT``, ``LAST``, ``HINT``, ``ALERT``, ``LIT``: the theme's colour now (high
+    contrast has its own)."""
+    if name in _COLOURS:
+        return getattr(theme, _COLOURS[name])
+    raise AttributeError(name)
+
 
 def edge_width(width):
     """The dark edge on each side of a mark line ``width`` pixels wide."""
-    return max(1, round(width * 0.4))
+    return max(1, round(width * 0.5))
 
 
 def weighed(width, least=2):
@@ -81,12 +107,15 @@ def frame(surface, rect, color, width=3, radius=0, alpha=230):
     surface.blit(layer, outer)
 
 
-NEXT = theme.HILITE
-LAST = theme.LAST_MOVE
-HINT = theme.GOOD
-ALERT = theme.BAD
-ALERT_LIGHT = (255, 232, 226)  # the forced mark's pale outer ring
-LIT = theme.LESSON
+@contextmanager
+def within(surface, rect):
+    """Draw inside ``rect`` only (a board's marks never spill onto the panel beside it)."""
+    old = surface.get_clip()
+    surface.set_clip(pygame.Rect(rect).clip(old))
+    try:
+        yield
+    finally:
+        surface.set_clip(old)
 
 
 def in_order(targets):
@@ -96,39 +125,156 @@ def in_order(targets):
 
 
 def pulse(period=0.9):
-    """0..1 and back, over ``period`` seconds: what must be seen breathes, the rest stays still."""
+    """0..1 and back, over ``period`` seconds: what must be seen breathes, the rest stays still;
+    with Reduce motion nothing breathes (0.5: half way)."""
+    if theme.REDUCED_MOTION:
+        return 0.5
     return 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 1000 * 2 * math.pi / period)
 
 
 def movable(surface, center, radius):
     """The quiet mark of a piece that can move: a thin ring."""
-    ring(surface, center, radius, NEXT, width=max(2, radius * 0.09), fill=False)
+    ring(surface, center, radius, theme.HILITE, width=max(3, radius * 0.1), fill=False)
+
+
+def selected(surface, center, radius, color=None):
+    """The piece chosen: a double ring, two thin rings well apart (not the single ring of a
+    piece that merely can move)."""
+    color = color or theme.HILITE
+    width = max(3, radius * 0.1)
+    ring(surface, center, radius, color, width=width, fill=False)
+    ring(surface, center, radius + max(6, radius * 0.45) * max(1.0, theme.MARK_WEIGHT * 0.8), color,
+         width=width, fill=False)
+
+
+def choice(surface, center, radius, color=None, beads=8):
+    """A piece the next click may choose (a stone an attack pushes, a ball to take back): a
+    ring of dots, as the dot of an empty place where a piece may go."""
+    color = color or theme.HILITE
+    bead = max(3, radius * 0.17)
+    for k in range(beads):
+        angle = 2 * math.pi * (k + 0.5) / beads
+        dot(surface, (center[0] + radius * math.cos(angle), center[1] + radius * math.sin(angle)), bead, color, 230)
 
 
 def forced(surface, center, radius):
-    """The clear mark of a piece that must move now (a compulsory capture): a red ring, a pale
-    one round it that breathes, and a "!" badge: told from ``movable`` by its shape, not only its
-    red, and seen on the dark squares and the light ones alike."""
-    width = max(3, radius * 0.16)
-    ring(surface, center, radius, ALERT, width=width * 0.8, fill=False)
-    ring(surface, center, radius + (2.0 + 0.6 * pulse()) * width, ALERT_LIGHT, width=width * 1.2, fill=False)
-    exclamation(surface, (center[0] + radius * 0.8, center[1] - radius * 0.8), max(7, radius * 0.42), ALERT)
+    """The clear mark of a piece that must move now (a compulsory capture): a ring and a large
+    "!" badge on it that breathes (not with Reduce motion); the badge tells it from ``movable``.
+    Its ring is as thin as the others: a thick ring whose colour melts into the ground reads as
+    a double ring (``selected``) in greyscale."""
+    alert = theme.BAD
+    ring(surface, center, radius, alert, width=max(3, radius * 0.11), fill=False)
+    badge = max(8, radius * 0.62) * (1.0 + 0.12 * pulse())
+    exclamation(surface, (center[0] + radius * 0.78, center[1] - radius * 0.78), badge, alert)
 
 
 def exclamation(surface, center, radius, color):
-    """A small round "!" badge with a dark edge, over a corner of a piece (drawn, not written:
-    sharp at any size)."""
+    """A small round "!" badge, over a corner of a piece (drawn, not written: sharp at any size):
+    a disc of ``color`` with a dark edge, and a dark "!" on a pale disc in it, seen on any ground
+    whatever colours a person sees."""
     x, y, r = round(center[0]), round(center[1]), round(radius)
-    pygame.draw.circle(surface, theme.MARK_EDGE, (x, y), r + edge_width(r * 0.3))
+    pygame.draw.circle(surface, theme.MARK_EDGE, (x, y), r + edge_width(r * 0.3 * theme.MARK_WEIGHT))
     pygame.draw.circle(surface, color, (x, y), r)
-    bar = max(2, round(r * 0.32))
-    pygame.draw.rect(surface, theme.MARK_EDGE, (x - bar // 2, y - round(r * 0.62), bar, round(r * 0.8)))
-    pygame.draw.circle(surface, theme.MARK_EDGE, (x, y + round(r * 0.5)), max(1, bar // 2 + 1))
+    pygame.draw.circle(surface, (255, 240, 232), (x, y), round(r * 0.72))
+    bar = max(2, round(r * 0.3))
+    pygame.draw.rect(surface, theme.MARK_EDGE, (x - bar // 2, y - round(r * 0.58), bar, round(r * 0.72)))
+    pygame.draw.circle(surface, theme.MARK_EDGE, (x, y + round(r * 0.42)), max(1, bar // 2 + 1))
 
 
-def lit(surface, center, radius):
-    """What a tutorial step points at: a violet ring that breathes in size, never in strength."""
-    ring(surface, center, radius * (1.0 + 0.06 * pulse()), LIT, width=max(4, radius * 0.18), fill=False)
+def star(surface, center, radius, color=None):
+    """A five-pointed star with a dark edge: a further click of a hint (a ball to take back)."""
+    color = color or theme.GOOD
+    x, y = center
+    points = [(x + (radius if k % 2 == 0 else radius * 0.45) * math.sin(k * math.pi / 5),
+               y - (radius if k % 2 == 0 else radius * 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
+    pygame.draw.polygon(surface, theme.MARK_EDGE, points, 0)
+    pygame.draw.polygon(surface, theme.MARK_EDGE, points, max(2, edge_width(radius * 0.3) * 2))
+    inner = [(x + (px - x) * 0.78, y + (py - y) * 0.78) for px, py in points]
+    pygame.draw.polygon(surface, color, inner)
+
+
+def spikes(surface, center, reach, length, color, width, angles=(0, 90, 180, 270)):
+    """Short two-tone strokes pointing out from ``center``, from ``reach`` to ``reach + length``."""
+    width = weighed(width)
+    edge = edge_width(width)
+    x, y = center
+    for degrees in angles:
+        a = math.radians(degrees)
+        c, s = math.cos(a), -math.sin(a)
+        start = (x + c * reach, y + s * reach)
+        end = (x + c * (reach + length), y + s * (reach + length))
+        pygame.draw.line(surface, theme.MARK_EDGE, start, end, width + 2 * edge)
+        pygame.draw.circle(surface, theme.MARK_EDGE, end, (width + 2 * edge) / 2)
+        pygame.draw.line(surface, color, start, end, width)
+
+
+def lit(surface, center, radius, angles=(0, 90, 180, 270)):
+    """What a lesson step or a puzzle's hint points at: a violet ring with four long spikes
+    pointing out, that breathes in size, never in strength (not with Reduce motion). ``angles``:
+    where the spikes point, between the neighbouring pieces (``BoardView.LIT_SPIKES``)."""
+    radius *= 1.0 + 0.06 * pulse()
+    width = max(3, radius * 0.1)
+    color = theme.LESSON
+    ring(surface, center, radius, color, width=width, fill=False)
+    spikes(surface, center, radius + width, max(8, radius * 0.6), color, width * 1.5, angles)
+
+
+def lit_frame(surface, rect, radius=0):
+    """``lit`` round a rectangle (a stack of pawns, a tray): a frame with two spikes up and two
+    down (stacks stand side by side: nothing to point at left and right)."""
+    grow = 1.0 + 0.04 * pulse()
+    rect = pygame.Rect(rect)
+    rect = rect.inflate(rect.width * (grow - 1), rect.height * (grow - 1))
+    width = max(2.5, min(rect.width, rect.height) * 0.06)
+    color = theme.LESSON
+    frame(surface, rect, color, width, radius)
+    length = max(12, min(26, max(rect.width, rect.height) * 0.3))
+    out = weighed(width)
+    for x in (rect.left + rect.width * 0.28, rect.right - rect.width * 0.28):
+        spikes(surface, (x, rect.top - out + 1), 1, length, color, width * 1.8, (90,))
+        spikes(surface, (x, rect.bottom + out - 1), 1, length, color, width * 1.8, (270,))
+
+
+def double_frame(surface, rect, color=None, width=3, radius=0):
+    """``selected`` round a rectangle: two frames well apart."""
+    color = color or theme.HILITE
+    rect = pygame.Rect(rect)
+    frame(surface, rect, color, width, radius)
+    gap = round(max(5, width * 2.2) * max(1.0, theme.MARK_WEIGHT * 0.8))
+    frame(surface, rect.inflate(2 * gap, 2 * gap), color, width, radius + gap if radius else 0)
+
+
+def brackets(surface, points, color=None, width=3, share=0.3):
+    """Corner brackets on a polygon (a cell, or the square round a piece: ``square``): at each
+    corner, its two edges drawn ``share`` of their length, two-tone; the last move's mark."""
+    color = color or theme.LAST_MOVE
+    width = weighed(width, 3)
+    edge = edge_width(width)
+    n = len(points)
+    for layer, grow in ((theme.MARK_EDGE, 2 * edge), (color, 0)):
+        for i, (x, y) in enumerate(points):
+            for nx, ny in (points[i - 1], points[(i + 1) % n]):
+                end = (x + (nx - x) * share, y + (ny - y) * share)
+                pygame.draw.line(surface, layer, (x, y), end, width + grow)
+            pygame.draw.circle(surface, layer, (x, y), (width + grow) / 2)
+
+
+def square(center, half):
+    """The corners of the square of half side ``half`` round ``center`` (for ``brackets``)."""
+    x, y = center
+    return [(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)]
+
+
+def corners(rect):
+    """The corners of a rectangle (for ``brackets``)."""
+    rect = pygame.Rect(rect)
+    return [rect.topleft, (rect.right - 1, rect.top), (rect.right - 1, rect.bottom - 1), (rect.left, rect.bottom - 1)]
+
+
+def hinting(before, move, sequence):
+    """The fields of ``Marks`` that show ``move`` (played from ``before``) as a hint: its arrow
+    and ghost, and a star on each further click of its ``sequence``."""
+    return {"hint": tuple(sequence), "suggested": (before, move)}
 
 
 @dataclass(frozen=True)
@@ -145,23 +291,24 @@ class Marks:
 
     ``movable`` is what a first click may take; with ``show_movable`` the view marks those
     pieces quietly, before any click, so the player sees what can move (a setting turns it
-    off). ``forced`` are pieces that must move now (Pyramidames' pawns that must capture),
+    off). ``forced`` are pieces that must move now (pawns that must capture, say),
     marked clearly. ``lit`` are targets a tutorial step wants noticed.
     """
 
-    last: tuple = None  # (before, move): the move just played, in gold
+    last: tuple = None  # (before, move): the move just played, corner brackets in gold
     movable: frozenset = frozenset()  # targets a first click may take (the pieces that can move)
     clicks: tuple = ()  # targets clicked so far: the move being entered
-    next: frozenset = frozenset()  # targets the next click may hit, in blue
+    next: frozenset = frozenset()  # targets the next click may hit, dots in blue
     moves: tuple = ()  # legal moves still matching the clicks (what the previews show)
     hover: object = None  # a target under the pointer that a click would take: it glows
     hover_moves: tuple = ()  # the moves a click on ``hover`` would leave
     pointer: tuple = None  # where the pointer is, for previews that follow it
-    hint: tuple = ()  # the click sequence of a suggested move, in green
-    suggested: tuple = None  # (before, move): a move the bot preferred, a green arrow and a ghost
+    focus: object = None  # the target the keyboard's ring is on: it shows what the pointer there would
+    hint: tuple = ()  # the click sequence of a hinted move (``hinting``): a star on its further clicks
+    suggested: tuple = None  # (before, move): a move the bot preferred (a hint), a green arrow and a ghost
     show_movable: bool = False  # mark ``movable`` quietly while nothing is selected
     forced: frozenset = frozenset()  # targets that must be played now (a compulsory capture)
-    lit: frozenset = frozenset()  # targets a tutorial step points at, in gold
+    lit: frozenset = frozenset()  # targets a tutorial step points at: a ring with spikes, in violet
 
     @property
     def quiet_movable(self):
@@ -170,6 +317,18 @@ class Marks:
 
 
 NONE = Marks()
+
+
+@dataclass(frozen=True)
+class Sample:
+    """Marks a view draws on one ``place`` (a click target) of ``state``, by name (``kinds``):
+    each must be told apart from the others without colour. ``base``: what the board shows
+    under all of them (a piece chosen, for the marks of where it may go)."""
+
+    place: object
+    state: object
+    base: Marks
+    kinds: dict
 
 
 def entering(entry, hovered=(), pointer=None, **fields):

@@ -7,11 +7,9 @@ a light piece, light on a dark one (a dark ball on its dark tray, a light stone 
 block would otherwise melt into it).
 """
 
-from functools import lru_cache
-
 import pygame
 
-from . import theme
+from . import drawings, theme
 
 
 def _alpha(surface):
@@ -35,7 +33,7 @@ def outline(surf, color, width=1):
         pygame.draw.lines(surf, color, True, points, width)
 
 
-@lru_cache(maxsize=256)
+@drawings.cached()
 def sphere(radius, color, marked=False):
     """A shaded ball seen from above, lit from the top left, with a soft shadow."""
     radius = max(3, int(radius))
@@ -58,7 +56,7 @@ def sphere(radius, color, marked=False):
     return _alpha(surf)
 
 
-@lru_cache(maxsize=256)
+@drawings.cached()
 def disc(radius, color, marked=False):
     """A draughts-like piece seen from above: bevelled rim, shadow, mark for the dark side."""
     radius = max(3, int(radius))
@@ -78,7 +76,7 @@ def disc(radius, color, marked=False):
     return _alpha(surf)
 
 
-@lru_cache(maxsize=256)
+@drawings.cached()
 def pawn(width, height, color, marked=False, dotted=False):
     """A flat cylindrical pawn seen from the side (for stacks), ``height`` its thickness;
     ``marked``: a gold band (the dark side), ``dotted``: a row of light dots (27's red base,

@@ -91,13 +91,15 @@ class PlayerCards:
         y = area.top
         line_h = round(22 * s)
         for number, player in enumerate(players):
-            swatch = pygame.Rect(area.left, y + round(4 * s), round(22 * s), round(22 * s))
+            swatch = pygame.Rect(area.left, y + round(1 * s), round(20 * s), round(20 * s))  # beside the name only
             self.swatch(surface, swatch, number)
             name = pygame.Rect(swatch.right + round(10 * s), y, area.right - swatch.right - round(10 * s), line_h)
             text.draw_fitted(surface, player.name, name, 20 * s, theme.TEXT, "bold", "midleft")
-            if player.lines:
-                text.draw_fitted(surface, player.lines[0], name.move(0, line_h), max(text.MIN_SIZE, 17 * s),
-                                 theme.TEXT_DIM, "body", "midleft")
+            if player.lines:  # under the name; from the swatch's edge when it needs the room ("…their goal, cel…")
+                line, size = name.move(0, line_h), max(text.MIN_SIZE, 17 * s)
+                if text.width(player.lines[0], size) > line.width:
+                    line = pygame.Rect(area.left, line.top, area.width, line.height)
+                text.draw_fitted(surface, player.lines[0], line, size, theme.TEXT_DIM, "body", "midleft")
             y += 2 * line_h + round(6 * s)
 
 
@@ -116,13 +118,18 @@ class MoveList:
     def row_height(scale):
         return round(MOVE_ROW * scale)
 
+    @classmethod
+    def number_room(cls, scale, count):
+        """Where the move numbers end, from the list's left: room for the largest ("5114.")."""
+        return max(round(36 * scale), text.width(f"{count}.", cls.text_size(scale)) + round(4 * scale))
+
     @staticmethod
     def note_lines(scale, title, note, width):
         """Where the note on the notation goes: beside the title when it fits there (no lines
         of its own: ``[]``), else under it, wrapped to ``width`` (its lines)."""
-        s, size = scale, max(text.MIN_SIZE, 15 * scale)
-        beside = width - theme.font(max(text.MIN_SIZE, 19 * s), "bold").size(title)[0] - round(12 * s)
-        if not note or theme.font(size).size(note)[0] <= beside:
+        s, size = scale, max(text.smallest(), round(15 * scale))
+        beside = width - text.width(title, 19 * s, "bold") - round(12 * s)
+        if not note or text.width(note, size) <= beside:
             return []
         return list(text.wrap(note, size, width))
 
@@ -131,7 +138,7 @@ class MoveList:
         """How far above the list its heading begins: ``above`` design pixels, and a line more
         for each line of a note that goes under the title."""
         lines = cls.note_lines(scale, title, note, width)
-        return round(above * scale) + len(lines) * round(theme.font(max(text.MIN_SIZE, 15 * scale)).get_linesize())
+        return round(above * scale) + len(lines) * text.line_height(15 * scale)
 
     @classmethod
     def draw_heading(cls, surface, area, scale, title, note, above=28):
@@ -167,7 +174,7 @@ class MoveList:
         s = scale
         step = self.row_height(s)
         size = self.text_size(s)
-        left = area.left + round(62 * s)  # after the move number and the side's dot
+        left = area.left + self.number_room(s, len(entries)) + round(26 * s)  # after the move number and the dot
         shown, height = [], 0
         for i in range(len(entries) - 1, -1, -1):
             lines = self.entry_lines(entries[i], size, area.right - left)
@@ -186,11 +193,11 @@ class MoveList:
         s = scale
         size, step = self.text_size(s), self.row_height(s)
         last = len(entries) - 1
+        number = area.left + self.number_room(s, len(entries))
         for i, lines, box in self.latest_rows(entries, area, s):
             color = theme.LAST_MOVE if i == last else theme.TEXT
-            text.draw(surface, f"{i + 1}.", (area.left + round(34 * s), box.top), size, theme.TEXT_DIM, "body",
-                      "topright")
-            dot = pygame.Rect(area.left + round(42 * s), box.top + round(6 * s), round(12 * s), round(12 * s))
+            text.draw(surface, f"{i + 1}.", (number, box.top), size, theme.TEXT_DIM, "body", "topright")
+            dot = pygame.Rect(number + round(8 * s), box.top + round(6 * s), round(12 * s), round(12 * s))
             self.swatch(surface, dot, movers[i])
             for k, line in enumerate(lines):
                 text.draw(surface, line, (box.left, box.top + k * step), size, color)
@@ -201,40 +208,48 @@ class MoveList:
     def rows_that_fit(self, area, scale):
         return max(1, area.height // self.row_height(scale))
 
-    def browse_rows(self, area, scale, count, first):
-        """``(index, rect)`` of the moves in view, from move ``first`` on."""
-        step = self.row_height(scale)
-        end = min(count, first + self.rows_that_fit(area, scale))
-        return [(i, pygame.Rect(area.left, area.top + (i - first) * step, area.width, step))
-                for i in range(first, end)]
+    def browse_rows(self, area, scale, entries, first, marked=False):
+        """``(index, rect, lines)`` of the moves in view, from move ``first`` on (at least that
+        one): an entry too long for its row takes two lines, as in a game's list, never cut in
+        the middle ("places 1a1, takes back 1a1 + 2b1"); ``marked``: room for the review's marks."""
+        s, step, size = scale, self.row_height(scale), self.text_size(scale)
+        number = self.number_room(s, len(entries))
+        width = area.width - number - round(30 * s) - (round(30 * s) if marked else 0)
+        rows, y = [], area.top
+        for i in range(first, len(entries)):
+            lines = self.entry_lines(entries[i], size, width)
+            if rows and y + step * len(lines) > area.bottom:
+                break
+            rows.append((i, pygame.Rect(area.left, y, area.width, step * len(lines)), lines))
+            y += step * len(lines)
+        return rows
 
     def draw_browse(self, surface, area, scale, entries, movers, first, current, marks, pointer, empty):
         """Every move from ``first`` that fits, ``current`` lit, the row under ``pointer``
         raised, ``marks`` ("?", "??" or "" per move, None: no review) at the right, and a
         thin bar saying where in the list this is."""
         s = scale
-        size = self.text_size(s)
+        size, step = self.text_size(s), self.row_height(s)
         if not entries:
             text.draw(surface, empty, area.topleft, size, theme.TEXT_DIM)
             return
-        for i, rect in self.browse_rows(area, s, len(entries), first):
-            lit = i == current
+        number = self.number_room(s, len(entries))
+        for i, rect, lines in self.browse_rows(area, s, entries, first, marks is not None):
+            lit, middle = i == current, rect.top + step // 2
             if lit:
                 panel(surface, rect, radius=round(6 * s), fill=(255, 255, 255, 30), edge=(*theme.LAST_MOVE, 200))
             elif rect.collidepoint(pointer):
                 panel(surface, rect, radius=round(6 * s), fill=(255, 255, 255, 18), edge=False)
-            text.draw(surface, f"{i + 1}.", (rect.left + round(36 * s), rect.centery), size, theme.TEXT_DIM, "body",
-                      "midright")
+            text.draw(surface, f"{i + 1}.", (rect.left + number, middle), size, theme.TEXT_DIM, "body", "midright")
             dot = pygame.Rect(0, 0, round(12 * s), round(12 * s))
-            dot.center = (rect.left + round(50 * s), rect.centery)
+            dot.center = (rect.left + number + round(14 * s), middle)
             self.swatch(surface, dot, movers[i])
+            for k, line in enumerate(lines):
+                text.draw(surface, line, (rect.left + number + round(26 * s), middle + k * step), size,
+                          theme.LAST_MOVE if lit else theme.TEXT, "body", "midleft")
             mark = marks[i] if marks else ""
-            mark_w = round(30 * s) if marks is not None else 0
-            room = pygame.Rect(rect.left + round(62 * s), rect.top, rect.width - round(66 * s) - mark_w, rect.height)
-            line = text.ellipsize(entries[i], size, room.width)
-            text.draw(surface, line, room.midleft, size, theme.LAST_MOVE if lit else theme.TEXT, "body", "midleft")
             if mark:
-                text.draw(surface, mark, (rect.right - round(6 * s), rect.centery), size, MARK_COLORS[mark], "bold",
+                text.draw(surface, mark, (rect.right - round(6 * s), middle), size, MARK_COLORS[mark], "bold",
                           "midright")
         fit = self.rows_that_fit(area, s)
         if len(entries) > fit:

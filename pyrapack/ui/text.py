@@ -2,10 +2,8 @@
 
 from functools import lru_cache
 
-from . import theme
+from . import drawings, theme
 
-_cache = {}
-_CACHE_LIMIT = 600
 MIN_SIZE = 14  # pixels: no text is smaller, in the smallest window...
 DESIGN_MIN = 16  # ...and none under this from the design size (1280x800) up
 _floor = MIN_SIZE  # the smallest size this frame draws (``set_scale``)
@@ -27,22 +25,32 @@ def forget():
     """Drop every cached font and rendered line (after ``pygame.quit()``)."""
     global _floor
     _floor = MIN_SIZE
-    _cache.clear()
+    _rendered.cache_clear()
     _cut.cache_clear()
+    _wrap.cache_clear()
     _fit_size.cache_clear()
     theme.forget_fonts()
 
 
 def render(text, size, color=theme.TEXT, kind="body"):
     """A cached rendered line of text (rendering is the slow part of drawing text)."""
-    size = max(_floor, int(size))
-    key = (text, size, color, kind)
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.clear()
-        surf = _cache[key] = theme.font(size, kind).render(text, True, color)
-    return surf
+    return _rendered(text, max(_floor, int(size)), color, kind)
+
+
+@drawings.cached(budget=16 * drawings.MB)  # a screen's lines, a few times over
+def _rendered(text, size, color, kind):
+    return theme.font(size, kind).render(text, True, color)
+
+
+def width(text, size, kind="body"):
+    """How wide ``text`` is drawn at ``size``: measured at the size it is drawn at (never under
+    the smallest, ``set_scale``), so that what is measured to fit does fit."""
+    return theme.font(max(_floor, int(size)), kind).size(text)[0]
+
+
+def line_height(size, kind="body"):
+    """A line's height at ``size``, as drawn (never under the smallest size)."""
+    return theme.font(max(_floor, int(size)), kind).get_linesize()
 
 
 def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="topleft"):
@@ -53,12 +61,16 @@ def draw(surface, text, pos, size, color=theme.TEXT, kind="body", anchor="toplef
     return rect
 
 
-@lru_cache(maxsize=512)
 def wrap(text, size, width, kind="body"):
-    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept).
+    """Split ``text`` into lines no wider than ``width`` pixels (explicit newlines kept), measured
+    at the size they are drawn at (never under the smallest: ``set_scale``)."""
+    return _wrap(text, max(_floor, int(size)), width, kind)
 
-    Cached: measuring every word is the slow part, and pages re-draw each frame.
-    """
+
+@lru_cache(maxsize=512)
+def _wrap(text, size, width, kind):
+    """Cached by the size drawn: measuring every word is the slow part, and pages re-draw each
+    frame; a cache by the size asked would keep a smaller window's lines (another floor)."""
     font = theme.font(size, kind)
     lines = []
     for paragraph in text.split("\n"):
@@ -102,7 +114,7 @@ def ellipsize(text, size, width, kind="body"):
     characters, k the characters that fit, however long the line (a measure per character
     cut froze the Games screen on a long variant name).
     """
-    return _cut(text, size, width, kind)
+    return _cut(text, max(_floor, int(size)), width, kind)  # measured at the size drawn
 
 
 @lru_cache(maxsize=2048)

@@ -113,7 +113,10 @@ class FieldRow:
         """The keyboard's stops: a field each (Enter starts typing in it)."""
         if not self.visible:
             return []
-        return [Stop((id(self), i), field.rect, lambda field=field: field.focus(True))
+        def say(field):
+            return lambda: f"{_label_text(self.title)}: {field.value or _label_text(field.placeholder)}"
+
+        return [Stop((id(self), i), field.rect, lambda field=field: field.focus(True), say=say(field))
                 for i, field in enumerate(self.fields)]
 
     def handle(self, event):

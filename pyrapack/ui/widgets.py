@@ -9,7 +9,7 @@ a pressed face while held, and the hand cursor.
 import pygame
 
 from .. import i18n
-from . import text, theme
+from . import drawings, text, theme
 from .focus import Stop
 
 
@@ -47,11 +47,24 @@ def panel(surface, rect, radius=14, fill=None, edge=None):
     """A translucent rounded panel (the theme's panel colours unless told; ``edge=False``: none)."""
     fill = theme.PANEL if fill is None else fill
     edge = theme.PANEL_EDGE if edge is None else edge
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_layer(tuple(rect.size), radius, tuple(fill), tuple(edge) if edge else None), rect)
+
+
+@drawings.cached(budget=16 * drawings.MB)  # drawn once: a screen's panels are the same every frame
+def _panel_layer(size, radius, fill, edge):
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(layer, edge, layer.get_rect(), width=1, border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
+
+
+def veil(surface, color, alpha):
+    """Lay ``color`` over the whole of ``surface`` at ``alpha`` (0-255), as a translucent layer
+    would, in place: no layer the size of the window (33 MB at 4K, every frame of a fade)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(tuple(round(c * alpha / 255) for c in color[:3]), special_flags=pygame.BLEND_RGB_ADD)
 
 
 def _label_text(label):

@@ -138,7 +138,7 @@ def tally(entries):
 
 
 def tally_line(entries):
-    """The running score in words ("Alice 3 – Bob 2 at Pyraos"), or "" when there is none."""
+    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none."""
     score = tally(entries)
     if score is None:
         return ""
@@ -186,10 +186,13 @@ class MoveLines:
 
 class GameTexts:
     """What one game says in words about a position or a move, apart from any scene; each
-    game's own (``words/<game>.py``) fills in what its positions and moves need."""
+    game's own (``words/<game>.py``) fills in what its positions and moves need. A game without
+    one says what this class says (``game``: its id, else the game whose part the class is)."""
 
-    game = ""  # the rules module's name
-    prefix = ""  # its keys' prefix in the catalogues, when not its name ("27")
+    prefix = ""  # its keys' prefix in the catalogues, when not its id (a short name of its own)
+
+    def __init__(self, game=None):
+        self.game = game or games.owner(type(self).__module__).id
 
     def side_name(self, player):
         return side_name(self.game, player)

@@ -6,7 +6,6 @@ from . import GameTexts
 
 
 class PyramidaTexts(GameTexts):
-    game = "pyramida"
 
     def why(self, reason):
         """A rules reason in words; the player to move, when it says who, is named too."""

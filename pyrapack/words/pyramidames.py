@@ -6,7 +6,6 @@ from . import GameTexts
 
 
 class PyramidamesTexts(GameTexts):
-    game = "pyramidames"
 
     def why(self, reason):
         """A rules reason in words, its squares named ("c3") and its faces listed."""

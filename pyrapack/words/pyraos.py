@@ -6,7 +6,6 @@ from . import GameTexts
 
 
 class PyraosTexts(GameTexts):
-    game = "pyraos"
 
     def why(self, reason):
         """A rules reason in words, its spots named as the board names them."""

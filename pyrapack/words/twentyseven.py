@@ -13,7 +13,6 @@ _PAWNS = {"W": "27.say.W", "B": "27.say.B", "G": "27.say.G", "R": "27.say.R"}  #
 
 
 class TwentySevenTexts(GameTexts):
-    game = "twentyseven"
     prefix = "27"
 
     def move_text(self, before, move):

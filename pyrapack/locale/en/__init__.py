@@ -1,5 +1,6 @@
-"""English texts: one module per part of the app (and per game), merged into one catalogue."""
+"""English texts: one module per part of the app, merged into one catalogue (``i18n.catalogue``)
+with each game's own texts (``locale.en.<game>``, found through the registry)."""
 
-from ..merge import catalogue
+from . import bots, common, keys, launcher, library, puzzles, speech, storage, tutorial
 
-STRINGS = catalogue(__name__, __path__)
+SUBJECTS = (bots, common, keys, launcher, library, puzzles, speech, storage, tutorial)

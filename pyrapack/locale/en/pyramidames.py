@@ -27,12 +27,12 @@ STRINGS = {
     "pyramidames.why.not_a_jump": "This pawn cannot go there.",
     "pyramidames.why.must_go_on": "The capture goes on from {square}: it can take again.",
     "pyramidames.why.light_square": "Pawns stand only on the dark squares.",
-    "pyramidames.pick_pawn": "Click one of your pawns first.",
+    "pyramidames.pick_pawn": "Click one of your pawns first (or Tab to it, Enter).",
     "pyramidames.why.not_yours": "That pawn belongs to {name}.",
-    "pyramidames.click_landing": "To capture, click the square where your pawn lands, beyond the pawn it jumps.",
+    "pyramidames.click_landing": "To capture, click the square where your pawn lands, beyond the pawn it jumps (or Tab to it, Enter).",
     "pyramidames.why.must_capture": "A capture is compulsory: take with {squares}.",
     "pyramidames.why.blocked": "This pawn is blocked: both squares diagonally ahead are taken or off the board.",
-    "pyramidames.why.go_on": "The capture goes on: jump again, to a square lit in blue.",
+    "pyramidames.why.go_on": "The capture goes on: jump again, to a square marked with a dot.",
     "pyramidames.why.forward_only": "A pawn steps diagonally forward only (it captures backwards too).",
     "pyramidames.why.step_blocked": "This pawn cannot go there.",
     "pyramidames.why.twice": "The pawn on {over} was already jumped: a piece is taken only once.",
@@ -52,11 +52,11 @@ STRINGS = {
     "rules.pyramidames.pyramid.title": "The pyramid: board E and faces A to D",
     "rules.pyramidames.pyramid.text": "Seen from above, the pyramid of cubes is an 8×8 draughts board, board E; pawns stand on its dark squares. The cubes rise in four terraces: the outer ring is level 0, the next ring level 1, then level 2, and the four squares in the middle are level 3, the summit. The four sloping sides of the pyramid are four more boards, the faces: A on White's side, B on the right, C on Black's side and D on the left. Set upright, as in the panel beside the board during a game, each face is a triangle of draughts squares whose rows are the levels (below, face A is lit and the digits give the levels). A square on a diagonal of board E lies on a ridge and belongs to two faces. Pawns step on board E; they capture on the faces.",
     "rules.pyramidames.step.title": "A move: the step",
-    "rules.pyramidames.step.text": "A pawn steps one square diagonally forward on board E, towards the opponent's camp, onto an empty dark square, going up or down the pyramid as it goes: White's pawn on c3 (level 2) may step to b4 (level 1) or to d4 (level 3), never back to b2 or d2. Black steps towards row 1. In the app, click a pawn, then one of the squares lit in blue.",
+    "rules.pyramidames.step.text": "A pawn steps one square diagonally forward on board E, towards the opponent's camp, onto an empty dark square, going up or down the pyramid as it goes: White's pawn on c3 (level 2) may step to b4 (level 1) or to d4 (level 3), never back to b2 or d2. Black steps towards row 1. In the app, click a pawn, then one of the squares marked with a dot (or Tab to each, Enter).",
     "rules.pyramidames.capture.title": "Capture: a jump on a face",
-    "rules.pyramidames.capture.text": "Capturing is compulsory, forwards as well as backwards, and it never takes place on board E: a pawn jumps an enemy piece diagonally inside one face, as in draughts on that upright board, and lands on the empty square just beyond. The two pieces must therefore share a face, one level apart. On face A, c1 (level 0) jumps d2 (level 1) and lands on e3 (level 2). But f2 cannot take g3: both are on level 1, f2 is on face A and g3 on face B, and no face holds them both. In the app, click the pawn, then the square where it lands.",
+    "rules.pyramidames.capture.text": "Capturing is compulsory, forwards as well as backwards, and it never takes place on board E: a pawn jumps an enemy piece diagonally inside one face, as in draughts on that upright board, and lands on the empty square just beyond. The two pieces must therefore share a face, one level apart. On face A, c1 (level 0) jumps d2 (level 1) and lands on e3 (level 2). But f2 cannot take g3: both are on level 1, f2 is on face A and g3 on face B, and no face holds them both. In the app, click the pawn, then the square where it lands (or Tab to each, Enter).",
     "rules.pyramidames.rafle.title": "The rafle: several captures in one move",
-    "rules.pyramidames.rafle.text": "After a jump, if the pawn can capture again it must, and so on: this multi-capture is called a rafle. It may change face at each jump. Here e1 takes d2 climbing face A to c3, a ridge square on faces A and D, then takes b4 going down face D to a5. During a rafle the pawn may cross the same empty square more than once, its starting square included, but it never jumps the same piece twice. In the app, click each landing square in turn.",
+    "rules.pyramidames.rafle.text": "After a jump, if the pawn can capture again it must, and so on: this multi-capture is called a rafle. It may change face at each jump. Here e1 takes d2 climbing face A to c3, a ridge square on faces A and D, then takes b4 going down face D to a5. During a rafle the pawn may cross the same empty square more than once, its starting square included, but it never jumps the same piece twice. In the app, click each landing square in turn (or Tab to each, Enter).",
     "rules.pyramidames.cubes.title": "The invisible cubes",
     "rules.pyramidames.cubes.text": "A jump can carry the pawn past the edge of its face's triangle. It then stops for a moment on an invisible cube: one more cube standing on that square, just outside the face (the app draws it as a ghost cube). From there the pawn must capture again, on another face that holds the square, and a rafle may never end on an invisible cube. Here b4 jumps c5 on face D; d6 is not on face D, so the pawn lands on the invisible cube over d6, then jumps e7 on face C and lands on f8: two pawns taken, and the far row reached. Without the black pawn on e7, the first jump would not be allowed.",
     "rules.pyramidames.summit.title": "Over the summit",
@@ -74,10 +74,12 @@ STRINGS = {
     "byline.pyramidames": "Draughts in a pyramid",
     # the guided first game
     "tutorial.pyramidames.step.try": "You play White. A pawn steps one square diagonally forward, towards row 8. "
-                                     "Click your pawn on c3, then a lit square.",
-    "tutorial.pyramidames.step.done": "A step goes diagonally forward on the top view, up or down the terraces. "
-                                      "Black answered: g7 to f6.",
-    "tutorial.pyramidames.capture.try": "A capture is compulsory: the pawn that must take is ringed in red. c1 and "
+                                     "Click your pawn on c3, then a square marked with a dot (or Tab to each, Enter).",
+    "tutorial.pyramidames.step.done": "c3 is on level 2: b4 is a terrace lower, d4 a terrace higher. Black answered: g7 to f6.",
+    "tutorial.pyramidames.level.try": "A step may also stay on the same terrace. f2 and g3 are both on level 1: step f2 to g3.",
+    "tutorial.pyramidames.level.done": "A step goes diagonally forward on the top view: a terrace up, a terrace down, or along the same one.",
+    "tutorial.pyramidames.level.other": "That move is legal, but this step is about staying on the same terrace: step f2 to g3.",
+    "tutorial.pyramidames.capture.try": "A capture is compulsory: the pawn that must take wears a “!” badge. c1 and "
                                         "d2 lie on face A: jump from c1 over d2 to e3.",
     "tutorial.pyramidames.capture.done": "A capture is a jump inside one face of the pyramid, one level up or down "
                                          "(see the faces on the right): d2 is taken.",
@@ -103,14 +105,14 @@ STRINGS = {
                                         "two pawns taken.",
     "tutorial.pyramidames.far.try": "The first pawn to end a move on its far row wins: row 8 for White. Step e7 "
                                     "forward.",
-    "tutorial.pyramidames.far.done": "White wins: the first pawn to end a move on its far row wins the game.",
+    "tutorial.pyramidames.far.done": "White wins at once: a pawn on its far row is not crowned, there are no kings. Reaching it is the win.",
     "tutorial.pyramidames.blocked.try": "Black's last pawn, on a3, can only step to b2. Take that square: "
                                         "step a1 to b2.",
     "tutorial.pyramidames.blocked.done": "Black cannot move: a player left without a move on their turn "
                                          "loses. White wins!",
     "tutorial.pyramidames.blocked.other": "That move is legal, but this step is about leaving Black without a "
                                           "move: step a1 to b2.",
-    "tutorial.pyramidames.finale": "A real game against Beginner, from the start. Look out for red rings: a capture is "
+    "tutorial.pyramidames.finale": "A real game against Beginner, from the start. Look out for “!” badges: a capture is "
                                    "compulsory. Reach row 8 first!",
     # why a hinted move is good
     "bots.why.pyramidames.captures": {"one": "This move captures {n} pawn.",

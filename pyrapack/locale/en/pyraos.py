@@ -18,8 +18,8 @@ STRINGS = {
     "pyraos.formed": "{what} Take back one or two of your balls.",
     "pyraos.turn": {"one": "{n} ball in reserve", "other": "{n} balls in reserve"},
     "pyraos.turn_last": "1 ball in reserve, the last one!",
-    "pyraos.turn_where": "click a lit spot for your ball",
-    "pyraos.turn_where_up": "click a lit spot higher up for this ball",
+    "pyraos.turn_where": "click (or Tab, Enter) a dotted spot for your ball",
+    "pyraos.turn_where_up": "click (or Tab, Enter) a dotted spot higher up for this ball",
     "pyraos.turn_take": "{what} Take back one or two of your balls",
     "pyraos.turn_take_second": "take back a second ball, or just this one",
     "pyraos.take_just_one": "Take back just this one",
@@ -45,18 +45,18 @@ STRINGS = {
     "pyraos.why.unsupported": "A ball needs the four spots under it filled.",
     "pyraos.why.not_legal": "That move is not possible here.",
     "pyraos.why.no_formation": "This move makes no square: nothing to take back.",
-    "pyraos.why.take_some": "Take back one or two of your balls: click a lit one (Esc cancels the move).",
+    "pyraos.why.take_some": "Take back one or two of your balls: click one in a ring of dots (or Tab to it, Enter; Esc cancels the move).",
     "pyraos.why.take_too_many": "At most two balls can be taken back.",
     "pyraos.why.take_twice": "Take back two different balls.",
     "pyraos.why.take_empty": "There is no ball there to take back.",
-    "pyraos.why.pick": "Click your reserve tray, or one of your free balls.",
+    "pyraos.why.pick": "Click your reserve tray, or one of your free balls (or Tab to it, Enter).",
     "pyraos.why.their_tray": "These are {name}'s balls.",
     "pyraos.why.not_yours": "This ball is {name}'s: you can only move your own.",
     "pyraos.why.holds_up": "This ball holds up another one, so it cannot move.",
     "pyraos.why.no_raise": "This ball has nowhere to climb: a raise needs an empty spot higher up that it does not hold up.",
     "pyraos.why.higher": "A raised ball must go to a higher level.",
     "pyraos.why.holds_spot": "The ball on {src} holds up {dst}: it cannot climb onto it.",
-    "pyraos.why.take_lit": "Take back one or two of your balls: click a lit one (Esc cancels the move).",
+    "pyraos.why.take_lit": "Take back one or two of your balls: click one in a ring of dots (or Tab to it, Enter; Esc cancels the move).",
     "pyraos.why.take_not_yours": "You can only take back your own balls.",
     "pyraos.why.take_not_free": "This ball holds up another one: only free balls can be taken back.",
     "rules.pyraos.under_way": "A game under way",
@@ -68,9 +68,9 @@ STRINGS = {
     "rules.pyraos.goal.title": "The goal",
     "rules.pyraos.goal.text": "Two players build one pyramid of 30 balls on a board of 16 hollows: 16 balls on the ground, then 9 on level 1, 4 on level 2 and 1 at the apex. Each player has 15 balls in reserve, Light or Dark (dark balls carry a gold ring); Light starts. Whoever places the ball at the apex wins, and a player whose reserve is empty after their move loses at once. So the whole game is about saving balls.",
     "rules.pyraos.turn.title": "A turn: place or raise",
-    "rules.pyraos.turn.text": "Either place a ball from your reserve on any empty spot that is supported: a hollow of the board, or the hollow on top of four balls, whatever their colours. Or raise one of your free balls (no ball rests on it) to an empty supported spot on a higher level: that saves a ball of your reserve. A ball can never climb onto a square it is part of (the red cross in the picture below). In the app: click your tray (or straight on an empty spot), or one of your free balls, then a lit spot.",
+    "rules.pyraos.turn.text": "Either place a ball from your reserve on any empty spot that is supported: a hollow of the board, or the hollow on top of four balls, whatever their colours. Or raise one of your free balls (no ball rests on it) to an empty supported spot on a higher level: that saves a ball of your reserve. A ball can never climb onto a square it is part of (the red cross in the picture below). In the app: click your tray (or straight on an empty spot), or one of your free balls, then a spot marked with a dot (or Tab to each, Enter).",
     "rules.pyraos.square.title": "Square! Take back one or two balls",
-    "rules.pyraos.square.text": "When the ball you have just placed or raised completes a square of four balls of your colour, on any level, you take back at once one or two of your own free balls into your reserve, the ball just played included. The second may be a ball the first one was resting on: lifting the first frees it (1, then 2, in the picture below). Completing several squares with one ball still gives only one or two. In the app the square is marked in red: click the lit balls to take back, or \"Take back just this one\" to stop at one.",
+    "rules.pyraos.square.text": "When the ball you have just placed or raised completes a square of four balls of your colour, on any level, you take back at once one or two of your own free balls into your reserve, the ball just played included. The second may be a ball the first one was resting on: lifting the first frees it (1, then 2, in the picture below). Completing several squares with one ball still gives only one or two. In the app the square is marked in red: click the balls in a ring of dots to take back (or Tab to each, Enter), or \"Take back just this one\" to stop at one.",
     "rules.pyraos.end.title": "End of the game",
     "rules.pyraos.end.text": "Placing the ball at the apex wins. A player with no ball left in reserve after their move, take-backs included, has lost. When the same position (the pyramid, both reserves and the player to move) comes up for the third time, the game is a draw.",
     "rules.pyraos.variants.title": "Variants",
@@ -83,27 +83,26 @@ STRINGS = {
     "game.pyraos": "Pyraos",
     # the guided first game
     "tutorial.pyraos.place.try": "You play Light. Place a ball from your reserve: click your tray, then an empty "
-                                 "hollow of the board (or click the hollow straight away).",
+                                 "hollow of the board (or click the hollow straight away; by keys, Tab to each, Enter).",
     "tutorial.pyraos.place.done": "Each ball placed leaves your reserve, and the player who runs out of balls loses.",
-    "tutorial.pyraos.raise.try": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the "
-                                 "corner. Click it, then the lit hollow above them.",
+    "tutorial.pyraos.raise.try": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the corner, 1a1. Not onto 1b2: c3 holds that square up, and a ball never climbs onto its own square. Click c3, then the hollow 1a1 (or Tab to each, Enter).",
     "tutorial.pyraos.raise.done": "A raise moves a ball already on the pyramid: your reserve keeps its ball. Dark "
                                   "answered by placing on d4.",
-    "tutorial.pyraos.raise.other": "That move is legal, but this step is about raising: move your ball on c3 up "
-                                   "to the lit hollow.",
+    "tutorial.pyraos.raise.other": "That move is legal, but this step is about raising c3: move it up to 1a1 (1b2 rests on c3 itself).",
     "tutorial.pyraos.square.try": "Complete a square of four light balls: place a ball on b2. Then take back one "
                                   "or two of your free balls.",
     "tutorial.pyraos.square.done": "Square! The balls you took back are in your reserve again.",
     "tutorial.pyraos.square.other": "That move is legal, but this step is about the square: place your ball on b2.",
+    "tutorial.pyraos.second.try": "Place on d4 to complete a square on c3-d4. Take back 1a1 first: it rested on your ball a1, which it hid. The Ground map under the board shows a1; take it back second.",
+    "tutorial.pyraos.second.done": "Two balls back: the second one, a1, was freed by lifting the first. The small maps show every level flat, even the balls hidden under others.",
+    "tutorial.pyraos.second.other": "That move is legal, but this step is about the second ball: place on d4, take back 1a1, then a1 under it.",
     "tutorial.pyraos.last_ball.try": "You have one ball left: placing it would leave you without any, and you "
                                      "would lose. Raise one of your lit balls instead.",
     "tutorial.pyraos.last_ball.done": "Your last ball is still in reserve: a raise saved it.",
     "tutorial.pyraos.last_ball.other": "Placing your last ball would empty your reserve: you would lose at once. "
                                        "Raise a lit ball instead.",
-    "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on "
-                               "top: Dark will have to place its last one.",
-    "tutorial.pyraos.out.done": "Dark had to place its last ball: with none left, it loses. Placing the apex "
-                                "would win too, but the spot under it always takes someone's last ball first.",
+    "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on top: Dark will have to place its last one. The apex, lit, would win at once: watch who could place it.",
+    "tutorial.pyraos.out.done": "Dark had to place its last ball: it loses. The apex would win too, but the spot under it always takes someone's last ball first.",
     "tutorial.pyraos.repeat.try": "Both sides have been passing: a square, and the same ball taken back (see "
                                   "the moves). Once more: place on b2, take back b2.",
     "tutorial.pyraos.repeat.done": "A draw: the same position came up for the third time. When you have fewer "

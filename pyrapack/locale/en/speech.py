@@ -4,8 +4,14 @@ move is no move."""
 STRINGS = {
     "settings.speech": "Speech",
     "settings.speech_none": "Not available on this computer",
-    "speech.on": "Speech on. Tab moves between choices, Enter presses. In a game: P position, "
-                 "L last move, T whose turn, A moves of the piece in focus, N type a move, R repeat.",
+    "speech.on": "Speech on. Tab moves between choices, Enter presses. In a game: {keys}.",
+    "speech.key": "{letter}: {does}",
+    "speech.key.position": "the whole position",
+    "speech.key.last": "the last move",
+    "speech.key.turn": "whose turn, and the players' counts",
+    "speech.key.moves": "the moves of the piece in focus, or every move",
+    "speech.key.type": "type a move",
+    "speech.key.repeat": "say the last line again",
     "speech.off": "Speech off.",
     "speech.failed": "Speech stopped working ({error}). The game goes on.",
     "speech.button": "{label}, button",

@@ -1,5 +1,6 @@
-"""Textes français : un module par partie de l'application (et par jeu), réunis en un catalogue."""
+"""Textes français : un module par partie de l'application, réunis en un catalogue
+(``i18n.catalogue``) avec les textes de chaque jeu (``locale.fr.<jeu>``, trouvés par le registre)."""
 
-from ..merge import catalogue
+from . import bots, common, keys, launcher, library, puzzles, speech, storage, tutorial
 
-STRINGS = catalogue(__name__, __path__)
+SUBJECTS = (bots, common, keys, launcher, library, puzzles, speech, storage, tutorial)

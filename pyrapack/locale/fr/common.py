@@ -1,4 +1,4 @@
-"""Textes français : menus, préparation, écran de jeu et messages communs aux quatre jeux."""
+"""Textes français : menus, préparation, écran de jeu et messages communs à tous les jeux."""
 
 STRINGS = {
     # camps et niveaux
@@ -12,7 +12,12 @@ STRINGS = {
     "level.hard": "Difficile",
     "level.expert": "Expert",
     # menu
-    "menu.tagline": "Quatre jeux de pyramide pour deux joueurs",
+    "menu.tagline": {"one": "{count} jeu de pyramide pour deux joueurs",
+                     "other": "{count} jeux de pyramide pour deux joueurs"},
+    "desktop.comment": "Jeux de pyramide pour deux joueurs\u00a0: {games}",
+    "menu.numbers": "Un Deux Trois Quatre Cinq Six Sept Huit Neuf Dix Onze Douze",
+    "rules.title": "Règles de {game}",
+    "rules.back": "Retour",
     "menu.play": "Jouer",
     "menu.coming_soon": "Bientôt",
     "menu.not_yet": "Ce jeu n'est pas encore jouable.",
@@ -35,6 +40,12 @@ STRINGS = {
     "settings.hidden": "Cachées",
     "settings.normal": "Normal",
     "settings.high": "Élevé",
+    "settings.go_on": "Leçons et problèmes",
+    "settings.wait": "M'attendent",
+    "settings.by_themselves": "Avancent seuls",
+    "settings.motion": "Animations",
+    "settings.full": "Toutes",
+    "settings.reduced": "Réduites",
     "settings.done": "OK",
     "menu.quit": "Quitter",
     "menu.quit_question": "Quitter PyraPack ?",
@@ -83,7 +94,7 @@ STRINGS = {
     "game.thinking": "réfléchit",
     "game.wait_bot": "Patience : l'ordinateur ({name}s) réfléchit.",
     "game.reason": "{text}",
-    "game.not_here": "Ce n'est pas un coup. Cliquez sur une de vos pièces.",
+    "game.not_here": "Ce n'est pas un coup. Cliquez sur une de vos pièces (ou Tab jusqu'à elle, Entrée).",
     "game.undone": "Coup annulé.",
     "game.hint_thinking": "Je cherche un bon coup…",
     "game.hint_shown": "Conseil : le coup en surbrillance.",

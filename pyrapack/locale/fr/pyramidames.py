@@ -27,13 +27,13 @@ STRINGS = {
     "pyramidames.why.not_a_jump": "Ce pion ne peut pas aller là.",
     "pyramidames.why.must_go_on": "La prise continue depuis {square} : elle peut encore prendre.",
     "pyramidames.why.light_square": "Les pions ne se posent que sur les cases noires.",
-    "pyramidames.pick_pawn": "Cliquez d'abord sur un de vos pions.",
+    "pyramidames.pick_pawn": "Cliquez d'abord sur un de vos pions (ou Tab jusqu'à lui, Entrée).",
     "pyramidames.why.not_yours": "Ce pion appartient aux {name}s.",
-    "pyramidames.click_landing": "Pour prendre, cliquez sur la case où votre pion atterrit, derrière le pion sauté.",
+    "pyramidames.click_landing": "Pour prendre, cliquez sur la case où votre pion atterrit, derrière le pion sauté (ou Tab jusqu'à elle, Entrée).",
     "pyramidames.why.must_capture": "La prise est obligatoire : prenez avec {squares}.",
     "pyramidames.why.blocked": "Ce pion est bloqué : les deux cases en diagonale devant lui sont occupées "
                            "ou hors du damier.",
-    "pyramidames.why.go_on": "La rafle continue : sautez encore, vers une case éclairée en bleu.",
+    "pyramidames.why.go_on": "La rafle continue : sautez encore, vers une case marquée d'un point.",
     "pyramidames.why.forward_only": "Un pion n'avance qu'en diagonale vers le camp adverse "
                                 "(mais il prend aussi en arrière).",
     "pyramidames.why.step_blocked": "Ce pion ne peut pas aller là.",
@@ -55,11 +55,11 @@ STRINGS = {
     "rules.pyramidames.pyramid.title": "La pyramide : le damier E et les damiers A à D",
     "rules.pyramidames.pyramid.text": "Vue de dessus, la pyramide de cubes est un damier de 8 × 8 cases, le damier E ; les pions se posent sur ses cases noires. Les cubes s'étagent sur quatre niveaux : la couronne extérieure est au niveau 0, la suivante au niveau 1, puis vient le niveau 2, et les quatre cases du centre, au niveau 3, forment le sommet. Les quatre pentes de la pyramide sont autant de damiers verticaux : A côté Blancs, B à droite, C côté Noirs et D à gauche. Redressé, comme dans le panneau à côté du damier pendant la partie, chacun est un damier en triangle dont les rangées sont les niveaux (ci-dessous, le damier A est éclairé et les chiffres donnent les niveaux). Une case placée sur une diagonale du damier E se trouve sur une arête : elle appartient à deux damiers verticaux. On se déplace dans le damier E ; on prend dans les damiers verticaux.",
     "rules.pyramidames.step.title": "Le déplacement",
-    "rules.pyramidames.step.text": "Un pion avance d'une case en diagonale dans le damier E, vers le camp adverse, sur une case noire libre ; il monte ou descend avec la pyramide. Ainsi le pion blanc en c3 (niveau 2) peut aller en b4 (niveau 1) ou en d4 (niveau 3), mais jamais reculer en b2 ou en d2. Les Noirs, eux, avancent vers la rangée 1. Dans le jeu, cliquez sur un pion, puis sur une des cases éclairées en bleu.",
+    "rules.pyramidames.step.text": "Un pion avance d'une case en diagonale dans le damier E, vers le camp adverse, sur une case noire libre ; il monte ou descend avec la pyramide. Ainsi le pion blanc en c3 (niveau 2) peut aller en b4 (niveau 1) ou en d4 (niveau 3), mais jamais reculer en b2 ou en d2. Les Noirs, eux, avancent vers la rangée 1. Dans le jeu, cliquez sur un pion, puis sur une des cases marquées d'un point (ou Tab jusqu'à chacun, Entrée).",
     "rules.pyramidames.capture.title": "La prise : un saut dans un damier vertical",
-    "rules.pyramidames.capture.text": "La prise est obligatoire et se fait aussi bien en avant qu'en arrière, mais jamais dans le damier E : le pion saute une pièce adverse en diagonale dans un damier vertical, comme aux dames sur ce damier redressé, et se pose sur la case libre juste derrière. Les deux pièces doivent donc se trouver dans un même damier vertical, à un niveau d'écart. Dans le damier A, le pion de c1 (niveau 0) saute d2 (niveau 1) et atterrit en e3 (niveau 2). En revanche, f2 ne peut pas prendre g3 : tous deux sont au niveau 1, f2 est dans le damier A, g3 dans le damier B, et aucun damier ne contient les deux. Dans le jeu, cliquez sur le pion, puis sur sa case d'arrivée.",
+    "rules.pyramidames.capture.text": "La prise est obligatoire et se fait aussi bien en avant qu'en arrière, mais jamais dans le damier E : le pion saute une pièce adverse en diagonale dans un damier vertical, comme aux dames sur ce damier redressé, et se pose sur la case libre juste derrière. Les deux pièces doivent donc se trouver dans un même damier vertical, à un niveau d'écart. Dans le damier A, le pion de c1 (niveau 0) saute d2 (niveau 1) et atterrit en e3 (niveau 2). En revanche, f2 ne peut pas prendre g3 : tous deux sont au niveau 1, f2 est dans le damier A, g3 dans le damier B, et aucun damier ne contient les deux. Dans le jeu, cliquez sur le pion, puis sur sa case d'arrivée (ou Tab jusqu'à chacun, Entrée).",
     "rules.pyramidames.rafle.title": "La rafle",
-    "rules.pyramidames.rafle.text": "Après un saut, si le pion peut encore prendre, il doit le faire, et ainsi de suite : c'est la rafle. Il peut changer de damier vertical à chaque prise. Ici, e1 mange d2 en montant dans le damier A jusqu'en c3, case d'arête commune aux damiers A et D, puis mange b4 en redescendant dans le damier D jusqu'en a5. Au cours d'une rafle, on peut passer plusieurs fois sur une même case libre, case de départ comprise, mais jamais deux fois au-dessus d'une même pièce. Dans le jeu, cliquez tour à tour sur chaque case d'arrivée.",
+    "rules.pyramidames.rafle.text": "Après un saut, si le pion peut encore prendre, il doit le faire, et ainsi de suite : c'est la rafle. Il peut changer de damier vertical à chaque prise. Ici, e1 mange d2 en montant dans le damier A jusqu'en c3, case d'arête commune aux damiers A et D, puis mange b4 en redescendant dans le damier D jusqu'en a5. Au cours d'une rafle, on peut passer plusieurs fois sur une même case libre, case de départ comprise, mais jamais deux fois au-dessus d'une même pièce. Dans le jeu, cliquez tour à tour sur chaque case d'arrivée (ou Tab jusqu'à chacune, Entrée).",
     "rules.pyramidames.cubes.title": "Les cubes invisibles",
     "rules.pyramidames.cubes.text": "Un saut peut emmener le pion au-delà du bord du triangle de son damier. Le pion s'arrête alors un instant sur un cube invisible : un cube de plus posé sur la case, juste en dehors du damier vertical (le jeu le dessine en transparence). De là, il doit prendre encore, dans un autre damier vertical qui contient cette case, et une rafle ne peut jamais s'achever sur un cube invisible. Ici, b4 saute c5 dans le damier D ; d6 n'est pas dans le damier D, donc le pion se pose sur le cube invisible au-dessus de d6, puis saute e7 dans le damier C et atterrit en f8 : deux pions pris, et la dernière rangée atteinte. Sans le pion noir en e7, le premier saut serait interdit.",
     "rules.pyramidames.summit.title": "Par-dessus le sommet",
@@ -77,10 +77,12 @@ STRINGS = {
     "byline.pyramidames": "Les dames dans la pyramide",
     # the guided first game
     "tutorial.pyramidames.step.try": "Vous jouez les Blancs. Un pion avance d'une case en diagonale, vers la rangée 8. "
-                                     "Cliquez sur votre pion en c3, puis sur une case éclairée.",
-    "tutorial.pyramidames.step.done": "Un pas se fait en diagonale vers l'avant dans le damier E, en montant ou en "
-                                      "descendant les gradins. Les Noirs ont répondu : g7 en f6.",
-    "tutorial.pyramidames.capture.try": "La prise est obligatoire : le pion qui doit prendre est cerclé de rouge. c1 "
+                                     "Cliquez sur votre pion en c3, puis sur une case marquée d'un point (ou Tab jusqu'à chacun, Entrée).",
+    "tutorial.pyramidames.step.done": "c3 est au niveau 2 : b4 est un gradin plus bas, d4 un gradin plus haut. Les Noirs ont répondu : g7 en f6.",
+    "tutorial.pyramidames.level.try": "Un pas peut aussi rester sur le même gradin. f2 et g3 sont tous deux au niveau 1 : avancez f2 en g3.",
+    "tutorial.pyramidames.level.done": "Un pas se fait en diagonale vers l'avant dans le damier E : un gradin plus haut, un gradin plus bas, ou sur le même.",
+    "tutorial.pyramidames.level.other": "Ce coup est permis, mais cette étape montre un pas sur le même gradin : avancez f2 en g3.",
+    "tutorial.pyramidames.capture.try": "La prise est obligatoire : le pion qui doit prendre porte un badge « ! ». c1 "
                                         "et d2 sont dans le damier A : sautez de c1 par-dessus d2 jusqu'en e3.",
     "tutorial.pyramidames.capture.done": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers "
                                          "le haut ou le bas (voyez les damiers à droite) : d2 est pris.",
@@ -106,15 +108,14 @@ STRINGS = {
                                         "opposé : deux pions pris.",
     "tutorial.pyramidames.far.try": "Le premier pion qui finit un coup sur sa dernière rangée gagne : la rangée 8 pour "
                                     "les Blancs. Avancez e7.",
-    "tutorial.pyramidames.far.done": "Les Blancs gagnent : le premier pion qui finit un coup sur sa dernière "
-                                     "rangée gagne la partie.",
+    "tutorial.pyramidames.far.done": "Les Blancs gagnent aussitôt : un pion sur sa dernière rangée n'est pas couronné, il n'y a pas de dames. L'atteindre, c'est gagner.",
     "tutorial.pyramidames.blocked.try": "Le dernier pion noir, en a3, ne peut aller qu'en b2. Prenez-lui "
                                         "cette case : avancez a1 en b2.",
     "tutorial.pyramidames.blocked.done": "Les Noirs ne peuvent plus jouer : un joueur sans coup à son tour "
                                          "perd. Les Blancs gagnent !",
     "tutorial.pyramidames.blocked.other": "Ce coup est permis, mais cette étape consiste à laisser les Noirs "
                                           "sans coup : avancez a1 en b2.",
-    "tutorial.pyramidames.finale": "Une vraie partie contre Débutant, depuis le début. Guettez les cercles rouges : la "
+    "tutorial.pyramidames.finale": "Une vraie partie contre Débutant, depuis le début. Guettez les badges « ! » : la "
                                    "prise est obligatoire. Atteignez la rangée 8 le premier !",
     # why a hinted move is good
     "bots.why.pyramidames.captures": {"one": "Ce coup prend {n} pion.",

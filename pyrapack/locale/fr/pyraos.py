@@ -18,8 +18,8 @@ STRINGS = {
     "pyraos.formed": "{what} Reprenez une ou deux de vos billes.",
     "pyraos.turn": {"one": "{n} bille en réserve", "other": "{n} billes en réserve"},
     "pyraos.turn_last": "1 bille en réserve, la dernière !",
-    "pyraos.turn_where": "cliquez une case éclairée pour votre bille",
-    "pyraos.turn_where_up": "cliquez une case éclairée plus haut pour cette bille",
+    "pyraos.turn_where": "cliquez (ou Tab, Entrée) une case à point pour votre bille",
+    "pyraos.turn_where_up": "cliquez (ou Tab, Entrée) une case à point plus haut pour cette bille",
     "pyraos.turn_take": "{what} Reprenez une ou deux de vos billes",
     "pyraos.turn_take_second": "reprenez une deuxième bille, ou celle-ci seulement",
     "pyraos.take_just_one": "Reprendre celle-ci seulement",
@@ -45,18 +45,18 @@ STRINGS = {
     "pyraos.why.unsupported": "Une bille doit reposer sur quatre billes.",
     "pyraos.why.not_legal": "Ce coup n'est pas possible ici.",
     "pyraos.why.no_formation": "Ce coup ne forme aucun carré : rien à reprendre.",
-    "pyraos.why.take_some": "Reprenez une ou deux de vos billes : cliquez une bille éclairée (Échap annule le coup).",
+    "pyraos.why.take_some": "Reprenez une ou deux de vos billes : cliquez une bille entourée de points (ou Tab jusqu'à elle, Entrée ; Échap annule le coup).",
     "pyraos.why.take_too_many": "On ne reprend que deux billes au plus.",
     "pyraos.why.take_twice": "Reprenez deux billes différentes.",
     "pyraos.why.take_empty": "Il n'y a pas de bille ici à reprendre.",
-    "pyraos.why.pick": "Cliquez votre réserve, ou une de vos billes libres.",
+    "pyraos.why.pick": "Cliquez votre réserve, ou une de vos billes libres (ou Tab jusqu'à elle, Entrée).",
     "pyraos.why.their_tray": "Ce sont les billes des {name}s.",
     "pyraos.why.not_yours": "Cette bille appartient aux {name}s : vous ne jouez que les vôtres.",
     "pyraos.why.holds_up": "Cette bille en supporte une autre : elle ne peut pas bouger.",
     "pyraos.why.no_raise": "Cette bille ne peut monter nulle part : il faut une case libre plus haut, qu'elle ne supporte pas.",
     "pyraos.why.higher": "Une bille déplacée doit monter d'au moins un niveau.",
     "pyraos.why.holds_spot": "La bille en {src} supporte {dst} : elle ne peut pas s'y poser.",
-    "pyraos.why.take_lit": "Reprenez une ou deux de vos billes : cliquez une bille éclairée (Échap annule le coup).",
+    "pyraos.why.take_lit": "Reprenez une ou deux de vos billes : cliquez une bille entourée de points (ou Tab jusqu'à elle, Entrée ; Échap annule le coup).",
     "pyraos.why.take_not_yours": "Vous ne pouvez reprendre que vos propres billes.",
     "pyraos.why.take_not_free": "Cette bille en supporte une autre : seules les billes libres se reprennent.",
     "rules.pyraos.under_way": "Une partie en cours",
@@ -68,9 +68,9 @@ STRINGS = {
     "rules.pyraos.goal.title": "Le but du jeu",
     "rules.pyraos.goal.text": "Les deux joueurs bâtissent ensemble une pyramide de 30 billes sur un plateau de 16 cases : 16 billes sur le plateau, puis 9 au niveau 1, 4 au niveau 2 et 1 au sommet. Chacun a 15 billes en réserve, claires ou foncées (les foncées portent un anneau doré) ; les Clairs commencent. Qui pose la bille du sommet gagne, et un joueur dont la réserve est vide après son coup perd aussitôt. Tout l'art est donc d'économiser ses billes.",
     "rules.pyraos.turn.title": "Un tour : poser ou monter",
-    "rules.pyraos.turn.text": "À son tour, on pose une bille de sa réserve sur n'importe quelle case libre et soutenue : une case du plateau, ou le creux au-dessus de quatre billes, quelles que soient leurs couleurs. Ou bien on monte une de ses billes libres (aucune bille ne repose dessus) sur une case libre et soutenue d'un niveau plus haut : on économise ainsi une bille de sa réserve. Une bille ne peut jamais monter sur un carré dont elle fait partie (la croix rouge du schéma ci-dessous). Dans l'application : cliquez votre réserve (ou directement une case libre), ou une de vos billes libres, puis une case éclairée.",
+    "rules.pyraos.turn.text": "À son tour, on pose une bille de sa réserve sur n'importe quelle case libre et soutenue : une case du plateau, ou le creux au-dessus de quatre billes, quelles que soient leurs couleurs. Ou bien on monte une de ses billes libres (aucune bille ne repose dessus) sur une case libre et soutenue d'un niveau plus haut : on économise ainsi une bille de sa réserve. Une bille ne peut jamais monter sur un carré dont elle fait partie (la croix rouge du schéma ci-dessous). Dans l'application : cliquez votre réserve (ou directement une case libre), ou une de vos billes libres, puis une case marquée d'un point (ou Tab jusqu'à chacune, Entrée).",
     "rules.pyraos.square.title": "Carré à sa couleur : reprendre une ou deux billes",
-    "rules.pyraos.square.text": "Quand la bille qu'on vient de poser ou de monter complète un carré de quatre billes à sa couleur, à n'importe quel niveau, on reprend tout de suite une ou deux de ses billes libres pour les remettre dans sa réserve, y compris celle qu'on vient de jouer. La deuxième peut être une bille sur laquelle reposait la première : une fois la première enlevée, elle est libre (1, puis 2, sur le schéma ci-dessous). Réaliser plusieurs carrés d'un coup ne donne toujours droit qu'à une ou deux billes. Dans l'application, le carré est entouré de rouge : cliquez les billes éclairées à reprendre, ou « Reprendre celle-ci seulement » pour s'arrêter à une.",
+    "rules.pyraos.square.text": "Quand la bille qu'on vient de poser ou de monter complète un carré de quatre billes à sa couleur, à n'importe quel niveau, on reprend tout de suite une ou deux de ses billes libres pour les remettre dans sa réserve, y compris celle qu'on vient de jouer. La deuxième peut être une bille sur laquelle reposait la première : une fois la première enlevée, elle est libre (1, puis 2, sur le schéma ci-dessous). Réaliser plusieurs carrés d'un coup ne donne toujours droit qu'à une ou deux billes. Dans l'application, le carré est entouré de rouge : cliquez les billes entourées de points à reprendre (ou Tab jusqu'à chacune, Entrée), ou « Reprendre celle-ci seulement » pour s'arrêter à une.",
     "rules.pyraos.end.title": "Fin de la partie",
     "rules.pyraos.end.text": "Qui pose la bille du sommet gagne. Un joueur qui n'a plus de billes en réserve après son coup, reprises comprises, a perdu. Quand la même position (la pyramide, les deux réserves et le joueur qui a le trait) revient pour la troisième fois, la partie est nulle.",
     "rules.pyraos.variants.title": "Variantes",
@@ -83,28 +83,26 @@ STRINGS = {
     "game.pyraos": "Pyraos",
     # the guided first game
     "tutorial.pyraos.place.try": "Vous jouez les Clairs. Posez une bille de votre réserve : cliquez sur votre réserve, "
-                                 "puis sur un creux libre du plateau (ou directement sur le creux).",
+                                 "puis sur un creux libre du plateau (ou directement sur le creux ; au clavier, Tab jusqu'à chacun, Entrée).",
     "tutorial.pyraos.place.done": "Chaque bille posée quitte votre réserve, et le joueur qui n'a plus de billes perd.",
-    "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes "
-                                 "du coin. Cliquez dessus, puis sur le creux éclairé au-dessus d'elles.",
+    "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes du coin, en 1a1. Pas en 1b2 : c3 soutient ce carré, et une bille ne monte jamais sur son propre carré. Cliquez sur c3, puis sur le creux 1a1 (ou Tab jusqu'à chacun, Entrée).",
     "tutorial.pyraos.raise.done": "Monter déplace une bille déjà sur la pyramide : votre réserve garde sa bille. Les "
                                   "Foncés ont répondu en posant en d4.",
-    "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape porte sur la montée : montez votre bille de "
-                                   "c3 dans le creux éclairé.",
+    "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape montre la montée de c3 : montez-la en 1a1 (1b2 repose sur c3 elle-même).",
     "tutorial.pyraos.square.try": "Complétez un carré de quatre billes claires : posez une bille en b2. Puis reprenez "
                                   "une ou deux de vos billes libres.",
     "tutorial.pyraos.square.done": "Carré ! Les billes reprises sont de retour dans votre réserve.",
     "tutorial.pyraos.square.other": "Ce coup est permis, mais cette étape porte sur le carré : posez votre bille en b2.",
+    "tutorial.pyraos.second.try": "Posez en d4 pour compléter un carré en c3-d4. Reprenez d'abord 1a1 : elle reposait sur votre bille a1, qu'elle cachait. La carte « Plateau » sous le plateau montre a1 ; reprenez-la ensuite.",
+    "tutorial.pyraos.second.done": "Deux billes reprises : la seconde, a1, a été libérée en soulevant la première. Les petites cartes montrent chaque niveau à plat, même les billes cachées sous d'autres.",
+    "tutorial.pyraos.second.other": "Ce coup est permis, mais cette étape montre la seconde bille : posez en d4, reprenez 1a1, puis a1 dessous.",
     "tutorial.pyraos.last_ball.try": "Il vous reste une bille : la poser viderait votre réserve, et vous perdriez. "
                                      "Montez plutôt une de vos billes éclairées.",
     "tutorial.pyraos.last_ball.done": "Votre dernière bille est toujours en réserve : une montée l'a sauvée.",
     "tutorial.pyraos.last_ball.other": "Poser votre dernière bille viderait votre réserve : vous perdriez aussitôt. "
                                        "Montez plutôt une bille éclairée.",
-    "tutorial.pyraos.out.try": "Cette fois, les Foncés n'ont plus qu'une bille, et aucune bille à monter. Posez une des "
-                               "vôtres en haut : ils devront poser leur dernière.",
-    "tutorial.pyraos.out.done": "Les Foncés ont dû poser leur dernière bille : sans réserve, ils perdent. "
-                                "Poser le sommet ferait gagner, mais la place sous lui coûte toujours d'abord "
-                                "sa dernière bille à quelqu'un.",
+    "tutorial.pyraos.out.try": "Il ne reste qu'une bille au Foncé, et aucune à monter. Posez une des vôtres au sommet du tas : le Foncé devra poser sa dernière. Le sommet, éclairé, ferait gagner aussitôt : voyez qui pourrait l'y poser.",
+    "tutorial.pyraos.out.done": "Le Foncé a dû poser sa dernière bille : il perd. Le sommet ferait gagner aussi, mais la place sous lui prend toujours d'abord la dernière bille de quelqu'un.",
     "tutorial.pyraos.repeat.try": "Les deux camps passent : un carré, et la même bille reprise (voyez les "
                                   "coups). Encore une fois : posez en b2, reprenez b2.",
     "tutorial.pyraos.repeat.done": "Partie nulle : la même position est revenue une troisième fois. Quand il "

@@ -4,8 +4,14 @@ coup tapé n'en est pas un."""
 STRINGS = {
     "settings.speech": "Parole",
     "settings.speech_none": "Indisponible sur cet ordinateur",
-    "speech.on": "Parole activée. Tab passe d'un choix à l'autre, Entrée appuie. En partie : P position, "
-                 "L dernier coup, T à qui le tour, A coups de la pièce choisie, N taper un coup, R répéter.",
+    "speech.on": "Parole activée. Tab passe d'un choix à l'autre, Entrée appuie. En partie : {keys}.",
+    "speech.key": "{letter} : {does}",
+    "speech.key.position": "toute la position",
+    "speech.key.last": "le dernier coup",
+    "speech.key.turn": "à qui le tour, et les comptes des joueurs",
+    "speech.key.moves": "les coups de la pièce choisie, ou tous les coups",
+    "speech.key.type": "taper un coup",
+    "speech.key.repeat": "redire la dernière phrase",
     "speech.off": "Parole désactivée.",
     "speech.failed": "La parole s'est arrêtée ({error}). La partie continue.",
     "speech.button": "{label}, bouton",

@@ -24,8 +24,6 @@ class PyramidaView(BoardView):
     spanning ``files`` and ``ranks``, without labels or trays; ``margins`` as in
     ``board.Geometry``."""
 
-    game = "pyramida"
-
     @staticmethod
     def draw_icon(surface, rect):
         """A stepped triangle of diamond cells with the apex marked."""
@@ -149,21 +147,25 @@ class PyramidaView(BoardView):
 
     # -- drawing -----------------------------------------------------------------------
     def backdrop(self, size):
-        """The board without pieces (blocks, labels), drawn once per size and language."""
+        """``(image, topleft)``: the board without pieces (blocks, labels), drawn once per size and
+        language, as large as what it shows (not the window: 33 MB at 4K)."""
         key = (size, self.rect, language())
         if self._backdrop is None or self._backdrop[0] != key:
-            layer = pygame.Surface(size, pygame.SRCALPHA)
-            board.draw_cells(layer, self.geo)
-            board.draw_labels(layer, self.geo)
-            self._backdrop = (key, layer.convert_alpha() if pygame.display.get_surface() else layer)
-        return self._backdrop[1]
+            self._backdrop = None  # the old size's goes before the new one is drawn
+            area = self.rect.clip(pygame.Rect((0, 0), size))  # the board and its labels stay in it
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            here = board.Geometry(self.rect.move(-area.left, -area.top), *self.window, margins=self.margins)
+            board.draw_cells(layer, here)
+            board.draw_labels(layer, here)
+            self._backdrop = (key, layer.convert_alpha() if pygame.display.get_surface() else layer, area.topleft)
+        return self._backdrop[1:]
 
     def draw_board(self, surface, state, marks, anim):
         geo = self.geo
         hidden = anim.hidden if anim is not None else set()
         self.caption = None
         if self.full:
-            surface.blit(self.backdrop(surface.get_size()), (0, 0))
+            surface.blit(*self.backdrop(surface.get_size()))
             self.draw_trays(surface, state, anim)
         else:  # a part of the board in a diagram (which scrolls): drawn as it is
             board.draw_cells(surface, geo, apex_label=False)
@@ -185,7 +187,7 @@ class PyramidaView(BoardView):
                     image.set_alpha(110)  # it is about to leave: its ghost shows where it lands
                 pieces.blit_center(surface, image, geo.center(cell))
                 if cell == selected:
-                    ring(surface, geo, cell, 1.25)
+                    mark.selected(surface, geo.center(cell), geo.radius * 1.12)
         if anim is None:
             self.draw_help(surface, state, marks)
         if preview and selected:
@@ -198,8 +200,6 @@ class PyramidaView(BoardView):
         if attack:
             self.draw_attack(surface, state, preview)
         self.draw_targets(surface, state, marks, "stone")
-        for target in marks.hint:
-            self.outline(surface, target[1], mark.HINT)
         if attack:
             self.draw_attack_caption(surface, state, preview, marks)
 
@@ -214,19 +214,21 @@ class PyramidaView(BoardView):
                              max(2, round(self.geo.d * 0.09)))
 
     def draw_last_move(self, surface, last):
-        """Gold: where the last move came from and went; red: the stone it pushed, before and after."""
+        """Corner brackets on the cells the last move came from and went to (gold), and on the
+        stone it pushed, before and after (red)."""
         if last is None or last[1].is_pass:
             return
         move = last[1]
-        self.outline(surface, move.src, mark.LAST, 25)
-        self.outline(surface, move.dst, mark.LAST, 60)
+        cells = [(move.src, mark.LAST), (move.dst, mark.LAST)]
         if move.push_stone is not None:
-            self.outline(surface, move.push_stone, mark.ALERT, 25)
-            if move.push_to is not None:
-                self.outline(surface, move.push_to, mark.ALERT, 60)
+            cells += [(move.push_stone, mark.ALERT)] + ([(move.push_to, mark.ALERT)] if move.push_to else [])
+        for cell, color in cells:
+            if cell in self.geo.cells:
+                mark.brackets(surface, self.geo.diamond(cell, self.geo.d * 0.08), color, max(2, self.geo.d * 0.11))
 
     def draw_targets(self, surface, state, marks, kind):
-        """Blue where the next click may go (cells or stones); a movable stone glows under the mouse."""
+        """Where the next click may go: a dot on a cell, a ring of dots round a stone; a stone
+        that can move glows under the mouse."""
         geo = self.geo
         if not marks.clicks:
             if kind == "stone" and marks.hover is not None and marks.hover[0] == "stone":
@@ -238,7 +240,7 @@ class PyramidaView(BoardView):
             if target_kind != kind:
                 continue
             if kind == "stone":
-                ring(surface, geo, cell, 1.3)
+                mark.choice(surface, geo.center(cell), geo.radius * 1.25)
             elif cell in losing:
                 self.outline(surface, cell, mark.ALERT, 60)
                 text.draw(surface, "!", geo.center(cell), max(14, geo.d * 0.9), mark.ALERT, "bold",
@@ -346,9 +348,3 @@ class PyramidaView(BoardView):
             tray = board.tray_rect(geo, player)
             rects.append(tray.union(tray.move(0, -d)))  # and its label above it
         return discs, cells, rects
-
-
-def ring(surface, geo, cell, grow):
-    """The blue ring of a selected stone, or of a stone the next click may choose."""
-    mark.ring(surface, geo.center(cell), geo.radius * grow, mark.NEXT, width=max(2, geo.d * 0.1))
-

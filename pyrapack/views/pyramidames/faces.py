@@ -125,7 +125,7 @@ class FacePanel:
         s, fw, fh = self.scale, self.fw, self.fh
         box = self.boxes[face]
         active = face in picture.active
-        color = picture.active_color
+        color = picture.color
         edge = (*color, 255) if active else theme.PANEL_EDGE
         panel(surface, box, radius=round(10 * s), fill=(*color, 40) if active else (255, 255, 255, 12),
               edge=edge)
@@ -140,15 +140,14 @@ class FacePanel:
         self._draw_corners(surface, face)
         for sq in picture.last:
             if on_face(face, sq):
-                marks.polygon(surface, _corners(self.cell_rect(face, *face_coords(face, sq))),
-                              marks.LAST, alpha=70, width=1)
+                marks.brackets(surface, _corners(self.cell_rect(face, *face_coords(face, sq))), width=2)
         radius = max(4, round(min(fw, fh) * 0.42))
         for sq, player in picture.pieces.items():
             if on_face(face, sq):
                 self._pawn(surface, face, sq, player, radius, taken=sq in picture.taken)
         for sq, h, via in picture.cubes:
             if via == face:
-                self._cube(surface, face, sq, marks.NEXT if picture.active_color == marks.NEXT else marks.LAST)
+                self._cube(surface, face, sq, picture.color)
         if active:
             for start, over, land, faces in picture.jumps:
                 if face in faces:
@@ -156,7 +155,7 @@ class FacePanel:
                     arrows.arc(surface, a, b, color, max(2, round(2 * s)), bend=0.25,
                                head=max(6, round(fh * 0.35)))
         if picture.lifted is not None and on_face(face, picture.lifted):
-            marks.ring(surface, self.center(face, picture.lifted), radius + 2, marks.NEXT, 2)
+            marks.selected(surface, self.center(face, picture.lifted), radius * 1.1)
         if picture.preview is not None:
             (sq, h), player = picture.preview
             if on_face(face, sq) or any(c[0] == sq and c[2] == face for c in picture.cubes):
@@ -168,7 +167,7 @@ class FacePanel:
                 marks.dot(surface, self.center(face, sq), max(3, fh * 0.2), marks.NEXT)
         for sq in picture.hints:
             if on_face(face, sq):
-                marks.ring(surface, self.center(face, sq), radius + 2, marks.HINT, 2)
+                marks.star(surface, self.center(face, sq), max(6, radius * 0.8))
 
     def _draw_title(self, surface, face, box, active):
         s = self.scale

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...rules import pyramidames as rules
-from ...ui import marks, pieces, text, theme
+from ...ui import drawings, marks, pieces, text, theme
 
 N = rules.BASE
 RISE = 0.14  # a terrace's raise, in cells
@@ -34,7 +34,7 @@ def side_color(player):
     return theme.LIGHT_PIECE if player == 0 else theme.DARK_PIECE
 
 
-@lru_cache(maxsize=64)
+@drawings.cached()
 def pawn_image(radius, player, height):
     """A pawn with a shadow that grows with the height it stands at."""
     disc = pieces.disc(radius, side_color(player), player == 1)
@@ -58,15 +58,19 @@ class Picture:
     lifted: tuple = None  # the selected pawn's square
     hover: tuple = None  # a pawn that could be selected, under the mouse
     trail: list = field(default_factory=list)  # spots of the path so far
-    trail_color: tuple = marks.NEXT
     cubes: list = field(default_factory=list)  # (square, height, face): ghost cubes
     preview: tuple = None  # (spot, player): where the selected pawn is now
     targets: list = field(default_factory=list)  # (square, height, faces): next landings or steps
     hints: set = field(default_factory=set)
     last: set = field(default_factory=set)
     active: frozenset = frozenset()  # faces in use (highlighted)
-    active_color: tuple = marks.NEXT
+    played: bool = False  # a move played (gold), not one being entered (blue)
     jumps: list = field(default_factory=list)  # (from, over, to, faces): jumps to draw on faces
+
+    @property
+    def color(self):
+        """Of the trail, the faces in use, the cubes: gold for a move played, else blue."""
+        return marks.LAST if self.played else marks.NEXT
 
 
 class TopView:
@@ -194,9 +198,9 @@ class TopView:
     def draw(self, surface, picture, animating=False):
         surface.blit(*self.static(surface.get_size()))
         self._draw_faces_in_use(surface, picture)
-        for sq in picture.last:
-            marks.polygon(surface, self._corners(sq), marks.LAST, alpha=70, width=2)
         self._draw_trail(surface, picture)
+        for sq in picture.last:
+            marks.brackets(surface, self._corners(sq), width=max(2, self.cell * 0.07))
         for sq, h, face in picture.cubes:
             self.draw_cube(surface, sq, h, marks.NEXT if not animating else marks.LAST)
         for sq, player in sorted(picture.pieces.items(), key=lambda item: -self.center(item[0])[1]):
@@ -206,8 +210,7 @@ class TopView:
             marks.ring(surface, self.center(picture.hover), r(rules.level(*picture.hover)) + 3,
                        marks.NEXT, 2, alpha=140)
         if picture.lifted is not None:
-            marks.ring(surface, self.center(picture.lifted), r(rules.level(*picture.lifted)) + 4,
-                       marks.NEXT, 3)
+            marks.selected(surface, self.center(picture.lifted), r(rules.level(*picture.lifted)) * 1.12)
         if picture.preview is not None:
             (sq, h), player = picture.preview
             self.draw_pawn(surface, sq, h, player, alpha=170)
@@ -215,9 +218,6 @@ class TopView:
             if h != rules.level(*sq):
                 self.draw_cube(surface, sq, h, marks.NEXT, dashed=True)
             marks.dot(surface, self.center(sq, h), self.cell * 0.17, marks.NEXT)
-            marks.ring(surface, self.center(sq, h), self.cell * 0.3, marks.NEXT, 2, alpha=160)
-        for sq in picture.hints:
-            marks.ring(surface, self.center(sq), r(rules.level(*sq)) + 5, marks.HINT, 3)
 
     def _corners(self, sq, height=None):
         r = self.cell_rect(sq, height)
@@ -227,22 +227,21 @@ class TopView:
         """Tint the wedge of each face in use: a jump goes along one of these."""
         for face in picture.active:
             for sq in _wedge(face):
-                marks.polygon(surface, self._corners(sq), picture.active_color,
-                              alpha=55 if picture.active_color == marks.NEXT else 35, width=0)
+                marks.polygon(surface, self._corners(sq), picture.color, alpha=35 if picture.played else 55, width=0)
             for sq in _wedge(face):
-                marks.polygon(surface, self._corners(sq), picture.active_color, alpha=0, width=1)
+                marks.polygon(surface, self._corners(sq), picture.color, alpha=0, width=1)
 
     def _draw_trail(self, surface, picture):
         if len(picture.trail) < 2:
             return
-        width = max(3, round(self.cell * (0.08 if picture.trail_color == marks.NEXT else 0.05)))
+        width = max(3, round(self.cell * (0.05 if picture.played else 0.08)))
         area = self.rect
         points = [(x - area.left, y - area.top) for x, y in
                   (self.center(sq, h) for sq, h in picture.trail)]
         layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.lines(layer, (*picture.trail_color, 170), False, points, width)
+        pygame.draw.lines(layer, (*picture.color, 170), False, points, width)
         for p in points:
-            pygame.draw.circle(layer, (*picture.trail_color, 200), p, width)
+            pygame.draw.circle(layer, (*picture.color, 200), p, width)
         surface.blit(layer, area)
 
     def draw_pawn(self, surface, sq, height, player, taken=False, alpha=255, center=None):

@@ -84,8 +84,6 @@ class MoveShown(anim.Animation):
 class PyramidamesView(BoardView):
     """``flipped`` turns the board half round (black's side at the bottom), faces panel too."""
 
-    game = "pyramidames"
-
     @staticmethod
     def draw_icon(surface, rect):
         """Four nested terraces seen from above, with a few pieces."""
@@ -216,7 +214,7 @@ class PyramidamesView(BoardView):
             return
         before, move = last
         pic.last = {move.path[0], move.path[-1]}
-        pic.trail_color = mark.LAST
+        pic.played = True
         if move.is_capture:
             info = jumps_of(before, move)
             pic.trail = [(move.path[0], rules.level(*move.path[0]))] + [(j[2], j[5]) for j in info]
@@ -231,7 +229,7 @@ class PyramidamesView(BoardView):
         legs = len(move.path) - 1
         done = min(legs, int(now / anim.STEP + 0.5))
         pic = Picture(pieces={sq: p for p in (0, 1) for sq in before.pieces(p)},
-                      active_color=mark.LAST, trail_color=mark.LAST)
+                      played=True)
         mover = pic.pieces.pop(move.path[0])
         spot = (move.path[done], info[done - 1][5] if info and done else rules.level(*move.path[done]))
         pic.preview = (spot, mover)
@@ -272,11 +270,15 @@ class PyramidamesView(BoardView):
         top = pic
         if isinstance(anim, MoveShown):
             top = Picture(pieces={sq: p for p in (0, 1) for sq in state.pieces(p) if sq not in anim.hidden},
-                          active=pic.active, active_color=mark.LAST)
+                          active=pic.active, played=True)
         self.top.draw(surface, top, animating=top is not pic)
         if anim is None:
             self.draw_help(surface, state, marks)
         self.faces.draw(surface, pic, self.faces_title)
+
+    def hint_extras(self, hint):
+        """The hint's arrow goes along its whole path: no landing needs a star."""
+        return ()
 
     def target_spot(self, state, target):
         sq = target[1]

@@ -8,13 +8,12 @@ balls are drawn a little larger, with a longer shadow, so the levels read at a g
 """
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ...i18n import t
 from ...rules.pyraos import BALLS, SPOTS
-from ...ui import pieces, text, theme
+from ...ui import drawings, pieces, text, theme
 from ...ui.widgets import panel
 
 COLORS = (theme.LIGHT_PIECE, theme.DARK_PIECE)
@@ -144,7 +143,7 @@ class Geometry:
 
 
 # -- painters ---------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@drawings.cached()
 def _shadow(radius, alpha):
     size = radius * 2 + 12
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -154,7 +153,7 @@ def _shadow(radius, alpha):
     return surf
 
 
-@lru_cache(maxsize=128)
+@drawings.cached()
 def _faded(radius, player, alpha):
     image = pieces.sphere(radius, COLORS[player], player == 1).copy()
     image.set_alpha(alpha)
@@ -174,7 +173,7 @@ def ball(surface, center, radius, player, level=0, alpha=255):
         pieces.blit_center(surface, _faded(radius, player, alpha), center)
 
 
-@lru_cache(maxsize=8)
+@drawings.cached()
 def _plate_image(side, cell, labels):
     """The wooden plate with its 16 cups and coordinates, drawn once per size."""
     surf = pygame.Surface((side + 12, side + 14), pygame.SRCALPHA)
@@ -193,8 +192,8 @@ def _plate_image(side, cell, labels):
         size = max(10, round(cell * 0.2))
         for k in range(4):
             x = (MARGIN + k + 0.5) * cell
-            text.draw(surf, "abcd"[k], (x, side - MARGIN * cell / 2), size, WOOD_DARK, "bold", "center")
-            text.draw(surf, str(k + 1), (MARGIN * cell / 2, (MARGIN + k + 0.5) * cell), size, WOOD_DARK,
+            text.draw(surf, "abcd"[k], (x, side - MARGIN * cell / 2), size, theme.WOOD_INK, "bold", "center")
+            text.draw(surf, str(k + 1), (MARGIN * cell / 2, (MARGIN + k + 0.5) * cell), size, theme.WOOD_INK,
                       "bold", "center")
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 

@@ -42,7 +42,7 @@ class PyraosView(BoardView):
     """``trays``: whose reserve trays are drawn; ``maps``: the four level maps under the plate;
     ``labels``: the plate's coordinates."""
 
-    game = "pyraos"
+    LIT_SPIKES = (45, 135, 225, 315)  # balls touch their neighbours in line: the spikes go between
 
     @staticmethod
     def draw_icon(surface, rect):
@@ -204,7 +204,7 @@ class PyraosView(BoardView):
         hidden = anim.hidden if anim is not None else set()
         board, forms = self.display(state, marks)
         pend = self.pending(marks)
-        viewed = geo.map_level_at(marks.pointer) if marks.pointer is not None and anim is None else None
+        viewed = self.viewed_level(marks) if anim is None else None
         pv.plate(surface, geo, self.labels)
         self.draw_trays(surface, state, marks, hidden, anim)
         for formation in forms:  # under the balls: a red band around them
@@ -226,6 +226,14 @@ class PyraosView(BoardView):
             text.draw(surface, label, (geo.plate.centerx, geo.plate.top - round(4 * s)), 17 * s,
                       theme.HILITE, "bold", "midbottom")
 
+    def viewed_level(self, marks):
+        """The level shown on its own (the balls above it faint): the one whose map is under the
+        pointer, or, the keyboard's ring on a spot, that spot's (None: none)."""
+        viewed = self.geo.map_level_at(marks.pointer) if marks.pointer is not None else None
+        if viewed is None and marks.focus is not None and marks.focus[0] in ("spot", "take"):
+            viewed = marks.focus[1][0]
+        return viewed
+
     def target_spot(self, state, target):
         if target[0] == "tray":
             return None  # a tray that can give a ball glows (``draw_trays``); a lit one is framed
@@ -238,17 +246,30 @@ class PyraosView(BoardView):
 
     def draw_help(self, surface, state, marks):
         super().draw_help(surface, state, marks)
-        for kind, *rest in marks.lit:
-            if kind == "tray" and rest[0] in self.geo.trays:
-                self.frame_tray(surface, rest[0], mark.LIT, 4, -5 + 2 * mark.pulse())
+        with mark.within(surface, self.rect.inflate(8, 8)):
+            for kind, *rest in marks.lit:
+                if kind == "tray" and rest[0] in self.geo.trays:  # the tray, and the ball a click takes
+                    mark.lit_frame(surface, self.tray_frame(rest[0], 2), round(self.geo.cell * 0.3))
+                    count = self.tray_count(state, rest[0], marks)
+                    if count:
+                        top = self.geo.tray_slot(rest[0], count - 1)
+                        mark.lit(surface, top, self.geo.tray_radius * 1.12, self.LIT_SPIKES)
+
+    def lifted_ball(self, player, count):
+        """Where the top ball of a tray is drawn once a click has taken it (``board.tray``)."""
+        x, y = self.geo.tray_slot(player, count - 1)
+        return x, y - self.geo.tray_radius * 0.7
+
+    def tray_frame(self, player, out):
+        """A tray's rim grown by ``out`` pixels at scale 1 (shrunk when negative)."""
+        grow = round(2 * out * self.scale)
+        return self.geo.trays[player].inflate(grow, grow)
 
     def frame_tray(self, surface, player, color, width, out=0):
         """A two-tone frame ``out`` pixels (at scale 1) outside a tray's rim, inside when negative:
-        a mark on it, seen whatever colours a person tells apart, and never past the board's edge."""
-        s = self.scale
-        grow = round(2 * out * s)
-        mark.frame(surface, self.geo.trays[player].inflate(grow, grow), color, width * s,
-                   max(0, round(self.geo.cell * 0.25) + grow // 2))
+        a mark on it, seen whatever colours a person tells apart."""
+        rect = self.tray_frame(player, out)
+        mark.frame(surface, rect, color, width * self.scale, max(0, round(self.geo.cell * 0.25) + round(out * self.scale)))
 
     def draw_trays(self, surface, state, marks, hidden, anim):
         p = state.to_move
@@ -259,53 +280,46 @@ class PyraosView(BoardView):
             lifted = clicks == (("tray", player),)
             edge = theme.GOLD if not state.is_over and player == p else None
             pv.tray(surface, self.geo, player, count, self.side_name(player), slots, lifted, edge)
-            if edge is not None and lifted:
-                self.frame_tray(surface, player, mark.NEXT, 4, -5)
+            if edge is not None and lifted and count:  # chosen: its ball lifted, in a double ring
+                mark.selected(surface, self.lifted_ball(player, count), self.geo.tray_radius * 1.1)
             elif edge is not None and ("tray", player) in marks.quiet_movable and anim is None:
-                self.frame_tray(surface, player, mark.NEXT, 3, -5)
+                self.frame_tray(surface, player, mark.NEXT, 2.5, -5)
 
     def draw_marks(self, surface, state, board, marks):
-        """Last move (gold), possible clicks (blue), hint (green), hover previews; returns the
-        marks for the level maps."""
+        """The last move (corner brackets), the ball chosen (a double ring), where the next click
+        may go (dots, a ring of dots round a ball to take back), previews under the pointer;
+        returns the marks for the level maps. A hint is its arrow (``BoardView.draw_suggested``)
+        and a star on each ball it takes back."""
         geo, s = self.geo, self.scale
-        width = 3 * s
         rings = {}
-
-        def ring(spot, color, grow=1.08):
-            mark.ring(surface, geo.center(spot), geo.radius(spot[0]) * grow, color, width)
-            rings[spot] = color
 
         def dot(spot, color, alpha=200):
             mark.dot(surface, geo.center(spot), geo.cell * 0.17, color, alpha)
-            mark.ring(surface, geo.center(spot), geo.cell * 0.28, color, width, alpha)
             rings[spot] = color
 
         if marks.last is not None and not marks.clicks:
             move = marks.last[1]
-            if move.dst in board:
-                ring(move.dst, theme.LAST_MOVE)
-            else:  # the ball was taken back at once
-                dot(move.dst, theme.LAST_MOVE, 150)
+            half = geo.radius(move.dst[0]) * 1.12
+            mark.brackets(surface, mark.square(geo.center(move.dst), half), width=3 * s)
+            rings[move.dst] = theme.LAST_MOVE
             if move.src is not None and move.src not in board:
-                mark.dot(surface, geo.center(move.src), geo.cell * 0.12, theme.LAST_MOVE, 170)
+                mark.brackets(surface, mark.square(geo.center(move.src), geo.radius(move.src[0]) * 0.8), width=2.5 * s)
         if marks.clicks:
             first = marks.clicks[0]
             if first[0] == "spot" and len(marks.clicks) == 1:
-                ring(first[1], theme.HILITE, 1.14)
+                mark.selected(surface, geo.center(first[1]), geo.radius(first[1][0]) * 1.08)
+                rings[first[1]] = theme.HILITE
             for kind, *rest in mark.in_order(marks.next):
                 if kind == "spot":
                     dot(rest[0], theme.HILITE)
                 elif kind == "take":
-                    ring(rest[0], theme.HILITE)
+                    mark.choice(surface, geo.center(rest[0]), geo.radius(rest[0][0]) * 1.1)
+                    rings[rest[0]] = theme.HILITE
         elif marks.movable and marks.pointer is not None:
             self.draw_hover(surface, state, board, marks, dot)
         for kind, *rest in marks.hint:
-            if kind == "tray":
-                self.frame_tray(surface, rest[0], mark.HINT, 4, -5)
-            elif rest[0] in board:
-                ring(rest[0], theme.GOOD, 1.16)
-            else:
-                dot(rest[0], theme.GOOD)
+            if kind != "tray":
+                rings[rest[0]] = theme.GOOD
         return rings
 
     def draw_hover(self, surface, state, board, marks, dot):

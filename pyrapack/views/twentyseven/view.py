@@ -27,8 +27,6 @@ class TwentySevenView(BoardView):
     only past it): the game leaves room for 20, a diagram of short stacks for fewer;
     ``goals``: each side's goal named under the line."""
 
-    game = "twentyseven"
-
     def __init__(self, room=20, goals=True):
         self.room, self.goals = room, goals
 
@@ -152,9 +150,11 @@ class TwentySevenView(BoardView):
         pygame.draw.rect(surface, theme.SAND_DARK, track.move(0, round(6 * s)), border_radius=round(10 * s))
         pygame.draw.rect(surface, theme.SAND, track, border_radius=round(10 * s))
         self.draw_goals(surface, state, track)
-        glows = self.glows(marks)
+        cells = self.cell_marks(marks)
+        landing = marks.clicks[0][2] if marks.clicks and marks.clicks[0][0] == "pawn" else 0  # the ghosts' room
         for i, stack in enumerate(state.cells):
-            self.draw_cell_glow(surface, i, n, glows.get(i), thick, len(stack))
+            if cells.get(i) == "next":
+                self.draw_cell_glow(surface, i, n, theme.HILITE, thick, len(stack) + landing)
             lifted = self.lifted_count(marks, i)
             for h, letter in enumerate(stack):
                 if (i, h) in hidden:
@@ -164,9 +164,18 @@ class TwentySevenView(BoardView):
                     y -= round(14 * s)
                 image = pawn_image(letter, self.pawn_w, thick)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            if lifted:
-                color = theme.HILITE if marks.clicks else (*theme.HILITE, 120)
-                self.outline_top(surface, i, n, len(stack), lifted, thick, color, lift=14)
+            if lifted and marks.clicks:  # chosen: a double frame
+                self.outline_top(surface, i, n, len(stack), lifted, thick, theme.HILITE, lift=14, double=True)
+            elif lifted:  # under the pointer
+                self.outline_top(surface, i, n, len(stack), lifted, thick, (*theme.HILITE, 120), lift=14)
+            kind = cells.get(i)
+            if kind == "last":
+                mark.brackets(surface, mark.corners(self.column_rect(i, n, thick, len(stack))), width=3 * s)
+            elif kind == "lit":
+                mark.lit_frame(surface, self.column_rect(i, n, thick, len(stack)), round(12 * s))
+            elif kind == "next":
+                rect = self.column_rect(i, n, thick, len(stack) + landing)
+                mark.dot(surface, (rect.centerx, rect.top), max(4, 7 * s), theme.HILITE, 230)
         if anim is None:
             self.draw_help(surface, state, marks)
         self.draw_preview(surface, state, marks, thick)
@@ -176,7 +185,7 @@ class TwentySevenView(BoardView):
         n = len(state.cells)
         for i in range(n):  # cell names, as the move list writes them
             text.draw(surface, state.cell_name(i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
-                      theme.SAND_DARK, "bold", "midbottom")
+                      theme.WOOD_INK, "bold", "midbottom")
         if not self.goals:
             return
         y, gap = track.bottom + round(10 * s), round(12 * s)
@@ -194,47 +203,52 @@ class TwentySevenView(BoardView):
             text.draw(surface, arrow, (x, rect.bottom + round(2 * s)), 22 * s, theme.GOLD, "bold", "midtop")
 
     def draw_help(self, surface, state, marks):
-        """A faint frame round the pawns of each stack that can move, a violet one round what a
-        tutorial step points at, green round the pawns a hint would move (its cell glows)."""
+        """A thin frame round the pawns of each stack that can move, and round what a tutorial
+        step points at a frame with spikes."""
+        with mark.within(surface, self.rect.inflate(8, 8)):
+            self.draw_frames(surface, state, marks)
+
+    def draw_frames(self, surface, state, marks):
         n, thick = len(state.cells), self.thickness(state)
-        frames = [(target, theme.HILITE, 3.5) for target in marks.quiet_movable
-                  if target[2] == max(t[2] for t in marks.movable if t[1] == target[1])]
-        frames += [(target, theme.LESSON, 4) for target in marks.lit if target[0] == "pawn"]
-        frames += [(target, theme.GOOD, 3) for target in marks.hint if target[0] == "pawn"]
-        for (_, i, count), color, width in frames:
+        for target in marks.quiet_movable:
+            if target[2] == max(t[2] for t in marks.movable if t[1] == target[1]) and target[1] < n:
+                self.outline_top(surface, target[1], n, len(state.cells[target[1]]), target[2], thick, theme.HILITE,
+                                 width=3.5)
+        for _, i, count in (target for target in marks.lit if target[0] == "pawn"):
             if i < n:
-                self.outline_top(surface, i, n, len(state.cells[i]), count, thick, color, width=width)
+                mark.lit_frame(surface, self.top_rect(i, n, len(state.cells[i]), count, thick), round(8 * self.scale))
 
     @staticmethod
-    def glows(marks):
-        """Cells to glow: last move (gold), possible destinations (blue), where a hinted move
-        lands (green), what a tutorial step points at (violet)."""
-        glows = {}
+    def cell_marks(marks):
+        """What marks each cell, by index: "last" (corner brackets where the last move went
+        from and to), "next" (where the pawns chosen go: a glow and a dot), "lit" (what a
+        tutorial step points at). A hint is its arrow (``BoardView.draw_suggested``)."""
+        cells = {}
         if marks.last is not None and not marks.last[1].is_pass:
             before, move = marks.last
             src, dst = move.from_cell, before.destination(move)
             if before.removes_cell(move) and src < dst:
                 dst -= 1
             if not before.removes_cell(move):
-                glows[src] = theme.LAST_MOVE
-            glows[dst] = theme.LAST_MOVE
-        for target in marks.next:
-            glows[target[1]] = theme.HILITE
+                cells[src] = "last"
+            cells[dst] = "last"
         for target in marks.lit:
             if target[0] == "cell":
-                glows[target[1]] = theme.LESSON
-        for target in marks.hint:
-            if target[0] == "cell":
-                glows[target[1]] = theme.GOOD
-        return glows
+                cells[target[1]] = "lit"
+        for target in marks.next:
+            cells[target[1]] = "next"
+        return cells
+
+    def column_rect(self, i, n, thick, height):
+        """Cell ``i``'s column: its stack and the track under it."""
+        s = self.scale
+        rect = pygame.Rect(0, 0, self.slot * 0.94, (height + 1.2) * thick + 18 * s)
+        rect.midbottom = (round(self.cell_x(i, n)), self.base_y + round(8 * s))
+        return rect
 
     def draw_cell_glow(self, surface, i, n, color, thick, height):
-        if color is None:
-            return
         s = self.scale
-        x = self.cell_x(i, n)
-        rect = pygame.Rect(0, 0, self.slot * 0.94, (height + 1.2) * thick + 18 * s)
-        rect.midbottom = (round(x), self.base_y + round(8 * s))
+        rect = self.column_rect(i, n, thick, height)
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*color, 60), glow.get_rect(), border_radius=round(12 * s))
         surface.blit(glow, rect)
@@ -251,22 +265,29 @@ class TwentySevenView(BoardView):
             return hover[2]
         return 0
 
-    def outline_top(self, surface, i, n, height, count, thick, color, width=2, lift=0):
-        """A frame round the top ``count`` pawns of cell ``i`` (drawn ``lift`` pixels up)."""
+    def top_rect(self, i, n, height, count, thick, lift=0):
+        """The rectangle round the top ``count`` pawns of cell ``i`` (``lift`` pixels up)."""
         s = self.scale
         top = self.pawn_center(i, n, height - 1, thick)[1] - thick
         bottom = self.pawn_center(i, n, height - count, thick)[1] + thick * 0.8
         rect = pygame.Rect(0, 0, self.pawn_w + round(12 * s), bottom - top)
         rect.midtop = (round(self.cell_x(i, n)), round(top - lift * s))
-        mark.frame(surface, rect, color, width * s, round(8 * s))
+        return rect
+
+    def outline_top(self, surface, i, n, height, count, thick, color, width=2, lift=0, double=False):
+        """A frame round the top ``count`` pawns of cell ``i`` (drawn ``lift`` pixels up; a
+        double one round the pawns chosen)."""
+        rect = self.top_rect(i, n, height, count, thick, lift)
+        if double:
+            mark.double_frame(surface, rect, color, width * self.scale, round(8 * self.scale))
+        else:
+            mark.frame(surface, rect, color, width * self.scale, round(8 * self.scale))
 
     def draw_preview(self, surface, state, marks, thick):
-        """Ghost pawns where the selected pawns (or, nothing selected, a hint's) would land."""
-        if len(marks.clicks) == 1 and marks.next:
+        """Ghost pawns where the pawns chosen would land."""
+        if len(marks.clicks) == 1 and len(marks.next) == 1:
             _, src, k = marks.clicks[0]
             (_, dst), = marks.next
-        elif not marks.clicks and len(marks.hint) == 2:
-            (_, src, k), (_, dst) = marks.hint
         else:
             return
         n = len(state.cells)

@@ -1,0 +1,24 @@
+"""``--register MODULE`` for the tools that work on a game (``make_book.py``, ``make_puzzles.py``):
+a game kept outside PyraPack (``docs/adding-a-game.md``: the tests' own, ``tests/nim``) is
+registered first, from the module that holds its ``GameInfo`` as ``GAME``.
+
+    python tools/make_puzzles.py --register nim --game nim      # from tests/, where nim is
+"""
+
+import argparse
+import importlib
+import sys
+
+from pyrapack import games
+
+
+def register(argv=None):
+    """Register the games ``--register`` names in ``argv``; the other arguments, for the tool."""
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--register", action="append", default=[], metavar="MODULE")
+    known, rest = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if known.register:
+        sys.path.insert(0, ".")  # the module is found from where the tool is run
+    for name in known.register:
+        games.register(importlib.import_module(name).GAME)
+    return rest
