@@ -19,6 +19,7 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
+from .key_help import game_keys
 from .speaking import Speaking
 from .turns import Turns
 
@@ -30,6 +31,9 @@ def scene_class(info):
 
 
 class GameScene(BoardScene):
+    KEYS = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
+    key_help = game_keys  # the key-help card's rows
+
     def __init__(self, app, match, coaching=None):
         super().__init__(app, match)
         self.board = BoardInput(self.view)
