@@ -14,9 +14,6 @@ from pyrapack import games
 from pyrapack.bots import engine
 from pyrapack.bots.pyraos import solver as pyraos_endgame
 from pyrapack.bots.pyraos import masks as pyraos_masks
-from pyrapack.bots import twentyseven as twentyseven_bot
-from pyrapack.bots.twentyseven import solver as twentyseven_solver
-from pyrapack.bots.twentyseven.solver import Solver, Table
 from pyrapack.rules import pyraos, twentyseven
 
 POSITIONS = 150  # per game
@@ -192,29 +189,3 @@ def test_pyraos_solver_takes_over_earlier_and_finishes_within_hards_budget():
                 (variant, state.to_dict())
     assert pyraos_endgame.REACH["children"] > pyraos_endgame.BALLS_LEFT
     assert all(pyraos_endgame.REACH_LONG[v] >= pyraos_endgame.REACH[v] for v in pyraos.VARIANTS)
-
-
-def test_the_solver_finds_every_moves_exact_margin_and_result():
-    """The solver (alpha-beta, a table, null windows) against a plain exhaustive negamax."""
-    for state, values in twentyseven_positions():
-        solver = Solver(order=twentyseven_bot.order)
-        for move, margin in values.items():
-            assert -solver.exact(state.play(move)) == margin, (state.to_dict(), str(move))
-            assert -solver.result(state.play(move)) == (margin > 0) - (margin < 0)
-
-
-def test_the_solvers_table_kept_on_disk_answers_without_searching(tmp_path):
-    state = twentyseven_positions()[0][0]
-    solver = Solver()
-    value = solver.exact(state)
-    solver.table.save(tmp_path / "table.pickle")
-    again = Solver(Table.load(tmp_path / "table.pickle"))
-    assert again.exact(state) == value and again.nodes == 1
-
-
-def test_hard_plays_the_solvers_best_margin_and_never_ends_the_game_lost_while_another_move_exists():
-    """The engine's endgame hook: every move's value, the best played."""
-    for state, values in twentyseven_positions()[:6]:
-        solved = twentyseven_solver.endgame(state, None)
-        best = max(v for v, _ in solved)
-        assert all(values[m] == best for v, m in solved if v == best)
