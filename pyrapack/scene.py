@@ -53,7 +53,7 @@ class Scene:
             scale = max(theme.scale_for(size, zoom=False), min(scale, size[0] / self.room[0], size[1] / self.room[1]))
         if (size, scale) != (self.size, self.scale):
             self.size, self.scale = size, scale
-            text.set_scale(scale)  # what the layout measures, the frame will draw
+            text.set_scale(scale, theme.scale_for(size, zoom=False))  # what the layout measures, the frame draws
             self.layout()
 
     def layout(self):

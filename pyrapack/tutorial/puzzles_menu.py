@@ -143,7 +143,7 @@ class PuzzlesScene(Scene):
             mine = difficulty == level  # the player's level here: the next puzzle's
             if mine:
                 pygame.draw.circle(surface, theme.GOLD, (row.left + round(5 * s), row.centery), max(3, round(4 * s)))
-            text.draw_fitted(surface, words, row.inflate(-round(32 * s), 0).move(round(16 * s), 0),
+            text.draw_fitted(surface, words, row.inflate(-round(16 * s), 0).move(round(8 * s), 0),
                              max(text.MIN_SIZE, 16 * s), theme.GOLD if mine else theme.TEXT_DIM, "body", "midleft")
 
     def draw_mixed_art(self, surface, art):
