@@ -8,7 +8,8 @@ one). Among the root moves of equal best value one is drawn with the game's seed
 that a series of games is varied without ever weakening the reference.
 
 ``REFERENCES[game]`` is a ``Reference``; ``choose(state, seed)`` returns a move.
-``STRONG[game]``: a stronger one where Hard outgrew the first (27: a public AI's evaluation).
+``public(game)``: where the game's bot part describes the strongest public AI of the game
+(27), a ``Public`` that plays exactly as it does, deterministic as it is.
 """
 
 import random
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from pyrapack import games
 
 WIN = 1_000_000
+_INF = float("inf")
 
 
 def _pyramida_eval(state):
@@ -45,25 +47,6 @@ def _pyramidames_eval(state):
 def _twentyseven_eval(state):
     """The score difference: pawns on one's goal minus pawns on the opponent's."""
     return state.score(state.to_move) - state.score(1 - state.to_move)
-
-
-def _twentyseven_control_eval(state):
-    """The stronger public 27 AI's evaluation, from its description: 5 points per pawn on
-    one's goal, plus the whole height of every stack between the two ends whose top pawn is
-    one's own (the pawns of either colour under it count: controlling tall stacks pays);
-    minus the same for the opponent."""
-    cells = state.cells
-    last = len(cells) - 1
-    p = state.to_move
-    mine, theirs = "WB"[p], "WB"[1 - p]
-    value = 5 * (state.score(p) - state.score(1 - p))
-    for stack in cells[1:last]:
-        top = stack[-1]
-        if top == mine:
-            value += len(stack) - 1
-        elif top == theirs:
-            value -= len(stack) - 1
-    return value
 
 
 def _pyraos_eval(state):
@@ -167,21 +150,85 @@ REFERENCES = {
     "pyramidames": Reference("pyramidames", 9, _pyramidames_eval),
 }
 
-#: Stronger references where the first no longer tells strong from stronger: 27's is the
-#: strongest public 27 AI as described (full width, 7 plies, no clock; pawns home and
-#: control of the tall stacks), ``bench/bots.py``'s player "control"
-STRONG = {
-    # no pruning in the original: alpha-beta and a table find the same values, faster
-    "twentyseven": Reference("twentyseven", 7, _twentyseven_control_eval, table=True,
-                             margin=_margin_27),
-}
-
-
-def choose(game, state, seed=0, depth=None, strong=False):
-    """The reference's move for ``state`` (``depth`` overrides its fixed depth; ``strong``:
-    the stronger reference of ``STRONG``)."""
-    ref = (STRONG if strong else REFERENCES)[game]
+def choose(game, state, seed=0, depth=None):
+    """The reference's move for ``state`` (``depth`` overrides its fixed depth)."""
+    ref = REFERENCES[game]
     if depth is not None and depth != ref.depth:
         ref = Reference(game, depth, ref.evaluate, ref.table, ref.margin)
     ref.nodes = 0
     return ref.choose(state, seed)
+
+
+@dataclass
+class Public:
+    """A public AI as its game's bot part describes it (``public_score``, ``public_moves``,
+    ``PUBLIC_DEPTH``): a plain minimax to exactly ``depth`` plies, every move, no clock, that
+    scores every leaf for its own side with ``score(state, player)`` (a finished game too:
+    it does not recognise the end inside its search), generates the moves in ``moves(state)``
+    order and keeps the first of equal values, so it always plays the same game.
+
+    Alpha-beta and a table make it fast without changing a single choice: a root move
+    replaces the best only when its value is strictly higher, and alpha-beta tells that
+    apart exactly; inside the tree only values matter, so the table's move may go first."""
+
+    depth: int
+    score: object
+    moves: object
+    nodes: int = 0
+
+    def choose(self, state, seed=0):
+        moves = self.moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        me, table = state.to_move, {}
+        best, best_move = -_INF, None
+        for move in moves:
+            value = self.value(state.play(move), self.depth - 1, best, _INF, me, table)
+            if value > best:
+                best, best_move = value, move
+        return best_move
+
+    def value(self, state, depth, alpha, beta, me, table):
+        """The minimax value for ``me`` (``me`` maximises, the other minimises), exact
+        between ``alpha`` and ``beta``, a bound outside."""
+        self.nodes += 1
+        moves = state.legal_moves() if depth > 0 else ()
+        if not moves:  # the depth reached, or a finished game
+            return self.score(state, me)
+        key = (state, depth)
+        low, high, first = table.get(key, (-_INF, _INF, None))
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        alpha, beta = max(alpha, low), min(beta, high)
+        if first is not None:
+            moves = [first] + [m for m in moves if m != first]
+        maximise = state.to_move == me
+        best, best_move = (-_INF if maximise else _INF), None
+        a, b = alpha, beta
+        for move in moves:
+            v = self.value(state.play(move), depth - 1, a, b, me, table)
+            if (v > best) if maximise else (v < best):
+                best, best_move = v, move
+            if maximise:
+                a = max(a, v)
+            else:
+                b = min(b, v)
+            if a >= b:
+                break
+        if best <= alpha:
+            table[key] = (low, best, best_move)
+        elif best >= beta:
+            table[key] = (best, high, best_move)
+        else:
+            table[key] = (best, best, best_move)
+        return best
+
+
+def public(game):
+    """The strongest public AI of ``game`` as its bot part describes it (``public_score``,
+    ``public_moves``, ``PUBLIC_DEPTH``), or None where it describes none."""
+    part = games.get(game).part("bots")
+    score = getattr(part, "public_score", None)
+    return None if score is None else Public(part.PUBLIC_DEPTH, score, part.public_moves)

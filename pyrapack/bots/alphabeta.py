@@ -40,7 +40,7 @@ class AlphaBeta(Search):
         super().__init__(*args, **kwargs)
         module = self.module
         self.margin = getattr(module, "margin", None)
-        self.noisy = getattr(module, "noisy", None)
+        self.noisy = getattr(module, "noisy", None) if self.level.quiescence else None
         self.key = getattr(module, "key", None)
         self.table = {}  # key -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.killers = {}  # ply -> [move, move]

@@ -173,7 +173,8 @@ class GameScene(BoardScene):
             self.app.replace(type(self)(self.app, self.match.rematch(players.first_player(first), swap)))
 
     def enter(self):
-        self.app.bot.start(self.info.id)  # warm before the first bot move or hint
+        if self.match.vs_bot:  # warm before its first move; between two people the first hint starts it
+            self.app.bot.start(self.info.id)
 
     def exit(self):
         self.turns.forget()
