@@ -1,6 +1,6 @@
 """The Size setting makes the words of every screen larger, never smaller (issue 35, item 8: at
 960x600 the smallest words stayed 14 px on most screens at 150%; at 1920x1080 a larger Size
-shrank some: a message 24 → 16 px, Pyramida's tray labels 22 → 19).
+shrank some: a message 24 → 16 px, a board's coordinates and a tray's labels).
 
 Every screen of ``screens.every_screen`` with a message over it, and the key-help card over the
 menu and over a game, in the smallest window and at full HD, at Size 100% and 150%: the size
