@@ -119,6 +119,11 @@ class Scene:
         """Where the app's messages may go, stacked down from its top: over nothing clickable."""
         return pygame.Rect((0, 0), self.size)
 
+    def under_a_message(self):
+        """Whether the app shows a message over this screen (``toast_area``): what the message
+        takes the place of is not drawn half covered ("Relec…")."""
+        return self.app.top is self and bool(self.app.toast_layout(self.size))
+
     def draw_buttons(self, surface):
         for button in self.buttons:
             button.draw(surface, self.scale)

@@ -32,10 +32,45 @@ def more_screens(driver):
     return [("keys", keys(app.back_to_menu)), ("game keys", keys(game))]
 
 
+def placed(monkeypatch, window, places):
+    """Record in ``places`` where each line is drawn on the window (``[(words, rect)]``), while
+    ``places.on`` (the screen on top is drawn: not what is under a card)."""
+    for name in ("draw", "draw_fitted"):
+        def recorded(surface, words, *args, _draw=getattr(text, name), **kwargs):
+            box = _draw(surface, words, *args, **kwargs)
+            if places.on and surface.get_size() == window:
+                places.append((words, box))
+            return box
+        monkeypatch.setattr(text, name, recorded)
+
+
+class Places(list):
+    on = False
+
+    def frame(self, driver):
+        """Record what the screen on top draws in the next frame."""
+        self.clear()
+        scene = driver.app.top
+        draw = scene.draw
+
+        def watched(surface):
+            self.on = True
+            try:
+                draw(surface)
+            finally:
+                self.on = False
+        scene.draw = watched
+        try:
+            driver.tick()
+        finally:
+            del scene.draw
+
+
 def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
     """``{screen: {words: pixels}}``: the smallest size each line is drawn at on each screen;
-    the words cut short with an ellipsis, under ``"cut"``."""
-    lines, cut = {}, set()
+    the words cut short with an ellipsis; ``{screen: [(words, message)]}``, the lines a message
+    covers."""
+    lines, cut, places, covered = {}, set(), Places(), {}
     rendered, whole = text._rendered, text.ellipsize
 
     def ellipsize(words, *args):
@@ -51,6 +86,7 @@ def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
     recorded.cache_clear = rendered.cache_clear  # forgotten with the other drawings
     monkeypatch.setattr(text, "_rendered", recorded)
     monkeypatch.setattr(text, "ellipsize", ellipsize)
+    placed(monkeypatch, window, places)
     driver = Driver(data_dir, size=window, no_sound=True, language=lang)
     driver.app.set_zoom(zoom)
     seen = {}
@@ -61,12 +97,15 @@ def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
             driver.app.toasts.clear()
             opened()
             driver.app.warn("menu.not_yet")
-            driver.tick(2)
+            driver.tick()
+            places.frame(driver)
             seen[name] = dict(lines)
+            covered[name] = [(words, message) for message, over, _ in driver.app.toast_layout(window)
+                             for words, box in places if words != message and box.colliderect(over)]
     finally:
         driver.close()
         monkeypatch.undo()
-    return seen, cut
+    return seen, cut, covered
 
 
 @pytest.fixture(scope="module")
@@ -102,3 +141,13 @@ def test_no_words_are_drawn_smaller_when_the_size_grows(sizes, window):
                      if words in usual[name] and px < usual[name][words]}
               for name in usual}
     assert not {name: lines for name, lines in shrunk.items() if lines}
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+@pytest.mark.parametrize("zoom, lang", ((100, "en"), (150, "en"), (150, "fr")))
+def test_a_message_covers_no_words(sizes, window, zoom, lang):
+    """A message goes where it hides no words, or takes the place of words not drawn while it is
+    there (the Puzzles title was half hidden under one; at Size 150% in the smallest window the
+    menu's message went over the PyraPack name)."""
+    covered = {name: lines for name, lines in sizes[window, zoom, lang][2].items() if lines}
+    assert not covered

@@ -231,13 +231,14 @@ class MenuScene(Scene):
         """Between the games kept and the row of switches: messages (a file kept aside at start-up)
         cover neither the title nor anything to click. Where that band is lower than a message
         (as high as a switch: a large Size in a short window, where it squeezed a message to a
-        sliver), over the title instead: still nothing to click."""
+        sliver), over the line under the title instead: still nothing to click, and the name
+        of the app whole."""
         s = self.scale
         top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
         bottom = self.quit_button.rect.top - round(6 * s)
         left, right = self.tiles[0].rect.left, self.tiles[-1].rect.right
         if bottom - top < self.quit_button.rect.height:
-            top, bottom = round(12 * s), min(tile.rect.top for tile in self.tiles) - round(6 * s)
+            top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in self.tiles) - round(6 * s)
         return pygame.Rect(left, top, right - left, max(1, bottom - top))
 
     def tile_at(self, pos):
@@ -312,7 +313,9 @@ class MenuScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
-        text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        tagline = text.render(self.tagline(), 24 * s).get_rect(midtop=(w / 2, self.tagline_top()))
+        if not any(tagline.colliderect(rect) for _, rect, _ in self.app.toast_layout(self.size)):  # not half hidden
+            text.draw(surface, self.tagline(), tagline.midtop, 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
         same_label_size([self.language, self.mute, self.settings_button, self.keys_button, self.quit_button], 22 * s)
