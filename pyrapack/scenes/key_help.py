@@ -58,7 +58,9 @@ class KeyHelp(Modal):
         self.buttons = [self.close]
 
     def heading(self):
-        return self.title
+        """Said as the card opens: its title, then every row ("P: the whole position, ...")."""
+        rows = ", ".join(t("speech.key", letter=keys, does=does) for keys, does in self.rows)
+        return t("speech.screen", title=self.title, about=rows)
 
     def handle(self, event):
         if asks_for_help(event, self) or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_F1):
