@@ -387,13 +387,14 @@ class App:
     def draw(self, screen):
         surface = self.view.surface(screen)
         self._drop_other_drawings(surface.get_size())
-        text.set_scale(theme.scale_for(surface.get_size()))
+        window = theme.scale_for(surface.get_size(), zoom=False)
+        text.set_scale(theme.scale_for(surface.get_size()), window)
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
         for scene in self.stack[first:]:
             scene.ensure_layout(surface.get_size())
-            text.set_scale(scene.scale)  # the smallest text follows the scene's scale (``Scene.room``)
+            text.set_scale(scene.scale, window)  # the smallest text follows the scene's scale (``Scene.room``)
             scene.draw(surface)
         self.top.draw_focus(surface)
         if self.fade > 0:

@@ -345,8 +345,9 @@ def test_hard_varies_its_games_between_seeds_but_replays_a_seed(game):
             state = state.play(move)
         return tuple(moves)
 
-    assert opening(1) == opening(1)
-    assert len({opening(seed) for seed in range(8)}) > 1
+    first = opening(1)
+    assert opening(1) == first
+    assert any(opening(seed) != first for seed in range(2, 9))  # stops at the first game that differs
 
 
 def test_hard_never_trades_a_proven_result_for_variety():

@@ -159,11 +159,12 @@ def test_words_contrast_4_5_to_1_with_every_ground_they_are_written_on(high):
 
 
 def test_pyramidames_face_letters_stand_out_from_their_square():
-    """The A-D letters were 2.3:1; large letters need 3:1 (WCAG), they have more."""
+    """The A-D letters were 2.3:1, then 4.5:1 at best; text is 4.5:1 or more, large or not
+    (issue 35's own bar, above WCAG's 3:1 for large text), for every colour vision."""
     from pyrapack.views.pyramidames.top import terrace
 
     for vision in VISIONS:
-        assert contrast.ratio(theme.shade(terrace(0), -0.75), terrace(0), vision) >= 4
+        assert contrast.ratio(theme.shade(terrace(0), -0.85), terrace(0), vision) >= 4.5
 
 
 def test_a_screen_in_high_contrast_is_drawn_with_its_own_colours_not_the_cached_ones():

@@ -125,3 +125,28 @@ def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, mon
         app.quit()
         app.shutdown()
     assert small == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_with_speech_on_a_game_s_card_lists_the_speech_keys_and_says_them(tmp_path, lang):
+    """With speech on, a game's key help lists speech's keys (and not with it off); a player who
+    cannot see hears the card's rows as it opens (it said "Keys" and nothing more)."""
+    from speech_player import Listener
+
+    from pyrapack.scenes.speaking import KEY_HELP
+
+    listener = Listener(tmp_path, lang)
+    try:
+        listener.press(pygame.K_1, frames=2)
+        listener.press(pygame.K_RETURN, frames=2)
+        heard = len(listener.voice.lines)
+        rows = card_of(listener)
+        said = " ".join(listener.voice.lines[heard:])
+        for letter, does in KEY_HELP:
+            assert rows[letter] == t(does)
+            assert t("speech.key", letter=letter, does=t(does)) in said, said
+        assert t("speech.key", letter=t("keys.help"), does=t("keys.help_does")) in said
+        listener.app.speech.enabled = False
+        assert not any(letter in card_of(listener) for letter, _ in KEY_HELP)
+    finally:
+        listener.close()

@@ -8,6 +8,8 @@ around the board) and its ``coaching`` (nobody, or a lesson). A game's own scene
 Passes, undo, autosave and the end banner live here, once.
 """
 
+import functools
+
 import pygame
 
 from .. import players
@@ -143,8 +145,7 @@ class GameScene(BoardScene):
             self.take_back(self.match.redo)
 
     def take_back(self, step):
-        """Undo or redo (``step``: the match's ``undo``, ``redo``, or a coach's ``undo_to``) whatever
-        was under way, then show the position it leads to."""
+        """Undo or redo whatever was under way (``step``: the match's or a coach's), then show where it leads."""
         self.finish_animation()
         step()
         self.new_position()
@@ -166,11 +167,10 @@ class GameScene(BoardScene):
             return
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
 
-    def play_again(self):  # who moves first as set up; the sides swapped unless the banner keeps them
+    def play_again(self):
         if not self.coaching.again():
-            choice = self.app.settings.choice
-            first, swap = choice(self.info.id, "first", "random"), choice(self.info.id, "rematch", "swap") == "swap"
-            self.app.replace(type(self)(self.app, self.match.rematch(players.first_player(first), swap)))
+            choice = functools.partial(self.app.settings.choice, self.info.id)
+            self.app.replace(type(self)(self.app, players.rematch(self.match, choice)))
 
     def enter(self):
         if self.match.vs_bot:  # warm before its first move; between two people the first hint starts it

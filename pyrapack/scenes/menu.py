@@ -36,24 +36,30 @@ class Tile:
         """The tile's own scale: the window's, or less where the tile got less room than it
         asks, so that what it holds still fits in it."""
         if self.wide:
-            return min(scale, self.rect.width / 440, self.rect.height / 150)
+            return min(scale, self.rect.width / 440, self.rect.height / 128)
         return min(scale, self.rect.width / 270, self.rect.height / 360)
 
     def parts(self, scale):
-        """``(art, name, pills)``: where the picture, the name (the author under it) and the row
-        of pills go."""
+        """``(art, name, author, pills)``: where the picture, the name, the author under it and
+        the row of pills go. Across (a large Size in a short window), the lines are stacked as
+        tight as their words allow, and the pills as tall as their words (which a larger Size
+        makes larger than the tile's own scale would)."""
         s, r = self.fit(scale), self.rect
-        pad = round(16 * s)
+        pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
         if self.wide:
+            pad = round(12 * s)
             art = pygame.Rect(r.left + pad, r.top + pad, r.height - 2 * pad, r.height - 2 * pad)
             side = pygame.Rect(art.right + pad, r.top, r.right - art.right - 2 * pad, r.height)
-            name = pygame.Rect(side.left, r.top + round(20 * s), side.width - round(44 * s), round(40 * s))
+            name = pygame.Rect(side.left, r.top + pad // 2, side.width - round(44 * s), round(38 * s))
+            author = pygame.Rect(side.left, name.bottom, name.width, text.line_height(18 * s))
         else:
+            pad = round(16 * s)
             art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
             side = pygame.Rect(r.left + pad, r.top, r.width - 2 * pad, r.height)
             name = pygame.Rect(r.left + 10, art.bottom + round(14 * s), r.width - 20, round(40 * s))
-        pills = pygame.Rect(side.left, r.bottom - pad - round(36 * s), side.width, round(36 * s))
-        return art, name, pills
+            author = name.move(0, round(40 * s))
+        pills = pygame.Rect(side.left, r.bottom - pad - pills_h, side.width, pills_h)
+        return art, name, author, pills
 
     def rules_rect(self, scale):
         """The "?" badge in the tile's corner that opens the rules page."""
@@ -64,7 +70,7 @@ class Tile:
 
     def pill_rects(self, scale):
         """The "Learn" and "Play" pills at the bottom of the tile (Play alone when it has no lesson)."""
-        row = self.parts(scale)[2]
+        row = self.parts(scale)[3]
         if not (self.playable and self.has_lesson):
             pill = pygame.Rect(0, 0, row.width * 0.7, row.height)
             pill.center = row.center
@@ -80,11 +86,11 @@ class Tile:
         rect = self.rect.move(0, -lift)
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
-        art, name, _ = (part.move(0, -lift) for part in self.parts(window_scale))
+        art, name, author_line, _ = (part.move(0, -lift) for part in self.parts(window_scale))
         parts.draw_icon(surface, self.info, art)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
-        text.draw_fitted(surface, author, name.move(0, 40 * scale), 18 * scale, theme.TEXT_DIM)
+        text.draw_fitted(surface, author, author_line, 18 * scale, theme.TEXT_DIM)
         learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(window_scale))
         label, fill, ink = (
             (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
@@ -223,11 +229,16 @@ class MenuScene(Scene):
 
     def toast_area(self):
         """Between the games kept and the row of switches: messages (a file kept aside at start-up)
-        cover neither the title nor anything to click."""
+        cover neither the title nor anything to click. Where that band is lower than a message
+        (as high as a switch: a large Size in a short window, where it squeezed a message to a
+        sliver), over the line under the title instead: still nothing to click, and the name
+        of the app whole."""
         s = self.scale
         top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
         bottom = self.quit_button.rect.top - round(6 * s)
         left, right = self.tiles[0].rect.left, self.tiles[-1].rect.right
+        if bottom - top < self.quit_button.rect.height:
+            top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in self.tiles) - round(6 * s)
         return pygame.Rect(left, top, right - left, max(1, bottom - top))
 
     def tile_at(self, pos):
@@ -302,7 +313,9 @@ class MenuScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
-        text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        tagline = text.render(self.tagline(), 24 * s).get_rect(midtop=(w / 2, self.tagline_top()))
+        if not any(tagline.colliderect(rect) for _, rect, _ in self.app.toast_layout(self.size)):  # not half hidden
+            text.draw(surface, self.tagline(), tagline.midtop, 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
         same_label_size([self.language, self.mute, self.settings_button, self.keys_button, self.quit_button], 22 * s)

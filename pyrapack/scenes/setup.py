@@ -113,6 +113,7 @@ class SetupScene(Scene):
             if row is self.variant:
                 self.blurb_top = y - 8 * s
                 y += 40 * s
+        self.rows_bottom = round(y)
         self.start.rect = pygame.Rect(0, 0, 240 * s, 58 * s)
         self.start.rect.bottomright = (self.card.right - 40 * s, self.card.bottom - 26 * s)
         self.back.rect = pygame.Rect(0, 0, 180 * s, 58 * s)
@@ -130,6 +131,15 @@ class SetupScene(Scene):
         self.take_offer.rect.bottomleft = (self.offer.left + pad, self.offer.bottom - pad * 0.7)
         self.skip_offer.rect = pygame.Rect(0, 0, 150 * s, 42 * s)
         self.skip_offer.rect.bottomleft = (self.take_offer.rect.right + pad, self.take_offer.rect.bottom)
+
+    def toast_area(self):
+        """Above the card, or under the rows if there is more room there (a large Size: the card
+        fills the window): messages cover nothing to read or click."""
+        s = self.scale
+        above = pygame.Rect(self.card.left, 0, self.card.width, self.card.top)
+        below = pygame.Rect(self.card.left + round(40 * s), self.rows_bottom, self.card.width - round(80 * s),
+                            self.back.rect.top - round(12 * s) - self.rows_bottom)
+        return max(above, below, key=lambda band: band.height)
 
     def typing(self):
         return any(field.focused for field in self.names.fields)
