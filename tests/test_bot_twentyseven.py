@@ -2,6 +2,9 @@
 order, as described, on a position worked out by hand), and the exact solver against a plain
 exhaustive negamax."""
 
+import dataclasses
+
+from pyrapack.bots import engine
 from pyrapack.bots import twentyseven as bot
 from pyrapack.bots.twentyseven import solver as twentyseven_solver
 from pyrapack.bots.twentyseven.solver import Solver, Table
@@ -53,3 +56,16 @@ def test_hard_plays_the_solvers_best_margin_and_never_ends_the_game_lost_while_a
         solved = twentyseven_solver.endgame(state, None)
         best = max(v for v, _ in solved)
         assert all(values[m] == best for v, m in solved if v == best)
+
+
+def test_hard_varies_its_second_move_against_a_deterministic_reply():
+    """Hard draws alike among the moves within its noise (``even``): after the book's first
+    move and a fixed reply, its seeds do not all play the same move (four plies deep, where
+    the first four moves are within a third of a pawn of each other)."""
+    state = rules.new_game(variant="basic", first=0)
+    for _ in range(2):
+        state = state.play(state.legal_moves()[0])
+    level = dataclasses.replace(engine.level_for("twentyseven", "hard"), max_depth=4, endgame=False)
+    assert level.even
+    moves = {engine.choose_move("twentyseven", state, level, seed=seed, timed=False) for seed in range(4)}
+    assert len(moves) > 1

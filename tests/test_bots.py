@@ -16,6 +16,8 @@ import pytest
 
 from pyrapack import games
 from pyrapack.bots import engine
+from pyrapack.bots import search as search_module
+from pyrapack.bots.search import Search
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
 from pyrapack.players import LEVELS
@@ -244,6 +246,21 @@ def test_a_careful_one_ply_look_leaves_the_moves_that_hand_the_opponent_a_win():
             move = engine.choose_move(game, state, looks[True], seed=seed, timed=False)
             assert _wins_in_one(state, move), (state.to_dict(), str(move))
     assert blind
+
+
+def test_an_even_level_draws_alike_among_the_moves_within_its_noise():
+    """``Level.even``: the jitter picks among the moves within the noise of the best,
+    whatever their scores (the book's way); without it a move behind the best needs a
+    jitter that makes up the gap. A proven result is never drawn away from."""
+    scored = [(1.0, "a"), (0.8, "b"), (0.5, "c")]
+    jitter = {"a": 0.0, "b": 0.1, "c": 0.29}
+    level = engine.level_for(games.GAMES[0].id, "hard")
+    picks = {}
+    for even in (False, True):
+        search = Search(None, dataclasses.replace(level, noise=0.3, even=even))
+        picks[even] = search.pick(scored, jitter)
+        assert search.pick([(search_module.WIN - 3, "d")] + scored, jitter) == "d"
+    assert picks == {False: "a", True: "b"}
 
 
 def test_beginner_looks_one_ply_ahead_and_varies_its_moves():

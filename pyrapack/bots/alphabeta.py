@@ -190,14 +190,6 @@ class AlphaBeta(Search):
             best = max(best, score)
             scored.append((score, move))
 
-    def pick(self, scored, jitter):
-        """The move to play among ``scored``: a proven result is played as it is, otherwise
-        the best jittered score wins (jitter is drawn once per move and search)."""
-        top = max(score for score, _ in scored)
-        if abs(top) >= DECIDED or self.solved:
-            return self.rng.choice([move for score, move in scored if score == top])
-        return max(scored, key=lambda sm: sm[0] + jitter[sm[1]])[1]
-
     def choose(self, state, candidates=None):
         """The move to play (among ``candidates``, by default every legal move): from the
         deepest search finished."""

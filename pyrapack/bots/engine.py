@@ -74,6 +74,9 @@ class Level:
     # choose only among the screen's safe moves, as the careful newcomer does: a win in one
     # when there is one, else no move the opponent answers with a win at once
     careful: bool = False
+    # every move within the noise of the best is drawn alike, as the book draws among its
+    # near-equal moves (``Search.pick``): variety against a deterministic opponent
+    even: bool = False
 
 
 LEVELS = {

@@ -274,11 +274,11 @@ class ParallelSearch(Search):
                                                            guess)
                 if not finished:
                     if any(m == best for _, m in scored) or depth == 1 and scored:
-                        best = self._pick(scored, jitter)
+                        best = self.pick(scored, jitter)
                     break
                 self.depth_reached = depth
                 self.solved = solved
-                best = self._pick(scored, jitter)
+                best = self.pick(scored, jitter)
                 scored.sort(key=lambda sm: -sm[0])
                 self.scored = scored
                 self.scores.append(scored[0][0])
@@ -295,12 +295,6 @@ class ParallelSearch(Search):
                 except (BrokenPipeError, OSError):
                     pass
         return best
-
-    def _pick(self, scored, jitter):
-        top = max(score for score, _ in scored)
-        if abs(top) >= DECIDED or self.solved:
-            return self.rng.choice([move for score, move in scored if score == top])
-        return max(scored, key=lambda sm: sm[0] + jitter[sm[1]])[1]
 
     def _iteration(self, helpers, number, order, index, depth, guess):
         """Score every move of ``order`` at ``depth``: ``(finished, [(score, move)], solved)``;

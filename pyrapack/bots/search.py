@@ -62,6 +62,19 @@ class Search:
         return self.nodes >= self.budget or (self.deadline is not None
                                              and time.monotonic() >= self.deadline)
 
+    def pick(self, scored, jitter):
+        """The move to play among ``scored`` (score, move): a proven result is played as it is;
+        otherwise the best jittered score wins (``jitter``: per move, drawn once per search,
+        up to the level's noise), or with ``Level.even`` a move drawn alike among those
+        within the noise of the best (by the jitter, the book's way of choosing)."""
+        top = max(score for score, _ in scored)
+        if abs(top) >= DECIDED or self.solved:
+            return self.rng.choice([move for score, move in scored if score == top])
+        if self.level.even:
+            near = [move for score, move in scored if score >= top - self.level.noise]
+            return max(near, key=jitter.__getitem__)
+        return max(scored, key=lambda sm: sm[0] + jitter[sm[1]])[1]
+
     def time_left(self):
         """Seconds until the deadline (None without a clock)."""
         return None if self.deadline is None else self.deadline - time.monotonic()
