@@ -7,9 +7,9 @@ reference opponent (``bench/reference.py``: a plain fixed-depth alpha-beta stand
 in for the strongest public AIs), then the level ladder: Hard vs Medium, Medium vs
 Easy and Easy vs Random (``--games`` per pairing, 40 by default; the stronger side
 alternates between the first and the second player and variants rotate; a draw
-counts half, a game longer than ``MAX_PLIES`` is stopped and counted as a draw; in
-27 the mean final margin of the stronger side too, and the number of distinct
-games). Then the move times per level (median and maximum), the search speed
+counts half, a game longer than a long game (its rules' ``PLIES``) is stopped and counted as a
+draw; where the game has a final margin (its bot part's ``margin``) the mean final margin of the
+stronger side too, and the number of distinct games). Then the move times per level (median and maximum), the search speed
 (nodes per second of Hard's search on fixed positions, untimed, CPU time), and the
 frame time of the real game scene (headless, SDL dummy drivers, the normal 60 fps
 loop) while a Hard bot thinks in its worker process, with the worker's answer times.
@@ -48,7 +48,6 @@ TARGETS = {("expert", "hard"): 0.65, ("easy", "beginner"): 0.8, ("beginner", "ra
 # reported only: Medium should win some; the 27 "control" reference is a measure, not a bar
 NO_TARGET = {("medium", "reference"), ("hard", "control"), ("expert", "control")}
 LEVEL_NAMES = tuple(engine.LEVELS)
-MAX_PLIES = {"pyramida": 600, "pyramidames": 300, "twentyseven": 300, "pyraos": 400}
 LIMITS = {name: level.limit for name, level in engine.LEVELS.items()}
 CLOCK = {"scale": 1.0, "workers": None}  # --clock-scale and --workers, set in the game processes
 
@@ -56,16 +55,14 @@ CLOCK = {"scale": 1.0, "workers": None}  # --clock-scale and --workers, set in t
 def available(game, player):
     """Whether ``player`` can play ``game`` (the stronger references exist for some games)."""
     name = spec_of(player)[0]
-    return name != "control" or game in reference.STRONG
+    return name != "control" or reference.strong(game) is not None
 
 
 def options_for(game, k):
-    """The options of the k-th game of a pairing: variants rotate every two games."""
-    variants = getattr(games.get(game).rules, "VARIANTS", ())
-    options = {"variant": variants[(k // 2) % len(variants)]} if variants else {}
-    if game == "twentyseven":
-        options["first"] = 0
-    return options
+    """The options of the k-th game of a pairing: variants rotate every two games (player 0
+    moves first where who does is drawn)."""
+    info = games.get(game)
+    return info.options(info.variants[(k // 2) % len(info.variants)] if info.variants else None, 0)
 
 
 def spec_of(player):
@@ -85,7 +82,7 @@ def move_of(game, state, player, rng, seed, timed=True):
         return rng.choice(state.legal_moves()), 0.0
     if name in ("reference", "control"):
         start = time.monotonic()
-        move = reference.choose(game, state, seed, strong=name == "control")
+        move = reference.choose(game, state, seed, strong_one=name == "control")
         return move, time.monotonic() - start
     level = engine.level_for(game, name)
     if CLOCK["scale"] != 1.0:
@@ -109,38 +106,49 @@ def move_of(game, state, player, rng, seed, timed=True):
     return move, seconds
 
 
+def final_margin(game, state):
+    """Player 0's final margin in a game that has one (its bot part's ``margin``), else None."""
+    margin = getattr(games.get(game).part("bots"), "margin", None)
+    if margin is None or not state.is_over:
+        return None
+    return margin(state) if state.to_move == 0 else -margin(state)
+
+
 def play_game(task):
-    """One game; ``task`` = (game, k, options, (player0, player1), timed). Returns a dict."""
-    game, k, options, players, timed = task
+    """One game; ``task`` = (game, k, options, (player0, player1), timed, cap). Returns a dict."""
+    game, k, options, players, timed, cap = task
     rules = games.get(game).rules
     state = rules.new_game(**options)
     rng = random.Random(k)
     times = ([], [])
     moves = []
-    while not state.is_over and len(moves) < MAX_PLIES[game]:
+    while not state.is_over and len(moves) < (cap or rules.PLIES):
         player = state.to_move
         seed = k * 100_003 + len(moves)
         move, seconds = move_of(game, state, players[player], rng, seed, timed)
         times[player].append(seconds)
         moves.append(str(move))
         state = state.play(move)
-    margin = state.score(0) - state.score(1) if hasattr(state, "score") else None
+    margin = final_margin(game, state)
     return {"k": k, "winner": state.winner, "over": state.is_over, "plies": len(moves),
             "times": times, "players": players, "margin": margin, "moves": tuple(moves)}
 
 
-def run_pairing(game, strong, weak, games, pool, timed=True):
-    """Play ``games`` games of ``strong`` vs ``weak``; the strong side alternates."""
+def run_pairing(game, strong, weak, count, pool, timed=True, cap=None):
+    """Play ``count`` games of ``strong`` vs ``weak``; the strong side alternates; a game is
+    stopped after ``cap`` plies (None: a long game's, the rules' ``PLIES``)."""
     tasks = []
-    for k in range(games):
+    for k in range(count):
         players = (strong, weak) if k % 2 == 0 else (weak, strong)
-        tasks.append((game, k, options_for(game, k), players, timed))
+        tasks.append((game, k, options_for(game, k), players, timed, cap))
     results = list(pool.imap_unordered(play_game, tasks)) if pool else list(map(play_game, tasks))
     return sorted(results, key=lambda r: r["k"])
 
 
-def init_game_process(cpu_clock, scale, workers):
-    """A game process: its clock (``--cpu-clock``), Expert's clock scale and workers."""
+def init_game_process(cpu_clock, scale, workers, added=()):
+    """A game process: its clock (``--cpu-clock``), Expert's clock scale and workers, and the
+    games registered beyond the shipped ones (the tests')."""
+    games.register(*added)
     if cpu_clock:
         use_cpu_clock()
     CLOCK["scale"], CLOCK["workers"] = scale, workers
@@ -257,11 +265,13 @@ SPEED_POSITIONS = 6
 
 
 def speed_positions(game):
-    """A fixed set of positions of ``game``: seeded random openings of growing length."""
+    """A fixed set of positions of ``game``: seeded random openings of growing length, at most
+    a quarter of a long game (a short game ends before the longest openings)."""
     rules, rng, found = games.get(game).rules, random.Random(f"speed-{game}"), []
+    longest = max(2, rules.PLIES // 4)
     while len(found) < SPEED_POSITIONS:
         state = rules.new_game(**options_for(game, len(found)))
-        for _ in range(rng.randrange(2 + 3 * len(found), 6 + 4 * len(found))):
+        for _ in range(min(longest, rng.randrange(2 + 3 * len(found), 6 + 4 * len(found)))):
             if state.is_over:
                 break
             state = state.play(rng.choice(state.legal_moves()))
@@ -346,7 +356,7 @@ def print_times(times):
                   f"{max(values):>8.3f}{'-':>7}   (no clock)", flush=True)
 
 
-def play_tables(game, pairings, games, pool, timed):
+def play_tables(game, pairings, count, pool, timed, cap=None):
     print(f"\n== {game}")
     print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>7}{'plies':>6}"
           f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct':>9}{'target':>7}")
@@ -355,7 +365,7 @@ def play_tables(game, pairings, games, pool, timed):
         if not (available(game, strong) and available(game, weak)):
             continue
         t0 = time.monotonic()
-        results = run_pairing(game, strong, weak, games, pool, timed)
+        results = run_pairing(game, strong, weak, count, pool, timed, cap)
         if not results:
             continue
         print_pairing(strong, weak, summarise(results, strong), time.monotonic() - t0)
@@ -394,6 +404,8 @@ def use_cpu_clock():
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
+    parser.add_argument("--max-plies", type=int, metavar="N",
+                        help="stop a game after N plies, a draw (default: a long game, the rules' PLIES)")
     parser.add_argument("--game", action="append", choices=[g.id for g in games.GAMES], help="only this game (repeatable)")
     parser.add_argument("--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS],
                         help="only this pairing (repeatable)")
@@ -448,12 +460,12 @@ def main(argv=None):
     ctx = multiprocessing.get_context("spawn")
     # the CPU clock is set in the game processes only: the app's frames stay on wall time
     CLOCK["scale"], CLOCK["workers"] = args.clock_scale, args.workers
-    pool = (ctx.Pool(args.jobs, init_game_process, (args.cpu_clock, args.clock_scale, args.workers))
+    pool = (ctx.Pool(args.jobs, init_game_process, (args.cpu_clock, args.clock_scale, args.workers, games.added()))
             if (args.jobs > 1 or args.cpu_clock) and pairings else None)
     try:
         for game in chosen:
             if pairings:
-                play_tables(game, pairings, args.games, pool, not args.untimed)
+                play_tables(game, pairings, args.games, pool, not args.untimed, args.max_plies)
     finally:
         if pool:
             pool.close()

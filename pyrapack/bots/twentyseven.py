@@ -172,3 +172,34 @@ def why(state, move, after):
         return "bots.why.twentyseven.tower", {"n": height}
     return None
 
+
+# -- the benches' reference opponents (bench/reference.py): plain alpha-beta, no clock -----------
+def reference_evaluation(state):
+    """The score difference: pawns on one's goal minus pawns on the opponent's."""
+    return state.score(state.to_move) - state.score(1 - state.to_move)
+
+
+def control_evaluation(state):
+    """The stronger public 27 AI's evaluation, from its description: 5 points per pawn on
+    one's goal, plus the whole height of every stack between the two ends whose top pawn is
+    one's own (the pawns of either colour under it count: controlling tall stacks pays);
+    minus the same for the opponent."""
+    cells = state.cells
+    last = len(cells) - 1
+    p = state.to_move
+    mine, theirs = "WB"[p], "WB"[1 - p]
+    value = 5 * (state.score(p) - state.score(1 - p))
+    for stack in cells[1:last]:
+        top = stack[-1]
+        if top == mine:
+            value += len(stack) - 1
+        elif top == theirs:
+            value -= len(stack) - 1
+    return value
+
+
+#: a C++ depth-7 minimax stands for the public AIs; finished games are scored by their margin
+REFERENCE = {"depth": 7, "evaluate": reference_evaluation, "margin": True}
+#: the strongest public 27 AI as described (full width, 7 plies, no clock; pawns home and control
+#: of the tall stacks): no pruning in the original, alpha-beta and a table find the same values, faster
+STRONG_REFERENCE = {"depth": 7, "evaluate": control_evaluation, "table": True, "margin": True}
