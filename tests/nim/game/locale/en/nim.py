@@ -8,7 +8,7 @@ STRINGS = {
     "variant.nim.misere": "Misère",
     "variant.nim.misere.about": "Whoever takes the last stone loses.",
     "outcome.nim.the last stone is taken": "The last stone is taken.",
-    "nim.move": {"one": "{n} stone from row {row}", "other": "{n} stones from row {row}"},
+    "nim.move": "{count} from row {row}",
     "nim.left": {"one": "{n} stone left", "other": "{n} stones left"},
     "nim.result.normal": "The last stone won",
     "nim.result.misere": "The last stone lost",

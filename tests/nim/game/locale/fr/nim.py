@@ -8,7 +8,7 @@ STRINGS = {
     "variant.nim.misere": "Misère",
     "variant.nim.misere.about": "Qui prend la dernière pierre perd.",
     "outcome.nim.the last stone is taken": "La dernière pierre est prise.",
-    "nim.move": {"one": "{n} pierre de la rangée {row}", "other": "{n} pierres de la rangée {row}"},
+    "nim.move": "{count} de la rangée {row}",
     "nim.left": {"one": "{n} pierre en jeu", "other": "{n} pierres en jeu"},
     "nim.result.normal": "La dernière pierre a gagné",
     "nim.result.misere": "La dernière pierre a perdu",
