@@ -4,14 +4,13 @@ games, and a game written half way, part by part as ``docs/adding-a-game.md`` go
 stops the app: with its rules only it is "coming soon" and its saved games replay, with its
 view it plays hot-seat, without its bot part every level plays it by search alone.
 
-The game written half way is the tests' own (``tests/nim``), copied a part at a time into a
+The game written half way is the tests' own (registered by conftest.py), copied a part at a time into a
 package of its own and registered in its place."""
 
 import json
 import pathlib
 import shutil
 
-import nim
 import pytest
 
 from pyrapack import games, i18n, protocol
@@ -23,8 +22,8 @@ from pyrapack.scenes.replay import ReplayScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.ui.plainview import PlainView
 
-TOY = nim.GAME
-SOURCE = pathlib.Path(nim.__file__).resolve().parent
+TOY = next(info for info in games.GAMES if info not in games.SHIPPED)  # registered by tests/conftest.py
+SOURCE = pathlib.Path(TOY.part("rules").__file__).resolve().parents[2]  # its folder: game/ and docs/
 #: The parts a game is written in, in the doc's order; each stage has the ones before it too
 STAGES = ("rules", "locale", "words", "views", "scenes", "bots", "guide", "tutorial", "puzzles")
 
@@ -34,22 +33,29 @@ def test_every_registered_game_follows_the_protocol_whole(game):
     assert games.get(game).problems() == []
 
 
-def test_the_tests_own_game_follows_the_protocol_whole():
-    with games.registered(TOY):
-        assert TOY.problems() == []
-        assert games.GAMES[-1] == TOY and games.added() == (TOY,)
-        with pytest.raises(ValueError, match="registered already"):
-            games.register(games.GameInfo(TOY.id, "", TOY.sides, package="elsewhere"))
-    assert TOY not in games.GAMES and games.added() == ()
+def test_the_shipped_games_and_the_tests_own_are_the_one_list():
+    assert games.GAMES == games.SHIPPED + (TOY,) and games.added() == (TOY,)
+    assert [info.id for info in games.GAMES] == list(games.BY_ID)
+    games.register(TOY)  # registered again as it is: nothing changes
+    assert games.GAMES == games.SHIPPED + (TOY,)
+    with pytest.raises(ValueError, match="registered already"):
+        games.register(games.GameInfo(TOY.id, "", TOY.sides, package="elsewhere"))
+
+
+def test_a_game_registered_for_a_while_is_in_the_catalogues_for_that_while(monkeypatch):
+    other = games.GameInfo("other", "", TOY.sides, package=TOY.package)
+    before = dict(i18n.catalogue("en"))
+    with games.registered(other):
+        assert other in games.GAMES and games.added() == (TOY, other) and not other.has("rules")
+        assert i18n.catalogue("en") == before  # no texts of its own yet
+    assert games.GAMES == games.SHIPPED + (TOY,)
 
 
 def test_a_part_names_its_game_through_the_registry():
-    with games.registered(TOY):
-        for info in games.GAMES:
-            assert info.part("rules").GAME == info.id
-            assert games.owner(info.module_name("views") + ".view") is info
-            assert info.lesson().game == info.id
-            assert type(info.part("views", "View")()).__name__ and info.part("views", "View")().game == info.id
+    for info in games.GAMES:
+        assert info.part("rules").GAME == info.id
+        assert games.owner(info.module_name("views") + ".view") is info
+        assert info.lesson().game == info.id and info.part("views", "View")().game == info.id
     assert games.owner("pyrapack.ui.boardview") is None
 
 
