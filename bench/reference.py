@@ -9,7 +9,8 @@ smaller one). Among the root moves of equal best value one is drawn with the gam
 so that a series of games is varied without ever weakening the reference.
 
 ``reference(game)`` is a ``Reference``; ``choose(game, state, seed)`` returns a move.
-``strong(game)``: a stronger one where Hard outgrew the first (``STRONG_REFERENCE``).
+``public(game)``: where the game's bot part describes the strongest public AI of the game, a
+``Public`` that plays exactly as it does, deterministic as it is.
 """
 
 import functools
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from pyrapack import games
 
 WIN = 1_000_000
+_INF = float("inf")
 
 
 def _terminal(state, ply, margin):
@@ -106,8 +108,8 @@ class Reference:
 
 
 def _of(game, name):
-    """The ``Reference`` a game's bot part describes as ``name`` (``REFERENCE`` or
-    ``STRONG_REFERENCE``: depth, evaluation, table, margin), or None."""
+    """The ``Reference`` a game's bot part describes as ``name`` (``REFERENCE``: depth,
+    evaluation, table, margin), or None."""
     part = games.get(game).part("bots")
     spec = getattr(part, name, None)
     if spec is None:
@@ -122,17 +124,85 @@ def reference(game):
     return _of(game, "REFERENCE")
 
 
-@functools.cache
-def strong(game):
-    """Its stronger reference, where Hard outgrew the first (``STRONG_REFERENCE``), or None."""
-    return _of(game, "STRONG_REFERENCE")
-
-
-def choose(game, state, seed=0, depth=None, strong_one=False):
-    """The reference's move for ``state`` (``depth`` overrides its fixed depth; ``strong_one``:
-    the stronger reference)."""
-    ref = strong(game) if strong_one else reference(game)
+def choose(game, state, seed=0, depth=None):
+    """The reference's move for ``state`` (``depth`` overrides its fixed depth)."""
+    ref = reference(game)
     if depth is not None and depth != ref.depth:
         ref = Reference(game, depth, ref.evaluate, ref.table, ref.margin)
     ref.nodes = 0
     return ref.choose(state, seed)
+
+
+@dataclass
+class Public:
+    """A public AI as its game's bot part describes it (``public_score``, ``public_moves``,
+    ``PUBLIC_DEPTH``): a plain minimax to exactly ``depth`` plies, every move, no clock, that
+    scores every leaf for its own side with ``score(state, player)`` (a finished game too:
+    it does not recognise the end inside its search), generates the moves in ``moves(state)``
+    order and keeps the first of equal values, so it always plays the same game.
+
+    Alpha-beta and a table make it fast without changing a single choice: a root move
+    replaces the best only when its value is strictly higher, and alpha-beta tells that
+    apart exactly; inside the tree only values matter, so the table's move may go first."""
+
+    depth: int
+    score: object
+    moves: object
+    nodes: int = 0
+
+    def choose(self, state, seed=0):
+        moves = self.moves(state)
+        if len(moves) == 1:
+            return moves[0]
+        me, table = state.to_move, {}
+        best, best_move = -_INF, None
+        for move in moves:
+            value = self.value(state.play(move), self.depth - 1, best, _INF, me, table)
+            if value > best:
+                best, best_move = value, move
+        return best_move
+
+    def value(self, state, depth, alpha, beta, me, table):
+        """The minimax value for ``me`` (``me`` maximises, the other minimises), exact
+        between ``alpha`` and ``beta``, a bound outside."""
+        self.nodes += 1
+        moves = state.legal_moves() if depth > 0 else ()
+        if not moves:  # the depth reached, or a finished game
+            return self.score(state, me)
+        key = (state, depth)
+        low, high, first = table.get(key, (-_INF, _INF, None))
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        alpha, beta = max(alpha, low), min(beta, high)
+        if first is not None:
+            moves = [first] + [m for m in moves if m != first]
+        maximise = state.to_move == me
+        best, best_move = (-_INF if maximise else _INF), None
+        a, b = alpha, beta
+        for move in moves:
+            v = self.value(state.play(move), depth - 1, a, b, me, table)
+            if (v > best) if maximise else (v < best):
+                best, best_move = v, move
+            if maximise:
+                a = max(a, v)
+            else:
+                b = min(b, v)
+            if a >= b:
+                break
+        if best <= alpha:
+            table[key] = (low, best, best_move)
+        elif best >= beta:
+            table[key] = (best, high, best_move)
+        else:
+            table[key] = (best, best, best_move)
+        return best
+
+
+def public(game):
+    """The strongest public AI of ``game`` as its bot part describes it (``public_score``,
+    ``public_moves``, ``PUBLIC_DEPTH``), or None where it describes none."""
+    part = games.get(game).part("bots")
+    score = getattr(part, "public_score", None)
+    return None if score is None else Public(part.PUBLIC_DEPTH, score, part.public_moves)

@@ -20,6 +20,7 @@ from .library import Library, export_folder
 from .match import Match
 from .scenes.game import scene_class
 from .scenes.games_list import GamesScene
+from .scenes.key_help import KeyHelp, asks_for_help
 from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
@@ -366,6 +367,8 @@ class App:
             self._drops.append(event.file)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif self.stack and not isinstance(self.top, KeyHelp) and asks_for_help(event, self.top):
+            self.push(KeyHelp(self, self.top))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL \
                 and event.mod & pygame.KMOD_SHIFT:
             self.toggle_speech()

@@ -36,6 +36,13 @@ def first_player(choice="0", rng=random):
     return rng.randrange(2) if choice == "random" else int(choice)
 
 
+def rematch(match, choice):
+    """The next game of ``match`` as its set-up says (``choice(key, default)``, one game's choices):
+    who moves first, and whether the sides swap (unless the end banner kept them)."""
+    swap = choice("rematch", "swap") == "swap"
+    return match.rematch(first_player(choice("first", "random")), swap)
+
+
 def vs_bot(players):
     return any(p is not HUMAN for p in players)
 

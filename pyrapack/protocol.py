@@ -73,7 +73,7 @@ BOTS = Part("bots", "a bot that knows the game (without it the bot searches blin
     Name("evaluate", "evaluate(state): how good a position looks for the player to move", "function",
          needed=False),
 ), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})",
-    extras=("order", "extend", "noisy", "margin", "key", "HISTORY_OUTCOMES", "endgame", "SEARCH",
+    extras=("order", "extend", "noisy", "margin", "key", "endgame", "SEARCH",
             "LEVELS", "BOOK", "book_frame", "SCALE", "why_won", "why", "REFERENCE"))
 
 GUIDE = Part("guide", "its rules page (F1, the menu's ?)", (
@@ -90,7 +90,7 @@ TUTORIAL = Part("tutorial", "its lesson (Learn)", (
 PUZZLES = Part("puzzles", "its puzzles", (
     Name("RULE", "RULE: how its puzzles are proven (puzzles.proof.Rule)", members=("depth", "nodes")),
 ), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})",
-    extras=("solve", "canonical", "HISTORY", "promising", "PER_GAME", "TAIL"))
+    extras=("solve", "canonical", "promising", "PER_GAME", "TAIL"))
 
 
 def _texts(language):

@@ -7,8 +7,10 @@ reaches into another scene; it asks the app to push, pop or replace.
 
 import pygame
 
+from .i18n import t
 from .ui import text, theme
 from .ui.focus import Focus, Stop
+from .ui.keynames import key_name
 
 
 class Scene:
@@ -79,6 +81,16 @@ class Scene:
 
     def draw(self, surface):
         """Draw the scene; override and call ``draw_buttons``."""
+
+    def key_help(self):
+        """This screen's keys and what they do, as ``(keys, what)`` texts, for the key-help card
+        (``scenes/key_help.py``: it adds the keys every screen shares). By default its buttons'
+        own keys; a screen adds what else its keys do."""
+        return [(key_name(button.hotkey), button.text()) for button in self.buttons
+                if button.hotkey and button.visible]
+
+    def key_help_title(self):
+        return t("keys.title")
 
     def typing(self):
         """True while a text field has the keys: Enter and Space are then the field's, not the ring's."""

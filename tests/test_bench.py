@@ -3,6 +3,7 @@ speed is measured by running them, not asserted in tests)."""
 
 import importlib.util
 import pathlib
+import random
 
 import pytest
 
@@ -91,3 +92,54 @@ def test_suite_cpu_runs_pytest_and_reports_its_cpu_seconds(capsys):
     assert exit_.value.code == 0
     out = capsys.readouterr().out
     assert "suite: 1 tests, exit code 0; CPU" in out and "tests/test_shipped.py" in out
+
+
+def _minimax(score, state, depth, me):
+    """A plain minimax for ``me``, every line to ``depth`` or the end, scored by ``score``."""
+    moves = state.legal_moves() if depth else []
+    if not moves:
+        return score(state, me)
+    values = [_minimax(score, state.play(m), depth - 1, me) for m in moves]
+    return max(values) if state.to_move == me else min(values)
+
+
+def _positions(game, count, seed):
+    rules, rng, found = games.get(game).rules, random.Random(seed), []
+    variants = getattr(rules, "VARIANTS", (None,))
+    while len(found) < count:
+        state = rules.new_game(**({"variant": variants[len(found) % len(variants)]} if variants[0] else {}))
+        for _ in range(rng.randrange(0, 12)):
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        if not state.is_over and len(state.legal_moves()) > 1:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES if hasattr(g.part("bots"), "public_score")])
+def test_a_public_ai_plays_the_move_a_plain_minimax_finds_first(game):
+    """The bench's public AI searches with alpha-beta and a table; a plain minimax to the same
+    depth, keeping the first generated of the best moves, must choose the same move."""
+    public = load_bench("reference").public(game)
+    part = games.get(game).part("bots")
+    for state in _positions(game, 8, f"public-{game}"):
+        public.depth = 3
+        moves = part.public_moves(state)
+        values = [_minimax(part.public_score, state.play(m), 2, state.to_move) for m in moves]
+        assert public.choose(state) == moves[values.index(max(values))], state.to_dict()
+
+
+def test_the_careful_newcomer_avoids_what_beginner_walks_into():
+    """The newcomer of the bench never plays a move that loses in one; Beginner, who never
+    looks at the opponent's answer, walks into some (the newcomer is to beat it: issue 33)."""
+    from pyrapack.bots import engine
+    from test_bots import _loses_in_one, positions
+
+    newcomer, walked = load_bench("newcomer"), 0
+    for game in [g.id for g in games.GAMES]:
+        for seed, state in enumerate(positions(game, "avoid")):
+            assert not _loses_in_one(state, newcomer.choose(game, state, random.Random(seed)))
+            walked += any(_loses_in_one(state, engine.choose_move(game, state, "beginner", seed=s,
+                                                                  timed=False)) for s in range(6))
+    assert walked > 0

@@ -155,8 +155,7 @@ def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, pa
 def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver, paused, game):
     playable(game)
     scene = driver.open_game(game, [None, None])
-    bot = driver.app.bot
-    stop(bot)
+    bot = paused_before_the_game(driver, game)  # between two people the first hint would start it
     driver.press(pygame.K_h)
     driver.enter_move(first_move(scene))
     resume(bot)
@@ -224,9 +223,7 @@ def hint_of_a_hung_worker(driver, game):
     """A hot-seat ``game`` whose player asked for a hint of a worker that hangs: (clock, scene, bot)."""
     clock = watched(driver)
     scene = driver.open_game(game, [None, None])
-    bot = driver.app.bot
-    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
-    stop(bot)
+    bot = paused_before_the_game(driver, game)  # between two people the first hint would start it
     driver.press(pygame.K_h)
     driver.tick(20)
     assert scene.turns.hint is None
@@ -257,3 +254,19 @@ def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(dri
     driver.press(pygame.K_h)
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
     assert scene.turns.hint in scene.state.legal_moves()
+
+
+def test_between_two_people_no_bot_process_starts_until_a_hint_is_asked(driver):
+    """A game of two people needs no bot: its process starts with the first hint, not before
+    (against the bot it starts as the game opens, warm for the first move)."""
+    game = next(g.id for g in games.GAMES if g.playable)
+    scene = driver.open_game(game, [None, None])
+    driver.tick(5)
+    assert not driver.app.bot.alive
+    driver.press(pygame.K_h)
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
+    assert driver.app.bot.alive
+    driver.app.back_to_menu()
+    driver.app.bot.close()
+    driver.open_game(game, [None, "easy"])
+    assert driver.app.bot.alive

@@ -26,7 +26,8 @@ KEYS = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_RETURN, pygame.K_h,
         pygame.K_a, pygame.K_TAB]
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (1100, 620), (700, 500)]
 TINY = [(1, 1), (2, 3), (200, 600), (320, 600), (600, 200), (959, 599), (1, 700), (1300, 1)]
-EVENTS_PER_GAME = 4000
+EVENTS_PER_GAME = 1600  # per game (half against a bot); the menu's storm: MENU_EVENTS
+MENU_EVENTS = 2000
 
 
 class Storm:
@@ -153,5 +154,5 @@ def test_random_events_through_a_game_never_raise(tmp_path, game):
 
 def test_random_events_through_menu_setup_and_rules_never_raise(tmp_path):
     storm = Storm(tmp_path, random.Random("fuzz-menu"))
-    storm.run(4000)
-    assert storm.events == 4000
+    storm.run(MENU_EVENTS)
+    assert storm.events == MENU_EVENTS

@@ -28,7 +28,7 @@ class KeysOnly(Driver):
         raise AssertionError("a keyboard test clicked")
 
     def post(self, type_, **attrs):
-        assert type_ in (pygame.KEYDOWN, pygame.KEYUP), type_
+        assert type_ in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT), type_  # typing is keys too
         super().post(type_, **attrs)
 
     def read_pass_notice(self, scene):
@@ -257,3 +257,54 @@ def test_the_ring_on_a_target_previews_what_the_pointer_there_does(tmp_path, gam
                 assert (by_keys.hover, by_keys.hover_moves) == (by_mouse.hover, by_mouse.hover_moves), (first, target)
     finally:
         d.close()
+
+
+def sent_game(app, folder, name="sent.pyrapack"):
+    """A finished-or-not game of the first playable game, written as someone would send it."""
+    import json
+    import pathlib
+
+    from pyrapack.match import Match
+
+    info = next(info for info in games.GAMES if info.playable)
+    match = Match(info.id, info.options(), [None, None])
+    rng = random.Random(8)
+    for _ in range(4):
+        match.play(rng.choice(playable_moves(match.state)))
+    path = pathlib.Path(folder) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(match.record()), encoding="utf-8")
+    return path, match
+
+
+def test_a_game_someone_sent_is_opened_by_keys_from_the_files_found(keys):
+    """Issue 35, item 2: import was by drag-and-drop or the command line only."""
+    from pyrapack.scenes.import_file import ImportDialog
+
+    path, match = sent_game(keys.app, keys.app.export_folder)
+    keys.press(pygame.K_g, frames=2)
+    keys.press(pygame.K_o, frames=2)  # "Open a file"
+    assert isinstance(keys.top, ImportDialog)
+    keys.press_on(lambda key: key == ("file", str(path.resolve())))
+    replay = keys.top
+    assert isinstance(replay, ReplayScene) and replay.match.moves == match.moves
+
+
+def test_a_game_someone_sent_is_opened_by_typing_where_it_is(keys, tmp_path):
+    from pyrapack.scenes.import_file import ImportDialog
+
+    path, match = sent_game(keys.app, tmp_path / "elsewhere", "from a friend.pyrapack")
+    keys.press(pygame.K_g, frames=2)
+    keys.press(pygame.K_o, frames=2)
+    dialog = keys.top
+    keys.press_on(lambda key: key == "field")  # Enter types in it
+    keys.type(str(tmp_path / "elsewhere" / "nothing here.pyrapack"))
+    keys.press(pygame.K_RETURN, frames=2)
+    assert keys.top is dialog and keys.app.toasts  # no such file: said, and the card stays
+    keys.press_on(lambda key: key == "field")
+    for _ in range(len("nothing here.pyrapack")):
+        keys.press(pygame.K_BACKSPACE)
+    keys.type("from a friend.pyrapack")
+    keys.press(pygame.K_RETURN, frames=2)
+    assert isinstance(keys.top, ReplayScene) and keys.top.match.moves == match.moves
+    assert not isinstance(keys.top, ImportDialog)

@@ -80,17 +80,23 @@ def venv_python(project):
 
 @pytest.fixture(scope="module")
 def first_start(tmp_path_factory, bare_python, wheels):
-    """The project's first start, from another folder: the set-up, then a self-check of the game."""
+    """The project's first start, from another folder: the set-up, then a self-check of the game.
+    Where the system has symbolic links it is started as from a link to main.py on the desktop
+    (``desktop``: that folder, else None), so the set-up is made once for both tests."""
     base = tmp_path_factory.mktemp("first")
     project = copy_project(base / "PyraPack")
-    elsewhere = base / "elsewhere"
-    elsewhere.mkdir()
-    done = start(bare_python, project, "--self-check", cwd=elsewhere, env=offline_env(wheels))
-    return project, done
+    desktop = base / "Desktop"
+    desktop.mkdir()
+    started = project
+    if os.name != "nt":  # symbolic links need privileges on Windows
+        (desktop / "main.py").symlink_to(project / "main.py")
+        started = desktop
+    done = start(bare_python, started, "--self-check", cwd=desktop, env=offline_env(wheels))
+    return project, done, (desktop if started == desktop else None)
 
 
 def test_first_start_creates_its_venv_installs_and_starts_the_game(first_start):
-    project, done = first_start
+    project, done, _ = first_start
     out = done.stdout + done.stderr
     assert done.returncode == 0, out
     assert "First start: PyraPack is installing what it needs" in done.stdout
@@ -102,7 +108,7 @@ def test_first_start_creates_its_venv_installs_and_starts_the_game(first_start):
 
 
 def test_with_its_venv_present_main_restarts_in_it_at_once(first_start, bare_python, wheels, tmp_path):
-    project, _ = first_start
+    project, _, _ = first_start
     done = start(bare_python, project, "--self-check", cwd=tmp_path, env=offline_env(wheels))
     out = done.stdout + done.stderr
     assert done.returncode == 0, out
@@ -117,7 +123,7 @@ def test_the_python_that_started_main_is_left_alone(first_start, bare_python):
 
 
 def test_plain_pygame_in_its_venv_is_replaced_by_pygame_ce(first_start, bare_python, wheels, tmp_path):
-    project, _ = first_start
+    project, _, _ = first_start
     python = venv_python(project)
     plain = make_plain_pygame_wheel(tmp_path)
     subprocess.run([python, "-m", "pip", "install", "--no-deps", "--no-index", str(plain)],
@@ -131,19 +137,15 @@ def test_plain_pygame_in_its_venv_is_replaced_by_pygame_ce(first_start, bare_pyt
 
 
 @pytest.mark.skipif(os.name == "nt", reason="symbolic links need privileges on Windows")
-def test_started_through_a_symlink_it_plays_from_the_real_folders_venv(tmp_path, bare_python, wheels):
-    """A link to main.py on the desktop: the .venv and requirements.txt are the real main.py's."""
-    project = copy_project(tmp_path / "PyraPack")
-    desktop = tmp_path / "Desktop"
-    desktop.mkdir()
-    (desktop / "main.py").symlink_to(project / "main.py")
-    for first in (True, False):  # the set-up, then the restart into the .venv it made
-        done = start(bare_python, desktop, "--self-check", cwd=desktop, env=offline_env(wheels))
-        out = done.stdout + done.stderr
-        assert done.returncode == 0, out
-        assert ("First start" in out) is first
-        assert f"({venv_python(project)})" in done.stdout and "self-check passed" in done.stdout
-    assert not (desktop / ".venv").exists()
+def test_started_through_a_symlink_it_plays_from_the_real_folders_venv(first_start, bare_python, wheels):
+    """A link to main.py on the desktop: the .venv and requirements.txt are the real main.py's
+    (the first start was made through the link: ``first_start``)."""
+    project, first, desktop = first_start
+    done = start(bare_python, desktop, "--self-check", cwd=desktop, env=offline_env(wheels))
+    for out, set_up in ((first.stdout + first.stderr, True), (done.stdout + done.stderr, False)):
+        assert "self-check passed" in out and f"({venv_python(project)})" in out, out
+        assert ("First start" in out) is set_up
+    assert done.returncode == 0 and not (desktop / ".venv").exists()
 
 
 def make_plain_pygame_wheel(folder):

@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from pyrapack import games, storage
-from pyrapack.puzzles import collection, maker, progress, proof
+from pyrapack.puzzles import collection, maker, plain, progress, proof
 
 GAMES = [g.id for g in games.GAMES]
 WITH_PUZZLES = [g for g in GAMES if games.get(g).has("puzzles")]
@@ -125,3 +125,21 @@ def test_an_own_puzzle_with_an_illegal_line_is_refused():
         maker.check(puzzle)
     with pytest.raises(ValueError):
         maker.check({**collection.shipped(ANY)[0], "game": "chess"})
+
+
+@pytest.mark.parametrize("game", WITH_PUZZLES)
+def test_every_claim_of_every_shipped_puzzle_holds_by_plain_search(game):
+    """The second prover (``plain.py``: no table, every line played by the rules, history and
+    all) agrees with every claim: the line's moves win, every stated refutation refutes, an
+    answer said to win does."""
+    wrong = [claim for puzzle in collection.shipped(game) for claim in plain.check(puzzle)]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("game", WITH_PUZZLES)
+def test_the_plain_prover_catches_a_claim_that_does_not_hold(game):
+    """A puzzle whose line starts with one of its wrong moves: that move does not win."""
+    puzzle = collection.shipped(game)[0]
+    wrong = next(iter(puzzle["refute"][0]))
+    tampered = {**puzzle, "line": [wrong], "refute": [{}], "length": 1}
+    assert plain.check(tampered) == [f"{puzzle['id']}: {wrong} wins"]

@@ -300,6 +300,27 @@ def test_repetition_remembers_positions_from_long_ago():
     assert state.outcome == REPEATED and state.winner == 0
 
 
+def test_the_history_key_tells_lines_apart_where_a_repetition_can_still_differ():
+    shuffle = [Move("k8", "l9"), Move("c4", "d5"), Move("l9", "k8"), Move("d5", "c4")]
+    start = State.from_text("k8 t1 | c4 b1")
+    again = start
+    for move in shuffle:
+        again = again.play(move)
+    assert again == start and again.history_key() != start.history_key()
+    assert State.from_dict(again.to_dict()).history_key() == start.history_key()
+    hash(again.history_key())
+    # a stone off: nothing before it can come back, so the lines' pasts no longer differ
+    near = State.from_text("j13 t1 | c4 b1")
+    off = [Move("j13", "k14"), Move("c4", "d5")]
+    long_way = near
+    for move in (Move("j13", "i12"), Move("c4", "d5"), Move("i12", "j13"), Move("d5", "c4")):
+        long_way = long_way.play(move)
+    assert long_way == near and long_way.history_key() != near.history_key()
+    for move in off:
+        near, long_way = near.play(move), long_way.play(move)
+    assert near == long_way and near.history_key() == long_way.history_key()
+
+
 @pytest.mark.parametrize("seed", [0, 5, 7])
 def test_repetition_matches_a_naive_count_over_whole_games(seed):
     rng = random.Random(seed)

@@ -304,6 +304,16 @@ def test_placing_and_taking_back_the_same_ball_three_times_is_a_draw():
     assert fresh.repetitions == 1 and not fresh.is_over
 
 
+def test_the_history_key_counts_every_position_of_the_game():
+    start = p.State.from_text("LLDD/L..D/..../....")
+    light = p.Move(None, (0, 1, 1), ((0, 1, 1),))
+    dark = p.Move(None, (0, 1, 2), ((0, 1, 2),))
+    once = start.play(light).play(dark)
+    assert once == start and once.history_key() != start.history_key()
+    assert p.State.from_dict(once.to_dict()).history_key() == start.history_key()
+    hash(once.history_key())
+
+
 # Illegal moves and malformed input.
 
 @pytest.mark.parametrize("move, message", [

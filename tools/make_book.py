@@ -45,10 +45,13 @@ def starts(game):
 
 def search(task):
     """(key, [[move dict, value], ...]) for one position, searched deep."""
-    game, data, settings = task
+    game, data, settings, ply = task
     state = games.get(game).rules.State.from_dict(data)
+    # a starting position keeps the moves within ``start_margin``: a game's first move is
+    # where the evaluation is least sure (and where a deterministic opponent sees variety)
+    margin = settings.get("start_margin", settings["margin"]) if ply == 0 else settings["margin"]
     level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=settings["nodes"],
-                                noise=settings["margin"], book=False)
+                                noise=margin, book=False)
     move, result = engine.think(game, state, level, seed=0, timed=False)
     key, to_book, _ = book.frame(game, state)
     scored = getattr(result, "scored", None)
@@ -57,7 +60,7 @@ def search(task):
     best = scored[0][0]
     proven = result.solved or abs(best) >= DECIDED
     keep = [(score, m) for score, m in scored
-            if (score == best if proven else score >= best - settings["margin"])]
+            if (score == best if proven else score >= best - margin)]
     return key, [[to_book(m), round(score, 3)] for score, m in keep]
 
 
@@ -77,7 +80,7 @@ def build(game, settings, pool, log):
             seen.add(key)
             todo.append(state)
         started = time.monotonic()
-        tasks = [(game, s.to_dict(), settings) for s in todo]
+        tasks = [(game, s.to_dict(), settings, ply) for s in todo]
         results = pool.map(search, tasks) if pool else list(map(search, tasks))
         found = dict(results)
         entries.update(found)

@@ -4,9 +4,12 @@ For each game and variant, bots of different levels play each other (untimed, se
 same run finds the same games on any machine), and the last positions of each game are
 examined (``pyrapack/puzzles/maker.py``): the side to move must have exactly one winning
 move, proven by the game's rule (``pyrapack/puzzles/<game>.py``: Pyraos' exact endgame
-solver, 27's search to the end, a bounded search in Pyramida and Pyramidames). A position
-met before, up to symmetry, is skipped. The set is written to
-``pyrapack/puzzles/data/<game>.json`` (``docs/puzzles.md`` describes the format).
+solver, 27's search to the end, a bounded search in Pyramida and Pyramidames), and every
+claim is checked again by the table-free plain search (``pyrapack/puzzles/plain.py``). A
+position met before, up to symmetry, is skipped. The shipped puzzles that still hold (examined
+and checked again) are kept first, so that their ids stay; new ones fill each variant's share.
+The set is written to ``pyrapack/puzzles/data/<game>.json`` (``docs/puzzles.md`` describes
+the format).
 
 Run it at a low priority on a shared machine::
 
@@ -27,7 +30,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))  # registered.p
 
 from pyrapack import games, shipped  # noqa: E402
 from pyrapack.bots import engine  # noqa: E402
-from pyrapack.puzzles import collection, maker, proof  # noqa: E402
+from pyrapack.puzzles import collection, maker, plain, proof  # noqa: E402
 
 import registered  # noqa: E402
 
@@ -37,6 +40,7 @@ PAIRS = (("beginner", "easy"), ("easy", "medium"), ("medium", "beginner"), ("eas
 TAIL = 24  # positions examined at the end of each game, from the last one back
 MAX_PLIES = 700  # a game longer than this is left unfinished (and not examined)
 TARGET = 72  # puzzles per game, shared out between its variants
+PLAIN_NODES = 5_000_000  # the plain search's budget per puzzle (a claim it cannot settle refuses it)
 PER_GAME, PER_PLY = 4, 2  # puzzles from one game and from one of its positions (with those one move away), at most
 
 
@@ -72,7 +76,7 @@ def candidates(game, states, promising):
 def out_of_reach(game, state):
     """Whether the game's rule runs out of nodes on whether the mover of ``state`` wins."""
     try:
-        proof.Judge(game).wins(state)
+        proof.Judge(game).wins(maker.fresh(state))  # as the puzzle would start
     except proof.OutOfNodes:
         return True
     return False
@@ -97,6 +101,10 @@ def harvest(game, variant, want, seconds, seen, log):
                 continue
             seen.add(key)
             puzzle = maker.examine(game, state, source=f"{pair[0]}-{pair[1]} seed {seed - 1} {where}")
+            wrong = plain.check(puzzle, PLAIN_NODES) if puzzle is not None else []
+            if wrong:  # the two provers disagree, or plain search could not settle a claim
+                log(f"  refused by plain search: {wrong}")
+                puzzle = None
             if puzzle is not None:
                 found.append(puzzle)
                 taken.append(ply)
@@ -107,34 +115,72 @@ def harvest(game, variant, want, seconds, seen, log):
     return found, seed
 
 
-def make(game, minutes, log):
-    """``game``'s puzzles within ``minutes``: each variant gets an equal share of the time left
-    (what a quick one leaves goes to the next), and twice its share of puzzles to choose from;
-    what one variant lacks of its share, the others' extra finds make up."""
+def kept(game, log):
+    """The shipped puzzles of ``game`` that still hold: each examined again from its position by
+    the game's rule and its claims checked by plain search (``plain.check``). A kept puzzle's id
+    is its position's, so a player's progress (``puzzles.json``) still finds it."""
+    out = []
+    for puzzle in collection.shipped(game):
+        again = maker.examine(game, maker.start(puzzle), source=puzzle.get("source"))
+        if again is not None and not plain.check(again, PLAIN_NODES):
+            out.append(again)
+            if again != puzzle:
+                log(f"  {puzzle['id']} still holds, its line or refutations proven afresh")
+        else:
+            log(f"  {puzzle['id']} no longer holds: dropped")
+    return out
+
+
+def make(game, minutes, log, keep=True):
+    """``game``'s puzzles within ``minutes``: the shipped ones that still hold (``keep``: all of
+    them, so that their ids stay), then new ones where the set lacks any, each variant up to its
+    share. Each variant that lacks some gets an equal share of the time left (what a quick one
+    leaves goes to the next), and twice the puzzles it lacks to choose from; what one variant
+    lacks of its share, the others' extra finds make up."""
     variants = games.get(game).variants or (None,)
-    seen, puzzles, extra, deadline = set(), [], [], time.monotonic() + 60 * minutes
-    quota = -(-TARGET // len(variants))
-    for i, variant in enumerate(variants):
-        seconds = (deadline - time.monotonic()) / (len(variants) - i)
-        found, played = harvest(game, variant, 2 * quota, seconds, seen, log)
-        log(f"{game} {variant or ''}: {len(found)} puzzles from {played} games")
-        chosen = select(found, quota)
+    puzzles = kept(game, log) if keep else []
+    seen = {maker.canonical(game, maker.start(p)) for p in puzzles}
+    lacking = shares(variants, puzzles, TARGET - len(puzzles))
+    extra, deadline = [], time.monotonic() + 60 * minutes
+    hunted = [v for v in variants if lacking[v]]
+    for i, variant in enumerate(hunted):
+        seconds = (deadline - time.monotonic()) / (len(hunted) - i)
+        found, played = harvest(game, variant, 2 * lacking[variant], seconds, seen, log)
+        log(f"{game} {variant or ''}: {len(found)} new from {played} games")
+        mine = [p for p in puzzles if p["variant"] == variant]
+        chosen = select(found, lacking[variant], mine)
         puzzles += chosen
         extra += [p for p in found if p not in chosen]
-    puzzles += select(extra, TARGET - len(puzzles))  # a variant that fell short: the others make up
+    puzzles += select(extra, TARGET - len(puzzles), puzzles)  # a variant that fell short: the others make up
     puzzles.sort(key=collection.rank)
     return {"format": collection.FORMAT, "game": game, "proof": proof.describe(game), "puzzles": puzzles}
 
 
-def select(found, quota):
-    """``quota`` of ``found``, the difficulties as even as they can be: most positions found
-    are won in one move, the longer lines are rarer and worth keeping."""
-    by_level = {level: [p for p in found if p["difficulty"] == level] for level in (3, 2, 1)}
-    chosen, quota = [], max(0, quota)
-    for level, share in ((3, quota // 3), (2, quota // 3), (1, quota - 2 * (quota // 3))):
-        chosen += by_level[level][:share]
-    rest = [p for level in (3, 2, 1) for p in by_level[level] if p not in chosen]
-    return chosen + rest[:max(0, quota - len(chosen))]
+def shares(variants, puzzles, wanted):
+    """``{variant: how many new puzzles it should bring}``: ``wanted`` in all, to the variants
+    furthest below an equal share of ``TARGET`` first."""
+    quota = -(-TARGET // len(variants))
+    have = {v: sum(p["variant"] == v for p in puzzles) for v in variants}
+    lacking = dict.fromkeys(variants, 0)
+    for _ in range(max(0, wanted)):
+        variant = min(variants, key=lambda v: (have[v] + lacking[v] - quota, variants.index(v)))
+        lacking[variant] += 1
+    return lacking
+
+
+def select(found, quota, chosen=()):
+    """``quota`` of ``found`` to join ``chosen``, the difficulties as even as they can be: most
+    positions found are won in one move, the longer lines are rarer and worth keeping."""
+    quota = max(0, quota)
+    total = quota + len(chosen)
+    shares = {3: total // 3, 2: total // 3, 1: total - 2 * (total // 3)}
+    picked = []
+    for level in (3, 2, 1):
+        lacking = shares[level] - sum(p["difficulty"] == level for p in chosen)
+        picked += [p for p in found if p["difficulty"] == level][:max(0, lacking)]
+    picked = picked[:quota]
+    rest = [p for level in (3, 2, 1) for p in found if p["difficulty"] == level and p not in picked]
+    return picked + rest[:quota - len(picked)]
 
 
 def main(argv=None):
@@ -142,11 +188,13 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=[g.id for g in games.GAMES], action="append")
     parser.add_argument("--minutes", type=float, default=10.0, help="per game (default 10)")
+    parser.add_argument("--afresh", action="store_true",
+                        help="do not keep the shipped puzzles that still hold: find them all again")
     parser.add_argument("--register", metavar="MODULE", help="register the game in MODULE first (GAME)")
     args = parser.parse_args(argv)
     for game in args.game or [g.id for g in games.GAMES]:
         start = time.monotonic()
-        data = make(game, args.minutes, lambda line: print(line, flush=True))
+        data = make(game, args.minutes, lambda line: print(line, flush=True), keep=not args.afresh)
         path = shipped.source_path("puzzles", game)
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"{game}: {len(data['puzzles'])} puzzles, {path.stat().st_size} bytes, "

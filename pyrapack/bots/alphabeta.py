@@ -1,8 +1,10 @@
 """Alpha-beta: a negamax with principal variation search and iterative deepening.
 
 The transposition table is keyed by the game's ``key(state)`` (or the ``State``
-itself: positions compare without their history); killer moves and a history
-table order the moves the table does not know. Extra turns (``to_move`` unchanged
+itself: positions compare without their history) and, where the game's end can
+depend on its past (a repetition rule), by that past too (``rules.search_key``): a
+value learnt on one line is reused only on a line with the same past. Killer moves
+and a history table order the moves the table does not know. Extra turns (``to_move`` unchanged
 after a move) keep the sign and cost no depth.
 
 A game whose part names its noisy moves (``noisy(state)``: its attacks, say) has
@@ -23,6 +25,7 @@ and Medium blunder a little, Hard varies its games without playing worse. Proven
 values are never jittered: a forced win, or the best final margin, is played.
 """
 
+from ..rules import search_key
 from .search import DECIDED, WIN, Search, Stop
 
 INF = 2 * WIN
@@ -37,10 +40,8 @@ class AlphaBeta(Search):
         super().__init__(*args, **kwargs)
         module = self.module
         self.margin = getattr(module, "margin", None)
-        self.noisy = getattr(module, "noisy", None)
+        self.noisy = getattr(module, "noisy", None) if self.level.quiescence else None
         self.key = getattr(module, "key", None)
-        # outcomes that depend on the game's history (repetition): never stored as exact
-        self.history_outcomes = getattr(module, "HISTORY_OUTCOMES", ())
         self.table = {}  # key -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.killers = {}  # ply -> [move, move]
         self.history = {}  # move -> how often it cut off, weighted by depth
@@ -52,8 +53,6 @@ class AlphaBeta(Search):
 
     def final(self, state, ply):
         """The value of a finished game for the player to move."""
-        if state.outcome in self.history_outcomes:
-            self.guesses += 1  # true on this path only
         winner = state.winner
         extra = MARGIN * self.margin(state) if self.margin else 0
         if winner is None:
@@ -74,7 +73,7 @@ class AlphaBeta(Search):
                 self.guesses += 1
                 return self.evaluate(state)
             depth = 1  # quiescence: an unsettled leaf gets one more ply
-        key = state if self.key is None else self.key(state)
+        key = search_key(state, self.key)
         entry = self.table.get(key)
         tt_move = None
         if entry is not None:

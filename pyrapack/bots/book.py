@@ -22,6 +22,7 @@ from .. import games, shipped
 
 #: How a book is made when the game's bot part says nothing (``BOOK``): plies covered,
 #: nodes per position, and the margin (evaluation units) within which moves are kept
+#: (``start_margin`` for the starting positions, ``margin`` if it is not given)
 SETTINGS = {"plies": 2, "nodes": 1_000_000, "margin": 0.1}
 
 

@@ -15,8 +15,10 @@ the game's bot part (``bots.<game>``), all optional:
   a leaf is judged only after they are played out (a quiescence search);
 - ``margin(state)``: the final margin of a finished game for the player to move,
   where the game has one (the search then plays for the biggest win);
-- ``key(state)``: a cheaper key than the ``State`` for the transposition table;
-- ``HISTORY_OUTCOMES``: outcomes that depend on the game's history (repetition);
+- ``key(state)``: a cheaper key than the ``State`` for the transposition table (the
+  rules' ``history_key`` is added to it where the game has one);
+- ``tally(state, player)``: the simple count the game's lesson teaches (stones off and
+  climbed, pawns, pawns home, balls in reserve): the bench's careful newcomer plays by it;
 - ``endgame(state, search)``: an exact solver for the positions it knows how to
   solve: ``[(value, move)]`` for every legal move, ``value`` None where the time ran
   out before it was known, or None for a position it does not handle;
@@ -63,13 +65,16 @@ class Level:
     endgame: bool = False  # ask the game's exact endgame solver first
     endgame_share: float = 0.6  # of the time and nodes left, at most, for that solver
     workers: int = 1  # search processes: 1 searches in this process, 0 one per core (``parallel``)
+    quiescence: bool = True  # play out the captures or attacks pending at a leaf (``extend``, ``noisy``)
 
 
 LEVELS = {
-    # Beginner looks one move ahead only, with a wide jitter: it takes a win it can see
-    # and plays moves that look sensible, but never sees the opponent's reply coming, so a
-    # threat two moves deep (a formation, a tower to take, a capture) goes unnoticed
-    "beginner": Level("beginner", 0.2, 0.1, 1, 600, 2.0),
+    # Beginner looks one move ahead only: it takes a win it can see and never plays a move
+    # that loses at once, but never sees the opponent's reply coming, not even a capture or an
+    # attack (no quiescence), so a threat two moves deep goes unnoticed; and it is erratic
+    # (a wide jitter, per game: ``LEVELS`` of its bot part). The bench's careful newcomer,
+    # who looks at the replies but knows only the lesson's count, must beat it
+    "beginner": Level("beginner", 0.2, 0.1, 1, 600, 2.0, quiescence=False),
     "easy": Level("easy", 0.2, 0.13, 2, 3_000, 1.0),
     "medium": Level("medium", 0.7, 0.55, 6, 12_000, 0.2),
     # Hard's small noise is its variety: moves within 0.08 units of the best are all
@@ -132,7 +137,7 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
             return move, search
     candidates = screen.root
     if spec.endgame and hasattr(module, "endgame") and len(candidates) > 1:
-        move, solved = _endgame(module, state, search)
+        move, solved = _endgame(module, state, search, candidates)
         if move is not None:
             return move, search
         if solved is not None:
@@ -148,9 +153,9 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
     return screen.guard(move, search, order), search
 
 
-def _endgame(module, state, search):
-    """``(move, None)`` when the endgame solver knows a perfect move; else ``(None,
-    moves)``: the moves the search should choose from (None: all of them)."""
+def _endgame(module, state, search, candidates):
+    """``(move, None)`` when the endgame solver knows a perfect move among ``candidates``;
+    else ``(None, moves)``: the moves the search should choose from (None: all of them)."""
     share = search.level.endgame_share
     deadline, budget = search.deadline, search.budget
     if deadline is not None:
@@ -162,6 +167,7 @@ def _endgame(module, state, search):
         search.deadline, search.budget, search.stopped = deadline, budget, None
     if not solved:
         return None, None
+    solved = [(value, move) for value, move in solved if move in candidates]
     known = [(value, move) for value, move in solved if value is not None]
     unknown = [move for value, move in solved if value is None]
     top = max((value for value, _ in known), default=None)

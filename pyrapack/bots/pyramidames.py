@@ -15,6 +15,10 @@ _ROWS = BASE - 1
 _BONUS = tuple(ADVANCE * row * row / _ROWS for row in range(BASE))
 
 
+# Beginner: a pawn's jitter; without seeing captures coming it already hangs pawns
+LEVELS = {"beginner": {"noise": 1.0}}
+
+
 def _row_table(player):
     """_ROW_VALUE[player][y][byte]: the worth of the pawns ``byte`` marks on row ``y``."""
     table = []
@@ -38,6 +42,12 @@ def _side(mask, player):
         mask >>= BASE
         y += 1
     return value
+
+
+def tally(state, player):
+    """The simple count the lesson teaches: ``player``'s pawns on the board (capture them
+    all and you win). The careful newcomer of the bench plays by it."""
+    return len(state.pieces(player))
 
 
 def evaluate(state):

@@ -24,7 +24,7 @@ class Search:
         self.module = module
         self.evaluate = getattr(module, "evaluate", lambda state: 0.0)
         self.order = getattr(module, "order", _keep_order)
-        self.extend = getattr(module, "extend", None)
+        self.extend = getattr(module, "extend", None) if level.quiescence else None
         self.level = level
         self.rng = random.Random(seed)
         self.deadline = deadline

@@ -72,12 +72,17 @@ def difficulty(length, lured):
     return 1 if points <= 1 else 2 if points <= 3 else 3
 
 
+def fresh(state):
+    """``state`` as a puzzle starts: without the game's history (its first occurrence)."""
+    return type(state).from_dict(state.to_dict())
+
+
 def examine(game, state, judge=None, source=None):
     """The puzzle that starts at ``state``, or None: exactly one winning move (up to moves that
     leave the same position), proven, and every other move proven not to win."""
     if state.is_over:
         return None
-    state = type(state).from_dict(state.to_dict())  # as the puzzle will be played: without the game's history
+    state = fresh(state)
     if state.is_over:
         return None
     judge = judge or proof.Judge(game)

@@ -15,13 +15,18 @@ games before it becomes a puzzle ("Make it a puzzle"), and the tests check the s
   "no win" means "no forced win within that many plies", the bounded claim a puzzle of
   that game makes. A budget of nodes bounds either: ``OutOfNodes`` when it is spent.
 
-Outcomes that depend on the game's history (a repetition rule: the game's puzzle part's
-``HISTORY``) are true on their line only: a value resting on one is not stored.
+A game whose outcomes depend on its history (a repetition rule) says so with its states'
+``history_key()``: what of the past can still decide how the game ends. The table is then
+keyed on the position *and* that key, so a value learnt on one line is reused only on a line
+with the same past (a position reached with a different past is another entry): without it,
+a value that rested on no repetition on one line was reused on another where a third
+repetition was in reach (issue 33).
 """
 
 import dataclasses
 
 from .. import games
+from ..rules import search_key
 
 UNLIMITED = 400  # plies: longer than any line these searches can finish
 EXACT = 1 << 20  # the table depth of a value that holds at any depth
@@ -45,17 +50,14 @@ def _keep_order(state, moves):
 class Prover:
     """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move."""
 
-    def __init__(self, game, nodes, history=None):
+    def __init__(self, game, nodes):
         self.game = game
         self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
-        if history is None:
-            history = getattr(games.get(game).part("puzzles"), "HISTORY", ())
-        self.history = frozenset(history)
         self.budget = nodes
         self.nodes = 0
-        self.table = {}  # state -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
+        # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
+        self.table = {}
         self.horizon = 0  # unfinished leaves met so far: a 0 that rests on none is a draw
-        self.path = 0  # finished games met whose outcome rests on the line's history
 
     def value(self, state, depth, alpha, beta):
         """Negamax value of ``state`` for its player to move within ``depth`` plies."""
@@ -63,13 +65,12 @@ class Prover:
         if self.nodes > self.budget:
             raise OutOfNodes
         if state.is_over:
-            if state.outcome in self.history:
-                self.path += 1
             return final(state)
         if depth <= 0:
             self.horizon += 1
             return 0
-        entry = self.table.get(state)
+        key = search_key(state)
+        entry = self.table.get(key)
         best_move = None
         if entry is not None:
             e_depth, e_value, flag, best_move = entry
@@ -78,7 +79,7 @@ class Prover:
                 if e_value == 0 and e_depth < EXACT:
                     self.horizon += 1  # "not decided within that depth": unfinished all the same
                 return e_value
-        horizon, path, start_alpha = self.horizon, self.path, alpha
+        horizon, start_alpha = self.horizon, alpha
         best, mover = -2, state.to_move
         for move in self.moves(state, best_move):
             child = state.play(move)
@@ -92,9 +93,8 @@ class Prover:
                     alpha = score
                     if alpha >= beta:
                         break
-        if self.path == path:
-            flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
-            self.table[state] = (EXACT if self.horizon == horizon else depth, best, flag, best_move)
+        flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
+        self.table[key] = (EXACT if self.horizon == horizon else depth, best, flag, best_move)
         return best
 
     def moves(self, state, first):
@@ -109,7 +109,7 @@ class Prover:
 
     def best(self, state):
         """The move the table keeps for ``state`` (the one that decided its last search)."""
-        entry = self.table.get(state)
+        entry = self.table.get(search_key(state))
         return entry[3] if entry else None
 
     def at_least(self, state, target, depth):

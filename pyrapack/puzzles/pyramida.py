@@ -3,18 +3,16 @@
 No solver reaches the end of a Pyramida game, so a puzzle's claims are bounded: its moves
 win by force within that many plies (every line of the search ends with the last stone
 off), and no other move of the solver forces a win within as many. Extra moves count as
-plies. The player who repeats a position for the third time loses: that end rests on the
-line's history and is never kept in the prover's table.
+plies. The player who repeats a position for the third time loses: a value rests on the
+line's history, so the prover keys its table on it too (the rules' ``history_key``).
 
 Symmetry: the pyramid is the same seen in a mirror (file f and file 22 - f), so a position
 and its mirror image are one puzzle.
 """
 
-from ..rules import pyramida as rules
 from .proof import Rule
 
 RULE = Rule(depth=7, nodes=300_000)
-HISTORY = (rules.OUTCOMES[1],)
 
 
 def _mirror(cell):

@@ -9,13 +9,12 @@ the pyramid, and the colours swapped) share the opening book's key.
 import dataclasses
 
 from ..bots import engine
-from ..bots.pyraos.solver import Solver
+from ..bots.pyraos.solver import Solver, drawn
 from ..bots.search import Search, Stop
 from .proof import Rule
 
 RULE = Rule(depth=None, nodes=400_000)
 BALLS_LEFT = 10  # the solver takes a puzzle's position from this many balls left in the reserves
-HISTORY = ("threefold repetition",)
 _LEVEL = engine.LEVELS["hard"]
 
 
@@ -26,7 +25,7 @@ def solve(state, nodes):
     if sum(state.reserve) > BALLS_LEFT:
         return None
     search = Search(None, dataclasses.replace(_LEVEL, max_nodes=nodes))
-    solver = Solver(state.variant, search)
+    solver = Solver(state.variant, search, drawn(state))
     p = state.to_move
     own, opp = state.masks[p], state.masks[1 - p]
     key = own | opp << 30

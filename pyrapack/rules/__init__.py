@@ -6,9 +6,11 @@ Every module follows one protocol (see ``docs/rules/README.md``):
 ``to_dict()``/``State.from_dict()``; a ``Move`` is a frozen value with
 ``to_dict()``/``Move.from_dict()`` and a short ``str()`` notation. Each module also says
 why a move is not legal (``State.why_illegal(move)``: a ``Reason``) and writes and reads
-its positions and squares as text (``State.to_text()``/``State.from_text()``).
-Scenes, bots, saves, lessons and tests all go through that protocol only (``protocol.py``
-writes it down; a game's rules module is found through the registry, ``games.py``).
+its positions and squares as text (``State.to_text()``/``State.from_text()``). A game
+whose end can depend on its past (a repetition rule) says what of the past still can
+(``State.history_key()``). Scenes, bots, saves, lessons and tests all go through that
+protocol only (``protocol.py`` writes it down; a game's rules module is found through the
+registry, ``games.py``).
 """
 
 from typing import NamedTuple
@@ -50,8 +52,9 @@ class History(tuple):
     about log n dicts: the newest positions are a tuple of fewer than ``_TAIL``, older ones
     sit in frozen dicts whose sizes halve from the oldest to the newest (merged as a binary
     counter carries: two of one size make one of the next, the two left as they were).
-    A pair ``(layers, tail)`` underneath: a tuple is the cheapest object to make, and every
-    move of every search makes one.
+    A triple ``(layers, tail, mixed)`` underneath: a tuple is the cheapest object to make, and
+    every move of every search makes one; ``mixed`` is a hash of the counts kept up by ``add``,
+    for ``key``.
     """
 
     __slots__ = ()
@@ -72,14 +75,33 @@ class History(tuple):
     def add(self, key, _new=tuple.__new__):
         """``(history, count)``: this history with ``key`` met once more, and how often it has
         been met now (1: the first time)."""
-        layers, tail = self[0], self[1]
+        layers, tail, mixed = self
         count = tail.count(key) + 1  # as ``count``, inline: every move of every search comes here
         for counts, _ in layers:
             count += counts.get(key, 0)
+        if count > 1:
+            mixed -= hash((key, count - 1))
+        mixed = (mixed + hash((key, count))) & 0xFFFF_FFFF_FFFF_FFFF
         tail += (key,)
         if len(tail) < 32:  # _TAIL
-            return _new(History, (layers, tail)), count
-        return _new(History, (_carried(layers, tail), ())), count
+            return _new(History, (layers, tail, mixed)), count
+        return _new(History, (_carried(layers, tail), (), mixed)), count
+
+    def counts(self):
+        """``{position: how often it was met}``."""
+        merged = {}
+        for counts, _ in self[0]:
+            for position, count in counts.items():
+                merged[position] = merged.get(position, 0) + count
+        for position in self[1]:
+            merged[position] = merged.get(position, 0) + 1
+        return merged
+
+    def key(self):
+        """The history as a search's table key (``State.history_key``): equal for two histories
+        that met the same positions as often, whatever the order; hashed at no cost (the hash
+        ``add`` keeps up), the counts compared only when two hashes agree."""
+        return _Key(self)
 
     def positions(self):
         """Every position met, once each (a set)."""
@@ -105,7 +127,29 @@ def _carried(layers, tail):
     return tuple(layers)
 
 
-NO_HISTORY = tuple.__new__(History, ((), ()))
+class _Key:
+    """``History.key``: a history that compares by its counts."""
+
+    __slots__ = ("history",)
+
+    def __init__(self, history):
+        self.history = history
+
+    def __hash__(self):
+        return self.history[2]
+
+    def __eq__(self, other):
+        if not isinstance(other, _Key):
+            return NotImplemented
+        mine, theirs = self.history, other.history
+        if mine[2] != theirs[2]:
+            return False
+        if mine[0] is theirs[0]:  # the same older layers (a search's lines share them): the newest decide
+            return sorted(mine[1]) == sorted(theirs[1])
+        return mine.counts() == theirs.counts()
+
+
+NO_HISTORY = tuple.__new__(History, ((), (), 0))
 
 
 # --- Moves typed as text: each module's ``State.parse_move`` reads its own notation (as
@@ -173,3 +217,14 @@ def notation(state, move):
     """``move`` written as a player types it in ``state`` (its module's ``notation``, else ``str``)."""
     own = getattr(state, "notation", None)
     return own(move) if own is not None else str(move)
+
+
+def search_key(state, position=None):
+    """The key of ``state`` in a search's table: its position (``position(state)``, by default the
+    state itself, which compares without its past) and, in a game whose end can depend on its
+    past (``State.history_key``), that past too. A value learnt on one line is then reused only
+    on a line with the same past (otherwise a repetition in reach on one line but not on the
+    other would be missed, or imagined)."""
+    key = state if position is None else position(state)
+    past = getattr(state, "history_key", None)
+    return key if past is None else (key, past())

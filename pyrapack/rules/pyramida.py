@@ -465,6 +465,14 @@ class State:
                 and (m.push_stone, m.push_to)[:len(push)] == tuple(push) and ("stuck" not in words or not m.push_to)]
         return one_of(self, text, fits) if fits else refuse(self, Move(src, dst, *push), text)
 
+    def history_key(self):
+        """What of the game's past can still decide how it ends, as a hashable value: the
+        positions met since the last stone left (no earlier one can come back) with how often
+        each was met, and whether the last move was a pass. Two states that compare equal and
+        have equal keys have the same future, so a search keys its table on both."""
+        history, passed = self._history
+        return history.key(), passed
+
     def repeats_third_time(self, move):
         """Whether playing ``move`` would lose by creating a position a third time."""
         return self.play(move).outcome == _REPEATED

@@ -295,6 +295,20 @@ class State:
         """How many times this position has occurred in the game so far (1 the first time)."""
         return self._seen.count(_key(self.masks, self.to_move))
 
+    def met_twice(self):
+        """The positions met twice so far, as ``(masks, to_move)``: the next time any of them
+        occurs, the game is drawn."""
+        spots = (1 << 30) - 1
+        return [((key & spots, key >> 30 & spots), key >> 60)
+                for key, count in self._seen.counts().items() if count >= 2]
+
+    def history_key(self):
+        """What of the game's past can still decide how it ends, as a hashable value: every
+        position of the game so far with how often it occurred (a ball taken back can bring
+        any of them back). Two states that compare equal and have equal keys have the same
+        future, so a search keys its table on both."""
+        return self._seen.key()
+
     def ball_at(self, spot):
         """0 (light), 1 (dark) or None (empty)."""
         bit = 1 << _spot_index(spot)

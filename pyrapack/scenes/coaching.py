@@ -70,6 +70,10 @@ class Coaching:
         """What speech says again as it changes (``Scene.live``): a lesson's card."""
         return []
 
+    def key_help(self):
+        """What keys the coach adds, as ``(keys, what)`` texts (a lesson's Next step)."""
+        return []
+
     def marks(self, marks):
         """The board's marks, with whatever the coach points at."""
         return marks

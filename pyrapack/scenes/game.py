@@ -8,6 +8,8 @@ around the board) and its ``coaching`` (nobody, or a lesson). A game's own scene
 Passes, undo, autosave and the end banner live here, once.
 """
 
+import functools
+
 import pygame
 
 from .. import players
@@ -19,6 +21,7 @@ from .board_scene import BoardScene
 from .coaching import Coaching
 from .dialog import ConfirmDialog
 from .hud import GameHud, Message, Shown, card
+from .key_help import game_keys
 from .speaking import Speaking
 from .turns import Turns
 
@@ -30,6 +33,9 @@ def scene_class(info):
 
 
 class GameScene(BoardScene):
+    KEYS = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
+    key_help = game_keys  # the key-help card's rows
+
     def __init__(self, app, match, coaching=None):
         super().__init__(app, match)
         self.board = BoardInput(self.view)
@@ -139,8 +145,7 @@ class GameScene(BoardScene):
             self.take_back(self.match.redo)
 
     def take_back(self, step):
-        """Undo or redo (``step``: the match's ``undo``, ``redo``, or a coach's ``undo_to``) whatever
-        was under way, then show the position it leads to."""
+        """Undo or redo whatever was under way (``step``: the match's or a coach's), then show where it leads."""
         self.finish_animation()
         step()
         self.new_position()
@@ -162,14 +167,14 @@ class GameScene(BoardScene):
             return
         self.app.push(ConfirmDialog(self.app, lambda: question, lambda: self.commit(move), self.board.reset))
 
-    def play_again(self):  # who moves first as set up; the sides swapped unless the banner keeps them
+    def play_again(self):
         if not self.coaching.again():
-            choice = self.app.settings.choice
-            first, swap = choice(self.info.id, "first", "random"), choice(self.info.id, "rematch", "swap") == "swap"
-            self.app.replace(type(self)(self.app, self.match.rematch(players.first_player(first), swap)))
+            choice = functools.partial(self.app.settings.choice, self.info.id)
+            self.app.replace(type(self)(self.app, players.rematch(self.match, choice)))
 
     def enter(self):
-        self.app.bot.start(self.info.id)  # warm before the first bot move or hint
+        if self.match.vs_bot:  # warm before its first move; between two people the first hint starts it
+            self.app.bot.start(self.info.id)
 
     def exit(self):
         self.turns.forget()

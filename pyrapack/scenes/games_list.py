@@ -39,6 +39,7 @@ class GamesScene(Scene):
         options = [("all", "games.all")] + [(info.id, info.title) for info in games.GAMES]
         self.filter = ChoiceRow("games.show", options, "all", self._filtered)
         self.back = Button("games.back", app.pop, hotkey=pygame.K_ESCAPE)
+        self.import_button = Button("games.import", self.ask_file, hotkey=pygame.K_o)
         self.entries = []  # every game kept, newest first
         self.shown = []  # those the filter lets through
         self.first = 0  # the first row in view
@@ -72,6 +73,12 @@ class GamesScene(Scene):
         else:
             self.app.sound.play("select")
             self.app.open_replay(match)
+
+    def ask_file(self):
+        """"Open a file": a game someone sent, chosen by keys or typed (as a drop opens it)."""
+        from .import_file import ImportDialog
+
+        self.app.push(ImportDialog(self.app))
 
     def resume_entry(self, entry):
         match, problem = self.app.library.open(entry.id)
@@ -135,6 +142,9 @@ class GamesScene(Scene):
                           words.who_played(entry.game, entry.players, entry.names, entry.imported),
                           words.result(entry.game, entry.players, entry.result, entry.names, entry.imported)))
 
+    def key_help(self):
+        return [(t("keys.list"), t("keys.list_does"))] + super().key_help()
+
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
         stops = self.filter.stops(lambda: self.app.sound.play("select"))
@@ -166,10 +176,10 @@ class GamesScene(Scene):
         return True
 
     def toast_area(self):
-        """The line beside Back, where the hint on shared files goes: messages cover no game nor
-        the filter."""
+        """The line beside Open a file and Back, where the hint on shared files goes: messages
+        cover no game nor the filter."""
         s = self.scale
-        return pygame.Rect(self.list_area.left, self.back.rect.top, self.back.rect.left - self.list_area.left
+        return pygame.Rect(self.list_area.left, self.back.rect.top, self.import_button.rect.left - self.list_area.left
                            - round(20 * s), self.back.rect.height)
 
     def slot_at(self, pos):
@@ -199,8 +209,9 @@ class GamesScene(Scene):
         self.list_area = pygame.Rect(inner.left, top, inner.width, bottom - top)
         self.back.rect = pygame.Rect(0, 0, round(200 * s), round(50 * s))
         self.back.rect.bottomright = (inner.right, self.card.bottom - round(20 * s))
+        self.import_button.rect = self.back.rect.move(-self.back.rect.width - round(14 * s), 0)
         self.slots = [Slot(self) for _ in range(self.rows_that_fit())]
-        self.buttons = [self.back]
+        self.buttons = [self.import_button, self.back]
         self.scroll_to(self.first)
 
     def place_slots(self):
@@ -250,7 +261,7 @@ class GamesScene(Scene):
                 self.draw_row(surface, slot, columns)
         self.draw_scrollbar(surface)
         hint = pygame.Rect(self.list_area.left, self.back.rect.top,
-                           self.back.rect.left - self.list_area.left - round(20 * s),
+                           self.import_button.rect.left - self.list_area.left - round(20 * s),
                            self.back.rect.height)
         if not (self.app.top is self and self.app.toast_layout(self.size)):  # a message takes its place
             text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")

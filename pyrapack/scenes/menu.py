@@ -7,6 +7,7 @@ from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
+from ..ui.keynames import key_name
 from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
 from . import parts
 from .dialog import ConfirmDialog
@@ -133,10 +134,11 @@ class MenuScene(Scene):
         self.mute = SoundButton(app.sound, app.toggle_sound, "menu")
         self.settings_button = Button("menu.settings", lambda: app.push(SettingsDialog(app)), "quiet")
         self.quit_button = Button("menu.quit", app.quit, "quiet")
+        self.keys_button = Button("keys.button", self.show_keys, "quiet")
         self.games_button = Button("menu.games", app.open_games, hotkey=pygame.K_g)
         self.puzzles_button = Button("menu.puzzles", app.open_puzzles, hotkey=pygame.K_p)
         self.buttons = [self.resume_button, self.games_button, self.puzzles_button, self.language, self.mute,
-                        self.settings_button, self.quit_button]
+                        self.settings_button, self.keys_button, self.quit_button]
         number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
         self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
@@ -167,6 +169,15 @@ class MenuScene(Scene):
                 self.look_for_saved_game()
             else:
                 self.app.resume_game(match)
+
+    def show_keys(self):
+        from .key_help import KeyHelp
+
+        self.app.push(KeyHelp(self.app, self))
+
+    def key_help(self):
+        return [(t("keys.menu.numbers", last=len(self.tiles)), t("keys.menu.numbers_does")), *super().key_help(),
+                (t("keys.sound"), t("keys.sound_does")), (key_name(pygame.K_ESCAPE), t("keys.menu.esc_does"))]
 
     def ask_quit(self):
         """Esc on the menu: quit, once the player says so (one Esc too many quit at once)."""
@@ -199,7 +210,7 @@ class MenuScene(Scene):
             x = left + (column + short / 2) * (tile_w + gap)
             tile.rect = pygame.Rect(round(x), round(top + row * (tile_h + gap)), round(tile_w), round(tile_h))
         self.place_resume_and_games(w // 2, round(self.tiles[-1].rect.bottom + 26 * s))
-        row = (self.language, self.mute, self.settings_button, self.quit_button)
+        row = (self.language, self.mute, self.settings_button, self.keys_button, self.quit_button)
         pitch = min(230 * s, (w - 24 * s) / len(row))
         small = pygame.Rect(0, 0, pitch - 20 * s, 44 * s)
         for i, button in enumerate(row):
@@ -317,5 +328,5 @@ class MenuScene(Scene):
         text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
-        same_label_size([self.language, self.mute, self.settings_button, self.quit_button], 22 * s)
+        same_label_size([self.language, self.mute, self.settings_button, self.keys_button, self.quit_button], 22 * s)
         self.draw_buttons(surface)

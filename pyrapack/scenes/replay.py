@@ -260,6 +260,9 @@ class ReplayScene(BoardScene):
             return self.click(event.pos)
         return False
 
+    def key_help(self):
+        return super().key_help() + [(t("keys.replay.ring"), t("keys.replay.ring_does"))]
+
     def focus_stops(self):
         """The buttons, then the moves of the list in view (Enter shows the position after one)."""
         texts, states = self.move_texts(), self.match.states

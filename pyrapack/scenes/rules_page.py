@@ -72,6 +72,9 @@ class RulesScene(Scene):
 
     own_keys = frozenset((pygame.K_SPACE,))  # a page down, as in any reader; Enter presses Back
 
+    def key_help(self):
+        return [(t("keys.page"), t("keys.page_does"))] + super().key_help()
+
     def handle(self, event):
         if super().handle(event):
             return True

@@ -13,6 +13,7 @@ from .game import GameScene
 
 
 class TwentySevenScene(GameScene):
+    KEYS = (("keys.updown", "27.keys.updown_does"),)
     def __init__(self, app, match, coaching=None):
         super().__init__(app, match, coaching)
         self.keys[(pygame.K_DOWN, 0)] = lambda: self.take(1)

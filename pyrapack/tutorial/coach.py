@@ -16,6 +16,7 @@ import pygame
 
 from ..i18n import t
 from ..scenes.coaching import Coaching
+from ..ui.keynames import key_name
 from ..ui.widgets import Button
 from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
@@ -194,6 +195,9 @@ class Coach(Coaching):
             self.clicked = self.phase == "shown"
             return True
         return False
+
+    def key_help(self):
+        return [(key_name(pygame.K_RETURN), t("tutorial.when_done"))]
 
     def go_on(self):
         """"Next step": the step was seen."""

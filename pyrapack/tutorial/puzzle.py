@@ -22,6 +22,7 @@ from ..i18n import t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..scenes.game import scene_class
+from ..ui.keynames import key_name
 from ..ui.widgets import Button
 from .card import card_live, draw_card, lay_out_card
 from .lesson import LessonMatch
@@ -239,6 +240,9 @@ class PuzzleCoach(Coaching):
         self.scene.focus.aim(self.next_move)
 
     # -- the frame ------------------------------------------------------------------------
+    def key_help(self):
+        return [(key_name(pygame.K_RETURN), t("puzzles.keys.next_move")), (t("keys.game.undo"), t("puzzles.try_again"))]
+
     def pause(self):
         """Seconds before the next move comes by itself: none for an answer (it comes as soon as
         the move it answers is shown), a while for the solution's moves when puzzles go on by

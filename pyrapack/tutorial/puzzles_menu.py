@@ -81,6 +81,9 @@ class PuzzlesScene(Scene):
         solved = sum(self.progress.solved(p) for p in puzzles)
         return lambda: t("speech.pool", name=name, solved=t("puzzles.solved_of", solved=solved, total=len(puzzles)))
 
+    def key_help(self):
+        return [(t("keys.pools", last=len(self.cards)), t("keys.pools_does"))] + super().key_help()
+
     def focus_stops(self):
         return [Stop(("pool", pool), rect, lambda i=i: self.choose(i), say=self.pool_words(pool))
                 for i, (pool, rect) in enumerate(self.cards)] + super().focus_stops()

@@ -18,7 +18,9 @@ from .masks import (ABOVE, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER, SYMMETRIES
 # Once the endgame solver takes over (``solver.applies``) it must finish: it gets most of the
 # level's time and nodes (Hard's budget is then its clock's: the solver's nodes are cheaper
 # than the search's), the search only what is left if it ever does not
-LEVELS = {"hard": {"max_nodes": 250_000, "endgame_share": 0.9}, "expert": {"endgame_share": 0.8}}
+# Beginner: a jitter of eight balls: erratic, it still saves balls a move ahead (issue 33)
+LEVELS = {"beginner": {"noise": 8.0}, "hard": {"max_nodes": 250_000, "endgame_share": 0.9},
+          "expert": {"endgame_share": 0.8}}
 
 RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
 THREAT = 0.35  # three of a formation and the fourth spot empty, not playable yet
@@ -27,6 +29,12 @@ BLOCK = 0.2  # the opponent could: the mover's next ball must block it
 FREE = 0.06  # a free ball of one's own (nothing rests on it)
 RAISE_MINE = 0.5  # the mover can raise a ball: a move that spends no ball
 RAISE_THEIRS = 0.3
+
+
+def tally(state, player):
+    """The simple count the lesson teaches: the balls in ``player``'s reserve (whoever runs
+    out first loses). The careful newcomer of the bench plays by it."""
+    return state.reserve[player]
 
 
 def evaluate(state):

@@ -19,8 +19,12 @@ where every repetition under a position goes back to that position or below it
 holds whatever line led to it and is stored; one that rests on a repetition of a
 position above it belongs to its line only and is not (the graph-history problem:
 storing it would let a draw on one line hide a win on another). The game's own
-history is checked at the root's moves (the rules' ``is_over``); a position that
-occurred earlier in the game is not known deeper.
+history is checked at the root's moves (the rules' ``is_over``) and deeper too: a
+position the game has met twice already (``State.met_twice``) is a draw wherever the
+search meets it. One met once does not change a value: a side that wins can win
+without meeting any position twice, and one that can hold a draw by repeating can do
+it on the searched line, so the values stay those of the positions alone; the table,
+one per search, holds for that game's past only.
 """
 
 import time
@@ -54,9 +58,10 @@ class Solver:
     """Iterative deepening over (own, opp) masks: values 1 (the mover wins within the
     depth), -1 (loses within it) or 0 (not known, or a draw by repetition)."""
 
-    def __init__(self, variant, search):
+    def __init__(self, variant, search, drawn=frozenset()):
         self.variant = variant
         self.search = search  # counts nodes, raises Stop at its budget or deadline
+        self.drawn = drawn  # the real positions (as ``path``'s keys) whose next occurrence draws
         # own | opp << 30 -> (value, flag, depth): flag 0 exact, 1 lower bound, -1 upper;
         # a win or a loss holds at any depth, a 0 only up to its depth
         self.table = {}
@@ -105,11 +110,14 @@ class Solver:
             for new in moves:
                 score = result(new)
                 if score is None:
-                    back = path.get((opp | new << 30) << 1 | (1 - colour))
+                    real_child = (opp | new << 30) << 1 | (1 - colour)
+                    back = path.get(real_child)
                     if back is not None:
                         score = 0
                         if back < self.low:
                             self.low = back
+                    elif real_child in self.drawn:
+                        score = 0  # met twice in the game already: a draw on any line of this search
                     elif depth > 1:
                         score = -self.value(opp, new, 1 - colour, depth - 1, -beta, -alpha, ply + 1)
                     else:  # the depth limit: only what the table has proven counts
@@ -201,9 +209,14 @@ def endgame(state, search, max_depth=200):
         search.budget, search.deadline = budget, deadline
 
 
+def drawn(state):
+    """The positions of ``state``'s game that a third occurrence would draw, as ``Solver.drawn``."""
+    return frozenset((masks[p] | masks[1 - p] << 30) << 1 | p for masks, p in state.met_twice())
+
+
 def solve(state, search, max_depth=200):
     """``endgame``'s answer, within the search's budget and clock, whatever the position."""
-    solver = Solver(state.variant, search)
+    solver = Solver(state.variant, search, drawn(state))
     p = state.to_move
     own, opp = state.masks[p], state.masks[1 - p]
     solver.path[(own | opp << 30) << 1 | p] = 0

@@ -91,7 +91,7 @@ STRINGS = {
     "game.thinking": "thinking",
     "game.wait_bot": "Wait: {name} (the bot) is thinking.",
     "game.reason": "{text}",
-    "game.not_here": "That is not a move. Click one of your pieces.",
+    "game.not_here": "That is not a move. Click one of your pieces (or Tab to it, Enter).",
     "game.undone": "Move taken back.",
     "game.hint_thinking": "Looking for a good move…",
     "game.hint_shown": "Hint: the highlighted move.",

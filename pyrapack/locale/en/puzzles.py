@@ -26,6 +26,7 @@ STRINGS = {
     "puzzles.done_next": "On to the next puzzle.",
     "puzzles.next": "Next puzzle",
     "puzzles.next_move": "Next move",
+    "puzzles.keys.next_move": "the solution's next move, while it is shown",
     "puzzles.hinted": "The piece to move is lit.",
     "puzzles.none": "No puzzle here yet.",
     "puzzles.make": "Make it a puzzle",

@@ -28,9 +28,9 @@ STRINGS = {
     "pyramida.kind_column": "Column attack",
     "pyramida.kind_column_failed": "Column attack fails: play again",
     "pyramida.kind_stuck": "Cannot retreat: play again",
-    "pyramida.why_target": "Click one of the stones in a ring of dots: the one your move pushes back.",
-    "pyramida.why_retreat": "Click a cell with a dot below {stone}: that is where it retreats.",
-    "pyramida.why_pick": "Click one of {name}'s stones first, then the cell it goes to.",
+    "pyramida.why_target": "Click one of the stones in a ring of dots (or Tab to it, Enter): the one your move pushes back.",
+    "pyramida.why_retreat": "Click a cell with a dot below {stone} (or Tab to it, Enter): that is where it retreats.",
+    "pyramida.why_pick": "Click one of {name}'s stones first, then the cell it goes to (or Tab to each, Enter).",
     "pyramida.why.not_a_move": "That is not a move.",
     "pyramida.why.over": "The game is over.",
     "pyramida.why.no_pass": "You cannot pass while a stone can move.",
@@ -49,9 +49,9 @@ STRINGS = {
     "rules.pyramida.goal.title": "The goal",
     "rules.pyramida.goal.text": "Pyramida is a race. The board is a pyramid of 97 cells: four full rows at the base, then rows that lose one cell at each end, up to the apex, the single cell at the top. Each player has five stones on the bottom row, White's and Black's in turn. Bring your stones up the pyramid and out through the apex: the first player to take all five stones off wins. White moves first.",
     "rules.pyramida.turn.title": "A turn",
-    "rules.pyramida.turn.text": "Move one of your stones one cell diagonally, up or down, to an empty cell. Cells touch only at their corners: each has two neighbours above and two below. A stone that reaches the apex leaves the board at once and goes to its side's exit tray; it attacks nothing. There are no captures, but a move can push enemy stones back down. In the app: click one of your stones, then one of the cells that light up.",
+    "rules.pyramida.turn.text": "Move one of your stones one cell diagonally, up or down, to an empty cell. Cells touch only at their corners: each has two neighbours above and two below. A stone that reaches the apex leaves the board at once and goes to its side's exit tray; it attacks nothing. There are no captures, but a move can push enemy stones back down. In the app: click one of your stones, then one of the cells marked with a dot (or Tab to each, Enter).",
     "rules.pyramida.contact.title": "Contact attack",
-    "rules.pyramida.contact.text": "When your stone stops next to enemy stones, above or below it, you attack one of them: it must step one cell down, to an empty cell below it of your choice. You must attack one of the highest stones you touch and, among those, one that can step down if there is one. A stone on the bottom row has nothing below it: attacking it has no effect. In the app, pointing at a destination shows the attack in red; when there is a choice, click the stone to push, then the cell it goes to.",
+    "rules.pyramida.contact.text": "When your stone stops next to enemy stones, above or below it, you attack one of them: it must step one cell down, to an empty cell below it of your choice. You must attack one of the highest stones you touch and, among those, one that can step down if there is one. A stone on the bottom row has nothing below it: attacking it has no effect. In the app, pointing at a destination (or the keyboard's ring on it) shows the attack in red; when there is a choice, click the stone to push, then the cell it goes to (or Tab to each, Enter).",
     "rules.pyramida.extra.title": "Playing again",
     "rules.pyramida.extra.text": "If the attacked stone cannot step down because both cells below it are taken, it stays where it is and you play again at once, with any of your stones, the one that just moved included. This extra move is a normal move: it may attack and win yet another one.",
     "rules.pyramida.column.title": "Column attack",
@@ -65,8 +65,7 @@ STRINGS = {
     # its name on the menu
     "game.pyramida": "Pyramida",
     # the guided first game
-    "tutorial.pyramida.climb.try": "Your stones are the white ones. Click your stone on h5, then one of the "
-                                   "two cells that light up above it.",
+    "tutorial.pyramida.climb.try": "Your stones are the white ones. Click your stone on h5, then one of the two cells marked above it (or Tab to each, Enter).",
     "tutorial.pyramida.climb.done": "A stone moves one cell diagonally, up or down, to an empty cell. "
                                     "Black answered: d3 to e4.",
     "tutorial.pyramida.apex.try": "A stone that reaches the apex, k14, leaves the pyramid at once, attacking "
@@ -76,7 +75,7 @@ STRINGS = {
     "tutorial.pyramida.contact.try": "Move f7 up to g8: your stone will stop next to Black's stone on h7.",
     "tutorial.pyramida.contact.done": "Contact attack: the black stone you touched had to step down, to i6, "
                                       "the only empty cell below it.",
-    "tutorial.pyramida.retreat.try": "Move f7 to g8 again. Both cells under h7 are empty now: after g8, click "
+    "tutorial.pyramida.retreat.try": "Move f7 to g8 again. Both cells under h7 are empty now: after g8, click (or Tab to, Enter) "
                                      "the one h7 must step down to.",
     "tutorial.pyramida.retreat.done": "You chose where the attacked stone went. Black answered: c2 to d3.",
     "tutorial.pyramida.upwards.try": "Move h7 up to g8. It will touch f7 below, f9 and h9 above: you attack "

@@ -10,6 +10,7 @@ STRINGS = {
     "tutorial.finished": "That was your first game. Now set up a real one, with every choice open.",
     "tutorial.real_game": "Play a real game",
     "tutorial.next_step": "Next step",
+    "tutorial.when_done": "Next step, once a step is done",
     "tutorial.when_ready": "When you are ready: Next step (or Enter, or a click on the board).",
     "tutorial.retry": "Start again",
     "tutorial.show_me": "Show me",

@@ -21,7 +21,8 @@ STRINGS = {
     "27.notation": "Read 2 × 9 → 8 as 2 pawns from cell 9 to cell 8",
     "27.notation_bases": "Read 2 × 9 → 8 as 2 pawns from cell 9 to cell 8, and “+ base” as their base went with them",
     "27.result": "{w} {white} – {black} {b}",
-    "27.pick_pawn": "Click a pawn in one of your stacks first.",
+    "27.keys.updown_does": "with a stack chosen: one more pawn (↓) or one fewer (↑)",
+    "27.pick_pawn": "Click a pawn in one of your stacks first (or Tab to it, Enter).",
     "27.why.not_a_move": "That is not a move.",
     "27.why.over": "The game is over.",
     "27.why.no_pass": "You cannot pass while you have a move.",
@@ -36,7 +37,7 @@ STRINGS = {
     "rules.twentyseven.goal.title": "The goal",
     "rules.twentyseven.goal.text": "Nine cells make a line: a red pawn at each end, seven grey pawns between them. These are the bases. White stacks its nine pawns on the red base at the left, Black on the red base at the right. Each player races to the far end: build the highest stack you can on the cell where your opponent started. A first player is drawn by lot.",
     "rules.twentyseven.turn.title": "A turn",
-    "rules.twentyseven.turn.text": "Count your stacks: every stack with one of your pawns on top is yours, wherever it stands, your goal included. Call that number n. Then take the top of one of your stacks (one pawn, several, or the whole stack above its base) and move it exactly n cells forward, onto whatever is there. Enemy pawns under your top pawn travel with it. You never move backwards, and a move that would pass the end of the line is not allowed. In the app: click a pawn of one of your stacks to take it and everything above it, then click the cell that lights up.",
+    "rules.twentyseven.turn.text": "Count your stacks: every stack with one of your pawns on top is yours, wherever it stands, your goal included. Call that number n. Then take the top of one of your stacks (one pawn, several, or the whole stack above its base) and move it exactly n cells forward, onto whatever is there. Enemy pawns under your top pawn travel with it. You never move backwards, and a move that would pass the end of the line is not allowed. In the app: click a pawn of one of your stacks to take it and everything above it, then click the cell marked with a dot (or Tab to each, Enter).",
     "rules.twentyseven.blocked.title": "When you cannot move",
     "rules.twentyseven.blocked.text": "A player with no legal move passes, and the other keeps playing alone for as long as necessary. As soon as the blocked player can move again, they play again.",
     "rules.twentyseven.end.title": "End and score",
@@ -49,29 +50,29 @@ STRINGS = {
     # its name on the menu
     "game.twentyseven": "27",
     # the guided first game
-    "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. Who starts is drawn by lot: this time Black did, three pawns from cell 9 to cell 8. You own one stack, so a move goes one cell. Click a pawn: it moves with every pawn above it.",
+    "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. Who starts is drawn by lot: this time Black did, three pawns from cell 9 to cell 8. You own one stack, so a move goes one cell. Click a pawn (or Tab to it, Enter): it moves with every pawn above it.",
     "tutorial.twentyseven.one.done": "The pawns you took went exactly one cell, all together.",
     "tutorial.twentyseven.two.try": "Count your stacks: a stack is yours when your pawn is on top. You own two, so "
                                     "this move goes exactly two cells. Move from either of them.",
     "tutorial.twentyseven.two.done": "Every move goes exactly as many cells as you own stacks: each move changes "
                                      "the next. Black answered: three pawns from cell 8 to cell 6.",
     "tutorial.twentyseven.part.try": "You need not move a whole stack. Take only the top two pawns of cell 4: "
-                                     "click the second pawn from the top.",
+                                     "click the second pawn from the top (or Tab to it, Enter).",
     "tutorial.twentyseven.part.done": "Two pawns left, four stayed: your white pawns now top the black stack on "
                                       "cell 6 too.",
     "tutorial.twentyseven.part.other": "That move is legal, but try taking part of a stack: the top two pawns of "
                                        "cell 4.",
     "tutorial.twentyseven.carry.try": "Your pawn tops cell 4, over two black pawns: the stack is yours. Take it "
-                                      "with the black pawns under it (click the lowest black pawn).",
+                                      "with the black pawns under it (click the lowest black pawn, or Tab to it, Enter).",
     "tutorial.twentyseven.carry.done": "Enemy pawns under yours travel with them: those two black pawns went two "
                                        "cells the wrong way for Black.",
     "tutorial.twentyseven.carry.other": "That move is legal, but this step is about carrying enemy pawns: take the "
                                         "three pawns of cell 4.",
     "tutorial.twentyseven.pass.try": "You own two stacks, on cells 8 and 9: a move of two cells would pass the end "
-                                     "of the line. You cannot move: click anywhere to pass.",
+                                     "of the line. You cannot move: click anywhere, or press Enter, to pass.",
     "tutorial.twentyseven.pass.done": "White passed, and Black played on: seven pawns from cell 4 to cell 2. A "
                                       "blocked player plays again as soon as they can.",
-    "tutorial.twentyseven.no_stack.try": "Every one of your pawns is under a black one: you own no stack at all, so you have no move. Click anywhere to pass.",
+    "tutorial.twentyseven.no_stack.try": "Every one of your pawns is under a black one: you own no stack at all, so you have no move. Click anywhere, or press Enter, to pass.",
     "tutorial.twentyseven.no_stack.done": "Owning no stack is a pass too. Black moved its pawn off cell 5: your six pawns there are on top again, and the stack is yours.",
     "tutorial.twentyseven.end.try": "Move your whole stack onto your goal, cell 9. After that, neither player can move, and the game ends.",
     "tutorial.twentyseven.end.done": "The end: each side scores the pawns above the base of its goal, any colour. Your two pawns left on cell 1, where you started, count for Black: 11 to 7, White wins.",
@@ -82,7 +83,7 @@ STRINGS = {
     "tutorial.twentyseven.draw.other": "That move ends the game too, and Black would win: take all three "
                                        "pawns of cell 8.",
     "tutorial.twentyseven.grey.try": "In the grey variant a grey base may travel under its stack. Take the whole "
-                                     "of cell 3, grey base included: click the base.",
+                                     "of cell 3, grey base included: click the base (or Tab to it, Enter).",
     "tutorial.twentyseven.grey.done": "The base went too: its cell is gone and the line closed up. Goals stay at "
                                       "the ends; every move counts only the cells left.",
     "tutorial.twentyseven.grey.other": "That move is legal, but this step is about moving a grey base: take all of "

@@ -94,7 +94,7 @@ STRINGS = {
     "game.thinking": "réfléchit",
     "game.wait_bot": "Patience : l'ordinateur ({name}s) réfléchit.",
     "game.reason": "{text}",
-    "game.not_here": "Ce n'est pas un coup. Cliquez sur une de vos pièces.",
+    "game.not_here": "Ce n'est pas un coup. Cliquez sur une de vos pièces (ou Tab jusqu'à elle, Entrée).",
     "game.undone": "Coup annulé.",
     "game.hint_thinking": "Je cherche un bon coup…",
     "game.hint_shown": "Conseil : le coup en surbrillance.",

@@ -26,6 +26,7 @@ STRINGS = {
     "puzzles.done_next": "Au problème suivant.",
     "puzzles.next": "Problème suivant",
     "puzzles.next_move": "Coup suivant",
+    "puzzles.keys.next_move": "le coup suivant de la solution, quand elle est montrée",
     "puzzles.hinted": "La pièce à jouer est éclairée.",
     "puzzles.none": "Pas encore de problème ici.",
     "puzzles.make": "Faire un problème",

@@ -28,9 +28,9 @@ STRINGS = {
     "pyramida.kind_column": "Attaque par colonne",
     "pyramida.kind_column_failed": "La colonne échoue : rejouez",
     "pyramida.kind_stuck": "Pas de retraite : rejouez",
-    "pyramida.why_target": "Cliquez sur un des pions entourés de points : celui que votre coup repousse.",
-    "pyramida.why_retreat": "Cliquez sur une case marquée d'un point sous {stone} : c'est là qu'il bat en retraite.",
-    "pyramida.why_pick": "Cliquez d'abord sur un pion des {name}s, puis sur la case où il va.",
+    "pyramida.why_target": "Cliquez sur un des pions entourés de points (ou Tab jusqu'à lui, Entrée) : celui que votre coup repousse.",
+    "pyramida.why_retreat": "Cliquez sur une case marquée d'un point sous {stone} (ou Tab jusqu'à elle, Entrée) : c'est là qu'il bat en retraite.",
+    "pyramida.why_pick": "Cliquez d'abord sur un pion des {name}s, puis sur la case où il va (ou Tab jusqu'à chacun, Entrée).",
     "pyramida.why.not_a_move": "Ce n'est pas un coup.",
     "pyramida.why.over": "La partie est finie.",
     "pyramida.why.no_pass": "Impossible de passer quand un pion peut bouger.",
@@ -49,9 +49,9 @@ STRINGS = {
     "rules.pyramida.goal.title": "Le but",
     "rules.pyramida.goal.text": "Pyramida est une course. Le plateau est une pyramide de 97 cases : quatre rangées complètes à la base, puis des rangées raccourcies d'une case à chaque bout, jusqu'au sommet, une case unique. Chaque joueur a cinq pions sur la rangée du bas, blancs et noirs en alternance. Faites monter vos pions et sortez-les par le sommet : le premier joueur qui sort ses cinq pions gagne. Blanc commence.",
     "rules.pyramida.turn.title": "Un tour de jeu",
-    "rules.pyramida.turn.text": "Déplacez un de vos pions d'une case en diagonale, vers le haut ou vers le bas, sur une case libre. Les cases ne se touchent que par les coins : chacune a deux voisines au-dessus et deux en dessous. Un pion qui atteint le sommet sort aussitôt du jeu et rejoint les pions sortis de son camp ; il n'attaque personne. Il n'y a pas de prise, mais un déplacement peut repousser des pions adverses vers le bas. Dans l'application : cliquez sur un de vos pions, puis sur une des cases qui s'allument.",
+    "rules.pyramida.turn.text": "Déplacez un de vos pions d'une case en diagonale, vers le haut ou vers le bas, sur une case libre. Les cases ne se touchent que par les coins : chacune a deux voisines au-dessus et deux en dessous. Un pion qui atteint le sommet sort aussitôt du jeu et rejoint les pions sortis de son camp ; il n'attaque personne. Il n'y a pas de prise, mais un déplacement peut repousser des pions adverses vers le bas. Dans l'application : cliquez sur un de vos pions, puis sur une des cases marquées d'un point (ou Tab jusqu'à chacun, Entrée).",
     "rules.pyramida.contact.title": "Attaque par contact",
-    "rules.pyramida.contact.text": "Quand votre pion s'arrête à côté de pions adverses, au-dessus ou en dessous, vous en attaquez un : il doit descendre d'une case en diagonale, sur une case libre de votre choix. Vous devez attaquer le pion le plus haut, ou l'un des plus hauts, et à hauteur égale un pion qui peut descendre s'il y en a un. Un pion de la rangée du bas n'a aucune case en dessous : l'attaquer ne fait rien. Dans l'application, survoler une destination montre l'attaque en rouge ; s'il y a un choix, cliquez sur le pion à repousser, puis sur sa case de retraite.",
+    "rules.pyramida.contact.text": "Quand votre pion s'arrête à côté de pions adverses, au-dessus ou en dessous, vous en attaquez un : il doit descendre d'une case en diagonale, sur une case libre de votre choix. Vous devez attaquer le pion le plus haut, ou l'un des plus hauts, et à hauteur égale un pion qui peut descendre s'il y en a un. Un pion de la rangée du bas n'a aucune case en dessous : l'attaquer ne fait rien. Dans l'application, survoler une destination (ou y mettre l'anneau du clavier) montre l'attaque en rouge ; s'il y a un choix, cliquez sur le pion à repousser, puis sur sa case de retraite (ou Tab jusqu'à chacun, Entrée).",
     "rules.pyramida.extra.title": "Rejouer",
     "rules.pyramida.extra.text": "Si le pion attaqué ne peut pas battre en retraite parce que ses deux cases du dessous sont occupées, il reste en place et vous rejouez aussitôt, avec le pion de votre choix, y compris celui qui vient de bouger. Ce tour supplémentaire est un coup normal : il peut attaquer et en gagner un autre.",
     "rules.pyramida.column.title": "Attaque par colonne",
@@ -65,8 +65,7 @@ STRINGS = {
     # its name on the menu
     "game.pyramida": "Pyramida",
     # the guided first game
-    "tutorial.pyramida.climb.try": "Vos pions sont les blancs. Cliquez sur votre pion en h5, puis sur l'une des "
-                                   "deux cases éclairées au-dessus.",
+    "tutorial.pyramida.climb.try": "Vos pions sont les blancs. Cliquez sur votre pion en h5, puis sur l'une des deux cases marquées au-dessus (ou Tab jusqu'à chacune, Entrée).",
     "tutorial.pyramida.climb.done": "Un pion avance d'une case en diagonale, vers le haut ou le bas, sur une "
                                     "case libre. Les Noirs ont répondu : d3 en e4.",
     "tutorial.pyramida.apex.try": "Un pion qui atteint le sommet, k14, quitte aussitôt la pyramide, sans rien "
@@ -76,8 +75,7 @@ STRINGS = {
     "tutorial.pyramida.contact.try": "Montez f7 en g8 : votre pion s'arrêtera contre le pion noir de h7.",
     "tutorial.pyramida.contact.done": "Attaque par contact : le pion noir touché a dû descendre, en i6, la seule "
                                       "case libre sous lui.",
-    "tutorial.pyramida.retreat.try": "Rejouez f7 en g8. Les deux cases sous h7 sont libres : après g8, cliquez "
-                                     "celle où h7 doit descendre.",
+    "tutorial.pyramida.retreat.try": "Rejouez f7 en g8. Les deux cases sous h7 sont libres : après g8, cliquez (ou Tab, Entrée) celle où h7 doit descendre.",
     "tutorial.pyramida.retreat.done": "Vous avez choisi où le pion attaqué est allé. Les Noirs ont répondu : "
                                       "c2 en d3.",
     "tutorial.pyramida.upwards.try": "Montez h7 en g8. Il touchera f7 en dessous, f9 et h9 au-dessus : vous "

@@ -10,6 +10,7 @@ STRINGS = {
     "tutorial.finished": "C'était votre première partie. Lancez-en maintenant une vraie, avec tous les choix.",
     "tutorial.real_game": "Jouer une vraie partie",
     "tutorial.next_step": "Étape suivante",
+    "tutorial.when_done": "l'étape suivante, une fois l'étape jouée",
     "tutorial.when_ready": "Quand vous êtes prêt : Étape suivante (ou Entrée, ou un clic sur le plateau).",
     "tutorial.retry": "Recommencer",
     "tutorial.show_me": "Montrez-moi",

@@ -22,7 +22,8 @@ STRINGS = {
     "27.notation": "Lisez 2 × 9 → 8 : 2 pions de la case 9 à la case 8",
     "27.notation_bases": "Lisez 2 × 9 → 8 : 2 pions de la case 9 à la case 8, et « + base » : leur base est partie avec eux",
     "27.result": "{w} {white} – {black} {b}",
-    "27.pick_pawn": "Cliquez d'abord sur un pion d'une de vos piles.",
+    "27.keys.updown_does": "une pile choisie : un pion de plus (↓) ou de moins (↑)",
+    "27.pick_pawn": "Cliquez d'abord sur un pion d'une de vos piles (ou Tab jusqu'à lui, Entrée).",
     "27.why.not_a_move": "Ce n'est pas un coup.",
     "27.why.over": "La partie est finie.",
     "27.why.no_pass": "Impossible de passer quand on a un coup à jouer.",
@@ -39,7 +40,7 @@ STRINGS = {
     "rules.twentyseven.goal.title": "Le but",
     "rules.twentyseven.goal.text": "Neuf cases forment une ligne : un pion rouge à chaque bout et sept pions gris entre les deux. Ce sont les bases. Blanc empile ses neuf pions sur la base rouge de gauche, Noir sur celle de droite. Chacun file vers l'autre bout : il s'agit de construire la plus haute pile possible sur la case de départ de l'adversaire. Le premier joueur est tiré au sort.",
     "rules.twentyseven.turn.title": "Un tour de jeu",
-    "rules.twentyseven.turn.text": "Comptez vos piles : toute pile dont le pion du dessus est à votre couleur vous appartient, où qu'elle soit, y compris sur votre but. Appelons ce nombre n. Prenez alors le haut d'une de vos piles (un pion, plusieurs, ou toute la pile au-dessus de sa base) et avancez-le d'exactement n cases, en l'empilant sur ce qui s'y trouve. Les pions adverses placés sous votre pion du dessus voyagent avec lui. On ne recule jamais, et un déplacement qui dépasserait le bout de la ligne est interdit. Dans l'application : cliquez sur un pion d'une de vos piles pour le prendre avec tout ce qui est au-dessus, puis sur la case qui s'allume.",
+    "rules.twentyseven.turn.text": "Comptez vos piles : toute pile dont le pion du dessus est à votre couleur vous appartient, où qu'elle soit, y compris sur votre but. Appelons ce nombre n. Prenez alors le haut d'une de vos piles (un pion, plusieurs, ou toute la pile au-dessus de sa base) et avancez-le d'exactement n cases, en l'empilant sur ce qui s'y trouve. Les pions adverses placés sous votre pion du dessus voyagent avec lui. On ne recule jamais, et un déplacement qui dépasserait le bout de la ligne est interdit. Dans l'application : cliquez sur un pion d'une de vos piles pour le prendre avec tout ce qui est au-dessus, puis sur la case marquée d'un point (ou Tab jusqu'à chacun, Entrée).",
     "rules.twentyseven.blocked.title": "Quand on est bloqué",
     "rules.twentyseven.blocked.text": "Un joueur qui ne peut pas jouer passe son tour, et l'autre continue seul aussi longtemps qu'il le faut. Dès que le joueur bloqué peut de nouveau avancer, il rejoue.",
     "rules.twentyseven.end.title": "Fin de partie et score",
@@ -52,29 +53,29 @@ STRINGS = {
     # its name on the menu
     "game.twentyseven": "27",
     # the guided first game
-    "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Qui commence est tiré au sort : cette fois, les Noirs, trois pions de la case 9 en case 8. Vous avez une pile : un coup avance d'une case. Cliquez sur un pion : il part avec tous ceux du dessus.",
+    "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Qui commence est tiré au sort : cette fois, les Noirs, trois pions de la case 9 en case 8. Vous avez une pile : un coup avance d'une case. Cliquez sur un pion (ou Tab jusqu'à lui, Entrée) : il part avec tous ceux du dessus.",
     "tutorial.twentyseven.one.done": "Les pions pris ont avancé d'exactement une case, tous ensemble.",
     "tutorial.twentyseven.two.try": "Comptez vos piles : une pile est à vous quand votre pion est dessus. Vous en avez "
                                     "deux, ce coup avance donc d'exactement deux cases. Jouez l'une ou l'autre.",
     "tutorial.twentyseven.two.done": "Chaque coup avance d'autant de cases que vous avez de piles : chaque coup change "
                                      "le suivant. Les Noirs ont répondu : trois pions de la case 8 en case 6.",
     "tutorial.twentyseven.part.try": "Inutile de déplacer toute une pile. Prenez seulement les deux pions du dessus de "
-                                     "la case 4 : cliquez sur le deuxième pion en partant du haut.",
+                                     "la case 4 : cliquez sur le deuxième pion en partant du haut (ou Tab jusqu'à lui, Entrée).",
     "tutorial.twentyseven.part.done": "Deux pions sont partis, quatre sont restés : vos pions blancs coiffent aussi la "
                                       "pile noire de la case 6.",
     "tutorial.twentyseven.part.other": "Ce coup est permis, mais essayez de prendre une partie de pile : les deux pions "
                                        "du dessus de la case 4.",
     "tutorial.twentyseven.carry.try": "Votre pion coiffe la case 4, sur deux pions noirs : la pile est à vous. Prenez-la "
-                                      "avec les pions noirs qui sont dessous (cliquez sur le pion noir du bas).",
+                                      "avec les pions noirs qui sont dessous (cliquez sur le pion noir du bas, ou Tab jusqu'à lui, Entrée).",
     "tutorial.twentyseven.carry.done": "Les pions adverses sous les vôtres voyagent avec eux : ces deux pions noirs ont "
                                        "avancé de deux cases dans le mauvais sens pour les Noirs.",
     "tutorial.twentyseven.carry.other": "Ce coup est permis, mais cette étape porte sur les pions adverses emportés : "
                                         "prenez les trois pions de la case 4.",
     "tutorial.twentyseven.pass.try": "Vous avez deux piles, en cases 8 et 9 : un coup de deux cases dépasserait le bout "
-                                     "de la ligne. Vous ne pouvez pas jouer : cliquez n'importe où pour passer.",
+                                     "de la ligne. Vous ne pouvez pas jouer : cliquez n'importe où, ou appuyez sur Entrée, pour passer.",
     "tutorial.twentyseven.pass.done": "Les Blancs ont passé, les Noirs ont continué : sept pions de la case 4 en case 2. "
                                       "Un joueur bloqué rejoue dès qu'il le peut.",
-    "tutorial.twentyseven.no_stack.try": "Chacun de vos pions est sous un pion noir : vous n'avez aucune pile, donc aucun coup. Cliquez n'importe où pour passer.",
+    "tutorial.twentyseven.no_stack.try": "Chacun de vos pions est sous un pion noir : vous n'avez aucune pile, donc aucun coup. Cliquez n'importe où, ou appuyez sur Entrée, pour passer.",
     "tutorial.twentyseven.no_stack.done": "N'avoir aucune pile, c'est passer aussi. Les Noirs ont déplacé leur pion de la case 5 : vos six pions y sont de nouveau dessus, et la pile est à vous.",
     "tutorial.twentyseven.end.try": "Amenez toute votre pile sur votre but, la case 9. Ensuite, plus personne ne pourra jouer, et la partie s'arrêtera.",
     "tutorial.twentyseven.end.done": "Fin : chacun marque les pions au-dessus de la base de son but, toutes couleurs. Vos deux pions restés en case 1, votre départ, comptent pour les Noirs : 11 à 7, les Blancs gagnent.",
@@ -87,7 +88,7 @@ STRINGS = {
     "tutorial.twentyseven.draw.other": "Ce coup finit aussi la partie, et les Noirs gagneraient : prenez les "
                                        "trois pions de la case 8.",
     "tutorial.twentyseven.grey.try": "Dans la variante grise, une base grise peut partir sous sa pile. Prenez toute la "
-                                     "case 3, base grise comprise : cliquez sur la base.",
+                                     "case 3, base grise comprise : cliquez sur la base (ou Tab jusqu'à elle, Entrée).",
     "tutorial.twentyseven.grey.done": "La base est partie aussi : sa case a disparu et la ligne s'est resserrée. Les buts "
                                       "restent aux bouts ; chaque coup ne compte que les cases restantes.",
     "tutorial.twentyseven.grey.other": "Ce coup est permis, mais cette étape porte sur une base grise qui part : prenez "

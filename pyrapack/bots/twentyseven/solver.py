@@ -1,0 +1,191 @@
+"""27 solved exactly: the result (win, draw or loss) and the final margin with perfect play.
+
+27 has no repetition and no history: a position's value is the same on every line that
+reaches it, so one table serves every search, and it can be kept between searches (and on
+disk, ``Table.save``/``Table.load``). The search is a negamax on the final margin (the
+mover's score less the opponent's) with alpha-beta; ``result`` asks only for its sign, with
+the window (-1, 1), which settles a position far sooner than its exact margin.
+
+Every entry of the table is a true bound on the position's exact margin, ``(low, high)``:
+it holds whatever window it was found with. Moves are tried in the table's best move first,
+then the bot's own order (moves onto the goal first, the biggest stacks).
+"""
+
+import pickle
+
+from ...rules import twentyseven as rules
+from ..search import Stop
+
+_INF = 1000
+KEEP = 8  # nodes under a position below which its value is not kept (most positions are near the end)
+
+
+def margin(state):
+    """The final margin of a finished game, for the player to move."""
+    return state.score(state.to_move) - state.score(1 - state.to_move)
+
+
+_SWAP = str.maketrans("WB", "BW")
+
+
+def _key(state):
+    """The position as White to move sees it: with Black to move, its mirror image (the line
+    reversed, the colours swapped) has the same value, and shares the entry."""
+    cells = state.cells
+    if state.to_move:
+        cells = tuple(stack.translate(_SWAP) for stack in reversed(cells))
+    return state.variant + "/".join(cells)
+
+
+class Table:
+    """What the solver has proven: position key -> (low, high, best move)."""
+
+    def __init__(self, entries=None):
+        self.entries = {} if entries is None else entries
+
+    def save(self, path):
+        with open(path, "wb") as f:
+            pickle.dump(self.entries, f, protocol=pickle.HIGHEST_PROTOCOL)
+
+    @classmethod
+    def load(cls, path):
+        """The table kept in ``path`` (a file this module wrote: it is trusted)."""
+        with open(path, "rb") as f:
+            return cls(pickle.load(f))
+
+    def __len__(self):
+        return len(self.entries)
+
+
+class Solver:
+    """Searches to the end of the game; ``search`` (the engine's) counts the nodes and raises
+    ``Stop`` at its budget, clock or cancel; without one it runs to the end."""
+
+    def __init__(self, table=None, search=None, order=None, fine_order=None, fine_plies=0):
+        self.table = Table() if table is None else table
+        self.search = search
+        self.order = order  # the moves' order, most promising first (cheap)
+        # a better, costlier order for the first ``fine_plies`` plies, where subtrees are big
+        self.fine_order, self.fine_plies = fine_order, fine_plies
+        self.nodes = 0
+
+    def result(self, state):
+        """1, 0 or -1: the mover wins, draws or loses with perfect play."""
+        value = self.value(state, -1, 1)
+        return (value > 0) - (value < 0)
+
+    def exact(self, state):
+        """The final margin with perfect play, for the mover."""
+        return self.value(state, -_INF, _INF)
+
+    def value(self, state, alpha, beta, ply=0):
+        """The margin for the mover: exact when strictly between ``alpha`` and ``beta``,
+        else a bound on the side it fell (fail-soft)."""
+        self.nodes += 1
+        search = self.search
+        if search is not None:
+            search.nodes += 1
+            if search.nodes >= search.next_check:
+                search._check()
+        moves = state.legal_moves()
+        if not moves:
+            return margin(state)
+        entries = self.table.entries
+        key = _key(state)
+        low, high, first = entries.get(key, (-_INF, _INF, None))
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        alpha, beta = max(alpha, low), min(beta, high)
+        if len(moves) > 1:
+            order = self.fine_order if ply < self.fine_plies else self.order
+            if order is not None:
+                moves = order(state, moves)
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+        best, best_move, a = -_INF, None, alpha
+        before = self.nodes
+        for move in moves:
+            v = -self.value(state.play(move), -beta, -a, ply + 1)
+            if v > best:
+                best, best_move = v, move
+                if v > a:
+                    a = v
+                    if a >= beta:
+                        break
+        if self.nodes - before < KEEP:  # a small subtree: searching it again is cheaper than keeping it
+            return best
+        if best <= alpha:
+            high = best
+        elif best >= beta:
+            low = best
+        else:
+            low = high = best
+        entries[key] = (low, high, best_move)
+        return best
+
+
+
+#: the table kept between searches in one process (a game goes on: its later positions were
+#: often searched before); emptied when it grows past ``KEPT``
+_KEPT = Table()
+KEPT = 2_000_000
+
+
+def endgame(state, search):
+    """``[(value, move)]`` for every legal move of ``state`` (the engine's endgame hook), or
+    None once the game is over. ``value``: the exact final margin for the mover where it was
+    found, the result alone (1, 0 or -1) where only that was, None where the budget ran out
+    first. Every move's result first (a win stops it: the other moves cannot beat it but by
+    their margin), then the exact margin of the best moves while the budget lasts."""
+    if state.is_over:
+        return None
+    if len(_KEPT) > KEPT:
+        _KEPT.entries.clear()
+    from . import order  # the bot part's cheap order, and its evaluation for the first plies
+
+    solver = Solver(_KEPT, search, order, by_evaluation, FINE_PLIES)
+    moves = state.legal_moves()
+    values = [None] * len(moves)
+    try:
+        for i, move in enumerate(moves):
+            values[i] = -solver.result(state.play(move))
+            if values[i] > 0:
+                break
+        top = max(v for v in values if v is not None)
+        if top != 0:  # a win or a loss: its margin tells the moves apart (a draw is 0)
+            _margins(solver, state, moves, values, top)
+    except Stop:
+        pass
+    return list(zip(values, moves))
+
+
+def _margins(solver, state, moves, values, top):
+    """Turn the results ``top`` (and the unknown ones, after a win) into exact margins, in
+    place: the first exactly, each next one only where it beats the best so far (a null
+    window below it settles the others, which are left just under the best)."""
+    best = None
+    for i, move in enumerate(moves):
+        if values[i] not in (top, None):
+            continue
+        child = state.play(move)
+        if best is None:
+            values[i] = best = -solver.exact(child)
+            continue
+        value = -solver.value(child, -_INF, -best)
+        if value > best:  # exact: the window is open above the best
+            values[i] = best = value
+        else:  # at most ``value``: no better than the best, put just below it
+            values[i] = min(value, best - 0.5)
+
+
+FINE_PLIES = 4  # the first plies of a search ordered by the evaluation (measured: about a third of the nodes)
+
+
+def by_evaluation(state, moves):
+    """The moves whose position the bot's evaluation likes least for the opponent first."""
+    from . import evaluate
+
+    return sorted(moves, key=lambda m: evaluate(state.play(m)))

@@ -1,0 +1,163 @@
+"""Opening a game someone sent, by keys as well as by dropping its file on the window.
+
+The Games screen's "Open a file" asks for the file: the ``.pyrapack`` files in the places a
+sent file lands (Downloads, the Desktop, Documents, the exports folder, the home folder), newest
+first, each a row Tab reaches and Enter opens; or a path typed or pasted (Ctrl+V) in the field.
+What is opened goes through ``App.open_shared``, as a dropped file does: a good one joins the
+games and opens in the replay, a bad one gets its message and the card stays.
+"""
+
+from pathlib import Path
+
+import pygame
+
+from ..i18n import t
+from ..library import EXTENSION
+from ..ui import text, theme
+from ..ui.focus import Stop
+from ..ui.text_field import TextField
+from ..ui.widgets import Button, panel, pointer
+from .modal import Modal
+
+FOUND = 5  # files offered at most
+
+
+def places(app):
+    """Where a sent file is looked for: the exports folder, then the user's usual folders."""
+    found = [Path(app.export_folder)]
+    try:
+        import platformdirs
+
+        found += [Path(platformdirs.user_downloads_dir()), Path(platformdirs.user_desktop_dir()),
+                  Path(platformdirs.user_documents_dir())]
+    except ImportError:
+        pass
+    return found + [Path.home()]
+
+
+def game_files(folders, most=FOUND):
+    """The ``.pyrapack`` files directly in ``folders``, newest first (a folder that cannot be
+    read is passed over)."""
+    files = {}
+    for folder in folders:
+        try:
+            for path in folder.glob(f"*{EXTENSION}"):
+                if path.is_file():
+                    files[path.resolve()] = path.stat().st_mtime
+        except OSError:
+            continue
+    return sorted(files, key=lambda path: (-files[path], str(path)))[:most]
+
+
+def pasted():
+    """The text on the clipboard ("" when there is none, or no clipboard)."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
+def typed_path(words):
+    """A path as typed or pasted: spaces and quotes round it dropped, ``~`` the home folder."""
+    return Path(words.strip().strip("'\"")).expanduser()
+
+
+class ImportDialog(Modal):
+    CARD = (780, 520)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.files = game_files(places(app))
+        self.rows = [pygame.Rect(0, 0, 0, 0) for _ in self.files]
+        self.field = TextField("", "import.placeholder", limit=500)
+        self.open_button = Button("import.open", self.open_typed, "primary")
+        self.cancel = Button("dialog.no", app.pop, hotkey=pygame.K_ESCAPE)
+        self.buttons = [self.open_button, self.cancel]
+
+    def typing(self):
+        return self.field.focused
+
+    def open_file(self, path):
+        self.app.open_shared(str(path))
+
+    def open_typed(self):
+        if self.field.value.strip():
+            self.open_file(typed_path(self.field.value))
+        else:
+            self.field.focus(True)
+
+    def handle(self, event):
+        typing = self.field.focused
+        if typing and event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            self.field.type(pasted())
+            return True
+        if self.field.handle(event):
+            return True
+        if typing and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_typed()  # Enter ends the typing and opens what was typed
+            return True
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for path, rect in zip(self.files, self.rows):
+                if rect.collidepoint(event.pos):
+                    self.open_file(path)
+                    return True
+        return False
+
+    def key_help(self):
+        return [(t("keys.type_enter"), t("keys.type_enter_does")), (t("keys.paste"), t("keys.paste_does"))] \
+            + super().key_help()
+
+    def focus_stops(self):
+        """The field (Enter types in it), the files found, then Open and Cancel."""
+        field = Stop("field", self.field.rect, lambda: self.field.focus(True), say=lambda: self.field_words())
+        files = [Stop(("file", str(path)), rect, lambda path=path: self.open_file(path),
+                      say=t("import.file", name=path.name, folder=str(path.parent)))
+                 for path, rect in zip(self.files, self.rows)]
+        return [field] + files + super().focus_stops()
+
+    def field_words(self):
+        return t("import.field", typed=self.field.value) if self.field.value else t("import.placeholder")
+
+    def layout(self):
+        super().layout()
+        s = self.scale
+        self.card.height = min(self.card.height, self.size[1] - round(20 * s))
+        self.card.center = (self.size[0] // 2, self.size[1] // 2)
+        inner = self.card.inflate(-round(60 * s), 0)
+        self.field.rect = pygame.Rect(inner.left, self.card.top + round(112 * s), inner.width, round(48 * s))
+        top = self.field.rect.bottom + round(44 * s)
+        pitch = round(40 * s)
+        for i in range(len(self.rows)):
+            self.rows[i] = pygame.Rect(inner.left, top + i * pitch, inner.width, pitch - round(6 * s))
+        for button in self.buttons:
+            button.rect.bottom = self.card.bottom - round(22 * s)
+
+    def update(self, dt):
+        super().update(dt)
+        mouse = self.app.pointer()
+        self.field.update(dt, mouse)
+        if any(rect.collidepoint(mouse) for rect in self.rows):
+            pointer.over_clickable()
+
+    def draw_content(self, surface, card):
+        s = self.scale
+        text.draw(surface, t("import.title"), (card.centerx, card.top + round(22 * s)), 30 * s, theme.GOLD, "title",
+                  "midtop")
+        line = pygame.Rect(self.field.rect.left, card.top + round(70 * s), self.field.rect.width, round(34 * s))
+        text.draw_fitted(surface, t("import.how"), line, 19 * s, theme.TEXT_DIM, "body", "midleft")
+        self.field.draw(surface, s, self.app.pointer())
+        head = pygame.Rect(self.field.rect.left, self.field.rect.bottom + round(8 * s), self.field.rect.width,
+                           round(32 * s))
+        found = t("import.found") if self.files else t("import.none_found")
+        text.draw_fitted(surface, found, head, 19 * s, theme.TEXT_DIM, "body", "midleft")
+        mouse = self.app.pointer()
+        for path, rect in zip(self.files, self.rows):
+            fill = (88, 80, 128, 235) if rect.collidepoint(mouse) else (62, 56, 94, 235)
+            panel(surface, rect, radius=rect.height // 3, fill=fill, edge=(255, 255, 255, 60))
+            box = rect.inflate(-round(24 * s), 0)
+            name = text.draw_fitted(surface, path.name, box, 19 * s, theme.TEXT, "bold", "midleft")
+            rest = pygame.Rect(name.right + round(14 * s), box.top, box.right - name.right - round(14 * s), box.height)
+            if rest.width > 40 * s:
+                text.draw_fitted(surface, str(path.parent), rest, 17 * s, theme.TEXT_DIM, "body", "midright")

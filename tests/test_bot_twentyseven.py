@@ -1,0 +1,55 @@
+"""27's bot part (issue 33): the public AI as the bench plays it (its evaluation and its move
+order, as described, on a position worked out by hand), and the exact solver against a plain
+exhaustive negamax."""
+
+from pyrapack.bots import twentyseven as bot
+from pyrapack.bots.twentyseven import solver as twentyseven_solver
+from pyrapack.bots.twentyseven.solver import Solver, Table
+from pyrapack.rules import twentyseven as rules
+from test_endgames import twentyseven_positions
+
+# White's goal (cell 9) holds 5 pawns, Black's (cell 1) 2; White tops cells 2, 3 and 8
+# (3 + 2 + 1 pawns), Black cells 4 and 6 (3 + 2) and 9
+POSITION = "RBB GWWW GBW GWWB G GBB G GW RWWBBB"
+
+
+def test_the_public_ai_scores_its_own_side_only():
+    for to_move in (0, 1):
+        state = rules.State.from_text(POSITION, to_move)
+        assert bot.public_score(state, 0) == 5 * (5 - 2) + 3 + 2 + 1  # Black's stacks not subtracted
+        assert bot.public_score(state, 1) == 5 * (2 - 5) + 3 + 2
+
+
+def test_the_public_ai_generates_its_moves_from_its_start_outward_fewest_pawns_first():
+    white = rules.State.from_text(POSITION, 0)
+    assert [(m.from_cell, m.count) for m in bot.public_moves(white)] == [
+        (1, 1), (1, 2), (1, 3), (2, 1), (2, 2)]
+    black = rules.State.from_text(POSITION, 1)
+    assert [(m.from_cell, m.count) for m in bot.public_moves(black)] == [
+        (8, 1), (8, 2), (8, 3), (8, 4), (8, 5), (5, 1), (5, 2)]
+
+
+def test_the_solver_finds_every_moves_exact_margin_and_result():
+    """The solver (alpha-beta, a table, null windows) against a plain exhaustive negamax."""
+    for state, values in twentyseven_positions():
+        solver = Solver(order=bot.order)
+        for move, margin in values.items():
+            assert -solver.exact(state.play(move)) == margin, (state.to_dict(), str(move))
+            assert -solver.result(state.play(move)) == (margin > 0) - (margin < 0)
+
+
+def test_the_solvers_table_kept_on_disk_answers_without_searching(tmp_path):
+    state = twentyseven_positions()[0][0]
+    solver = Solver()
+    value = solver.exact(state)
+    solver.table.save(tmp_path / "table.pickle")
+    again = Solver(Table.load(tmp_path / "table.pickle"))
+    assert again.exact(state) == value and again.nodes == 1
+
+
+def test_hard_plays_the_solvers_best_margin_and_never_ends_the_game_lost_while_another_move_exists():
+    """The engine's endgame hook: every move's value, the best played."""
+    for state, values in twentyseven_positions()[:6]:
+        solved = twentyseven_solver.endgame(state, None)
+        best = max(v for v, _ in solved)
+        assert all(values[m] == best for v, m in solved if v == best)
