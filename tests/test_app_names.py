@@ -6,7 +6,7 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 from driver import Driver
-from random_play import any_game, game_where
+from random_play import game_where
 
 from pyrapack import games, i18n, words
 from pyrapack.i18n import t
@@ -17,7 +17,8 @@ from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.replay import ReplayScene
 
 LIGHT = game_where(lambda info: info.sides == ("side.light", "side.dark")).id  # sides called Light and Dark
-OTHER = any_game().id
+#: sides called White and Black, who moves first chosen in the set-up
+OTHER = game_where(lambda info: info.drawn_first and info.sides == ("side.white", "side.black")).id
 
 
 def set_up_with_names(driver, game, first, second):

@@ -8,12 +8,13 @@ The game written half way is the tests' own (registered by conftest.py), copied 
 package of its own and registered in its place."""
 
 import json
+import re
 import pathlib
 import shutil
 
 import pytest
 
-from pyrapack import games, i18n, protocol
+from pyrapack import desktop_entry, games, i18n, protocol
 from pyrapack.match import Match
 from pyrapack.rules.record import RecordError, replay
 from pyrapack.scenes.banner import EndBanner
@@ -146,16 +147,38 @@ def test_with_its_board_view_a_game_plays_hot_seat_to_its_end(tmp_path, monkeypa
         driver.close()
 
 
-@pytest.mark.parametrize("level", ["beginner", "hard", "expert"])
+def test_the_tests_own_game_is_the_menu_s_fifth_tile_and_plays_from_it_to_its_end(tmp_path):
+    """Registered by the tests alone (its own files and conftest.py's line): a tile after the
+    shipped games', playable, with its lesson, and a game started from it by clicks ends."""
+    from driver import Driver
+
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        tiles = driver.top.tiles
+        assert [tile.info for tile in tiles] == list(games.SHIPPED) + [TOY] and len(tiles) == 5
+        assert tiles[4].playable and tiles[4].has_lesson
+        scene = driver.start_game(TOY.id)
+        assert scene.info is TOY
+        driver.play_to_the_end(scene, seed=5)
+        assert isinstance(driver.top, EndBanner)
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("level", ["beginner", "medium", "hard", "expert"])
 def test_without_its_bot_part_every_level_plays_it_by_search_alone(tmp_path, monkeypatch, level):
-    """Expert crashed on a game without a bot part (its helpers looked the game up by the part)."""
+    """Expert crashed on a game without a bot part (its helpers looked the game up by the part);
+    a hint (Medium's move, and why it is good where a line can say it) is given too."""
     from pyrapack.bots import engine, parallel
+    from pyrapack.bots.explain import explain
 
     info = staged(tmp_path, monkeypatch, "scenes")
     parallel.shutdown()  # Expert's helpers start again, finding the staged game where this process does
     state = info.rules.new_game()
     move, search = engine.think(info.id, state, level, seed=1, timed=False)
     assert move in state.legal_moves()
+    reason = explain(info.id, state, move)
+    assert reason is None or (reason[0] in i18n.catalogue("en") and isinstance(reason[1], dict))
 
 
 def test_each_part_added_the_game_gains_what_it_brings(tmp_path, monkeypatch):
@@ -188,3 +211,23 @@ def test_a_record_of_a_game_without_rules_yet_is_refused_as_of_an_unknown_game(t
     with pytest.raises(RecordError) as error:
         replay(record)
     assert error.value.part == "game"
+
+
+#: a number of games in words or figures ("four games", "4 pyramid games", "quatre jeux")
+COUNTED = re.compile(r"\b(\d+|one|two|three|four|five|six|un|deux|trois|quatre|cinq|six)\s+"
+                     r"(pyramid\s+|abstract\s+)?(games|jeux)\b", re.IGNORECASE)
+
+
+def test_no_text_counts_the_games_and_the_desktop_entry_names_each_registered_one():
+    """Issue 32: five texts said "four games" (the menu's tagline, the desktop entry, the command
+    line's help, the package's docstring, pyproject.toml). The tagline counts the registry's games
+    (test_layout); the others count none, and the desktop entry names every game, the toy too."""
+    root = pathlib.Path(__file__).resolve().parents[1]
+    sources = [root / "pyproject.toml", root / "pyrapack" / "__init__.py", root / "pyrapack" / "desktop_entry.py",
+               root / "pyrapack" / "cli.py"]
+    texts = [path.read_text(encoding="utf-8") for path in sources]
+    texts += [str(words) for lang in i18n.LANGUAGES for words in i18n.catalogue(lang).values()]
+    assert [match.group(0) for text in texts for match in COUNTED.finditer(text)] == []
+    assert COUNTED.search("PyraPack's four games") and COUNTED.search("les 4 jeux de pyramide")  # it sees them
+    for lang, line in zip(("en", "fr"), desktop_entry.comments()):
+        assert all(i18n.catalogue(lang)[info.title] in line for info in games.GAMES), line

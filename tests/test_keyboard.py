@@ -238,7 +238,7 @@ def test_the_ring_on_a_target_previews_what_the_pointer_there_does(tmp_path, gam
         scene = d.open_game(game)
         rng = random.Random(4)
         for _ in range(6):
-            d.enter_move(pick(game, scene.state, rng))
+            d.enter_move(rng.choice(playable_moves(scene.state)))
             d.settle()
         for first in sorted(scene.input.first_targets, key=repr)[:3]:
             scene.board.reset()
