@@ -15,6 +15,7 @@ from pyrapack.scenes.key_help import KeyHelp
 from pyrapack.ui import text, theme
 
 WINDOWS = ((960, 600), (1920, 1080))
+MEASURED = [(window, zoom, "en") for window in WINDOWS for zoom in (100, 150)] + [(WINDOWS[0], 150, "fr")]
 
 
 def more_screens(driver):
@@ -97,7 +98,6 @@ def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
             driver.app.toasts.clear()
             opened()
             driver.app.warn("menu.not_yet")
-            driver.tick()
             places.frame(driver)
             seen[name] = dict(lines)
             covered[name] = [(words, message) for message, over, _ in driver.app.toast_layout(window)
@@ -111,14 +111,14 @@ def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
 @pytest.fixture(scope="module")
 def sizes(tmp_path_factory):
     """``{(window, zoom, language): drawn(...)}``, measured once for the tests of this file: in
-    English at both sizes, in French (longer words) at the larger."""
+    English at both sizes in both windows, in French (longer words) at the larger Size in the
+    smaller window, where words are the likeliest to be cut or covered."""
     with pytest.MonkeyPatch.context() as monkeypatch:
         return {(window, zoom, lang): drawn(tmp_path_factory.mktemp("data"), window, zoom, monkeypatch, lang)
-                for window in WINDOWS for zoom, lang in ((100, "en"), (150, "en"), (150, "fr"))}
+                for window, zoom, lang in MEASURED}
 
 
-@pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("zoom, lang", ((100, "en"), (150, "en"), (150, "fr")))
+@pytest.mark.parametrize("window, zoom, lang", MEASURED)
 def test_no_words_are_cut_short(sizes, window, zoom, lang):
     """The words a larger Size draws larger still fit their places (at 960x600 and 150%, 'Sound:
     off' was cut to 'Sound:…' in a game once its words grew)."""
@@ -143,8 +143,7 @@ def test_no_words_are_drawn_smaller_when_the_size_grows(sizes, window):
     assert not {name: lines for name, lines in shrunk.items() if lines}
 
 
-@pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("zoom, lang", ((100, "en"), (150, "en"), (150, "fr")))
+@pytest.mark.parametrize("window, zoom, lang", MEASURED)
 def test_a_message_covers_no_words(sizes, window, zoom, lang):
     """A message goes where it hides no words, or takes the place of words not drawn while it is
     there (the Puzzles title was half hidden under one; at Size 150% in the smallest window the
