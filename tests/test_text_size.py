@@ -2,8 +2,8 @@
 960x600 the smallest words stayed 14 px on most screens at 150%; at 1920x1080 a larger Size
 shrank some: a message 24 → 16 px, a board's coordinates and a tray's labels).
 
-Every screen of ``screens.every_screen`` with a message over it, and the key-help card over the
-menu and over a game, in the smallest window and at full HD, at Size 100% and 150%: the size
+Every screen of ``screens.every_screen`` with a message over it, and the cards over them (the
+key help, the end banner, a question, Open a file) and a puzzle, in the smallest window and at full HD, at Size 100% and 150%: the size
 each line of text is drawn at, from the one place every line is drawn (``text._rendered``), all
 drawings forgotten before each screen so that nothing kept from an earlier one hides a line."""
 
@@ -11,7 +11,13 @@ import pytest
 from driver import Driver
 from screens import every_screen
 
+from pyrapack import games
+from pyrapack.puzzles import collection, progress
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.import_file import ImportDialog
 from pyrapack.scenes.key_help import KeyHelp
+from pyrapack.tutorial.puzzle import Session
 from pyrapack.ui import text, theme
 
 WINDOWS = ((960, 600), (1920, 1080))
@@ -19,18 +25,29 @@ MEASURED = [(window, zoom, "en") for window in WINDOWS for zoom in (100, 150)] +
 
 
 def more_screens(driver):
-    """The key-help card, over the menu and over a game."""
+    """The key-help card over the menu and over a game; over a game, the end banner and a
+    question; the Open a file card; a puzzle of the first game."""
     app = driver.app
+    game = next(opened for name, opened in every_screen(driver) if name.startswith("game "))
 
-    def keys(over):
+    def over(below, make):
         def opened():
-            over()
+            below()
             driver.tick()
-            app.push(KeyHelp(app, app.top))
+            app.push(make(app.top))
         return opened
 
-    game = next(opened for name, opened in every_screen(driver) if name.startswith("game "))
-    return [("keys", keys(app.back_to_menu)), ("game keys", keys(game))]
+    def puzzle():
+        app.back_to_menu()
+        first = games.GAMES[0].id
+        Session(app, first, progress.of(app.storage)[0]).open(collection.pool(first)[0])
+
+    return [("keys", over(app.back_to_menu, lambda below: KeyHelp(app, below))),
+            ("game keys", over(game, lambda below: KeyHelp(app, below))),
+            ("banner", over(game, lambda below: EndBanner(app, below.match, below.texts, below.play_again))),
+            ("question", over(game, lambda below: ConfirmDialog(app, lambda: "?", lambda: None))),
+            ("open a file", over(app.open_games, lambda below: ImportDialog(app))),
+            ("puzzle", puzzle)]
 
 
 def placed(monkeypatch, window, places):
