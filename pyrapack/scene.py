@@ -53,7 +53,7 @@ class Scene:
             scale = max(theme.scale_for(size, zoom=False), min(scale, size[0] / self.room[0], size[1] / self.room[1]))
         if (size, scale) != (self.size, self.scale):
             self.size, self.scale = size, scale
-            text.set_scale(scale)  # what the layout measures, the frame will draw
+            text.set_scale(scale, theme.scale_for(size, zoom=False))  # what the layout measures, the frame draws
             self.layout()
 
     def layout(self):
@@ -118,6 +118,11 @@ class Scene:
     def toast_area(self):
         """Where the app's messages may go, stacked down from its top: over nothing clickable."""
         return pygame.Rect((0, 0), self.size)
+
+    def under_a_message(self):
+        """Whether the app shows a message over this screen (``toast_area``): what the message
+        takes the place of is not drawn half covered ("Relec…")."""
+        return self.app.top is self and bool(self.app.toast_layout(self.size))
 
     def draw_buttons(self, surface):
         for button in self.buttons:

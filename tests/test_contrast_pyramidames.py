@@ -27,8 +27,9 @@ def test_the_pawn_that_must_capture_stands_out_from_those_that_may_move(breath):
 
 
 def test_pyramidames_face_letters_stand_out_from_their_square():
-    """The A-D letters were 2.3:1; large letters need 3:1 (WCAG), they have more."""
+    """The A-D letters were 2.3:1, then 4.5:1 at best; text is 4.5:1 or more, large or not
+    (issue 35's own bar, above WCAG's 3:1 for large text), for every colour vision."""
     from pyrapack.views.pyramidames.top import terrace
 
     for vision in VISIONS:
-        assert contrast.ratio(theme.shade(terrace(0), -0.75), terrace(0), vision) >= 4
+        assert contrast.ratio(theme.shade(terrace(0), -0.85), terrace(0), vision) >= 4.5

@@ -328,6 +328,32 @@ def test_a_message_over_the_replay_s_title_takes_its_place_and_covers_no_word(tm
         driver.close()
 
 
+def test_a_message_on_the_menu_at_a_large_size_covers_neither_the_name_nor_a_button(tmp_path, lang, monkeypatch):
+    """Issue 35, item 8: at 960x600 and Size 150% the band under the tiles is lower than a
+    message, which was squeezed there, then laid over the PyraPack name. It goes over the line
+    under the name, which is not drawn half hidden while it is there."""
+    size = (960, 600)
+    driver = Driver(tmp_path, size=size, language=lang, no_sound=True)
+    try:
+        driver.app.set_zoom(150)
+        driver.tick()
+        menu = driver.top
+        drawn = []
+        draw = text.draw
+        monkeypatch.setattr(text, "draw", lambda surface, words, *a, **k: drawn.append(words) or draw(surface, words, *a, **k))
+        driver.app.warn("menu.not_yet")
+        driver.tick()
+        name = text.render("PyraPack", menu.title_size(), kind="title").get_rect(midtop=(size[0] / 2, 36 * menu.scale))
+        clickable = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
+        assert_apart(shown_toasts(driver, size) + [("name", name)] + clickable, pygame.Rect((0, 0), size))
+        assert menu.tagline() not in drawn
+        driver.app.toasts.clear()
+        driver.tick()
+        assert menu.tagline() in drawn
+    finally:
+        driver.close()
+
+
 # -- issue 32: the menu holds any number of games -----------------------------------------------------
 @pytest.mark.parametrize("count", [5, 6])
 def test_five_and_six_tiles_fit_without_a_word_cut_at_every_size(tmp_path, monkeypatch, count):

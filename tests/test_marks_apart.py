@@ -8,6 +8,7 @@ what each other one shows on that place: they must differ in shape, beyond a few
 width or position. Two marks of one shape in two colours fail, whatever the colours.
 """
 
+import collections
 import itertools
 
 import contrast
@@ -90,3 +91,37 @@ def test_two_rings_of_one_shape_in_two_colours_are_not_told_apart():
         one, other, third = (contrast.seen(ground, p, region, vision) for p in (blue, green, badge))
         assert contrast.apart(one, other, REACH) < ENOUGH * min(one.count(), other.count())
         assert contrast.apart(one, third, REACH) >= ENOUGH * min(one.count(), third.count())
+
+
+def colours(view, sample, marks):
+    """``{colour: pixels}`` of what ``marks`` show on the sample's place (``contrast.seen``)."""
+    bare, marked = drawn(view, sample.state, sample.base), drawn(view, sample.state, marks)
+    seen = contrast.seen(bare, marked, around(view, sample), "typical")
+    return collections.Counter(tuple(marked.get_at(pixel))[:3] for rect in seen.get_bounding_rects()
+                               for pixel in itertools.product(range(rect.left, rect.right), range(rect.top, rect.bottom))
+                               if seen.get_at(pixel))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_high_contrast_draws_every_mark_in_colours_of_its_own(game, monkeypatch):
+    """Issue 35, item 1: high contrast kept the marks' colours (only their lines were thicker).
+    Each mark of each sample: most of what it shows in high contrast is in colours the usual
+    palette's picture of it has not."""
+    monkeypatch.setattr(mark, "pulse", lambda period=0.9: 0.5)
+    shown = {}
+    for high in (False, True):
+        theme.set_contrast(high)
+        try:
+            view = view_of(game)
+            state, moves = position(game)
+            for i, sample in enumerate(view.mark_samples(state, moves)):
+                for name, marks in sample.kinds.items():
+                    shown.setdefault((i, name, sample.place), []).append(colours(view, sample, marks))
+        finally:
+            theme.set_contrast(False)
+    kept = {}
+    for (_, name, place), (usual, high) in shown.items():
+        same = sum(pixels for colour, pixels in high.items() if colour in usual) / sum(high.values())
+        if same > 0.75:
+            kept[f"{name} on {place}"] = round(same, 2)
+    assert not kept, f"{game}: marks in the usual colours in high contrast: {kept}"

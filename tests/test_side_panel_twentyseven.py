@@ -12,8 +12,8 @@ from pyrapack.ui import text, theme
 TWENTYSEVEN_START = {
     "en": (["Score 9: 9 pawns on their goal, cell 9", "owns 1 stack"],
            ["Score 9: 9 pawns on their goal, cell 1", "owns 1 stack"]),
-    "fr": (["Score 9\u00a0: 9 pions sur son but, case 9", "possède 1 pile"],
-           ["Score 9\u00a0: 9 pions sur son but, case 1", "possède 1 pile"]),
+    "fr": (["Score 9\u00a0: 9 pions au but, case 9", "possède 1 pile"],
+           ["Score 9\u00a0: 9 pions au but, case 1", "possède 1 pile"]),
 }
 
 

@@ -7,6 +7,8 @@ the game's bot part (``bots.<game>``), all optional:
 - ``evaluate(state)``: how good ``state`` looks for the player to move, in
   "units" (about one stone, ball or pawn); wins and losses are exact, never
   evaluated;
+- ``glance(state)``: a one-move look's evaluation, where a level names it (``Level.evaluation``):
+  Beginner's, blind to what a careful opponent would punish;
 - ``order(state, moves)``: the moves, most promising first (alpha-beta cuts
   far more when good moves come first);
 - ``extend(state)``: True when a leaf is too unsettled to evaluate (a capture
@@ -66,6 +68,12 @@ class Level:
     endgame_share: float = 0.6  # of the time and nodes left, at most, for that solver
     workers: int = 1  # search processes: 1 searches in this process, 0 one per core (``parallel``)
     quiescence: bool = True  # play out the captures or attacks pending at a leaf (``extend``, ``noisy``)
+    # the bot part's function that scores a leaf: ``evaluate``, or another its ``LEVELS`` name
+    # (Beginner's ``glance``); ``evaluate`` where the part has no such function
+    evaluation: str = "evaluate"
+    # choose only among the screen's safe moves, as the careful newcomer does: a win in one
+    # when there is one, else no move the opponent answers with a win at once
+    careful: bool = False
 
 
 LEVELS = {
@@ -126,7 +134,7 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
     else:
         search = ALGORITHMS[name](module, spec, seed, deadline, cancelled)
     # before anything else, whatever the clock: the wins at once, and no move that loses at once
-    screen = safety.Screen(state, replies=spec.max_depth > 1)
+    screen = safety.Screen(state, replies=spec.max_depth > 1 or spec.careful)
     if len(screen.root) == 1:  # the only move, or every other one loses at once: no better move
         search.source, search.solved = "only move", True
         return screen.root[0], search
@@ -135,7 +143,7 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
         if move in screen.safe:
             search.source = "book"
             return move, search
-    candidates = screen.root
+    candidates = screen.safe if spec.careful else screen.root
     if spec.endgame and hasattr(module, "endgame") and len(candidates) > 1:
         move, solved = _endgame(module, state, search, candidates)
         if move is not None:

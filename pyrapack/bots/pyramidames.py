@@ -15,8 +15,10 @@ _ROWS = BASE - 1
 _BONUS = tuple(ADVANCE * row * row / _ROWS for row in range(BASE))
 
 
-# Beginner: a pawn's jitter; without seeing captures coming it already hangs pawns
-LEVELS = {"beginner": {"noise": 1.0}}
+# Beginner: a pawn's jitter; without seeing captures coming it hangs pawns, but like the
+# careful newcomer it stops a pawn that would reach its far row next move (``careful``): a
+# race random play would otherwise win one game in four (issue 33)
+LEVELS = {"beginner": {"noise": 1.0, "careful": True}}
 
 
 def _row_table(player):

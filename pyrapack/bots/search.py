@@ -22,7 +22,8 @@ class Search:
 
     def __init__(self, module, level, seed=0, deadline=None, cancelled=None):
         self.module = module
-        self.evaluate = getattr(module, "evaluate", lambda state: 0.0)
+        self.evaluate = (getattr(module, level.evaluation, None) or getattr(module, "evaluate", None)
+                         or (lambda state: 0.0))
         self.order = getattr(module, "order", _keep_order)
         self.extend = getattr(module, "extend", None) if level.quiescence else None
         self.level = level

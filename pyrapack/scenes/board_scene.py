@@ -82,7 +82,7 @@ class BoardScene(Scene):
     def shows_title(self):
         """Whether the screen's title is drawn: not while a message takes its row (a title half
         covered read "Relec…")."""
-        return not (self.app.top is self and self.app.toast_layout(self.size))
+        return not self.under_a_message()
 
     def toast_area(self):
         """The title's row, over the board: a message there takes only the screen's title's place."""

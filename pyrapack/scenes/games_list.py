@@ -263,7 +263,7 @@ class GamesScene(Scene):
         hint = pygame.Rect(self.list_area.left, self.back.rect.top,
                            self.import_button.rect.left - self.list_area.left - round(20 * s),
                            self.back.rect.height)
-        if not (self.app.top is self and self.app.toast_layout(self.size)):  # a message takes its place
+        if not self.under_a_message():  # a message takes its place
             text.draw_fitted(surface, t("games.drop_hint"), hint, 18 * s, theme.TEXT_DIM, "body", "midleft")
         same_label_size([b for slot in self.slots for b in (slot.resume, slot.delete)], 19 * s)
         self.draw_buttons(surface)

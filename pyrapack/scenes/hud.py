@@ -18,7 +18,7 @@ from ..ui.widgets import Button, SoundButton, panel, same_label_size
 from .rules_page import RulesScene
 
 PANEL_WIDTH = 330  # design pixels
-MIN_PANEL_WIDTH = 290  # screen pixels: button labels stay readable in small windows
+MIN_PANEL_WIDTH = 290  # screen pixels at Size 100% (more as a larger Size grows the words): button labels stay readable in small windows
 STATUS_COLORS = {"warn": theme.BAD, "good": theme.GOOD}
 
 
@@ -135,7 +135,7 @@ class GameHud:
         w, h = size
         s = self.scale = scale
         pad = round(18 * s)
-        panel_w = max(MIN_PANEL_WIDTH, round(PANEL_WIDTH * s))
+        panel_w = max(round(text.grown(MIN_PANEL_WIDTH)), round(PANEL_WIDTH * s))  # as its words grow
         top = round(96 * s)
         side = pygame.Rect(w - panel_w - pad, pad, panel_w, h - 2 * pad)
         board = pygame.Rect(pad, top, side.left - 2 * pad, h - top - round(64 * s))
@@ -189,13 +189,26 @@ class GameHud:
     def draw(self, surface, shown):
         s = self.scale
         text.draw(surface, shown.title, (round(22 * s), round(14 * s)), 30 * s, theme.GOLD, "title")
-        turn_area = pygame.Rect(round(22 * s), round(52 * s), self.board.width, round(36 * s))
-        color = theme.GOLD if shown.over else theme.TEXT
-        text.draw_fitted(surface, shown.turn, turn_area, 26 * s, color, "bold", "midleft")
+        self.draw_turn(surface, shown.turn, theme.GOLD if shown.over else theme.TEXT)
         same_label_size(self.panel_buttons, 22 * s)
         self.draw_side_panel(surface, shown)
         if shown.status is not None and not self.confirm.visible:
             self.draw_status(surface, shown.status)
+
+    def draw_turn(self, surface, words, color):
+        """Whose turn and what to do, under the title: one line, or two down to the board where
+        one would be cut (long words a larger Size draws larger)."""
+        s = self.scale
+        area = pygame.Rect(round(22 * s), round(52 * s), self.board.width, round(36 * s))
+        if text.width(words, text.fit_size(words, 26 * s, area.width, "bold"), "bold") <= area.width:
+            text.draw_fitted(surface, words, area, 26 * s, color, "bold", "midleft")
+            return
+        area.height = self.board.top - area.top
+        lines = text.wrap(words, text.smallest(), area.width, "bold")
+        step = area.height // len(lines)
+        for i, line in enumerate(lines):
+            text.draw_fitted(surface, line, pygame.Rect(area.left, area.top + i * step, area.width, step),
+                             text.smallest(), color, "bold", "midleft")
 
     def draw_side_panel(self, surface, shown):
         s = self.scale

@@ -58,7 +58,9 @@ class KeyHelp(Modal):
         self.buttons = [self.close]
 
     def heading(self):
-        return self.title
+        """Said as the card opens: its title, then every row ("P: the whole position, ...")."""
+        rows = ", ".join(t("speech.key", letter=keys, does=does) for keys, does in self.rows)
+        return t("speech.screen", title=self.title, about=rows)
 
     def handle(self, event):
         if asks_for_help(event, self) or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_F1):
@@ -79,8 +81,9 @@ class KeyHelp(Modal):
                                  self.close.rect.top - round(12 * s) - top)
 
     def arranged(self, columns, size):
-        """The rows set out in ``columns`` columns at text ``size``: ``(keys_width, [[(row, lines,
-        top)]])``, each row's words wrapped to its column; None when they do not fit the table."""
+        """The rows set out in ``columns`` columns at text ``size``: ``(keys_width, width, [[(row,
+        keys_lines, lines, top)]])``, each row's keys and words wrapped to their columns (the keys
+        are not cut: 'Tab, arrows on…'); None when they do not fit the table."""
         s = self.scale
         gap = round(24 * s)
         width = (self.table.width - gap * (columns - 1)) // columns
@@ -92,9 +95,10 @@ class KeyHelp(Modal):
         for c in range(columns):
             top, column = self.table.top, []
             for keys, does in self.rows[c * per_column:(c + 1) * per_column]:
+                keys_lines = text.wrap(keys, size, keys_width - round(10 * s), "bold")
                 lines = text.wrap(does, size, width - keys_width)
-                column.append(((keys, does), lines, top))
-                top += round(line * (len(lines) + 0.35))
+                column.append(((keys, does), keys_lines, lines, top))
+                top += round(line * (max(len(keys_lines), len(lines)) + 0.35))
             if top - self.table.top > self.table.height:
                 return None
             laid.append(column)
@@ -123,13 +127,13 @@ class KeyHelp(Modal):
         gap = round(24 * s)
         for c, column in enumerate(columns):
             left = self.table.left + c * (width + gap)
-            for r, ((keys, _), lines, top) in enumerate(column):
-                height = round(line * (len(lines) + 0.35))
+            for r, (_, keys_lines, lines, top) in enumerate(column):
+                height = round(line * (max(len(keys_lines), len(lines)) + 0.35))
                 if r % 2 == 0:
                     panel(surface, pygame.Rect(left - round(6 * s), top, width + round(12 * s), height),
                           radius=round(6 * s), fill=(255, 255, 255, 10), edge=False)
                 y = top + round(line * 0.17)
-                text.draw_fitted(surface, keys, pygame.Rect(left, y, keys_width - round(10 * s), line), size,
-                                 theme.GOLD, "bold", "midleft")
+                for k, keys in enumerate(keys_lines):
+                    text.draw(surface, keys, (left, y + k * line), size, theme.GOLD, "bold")
                 for k, words in enumerate(lines):
                     text.draw(surface, words, (left + keys_width, y + k * line), size, theme.TEXT)

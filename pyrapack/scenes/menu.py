@@ -36,29 +36,34 @@ class Tile:
         """The tile's own scale: the window's, or less where the tile got less room than it
         asks, so that what it holds still fits in it."""
         if self.wide:
-            return min(scale, self.rect.width / 440, self.rect.height / 150)
+            return min(scale, self.rect.width / 440, self.rect.height / 128)
         return min(scale, self.rect.width / 270, self.rect.height / 360)
 
     def parts(self, scale):
-        """``(art, name, byline, pills)``: where the picture, the name, the author and the row of
-        pills go. Across, the name runs along the top (left of the "?" badge) and the picture is
-        at most a third of the width: the author and both pills have the rest of it."""
+        """``(art, name, author, pills)``: where the picture, the name, the author and the row of
+        pills go. Across (more games than a row holds, or a large Size in a short window), the name
+        runs along the top (left of the "?" badge) and the picture is at most a third of the width:
+        the author (wrapped if it must be) and both pills have the rest of it. The pills are as tall
+        as their words (which a larger Size makes larger than the tile's own scale would)."""
         s, r = self.fit(scale), self.rect
-        pad = round(16 * s)
+        pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
         if self.wide:
-            name = pygame.Rect(r.left + pad, r.top + round(8 * s), r.width - 2 * pad - round(44 * s), round(40 * s))
+            pad = round(12 * s)
+            name = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad - round(44 * s), round(38 * s))
             top = name.bottom + round(4 * s)
             size = min(r.bottom - pad - top, round(r.width * 0.3))
             art = pygame.Rect(r.left + pad, top + (r.bottom - pad - top - size) // 2, size, size)
             side = pygame.Rect(art.right + pad, top, r.right - art.right - 2 * pad, r.bottom - pad - top)
         else:
+            pad = round(16 * s)
             art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
             side = pygame.Rect(r.left + pad, r.top, r.width - 2 * pad, r.height)
             name = pygame.Rect(r.left + 10, art.bottom + round(14 * s), r.width - 20, round(40 * s))
-        pills = pygame.Rect(side.left, r.bottom - pad - round(36 * s), side.width, round(36 * s))
-        byline = name.move(0, round(40 * s)) if not self.wide else \
-            pygame.Rect(side.left, side.top, side.width, pills.top - side.top - round(4 * s))
-        return art, name, byline, pills
+            author = name.move(0, round(40 * s))
+        pills = pygame.Rect(side.left, r.bottom - pad - pills_h, side.width, pills_h)
+        if self.wide:
+            author = pygame.Rect(side.left, side.top, side.width, pills.top - side.top - round(4 * s))
+        return art, name, author, pills
 
     def rules_rect(self, scale):
         """The "?" badge in the tile's corner that opens the rules page."""
@@ -85,11 +90,11 @@ class Tile:
         rect = self.rect.move(0, -lift)
         glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
-        art, name, byline, _ = (part.move(0, -lift) for part in self.parts(window_scale))
+        art, name, author_line, _ = (part.move(0, -lift) for part in self.parts(window_scale))
         parts.draw_icon(surface, self.info, art)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
-        draw_byline(surface, author, byline, 18 * scale)
+        draw_byline(surface, author, author_line, 18 * scale)
         learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(window_scale))
         label, fill, ink = (
             (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
@@ -199,7 +204,6 @@ class MenuScene(Scene):
         columns = n if (width - gap * (n - 1)) / n >= 230 * s else (n + 1) // 2  # else two rows
         rows = -(-n // columns)
         below = 26 * s + 54 * s + 12 * s + 44 * s + 22 * s  # the games kept, then the switches
-        below += 70 * s if rows > 1 else 0  # and room for two messages (``toast_area``): rows leave none
         room = pygame.Rect(20 * s, top, width, max(120 * s, h - top - below))
         tile_w = min(270 * s if columns == n else 560 * s, (room.width - gap * (columns - 1)) / columns)
         tile_h = min(360 * s if rows == 1 else 220 * s, h * 0.5 if rows == 1 else h, (room.height - gap * (rows - 1)) / rows)
@@ -246,11 +250,16 @@ class MenuScene(Scene):
 
     def toast_area(self):
         """Between the games kept and the row of switches: messages (a file kept aside at start-up)
-        cover neither the title nor anything to click."""
+        cover neither the title nor anything to click. Where that band is lower than a message
+        (as high as a switch: a large Size in a short window, where it squeezed a message to a
+        sliver), over the line under the title instead: still nothing to click, and the name
+        of the app whole."""
         s = self.scale
         top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
         bottom = self.quit_button.rect.top - round(6 * s)
         left, right = self.tiles[0].rect.left, self.tiles[-1].rect.right
+        if bottom - top < self.quit_button.rect.height:
+            top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in self.tiles) - round(6 * s)
         return pygame.Rect(left, top, right - left, max(1, bottom - top))
 
     def tile_at(self, pos):
@@ -325,7 +334,9 @@ class MenuScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
-        text.draw(surface, self.tagline(), (w / 2, self.tagline_top()), 24 * s, theme.TEXT_DIM, "body", "midtop")
+        tagline = text.render(self.tagline(), 24 * s).get_rect(midtop=(w / 2, self.tagline_top()))
+        if not any(tagline.colliderect(rect) for _, rect, _ in self.app.toast_layout(self.size)):  # not half hidden
+            text.draw(surface, self.tagline(), tagline.midtop, 24 * s, theme.TEXT_DIM, "body", "midtop")
         for tile in self.tiles:
             tile.draw(surface, s)
         same_label_size([self.language, self.mute, self.settings_button, self.keys_button, self.quit_button], 22 * s)

@@ -32,12 +32,18 @@ class RulesScene(Scene):
         s = self.scale
         self.card = pygame.Rect(0, 0, min(w - round(40 * s), round(1000 * s)), h - round(36 * s))
         self.card.center = (w // 2, h // 2)
+        self.head = pygame.Rect(self.card.left + round(36 * s), self.card.top + round(22 * s),
+                                self.card.width - round(72 * s), round(50 * s))
         self.view = pygame.Rect(self.card.left + round(36 * s), self.card.top + round(86 * s),
                                 self.card.width - round(72 * s), self.card.height - round(170 * s))
         self.back.rect = pygame.Rect(0, 0, round(200 * s), round(50 * s))
         self.back.rect.bottomright = (self.card.right - round(30 * s), self.card.bottom - round(18 * s))
         self.mute.rect = pygame.Rect(0, 0, round(170 * s), round(50 * s))
         self.mute.rect.bottomleft = (self.card.left + round(30 * s), self.card.bottom - round(18 * s))
+
+    def toast_area(self):
+        """The title's row: a message there takes the title's place, and covers nothing else."""
+        return self.head
 
     def blocks(self):
         """``(kind, payload, height)`` for each block of the page at the current width.
@@ -102,10 +108,9 @@ class RulesScene(Scene):
         s = self.scale
         surface.blit(backdrop.night(self.size), (0, 0))
         panel(surface, self.card, radius=round(22 * s), fill=(24, 20, 44, 242), edge=(*theme.GOLD, 120))
-        title = t("rules.title", game=t(f"game.{self.game}"))
-        head = pygame.Rect(self.card.left + round(36 * s), self.card.top + round(22 * s),
-                           self.card.width - round(72 * s), round(50 * s))
-        text.draw_fitted(surface, title, head, 40 * s, theme.GOLD, "title", "midleft")
+        if not self.under_a_message():
+            title = t("rules.title", game=t(f"game.{self.game}"))
+            text.draw_fitted(surface, title, self.head, 40 * s, theme.GOLD, "title", "midleft")
         surface.set_clip(self.view)
         y = self.view.top - round(self.scroll)
         for kind, section, height in self.blocks():

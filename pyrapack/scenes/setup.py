@@ -113,6 +113,7 @@ class SetupScene(Scene):
             if row is self.variant:
                 self.blurb_top = y - 8 * s
                 y += 40 * s
+        self.rows_bottom = round(y)
         self.start.rect = pygame.Rect(0, 0, 240 * s, 58 * s)
         self.start.rect.bottomright = (self.card.right - 40 * s, self.card.bottom - 26 * s)
         self.back.rect = pygame.Rect(0, 0, 180 * s, 58 * s)
@@ -130,6 +131,15 @@ class SetupScene(Scene):
         self.take_offer.rect.bottomleft = (self.offer.left + pad, self.offer.bottom - pad * 0.7)
         self.skip_offer.rect = pygame.Rect(0, 0, 150 * s, 42 * s)
         self.skip_offer.rect.bottomleft = (self.take_offer.rect.right + pad, self.take_offer.rect.bottom)
+
+    def toast_area(self):
+        """Above the card, or under the rows if there is more room there (a large Size: the card
+        fills the window): messages cover nothing to read or click."""
+        s = self.scale
+        above = pygame.Rect(self.card.left, 0, self.card.width, self.card.top)
+        below = pygame.Rect(self.card.left + round(40 * s), self.rows_bottom, self.card.width - round(80 * s),
+                            self.back.rect.top - round(12 * s) - self.rows_bottom)
+        return max(above, below, key=lambda band: band.height)
 
     def typing(self):
         return any(field.focused for field in self.names.fields)
@@ -197,10 +207,7 @@ class SetupScene(Scene):
                          "title", "midleft")
         words = pygame.Rect(inner.left, title.bottom + round(2 * s), inner.width,
                             self.take_offer.rect.top - title.bottom - round(4 * s))
-        size = 19 * s
-        while size > text.smallest() and text.wrapped_height(t("tutorial.offer_text"), size, words.width) > words.height:
-            size -= 1
-        text.draw_wrapped(surface, t("tutorial.offer_text"), words, size, theme.TEXT)
+        text.draw_wrapped_fitted(surface, t("tutorial.offer_text"), words, 19 * s, theme.TEXT)
 
     def draw_header(self, surface):
         s = self.scale

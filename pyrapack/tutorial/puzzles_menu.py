@@ -93,11 +93,17 @@ class PuzzlesScene(Scene):
         if any(rect.collidepoint(self.app.pointer()) for _, rect in self.cards):
             pointer.over_clickable()
 
+    def toast_area(self):
+        """The title's row: a message there takes the title's place, and covers nothing else."""
+        s = self.scale
+        return pygame.Rect(round(40 * s), round(16 * s), self.size[0] - round(80 * s), round(54 * s))
+
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface):
         s, w = self.scale, self.size[0]
         surface.blit(backdrop.night(self.size), (0, 0))
-        text.draw(surface, t("puzzles.title"), (w / 2, 20 * s), 52 * s, theme.GOLD, "title", "midtop")
+        if not self.under_a_message():
+            text.draw(surface, t("puzzles.title"), (w / 2, 20 * s), 52 * s, theme.GOLD, "title", "midtop")
         text.draw_fitted(surface, t("puzzles.about"), pygame.Rect(40 * s, 74 * s, w - 80 * s, 28 * s), 19 * s,
                          theme.TEXT_DIM)
         mouse = self.app.pointer()
@@ -143,7 +149,7 @@ class PuzzlesScene(Scene):
             mine = difficulty == level  # the player's level here: the next puzzle's
             if mine:
                 pygame.draw.circle(surface, theme.GOLD, (row.left + round(5 * s), row.centery), max(3, round(4 * s)))
-            text.draw_fitted(surface, words, row.inflate(-round(32 * s), 0).move(round(16 * s), 0),
+            text.draw_fitted(surface, words, row.inflate(-round(16 * s), 0).move(round(8 * s), 0),
                              max(text.MIN_SIZE, 16 * s), theme.GOLD if mine else theme.TEXT_DIM, "body", "midleft")
 
     def draw_mixed_art(self, surface, art):

@@ -22,6 +22,7 @@ GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
 
 class BoardView:
     LIT_SPIKES = (0, 90, 180, 270)  # where the spikes of ``marks.lit`` point: between the neighbours
+    LAST_WHILE_CHOOSING = True  # the last move stays marked while a piece is chosen (``marks.clicks``)
 
     @property
     def game(self):
@@ -184,7 +185,33 @@ class BoardView:
                 "last": Marks(last=(before, move)), "movable": Marks(movable=frozenset([landed]), show_movable=True),
                 "selected": Marks(clicks=(landed,)), **self.forced_sample(after, landed),
                 "lit": Marks(lit=frozenset([landed]))}))
-        return samples
+        return samples + self.follow_up_samples(before, move, after, (piece, landed))
+
+    def follow_up_samples(self, before, move, after, places):
+        """The marks of the next move where the last one left or went (``places``: the piece
+        before it moved, where it landed): its piece or a place it goes to, marked as the last
+        move or hinted; and, where the last move stays marked while a piece is chosen, where
+        the piece chosen goes next (27's cell the last move went to)."""
+        spots = [found[0].center for found in (self.target_rect(state, place) for state, place in
+                                              zip((before, after), places) if place is not None) if found]
+        moves = [m for m in after.legal_moves() if not getattr(m, "is_pass", False)]
+        sequences = self.click_sequences(after, moves)
+        for follow in sorted(moves, key=str):
+            sequence = sequences[follow][0]
+            for i, target in enumerate(sequence):
+                found = self.target_rect(after, target)
+                if found and any(abs(found[0].centerx - x) + abs(found[0].centery - y) < min(found[0].size) / 4
+                                 for x, y in spots):
+                    last = (before, move)
+                    samples = [Sample(target, after, Marks(), {
+                        "last": Marks(last=last), "hint": Marks(**mark.hinting(after, follow, sequence))})]
+                    if i and self.LAST_WHILE_CHOOSING:
+                        clicks = tuple(sequence[:i])
+                        samples.append(Sample(target, after, Marks(clicks=clicks), {
+                            "last": Marks(clicks=clicks, last=last),
+                            "next": Marks(clicks=clicks, next=frozenset([target]), moves=(follow,))}))
+                    return samples
+        return []
 
     def forced_sample(self, state, piece):
         """The mark of ``piece`` as one that must move, where this view draws it: on a round

@@ -7,13 +7,20 @@ from . import drawings, theme
 MIN_SIZE = 14  # pixels: no text is smaller, in the smallest window...
 DESIGN_MIN = 16  # ...and none under this from the design size (1280x800) up
 _floor = MIN_SIZE  # the smallest size this frame draws (``set_scale``)
+_growth = 1.0  # how much larger the Size setting draws this frame's screen (``set_scale``)
 
 
-def set_scale(scale):
-    """The window's scale for the frames to come: no text is drawn under 14 px, nor under 16
-    px from the design size up (the app calls it when the window's size changes)."""
-    global _floor
-    _floor = max(MIN_SIZE, min(DESIGN_MIN, round(DESIGN_MIN * scale)))
+def set_scale(scale, window=None):
+    """The scale of the frames to come: the screen's (``scale``: the window's times the Size
+    setting, or less where a screen has not the room) and the window's alone (``window``; None:
+    ``scale``). At Size 100% no text is drawn under 14 px, nor under 16 px from the design size
+    up; a screen drawn larger (a larger Size) raises that floor as much as it grows itself
+    (at 150%: 21 px in the smallest window where the screen grows as much, 16 px on a game's
+    screen, which grows 16% there; 24 px at full HD): the smallest text grows with the Size."""
+    global _floor, _growth
+    window = scale if window is None else window
+    _growth = max(1.0, scale / window)
+    _floor = round(max(MIN_SIZE, min(DESIGN_MIN, round(DESIGN_MIN * window))) * _growth)
 
 
 def smallest():
@@ -21,10 +28,17 @@ def smallest():
     return _floor
 
 
+def grown(size):
+    """``size`` as much larger as the Size setting draws this screen (``set_scale``; 1x at
+    100%): for words whose room shrinks as the Size grows (a board's coordinates, as the board
+    gives room to a larger panel), so that a larger Size never draws them smaller."""
+    return size * _growth
+
+
 def forget():
     """Drop every cached font and rendered line (after ``pygame.quit()``)."""
-    global _floor
-    _floor = MIN_SIZE
+    global _floor, _growth
+    _floor, _growth = MIN_SIZE, 1.0
     _rendered.cache_clear()
     _cut.cache_clear()
     _wrap.cache_clear()
@@ -155,6 +169,16 @@ def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spaci
             draw(surface, line, (rect.left, y), size, color, kind)
         y += step
     return y - rect.top
+
+
+def draw_wrapped_fitted(surface, text, rect, size, color=theme.TEXT, kind="body"):
+    """A paragraph wrapped into ``rect`` at the largest size up to ``size`` (not under the
+    smallest) at which it fits ``rect``'s height: words a larger Size makes longer take more
+    lines, not an ellipsis."""
+    size = max(_floor, int(size))
+    while size > _floor and wrapped_height(text, size, rect.width, kind) > rect.height:
+        size -= 1
+    return draw_wrapped(surface, text, rect, size, color, kind)
 
 
 def wrapped_height(text, size, width, kind="body", spacing=1.25):

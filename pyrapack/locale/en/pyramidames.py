@@ -14,7 +14,7 @@ STRINGS = {
     "pyramidames.cube_stops": {"one": "({n} stop on an invisible cube: {cubes}.)",
                                "other": "({n} stops on invisible cubes: {cubes}.)"},
     "pyramidames.faces_title": "The pyramid's four sides",
-    "pyramidames.faces_note": "Set upright: captures go here",
+    "pyramidames.faces_note": "Upright: captures go here",
     "pyramidames.face.A": "White's side",
     "pyramidames.face.B": "right side",
     "pyramidames.face.C": "Black's side",

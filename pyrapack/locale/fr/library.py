@@ -73,7 +73,7 @@ STRINGS = {
                     "les coups qui ont laissé filer l'avantage.",
     "review.nothing": "Aucun coup à analyser pour l'instant.",
     "review.running": {"one": "Analyse : {done} position sur {n}", "other": "Analyse : {done} positions sur {n}"},
-    "review.level": "Analysée par l'ordinateur au niveau {level}",
+    "review.level": "Analyse : ordinateur, niveau {level}",
     "review.cancelled": "Analyse arrêtée.",
     "review.failed": "L'ordinateur n'a pas pu analyser cette partie.",
     "review.chances": "Chances : {name}s {pct} % · {other}s {rest} %",

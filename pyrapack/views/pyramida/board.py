@@ -116,7 +116,7 @@ def draw_apex(surface, geo, label=True):
         pygame.draw.polygon(surface, theme.GOLD_DARK, chevron)
     marks.ring(surface, (x, y), d * 0.78, theme.GOLD, width=max(2, d * 0.08), alpha=200)
     if label:
-        text.draw(surface, t("pyramida.exit"), (x, y - d * 1.08), max(14, d * 0.62), theme.GOLD,
+        text.draw(surface, t("pyramida.exit"), (x, y - d * 1.08), text.grown(max(14, d * 0.62)), theme.GOLD,
                   "bold", "midbottom")
 
 
@@ -133,7 +133,7 @@ def _labels(geo):
         first = min(f for c, (f, r) in FILE_RANK.items() if r == row and c in geo.cells)
         x = geo.point(first - 1, rank)[0] - d * 0.3
         ranks.append((str(rank), (x, geo.point(0, rank)[1]), "midright"))
-    return files, ranks, max(14, d * 0.5)
+    return files, ranks, text.grown(max(14, d * 0.5))
 
 
 def draw_labels(surface, geo):
@@ -187,7 +187,8 @@ def tray_rect(geo, player):
 
 
 def draw_tray(surface, geo, player, count, label, hidden=()):
-    """A side's exit tray beside the apex: five slots, ``count`` of them filled, a label above."""
+    """A side's exit tray beside the apex: five slots, ``count`` of them filled, a label above
+    (as wide as the tray and a little more: the apex leaves room)."""
     d = geo.d
     rect = tray_rect(geo, player)
     panel(surface, rect, radius=round(d * 0.8), fill=(20, 16, 36, 170), edge=(*theme.GOLD, 90))
@@ -197,8 +198,8 @@ def draw_tray(surface, geo, player, count, label, hidden=()):
             pieces.blit_center(surface, stone(geo, player, 0.85), point)
         else:
             pygame.draw.circle(surface, (112, 104, 138), point, geo.radius * 0.8, max(1, round(d * 0.06)))
-    area = pygame.Rect(rect.left, rect.top - d * 0.95, rect.width, d * 0.85)
-    text.draw_fitted(surface, label, area, max(14, d * 0.55), theme.TEXT, "bold", "midbottom")
+    area = pygame.Rect(rect.left, rect.top - d * 0.95, rect.width, d * 0.85).inflate(rect.width * 0.2, 0)
+    text.draw_fitted(surface, label, area, text.grown(max(14, d * 0.55)), theme.TEXT, "bold", "midbottom")
 
 
 def straight_path(src, dst):

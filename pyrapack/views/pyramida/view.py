@@ -305,7 +305,7 @@ class PyramidaView(BoardView):
     def draw_attack_caption(self, surface, state, moves, marks):
         """What kind of attack it is, in words, beside the attacked stone, where it hides nothing."""
         geo = self.geo
-        image = text.render(self.attack_label(state, moves), max(14, geo.d * 0.52), mark.ALERT, "bold")
+        image = text.render(self.attack_label(state, moves), text.grown(max(14, geo.d * 0.52)), mark.ALERT, "bold")
         size = image.get_rect().inflate(round(geo.d * 0.5), round(geo.d * 0.25)).size
         key = (state, tuple(moves), marks.next, size, self.rect)
         if self._place[0] != key:

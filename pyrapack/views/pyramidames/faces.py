@@ -174,7 +174,7 @@ class FacePanel:
         strip = pygame.Rect(box.left + round(8 * s), box.top + 2, box.width - round(16 * s),
                             round(self.fh * 1.2))
         color = theme.TEXT if active else theme.TEXT_DIM
-        letter = text.draw(surface, face, strip.midleft, max(14, self.fh * 0.95), color, "title",
+        letter = text.draw(surface, face, strip.midleft, text.grown(max(14, self.fh * 0.95)), color, "title",
                            "midleft")
         # the summit (two columns in the middle) stays clear for a cube over the top
         left = letter.right + round(self.fw * 0.4)

@@ -192,7 +192,7 @@ class TopView:
         half = N // 2
         for face, sq in (("A", (half - 1, 0)), ("B", (N - 1, half)), ("C", (half, N - 1)),
                          ("D", (0, half - 1))):
-            color = theme.shade(terrace(0), -0.75)  # 4.2:1 and more for every colour vision
+            color = theme.shade(terrace(0), -0.85)  # 4.8:1 and more for every colour vision
             text.draw(surf, face, self.center(sq), max(14, c * 0.5), color, "title", "center")
 
     def draw(self, surface, picture, animating=False):

@@ -84,6 +84,8 @@ class MoveShown(anim.Animation):
 class PyramidamesView(BoardView):
     """``flipped`` turns the board half round (black's side at the bottom), faces panel too."""
 
+    LAST_WHILE_CHOOSING = False  # a piece chosen: its paths alone are marked (``picture``)
+
     @staticmethod
     def draw_icon(surface, rect):
         """Four nested terraces seen from above, with a few pieces."""

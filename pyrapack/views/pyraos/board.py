@@ -189,7 +189,7 @@ def _plate_image(side, cell, labels):
             pygame.draw.circle(surf, theme.shade(WOOD, -0.42), c, cell * 0.4)
             pygame.draw.circle(surf, theme.shade(WOOD, -0.22), (c[0] + cell * 0.04, c[1] + cell * 0.05), cell * 0.34)
     if labels:
-        size = max(10, round(cell * 0.2))
+        size = text.grown(max(10, round(cell * 0.2)))
         for k in range(4):
             x = (MARGIN + k + 0.5) * cell
             text.draw(surf, "abcd"[k], (x, side - MARGIN * cell / 2), size, theme.WOOD_INK, "bold", "center")

@@ -43,6 +43,7 @@ class PyraosView(BoardView):
     ``labels``: the plate's coordinates."""
 
     LIT_SPIKES = (45, 135, 225, 315)  # balls touch their neighbours in line: the spikes go between
+    LAST_WHILE_CHOOSING = False  # a ball chosen: where it may go alone is marked
 
     @staticmethod
     def draw_icon(surface, rect):
