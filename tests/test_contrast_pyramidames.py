@@ -2,7 +2,7 @@
 capture, and the faces' letters on their squares."""
 
 import contrast
-from test_contrast import VISIONS, assert_stands_out, breath, drawn, position, view_of  # noqa: F401  (a fixture)
+from test_contrast import VISIONS, assert_stands_out, breath, drawn, fonts, position, view_of  # noqa: F401  (fixtures)
 
 from pyrapack.clicks import MoveInput
 from pyrapack.ui import theme

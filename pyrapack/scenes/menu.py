@@ -42,27 +42,26 @@ class Tile:
     def parts(self, scale):
         """``(art, name, author, pills)``: where the picture, the name, the author and the row of
         pills go. Across (more games than a row holds, or a large Size in a short window), the name
-        runs along the top (left of the "?" badge) and the picture is at most a third of the width:
-        the author (wrapped if it must be) and both pills have the rest of it. The pills are as tall
-        as their words (which a larger Size makes larger than the tile's own scale would)."""
+        runs along the top (left of the "?" badge), the picture at most a third of the width with the
+        author (wrapped if it must be) beside it, and the pills across the bottom. The pills are as
+        tall as their words (which a larger Size makes larger than the tile's own scale would)."""
         s, r = self.fit(scale), self.rect
         pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
         if self.wide:
             pad = round(12 * s)
             name = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad - round(44 * s), round(38 * s))
             top = name.bottom + round(4 * s)
-            size = min(r.bottom - pad - top, round(r.width * 0.3))
-            art = pygame.Rect(r.left + pad, top + (r.bottom - pad - top - size) // 2, size, size)
-            side = pygame.Rect(art.right + pad, top, r.right - art.right - 2 * pad, r.bottom - pad - top)
+            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
+            room = pills.top - round(6 * s) - top
+            size = max(1, min(room, round(r.width * 0.3)))
+            art = pygame.Rect(r.left + pad, top + (room - size) // 2, size, size)
+            author = pygame.Rect(art.right + pad, top, r.right - art.right - 2 * pad, max(1, room))
         else:
             pad = round(16 * s)
             art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
-            side = pygame.Rect(r.left + pad, r.top, r.width - 2 * pad, r.height)
             name = pygame.Rect(r.left + 10, art.bottom + round(14 * s), r.width - 20, round(40 * s))
             author = name.move(0, round(40 * s))
-        pills = pygame.Rect(side.left, r.bottom - pad - pills_h, side.width, pills_h)
-        if self.wide:
-            author = pygame.Rect(side.left, side.top, side.width, pills.top - side.top - round(4 * s))
+            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
         return art, name, author, pills
 
     def rules_rect(self, scale):
@@ -201,9 +200,12 @@ class MenuScene(Scene):
         gap = 26 * s
         top = max(h * 0.26, self.tagline_bottom() + 14 * s)
         width = w - 40 * s
-        columns = n if (width - gap * (n - 1)) / n >= 230 * s else (n + 1) // 2  # else two rows
+        columns = n if self.in_a_row(s) else (n + 1) // 2  # else two rows
         rows = -(-n // columns)
         below = 26 * s + 54 * s + 12 * s + 44 * s + 22 * s  # the games kept, then the switches
+        # more games than a row of the window holds at Size 100%: room for two messages under them
+        # (``toast_area``; at a larger Size they go over the line under the name instead)
+        below += 0 if self.in_a_row(theme.scale_for(self.size, zoom=False)) else 70 * s
         room = pygame.Rect(20 * s, top, width, max(120 * s, h - top - below))
         tile_w = min(270 * s if columns == n else 560 * s, (room.width - gap * (columns - 1)) / columns)
         tile_h = min(360 * s if rows == 1 else 220 * s, h * 0.5 if rows == 1 else h, (room.height - gap * (rows - 1)) / rows)
@@ -220,6 +222,11 @@ class MenuScene(Scene):
         for i, button in enumerate(row):
             button.rect = small.copy()
             button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * pitch), round(h - 22 * s))
+
+    def in_a_row(self, s):
+        """Whether the tiles fit in one row at scale ``s``."""
+        n, gap = len(self.tiles), 26 * s
+        return (self.size[0] - 40 * s - gap * (n - 1)) / n >= 230 * s
 
     def title_size(self):
         """The title's size: smaller when the window is short for the Size chosen."""
