@@ -200,12 +200,12 @@ class MenuScene(Scene):
         gap = 26 * s
         top = max(h * 0.26, self.tagline_bottom() + 14 * s)
         width = w - 40 * s
-        columns = n if self.in_a_row(s) else (n + 1) // 2  # else two rows
+        columns = n if (width - gap * (n - 1)) / n >= 230 * s else (n + 1) // 2  # else two rows
         rows = -(-n // columns)
         below = 26 * s + 54 * s + 12 * s + 44 * s + 22 * s  # the games kept, then the switches
-        # more games than a row of the window holds at Size 100%: room for two messages under them
-        # (``toast_area``; at a larger Size they go over the line under the name instead)
-        below += 0 if self.in_a_row(theme.scale_for(self.size, zoom=False)) else 70 * s
+        # more games than a row holds, at Size 100%: room for two messages under them (``toast_area``;
+        # at a larger Size the tiles need it, and messages go over the line under the name instead)
+        below += 70 * s if rows > 1 and s <= theme.scale_for(self.size, zoom=False) else 0
         room = pygame.Rect(20 * s, top, width, max(120 * s, h - top - below))
         tile_w = min(270 * s if columns == n else 560 * s, (room.width - gap * (columns - 1)) / columns)
         tile_h = min(360 * s if rows == 1 else 220 * s, h * 0.5 if rows == 1 else h, (room.height - gap * (rows - 1)) / rows)
@@ -222,11 +222,6 @@ class MenuScene(Scene):
         for i, button in enumerate(row):
             button.rect = small.copy()
             button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * pitch), round(h - 22 * s))
-
-    def in_a_row(self, s):
-        """Whether the tiles fit in one row at scale ``s``."""
-        n, gap = len(self.tiles), 26 * s
-        return (self.size[0] - 40 * s - gap * (n - 1)) / n >= 230 * s
 
     def title_size(self):
         """The title's size: smaller when the window is short for the Size chosen."""
