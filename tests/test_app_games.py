@@ -10,7 +10,7 @@ from driver import Driver
 
 from random_play import shortest_game
 
-from pyrapack import cli, games
+from pyrapack import cli, games, words
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.banner import EndBanner
@@ -290,7 +290,8 @@ def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver, winne
 def test_the_end_banner_between_two_players_keeps_the_colours(driver):
     scene = finish_a_game(driver, seed=6)
     banner = driver.top
-    assert banner.headline() in ("White wins!", "Black wins!", "Draw")
+    sides = [words.side_name(SHORT, player) for player in (0, 1)]
+    assert banner.headline() in (f"{sides[0]} wins!", f"{sides[1]} wins!", "Draw")
     assert scene is not None
 
 

@@ -14,8 +14,10 @@ import shutil
 
 import pytest
 
-from pyrapack import desktop_entry, games, i18n, protocol
+from pyrapack import desktop_entry, games, i18n, protocol, shipped
+from pyrapack.bots import book
 from pyrapack.match import Match
+from pyrapack.puzzles import collection
 from pyrapack.rules.record import RecordError, replay
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.game import GameScene
@@ -61,6 +63,16 @@ def test_a_part_names_its_game_through_the_registry():
 
 
 # -- a game written half way ------------------------------------------------------------------
+@pytest.fixture(autouse=True)
+def forget_what_was_read():
+    """What was read of a game is kept by its id (its book, its puzzles, its data files): a staged
+    game is the tests' own id in another place, so none of it outlives the test (the tests' own
+    game had no book in the tests that came after, on the same worker)."""
+    yield
+    for cached in (shipped.read, collection.shipped, book.book_of):
+        cached.cache_clear()
+
+
 def staged(tmp_path, monkeypatch, stage, broken=None):
     """The tests' game with its parts up to ``stage`` only, registered in its own place: a
     ``GameInfo`` (``broken``: that part's module raises as it is imported)."""
