@@ -8,7 +8,7 @@ mover's side of the board (``("heap", player)``).
 
 import pygame
 
-from pyrapack.ui import anim, pieces, theme
+from pyrapack.ui import anim, pieces, text, theme
 from pyrapack.ui import marks as mark
 from pyrapack.ui.boardview import BoardView
 from pyrapack.ui.marks import NONE
@@ -94,6 +94,9 @@ class NimView(BoardView):
             block.center = (round(self.rect.centerx), round(y))
             pygame.draw.rect(surface, theme.SAND_DARK, block.move(0, round(4 * s)), border_radius=round(8 * s))
             pygame.draw.rect(surface, theme.SAND, block, border_radius=round(8 * s))
+            # the row's number, as moves name it ("2 from row 3")
+            text.draw(surface, str(row + 1), (block.left - round(pitch * 0.28), round(y)), pitch * 0.34, theme.TEXT,
+                      "bold", "center")
         stone = pieces.sphere(round(self.radius), STONE)
         chosen = self.chosen(state, marks) if anim is None else set()
         for row, size in enumerate(ROWS):
