@@ -34,11 +34,10 @@ class Modal(Scene):
         self.age += 1.0 if theme.REDUCED_MOTION else dt  # Reduce motion: the card is there at once
 
     def draw(self, surface):
-        """Dim what is below (fading in), the card at its full size from the first frame (a card
-        grown in from smaller left its words over what is below, a gold pill or board, for a few
-        frames), then ``draw_content`` and the buttons."""
+        """Dim what is below, grow the card in, then ``draw_content`` and the buttons."""
         veil(surface, (8, 6, 16), min(150, round(self.age * 600)))
-        card = self.card
+        grow = min(1.0, self.age / 0.18)
+        card = self.card.inflate(-(1 - grow) * self.card.width * 0.2, -(1 - grow) * self.card.height * 0.2)
         panel(surface, card, radius=round(22 * self.scale), fill=(30, 24, 52, 245), edge=(*self.EDGE, 220))
         self.draw_content(surface, card)
         self.draw_buttons(surface)

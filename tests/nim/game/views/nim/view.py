@@ -95,7 +95,7 @@ class NimView(BoardView):
             pygame.draw.rect(surface, theme.SAND_DARK, block.move(0, round(4 * s)), border_radius=round(8 * s))
             pygame.draw.rect(surface, theme.SAND, block, border_radius=round(8 * s))
             # the row's number, as moves name it ("2 from row 3")
-            text.draw(surface, str(row + 1), (block.left - round(pitch * 0.28), round(y)), pitch * 0.34, theme.TEXT,
+            text.draw(surface, str(row + 1), (block.left - round(pitch * 0.28), round(y)), 18 * s, theme.TEXT,
                       "bold", "center")
         stone = pieces.sphere(round(self.radius), STONE)
         chosen = self.chosen(state, marks) if anim is None else set()
