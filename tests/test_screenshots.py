@@ -62,9 +62,10 @@ def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypa
 SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, at 100%
 
 
+# English in the smallest window and at the largest Size; elsewhere French, whose words are the
+# longer ones (a line fitted to its room is drawn smaller the longer it is)
 @pytest.mark.parametrize("size, lang, zoom", [((960, 600), "en", 100), ((960, 600), "fr", 100),
-                                              ((1280, 800), "en", 100), ((1280, 800), "fr", 100),
-                                              ((1920, 1080), "en", 100), ((1920, 1080), "fr", 100),
+                                              ((1280, 800), "fr", 100), ((1920, 1080), "fr", 100),
                                               ((960, 600), "fr", 150), ((1920, 1080), "en", 150)])
 def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang, zoom):
     """Every screen the screenshots show, lessons included, and Your games with games of every
