@@ -8,8 +8,9 @@ the strongest public AIs; "public": the public AI itself where the game's bot pa
 describes it), then the level ladder: Hard vs Medium, Medium vs Easy, Easy vs Beginner,
 the careful newcomer (``bench/newcomer.py``) vs Beginner, Beginner vs Random (``--games``
 per pairing, 40 by default; the stronger side alternates between the first and the second
-player and variants rotate; a draw counts half, a game longer than ``MAX_PLIES`` is stopped
-and counted as a draw; in 27 the mean final margin of the stronger side too, and the
+player and variants rotate; a draw counts half, a game longer than a long game (its rules'
+``PLIES``, or ``--max-plies``) is stopped and counted as a draw; where the game has a final
+margin (its bot part's ``margin``) the mean final margin of the stronger side too; the
 number of distinct games, in all and with the stronger side first and second). Then the
 move times per level (median and maximum), the search speed (nodes per second of Hard's
 search on fixed positions, untimed, CPU time), and the frame time of the real game scene
@@ -54,7 +55,6 @@ TARGETS = {("expert", "hard"): 0.65, ("easy", "beginner"): 0.75, ("beginner", "r
 NO_TARGET = {("medium", "reference"), ("hard", "public"), ("expert", "public"),
              ("newcomer", "random")}
 LEVEL_NAMES = tuple(engine.LEVELS)
-MAX_PLIES = {"pyramida": 600, "pyramidames": 300, "twentyseven": 300, "pyraos": 400}
 LIMITS = {name: level.limit for name, level in engine.LEVELS.items()}
 # --clock-scale and --workers, set in the game processes; --variant, in the main one
 CLOCK = {"scale": 1.0, "workers": None, "variant": None}
@@ -68,14 +68,10 @@ def available(game, player):
 
 def options_for(game, k):
     """The options of the k-th game of a pairing: variants rotate every two games (one
-    variant only with ``--variant``)."""
-    variants = getattr(games.get(game).rules, "VARIANTS", ())
-    if CLOCK["variant"] in variants:
-        variants = (CLOCK["variant"],)
-    options = {"variant": variants[(k // 2) % len(variants)]} if variants else {}
-    if game == "twentyseven":
-        options["first"] = 0
-    return options
+    variant only with ``--variant``; player 0 moves first where who does is drawn)."""
+    info = games.get(game)
+    variants = (CLOCK["variant"],) if CLOCK["variant"] in info.variants else info.variants
+    return info.options(variants[(k // 2) % len(variants)] if variants else None, 0)
 
 
 def spec_of(player):
@@ -124,38 +120,49 @@ def move_of(game, state, player, rng, seed, timed=True):
     return move, seconds
 
 
+def final_margin(game, state):
+    """Player 0's final margin in a game that has one (its bot part's ``margin``), else None."""
+    margin = getattr(games.get(game).part("bots"), "margin", None)
+    if margin is None or not state.is_over:
+        return None
+    return margin(state) if state.to_move == 0 else -margin(state)
+
+
 def play_game(task):
-    """One game; ``task`` = (game, k, options, (player0, player1), timed). Returns a dict."""
-    game, k, options, players, timed = task
+    """One game; ``task`` = (game, k, options, (player0, player1), timed, cap). Returns a dict."""
+    game, k, options, players, timed, cap = task
     rules = games.get(game).rules
     state = rules.new_game(**options)
     rng = random.Random(k)
     times = ([], [])
     moves = []
-    while not state.is_over and len(moves) < MAX_PLIES[game]:
+    while not state.is_over and len(moves) < (cap or rules.PLIES):
         player = state.to_move
         seed = k * 100_003 + len(moves)
         move, seconds = move_of(game, state, players[player], rng, seed, timed)
         times[player].append(seconds)
         moves.append(str(move))
         state = state.play(move)
-    margin = state.score(0) - state.score(1) if hasattr(state, "score") else None
+    margin = final_margin(game, state)
     return {"k": k, "winner": state.winner, "over": state.is_over, "plies": len(moves),
             "times": times, "players": players, "margin": margin, "moves": tuple(moves)}
 
 
-def run_pairing(game, strong, weak, games, pool, timed=True):
-    """Play ``games`` games of ``strong`` vs ``weak``; the strong side alternates."""
+def run_pairing(game, strong, weak, count, pool, timed=True, cap=None):
+    """Play ``count`` games of ``strong`` vs ``weak``; the strong side alternates; a game is
+    stopped after ``cap`` plies (None: a long game's, the rules' ``PLIES``)."""
     tasks = []
-    for k in range(games):
+    for k in range(count):
         players = (strong, weak) if k % 2 == 0 else (weak, strong)
-        tasks.append((game, k, options_for(game, k), players, timed))
+        tasks.append((game, k, options_for(game, k), players, timed, cap))
     results = list(pool.imap_unordered(play_game, tasks)) if pool else list(map(play_game, tasks))
     return sorted(results, key=lambda r: r["k"])
 
 
-def init_game_process(cpu_clock, scale, workers):
-    """A game process: its clock (``--cpu-clock``), Expert's clock scale and workers."""
+def init_game_process(cpu_clock, scale, workers, added=()):
+    """A game process: its clock (``--cpu-clock``), Expert's clock scale and workers, and the
+    games registered beyond the shipped ones (the tests')."""
+    games.register(*added)
     if cpu_clock:
         use_cpu_clock()
     CLOCK["scale"], CLOCK["workers"] = scale, workers
@@ -274,11 +281,13 @@ SPEED_POSITIONS = 6
 
 
 def speed_positions(game):
-    """A fixed set of positions of ``game``: seeded random openings of growing length."""
+    """A fixed set of positions of ``game``: seeded random openings of growing length, at most
+    a quarter of a long game (a short game ends before the longest openings)."""
     rules, rng, found = games.get(game).rules, random.Random(f"speed-{game}"), []
+    longest = max(2, rules.PLIES // 4)
     while len(found) < SPEED_POSITIONS:
         state = rules.new_game(**options_for(game, len(found)))
-        for _ in range(rng.randrange(2 + 3 * len(found), 6 + 4 * len(found))):
+        for _ in range(min(longest, rng.randrange(2 + 3 * len(found), 6 + 4 * len(found)))):
             if state.is_over:
                 break
             state = state.play(rng.choice(state.legal_moves()))
@@ -364,7 +373,7 @@ def print_times(times):
                   f"{max(values):>8.3f}{'-':>7}   (no clock)", flush=True)
 
 
-def play_tables(game, pairings, games, pool, timed):
+def play_tables(game, pairings, count, pool, timed, cap=None):
     print(f"\n== {game}")
     print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>7}{'plies':>6}"
           f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct 1st/2nd':>17}{'target':>4}")
@@ -373,7 +382,7 @@ def play_tables(game, pairings, games, pool, timed):
         if not (available(game, strong) and available(game, weak)):
             continue
         t0 = time.monotonic()
-        results = run_pairing(game, strong, weak, games, pool, timed)
+        results = run_pairing(game, strong, weak, count, pool, timed, cap)
         if not results:
             continue
         print_pairing(strong, weak, summarise(results, strong), time.monotonic() - t0)
@@ -412,6 +421,8 @@ def use_cpu_clock():
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="games per pairing (default 40)")
+    parser.add_argument("--max-plies", type=int, metavar="N",
+                        help="stop a game after N plies, a draw (default: a long game, the rules' PLIES)")
     parser.add_argument("--game", action="append", choices=[g.id for g in games.GAMES], help="only this game (repeatable)")
     parser.add_argument("--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS],
                         help="only this pairing (repeatable)")
@@ -467,12 +478,12 @@ def main(argv=None):
     ctx = multiprocessing.get_context("spawn")
     # the CPU clock is set in the game processes only: the app's frames stay on wall time
     CLOCK["scale"], CLOCK["workers"], CLOCK["variant"] = args.clock_scale, args.workers, args.variant
-    pool = (ctx.Pool(args.jobs, init_game_process, (args.cpu_clock, args.clock_scale, args.workers))
+    pool = (ctx.Pool(args.jobs, init_game_process, (args.cpu_clock, args.clock_scale, args.workers, games.added()))
             if (args.jobs > 1 or args.cpu_clock) and pairings else None)
     try:
         for game in chosen:
             if pairings:
-                play_tables(game, pairings, args.games, pool, not args.untimed)
+                play_tables(game, pairings, args.games, pool, not args.untimed, args.max_plies)
     finally:
         if pool:
             pool.close()

@@ -1,17 +1,19 @@
 """Reference opponents: plain full-width alpha-beta to a fixed depth, no clock.
 
-They stand in for the strongest public AIs of our games (a C++ depth-7 minimax for 27,
-a depth-8 negamax with a transposition table for Pylos): nothing clever, only depth.
-Each uses the simplest sound evaluation of its game; a finished game is scored
-exactly (a win beats any evaluation, and in 27 a bigger final margin beats a smaller
-one). Among the root moves of equal best value one is drawn with the game's seed, so
-that a series of games is varied without ever weakening the reference.
+They stand in for the strongest public AIs of our games (a depth-7 minimax, a depth-8
+negamax with a transposition table...): nothing clever, only depth. Each game's bot part
+describes its own (``REFERENCE``: the depth, the simplest sound evaluation of the game, a
+table or not, whether a finished game's margin counts); a finished game is scored exactly
+(a win beats any evaluation, and where the game has a margin a bigger final margin beats a
+smaller one). Among the root moves of equal best value one is drawn with the game's seed,
+so that a series of games is varied without ever weakening the reference.
 
-``REFERENCES[game]`` is a ``Reference``; ``choose(state, seed)`` returns a move.
-``public(game)``: where the game's bot part describes the strongest public AI of the game
-(27), a ``Public`` that plays exactly as it does, deterministic as it is.
+``reference(game)`` is a ``Reference``; ``choose(game, state, seed)`` returns a move.
+``public(game)``: where the game's bot part describes the strongest public AI of the game, a
+``Public`` that plays exactly as it does, deterministic as it is.
 """
 
+import functools
 import random
 from dataclasses import dataclass
 
@@ -21,43 +23,9 @@ WIN = 1_000_000
 _INF = float("inf")
 
 
-def _pyramida_eval(state):
-    """Stones off (worth a whole climb each) and how far up the others are."""
-    p = state.to_move
-
-    def side(player):
-        return 20 * state.exited[player] + sum(int(name[1:]) for name in state.stones(player))
-
-    return side(p) - side(1 - p)
-
-
-def _pyramidames_eval(state):
-    """Material, then (a little) how far forward the pawns stand."""
-    rules = games.get("pyramidames").rules
-    p = state.to_move
-
-    def side(player):
-        squares = state.pieces(player)
-        rows = sum(y if player == 0 else rules.BASE - 1 - y for _, y in squares)
-        return 100 * len(squares) + rows
-
-    return side(p) - side(1 - p)
-
-
-def _twentyseven_eval(state):
-    """The score difference: pawns on one's goal minus pawns on the opponent's."""
-    return state.score(state.to_move) - state.score(1 - state.to_move)
-
-
-def _pyraos_eval(state):
-    """The reserve difference."""
-    reserve = state.reserve
-    return reserve[state.to_move] - reserve[1 - state.to_move]
-
-
 def _terminal(state, ply, margin):
     """A finished game for the player to move: a win or loss (the sooner the better),
-    plus the final margin where the game has one (27)."""
+    plus the final margin where the game has one."""
     winner = state.winner
     extra = margin(state) if margin else 0
     if winner is None:
@@ -94,7 +62,7 @@ class Reference:
         start_alpha, best, best_move = alpha, -2 * WIN, None
         for move in moves:
             child = state.play(move)
-            if child.to_move == state.to_move:  # an extra turn (Pyramida)
+            if child.to_move == state.to_move:  # an extra turn
                 score = self.value(child, depth - 1, alpha, beta, ply + 1, tt)
             else:
                 score = -self.value(child, depth - 1, -beta, -alpha, ply + 1, tt)
@@ -139,20 +107,26 @@ class Reference:
         return random.Random(seed).choice([m for score, m in scored if score == best])
 
 
-def _margin_27(state):
-    return state.score(state.to_move) - state.score(1 - state.to_move)
+def _of(game, name):
+    """The ``Reference`` a game's bot part describes as ``name`` (``REFERENCE``: depth,
+    evaluation, table, margin), or None."""
+    part = games.get(game).part("bots")
+    spec = getattr(part, name, None)
+    if spec is None:
+        return None
+    margin = part.margin if spec.get("margin") else None
+    return Reference(game, spec["depth"], spec["evaluate"], spec.get("table", False), margin)
 
 
-REFERENCES = {
-    "twentyseven": Reference("twentyseven", 7, _twentyseven_eval, margin=_margin_27),
-    "pyraos": Reference("pyraos", 8, _pyraos_eval, table=True),
-    "pyramida": Reference("pyramida", 5, _pyramida_eval),
-    "pyramidames": Reference("pyramidames", 9, _pyramidames_eval),
-}
+@functools.cache
+def reference(game):
+    """The game's reference opponent (its bot part's ``REFERENCE``)."""
+    return _of(game, "REFERENCE")
+
 
 def choose(game, state, seed=0, depth=None):
     """The reference's move for ``state`` (``depth`` overrides its fixed depth)."""
-    ref = REFERENCES[game]
+    ref = reference(game)
     if depth is not None and depth != ref.depth:
         ref = Reference(game, depth, ref.evaluate, ref.table, ref.margin)
     ref.nodes = 0

@@ -1,6 +1,6 @@
 """How long the bot's review of a game takes, for a typical game of each game.
 
-Run: ``python bench/review_speed.py [--games 2] [--game twentyseven]``.
+Run: ``python bench/review_speed.py [--games 2] [--game <id>]``.
 
 For each game, ``--games`` seeded games are played by the bots (Medium against Easy, so
 that there are mistakes to find; at most ``MAX_PLIES`` moves), then reviewed as the

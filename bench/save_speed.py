@@ -2,7 +2,7 @@
 
 Run: ``python bench/save_speed.py [--plies 1000 5000] [--samples 40]``.
 
-One seeded game of Pyramida (the game that runs longest) is played to the largest ply
+One seeded game of the game that runs longest (its rules' ``PLIES``) is played to the largest ply
 asked, avoiding moves that end it. At each ply asked, over ``--samples`` moves:
 
 - ``move``: the data work of a move on the frame, ``Match.play`` then ``Library.save``
@@ -39,12 +39,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from pyrapack import games  # noqa: E402
 from pyrapack.library import Library  # noqa: E402
 from pyrapack.match import Match  # noqa: E402
 from pyrapack.rules.record import make_record  # noqa: E402
 from pyrapack.storage import Storage, encode, write_atomically  # noqa: E402
 
-GAME = "pyramida"
+GAME = max(games.GAMES, key=lambda info: info.rules.PLIES).id  # the game that runs longest
 
 
 def grow(match, plies, rng):

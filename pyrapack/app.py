@@ -30,14 +30,9 @@ from .speech import Speech
 from .speech.narrator import Narrator
 from .storage import Storage
 from .ui import drawings, focus, text, theme, widgets
+from .ui.toasts import Toasts, words
 from .window import View, window_size
 
-TOAST_SECONDS = 6.0  # a message is in view at least this long; then until the player's next click or key
-TOASTS_KEPT = 5  # messages waiting or shown, at most: the oldest go first
-# How a message looks: font size and height (at scale 1), edge, ink, font kind. The
-# read-only tag is slimmer, so that it leaves the menu's title clear all session long.
-TOAST = (19, 44, theme.GOLD, theme.TEXT, "body")
-TAG = (16, 30, theme.BAD, theme.BAD, "bold")
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
 
@@ -72,7 +67,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.fps = 60
         self.stack = []
-        self.toasts = []
+        self.toasts = Toasts()  # the messages at the top of the screen
         self.frame_times = collections.deque(maxlen=600)
         self.fade = 0.0
         self.running = True
@@ -319,10 +314,8 @@ class App:
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
-        """Show a one-line message (a storage Problem or an i18n key): at least ``TOAST_SECONDS``
-        in view, then until the player's next click or key, so that it is read at any pace."""
-        key, values = (problem, {}) if isinstance(problem, str) else problem
-        self.toasts = self.toasts[1 - TOASTS_KEPT:] + [[key, values, TOAST_SECONDS]]
+        """Show a one-line message (a storage Problem or an i18n key), read at any pace (``ui.toasts``)."""
+        self.toasts.add(problem)
 
     # -- the loop ---------------------------------------------------------
     def run(self):
@@ -350,9 +343,7 @@ class App:
         self.top.update(dt)
         self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
-        shown = [toast for toast, _ in self._toast_rows(self.layout_size) if toast is not None]
-        for toast in shown:  # a message waiting for room keeps its time (it gives way at a click or key)
-            toast[2] = max(0.0, toast[2] - dt)
+        self.toasts.age(dt, self.layout_size, self._toast_area(self.layout_size), self.storage.read_only)
         if self.running:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
@@ -374,7 +365,7 @@ class App:
             self.toggle_speech()
         elif self.stack:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):  # the player acts: what was read goes
-                self.toasts = [toast for toast in self.toasts if toast[2] > 0]
+                self.toasts.read()
             top = self.top
             top.ensure_layout(self.layout_size)
             event = self.view.event(event)
@@ -399,7 +390,7 @@ class App:
         self.top.draw_focus(surface)
         if self.fade > 0:
             widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
-        self._draw_toasts(surface)
+        self.toasts.draw(surface, self._toast_area(surface.get_size()), self.storage.read_only)
         self.view.present(screen)
 
     def _drop_other_drawings(self, size):
@@ -411,66 +402,15 @@ class App:
             self._drawn_for = key
             drawings.forget()
 
-    def _toast_rows(self, size):
-        """``(toast, rect)`` of the messages shown (toast None: the read-only tag), newest first,
-        down the top scene's ``toast_area``: a band where they cover nothing the player needs.
-        As many show as the band holds (squeezed a little if need be); the others wait their
-        turn. A read-only window's tag comes first, slimmer, and stays: this window saves
-        nothing, on every screen (but gives way to a message when the band holds only one)."""
-        scale = theme.scale_for(size)
-        area = self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
-        items = [(None, TAG)] if self.storage.read_only else []
-        items += [(toast, TOAST) for toast in reversed(self.toasts)]
-        gap = round(6 * scale)
-        chosen, total = [], 0
-        for toast, style in items:
-            height = round(style[1] * scale)
-            if chosen and (total + height + gap * len(chosen)) * 0.8 > area.height:
-                if len(chosen) == 1 and chosen[0][0] is None:  # the tag alone: the message first
-                    chosen, total = [], 0
-                else:
-                    break
-            chosen.append((toast, style, height))
-            total += height
-        squeeze = min(1.0, (area.height - gap * (len(chosen) - 1)) / total) if total else 1.0
-        rows, y = [], area.top
-        for toast, (font, *_), height in chosen:
-            message = i18n.t("storage.read_only_tag") if toast is None else self.toast_text(toast)
-            width = min(area.width, text.render(message, round(font * scale)).get_width() + round(40 * scale))
-            rect = pygame.Rect(0, y, width, max(1, round(height * squeeze)))
-            rect.centerx = area.centerx
-            rows.append((toast, rect))
-            y = rect.bottom + gap
-        return rows
-
-    @staticmethod
-    def toast_text(toast):
-        return i18n.t(toast[0], **toast[1])
+    def _toast_area(self, size):
+        """The band where messages cover nothing the player needs: the top scene's."""
+        return self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
 
     def toast_layout(self, size):
-        """``(message, rect, alpha)`` of the messages shown (``_toast_rows``)."""
-        out = []
-        for toast, rect in self._toast_rows(size):
-            if toast is None:
-                out.append((i18n.t("storage.read_only_tag"), rect, 255))
-                continue
-            key, values, left = toast
-            alpha = 255 if theme.REDUCED_MOTION else round(255 * min(1.0, (TOAST_SECONDS - left) / 0.2 + 0.2))
-            out.append((i18n.t(key, **values), rect, alpha))
-        return out
+        """``(message, rect, alpha)`` of the messages shown in a window of ``size``."""
+        return self.toasts.layout(size, self._toast_area(size), self.storage.read_only)
 
-    def _draw_toasts(self, surface):
-        scale = theme.scale_for(surface.get_size())
-        read_only = i18n.t("storage.read_only_tag") if self.storage.read_only else None
-        for message, rect, alpha in self.toast_layout(surface.get_size()):
-            font, _, edge, ink, kind = TAG if message == read_only else TOAST
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 245),
-                          edge=(*edge, 160))
-            size = min(round(font * scale), round(rect.height * 0.62))  # a row squeezed to fit its band
-            text.draw_fitted(layer, message, layer.get_rect().inflate(-round(24 * scale), 0), size, ink, kind)
-            layer.set_alpha(alpha)
-            surface.blit(layer, rect)
+    toast_text = staticmethod(words)
 
     def quit(self):
         """Leave: every scene stops its work (autosave, bot search), settings are kept."""

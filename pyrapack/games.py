@@ -13,6 +13,7 @@ without its rules page, lesson or puzzles. ``docs/adding-a-game.md`` says how to
 import contextlib
 import importlib
 import importlib.util
+import pathlib
 from dataclasses import dataclass
 from importlib import resources
 
@@ -48,6 +49,12 @@ class GameInfo:
         """The data file its part of ``layer`` ships with (``protocol.Part.data``):
         ``<package>/<layer>/data/<id>.json``, inside the package as installed."""
         return resources.files(f"{self.package}.{layer}").joinpath("data", f"{self.id}.json")
+
+    def rules_page(self):
+        """Its rules page for readers of the code, ``docs/rules/<id>.md`` beside its package's
+        folder (in a checkout: ``docs/`` is not installed)."""
+        folder = resources.files(self.package)
+        return pathlib.Path(str(folder)).parent / "docs" / "rules" / f"{self.id}.md"
 
     def problems(self):
         """What the game lacks or holds wrongly, part by part, in plain words (``protocol``)."""

@@ -1,4 +1,5 @@
-"""Shared test set-up: headless SDL for every test, a modest hypothesis budget."""
+"""Shared test set-up: headless SDL for every test, a modest hypothesis budget, and the tests'
+own game registered (Pyramid Nim, ``tests/nim``): every shared test runs on it too."""
 
 import os
 
@@ -16,6 +17,12 @@ settings.register_profile(
     derandomize=True,
 )
 settings.load_profile("pyrapack")
+
+import nim  # noqa: E402  (tests/nim: the tests' own game; players never see it)
+
+from pyrapack import games  # noqa: E402
+
+games.register(nim.GAME)
 
 
 import pytest  # noqa: E402

@@ -33,3 +33,24 @@ def random_game(game, seed, plies=200, variant=None, first=None):
 def random_states(game, seed, plies=200, variant=None, first=None):
     """The positions of a seeded random game, its last one included."""
     return random_game(game, seed, plies, variant, first)[0]
+
+
+# -- games chosen by what they are, never by name (a shared test names no game) --------------
+def game_where(test):
+    """The first registered game for which ``test(info)`` holds (a ``GameInfo``)."""
+    return next(info for info in games.GAMES if test(info))
+
+
+def any_game():
+    """A game, for a test whose subject is the same in every game: the first registered."""
+    return games.GAMES[0]
+
+
+def longest_game():
+    """The game whose games run longest (its rules' ``PLIES``): a long record, a long replay."""
+    return max(games.GAMES, key=lambda info: info.rules.PLIES)
+
+
+def shortest_game():
+    """The game whose games are shortest: one played to its end in a few plies."""
+    return min(games.GAMES, key=lambda info: info.rules.PLIES)

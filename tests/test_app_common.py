@@ -3,6 +3,7 @@
 import json
 import os
 import pathlib
+import pickle
 import random
 import subprocess
 import sys
@@ -57,6 +58,9 @@ def test_a_fresh_app_process_resumes_the_autosaved_game(tmp_path, game):
     script = (
         "import random, sys\n"
         "sys.path.insert(0, 'tests')\n"
+        "import pickle\n"
+        "from pyrapack import games\n"
+        f"games.register(*pickle.loads({pickle.dumps(games.added())!r}))  # the tests' own game too\n"
         "from driver import Driver\n"
         f"d = Driver({str(tmp_path)!r}, size=(960, 600), game={game!r}, bot='easy', side='0')\n"
         "rng = random.Random(5)\n"

@@ -8,7 +8,9 @@ import pygame
 import pytest
 from driver import Driver
 
-from pyrapack import cli
+from random_play import shortest_game
+
+from pyrapack import cli, games, words
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.banner import EndBanner
@@ -21,6 +23,8 @@ from pyrapack.scenes.replay import ReplayScene
 from pyrapack.storage import Storage
 from pyrapack.ui import anim
 
+SHORT = shortest_game().id  #: played to its end through clicks, in a few plies
+ONE, TWO = (info.id for info in games.SHIPPED[:2])  #: two games of the app, unfinished
 
 def open_games(driver):
     driver.app.back_to_menu()
@@ -42,8 +46,8 @@ def open_row(driver, slot):
     return driver.top
 
 
-def finish_a_game(driver, game="twentyseven", seed=4):
-    scene = driver.start_game(game, variant="grey" if game == "twentyseven" else None)
+def finish_a_game(driver, game=SHORT, seed=4):
+    scene = driver.start_game(game)
     driver.play_to_the_end(scene, seed)
     assert isinstance(driver.top, EndBanner)
     return scene.match
@@ -52,7 +56,7 @@ def finish_a_game(driver, game="twentyseven", seed=4):
 def test_a_finished_game_is_found_in_games_and_replayed_to_the_start_and_back(driver):
     match = finish_a_game(driver)
     screen = open_games(driver)
-    slot = row_of(screen, "twentyseven")
+    slot = row_of(screen, SHORT)
     assert slot.entry.finished and slot.entry.moves == len(match.moves) and not slot.resume.visible
     replay = open_row(driver, slot)
     assert replay.ply == len(match.moves) and replay.state == match.state  # opens at the end
@@ -76,7 +80,7 @@ def test_a_finished_game_is_found_in_games_and_replayed_to_the_start_and_back(dr
 
 def test_a_move_of_the_list_is_clicked_to_go_there_and_play_goes_on_from_move_5(driver):
     match = finish_a_game(driver)
-    replay = open_row(driver, row_of(open_games(driver), "twentyseven"))
+    replay = open_row(driver, row_of(open_games(driver), SHORT))
     driver.click(replay.step_buttons[0].rect.center)
     row = dict(replay_rows(replay))[4]  # the 5th move of the list
     driver.click(row.center)
@@ -102,7 +106,7 @@ def replay_rows(replay):
 
 def test_play_from_here_against_the_bot_gives_the_bot_the_other_side(driver):
     match = finish_a_game(driver)
-    replay = open_row(driver, row_of(open_games(driver), "twentyseven"))
+    replay = open_row(driver, row_of(open_games(driver), SHORT))
     driver.press(pygame.K_HOME)
     for _ in range(3):
         driver.press(pygame.K_RIGHT)
@@ -120,7 +124,7 @@ def test_play_from_here_against_the_bot_gives_the_bot_the_other_side(driver):
 
 def test_export_and_import_give_the_same_moves(driver, tmp_path):
     match = finish_a_game(driver)
-    replay = open_row(driver, row_of(open_games(driver), "twentyseven"))
+    replay = open_row(driver, row_of(open_games(driver), SHORT))
     driver.click(replay.export_button.rect.center)
     key, values, _ = driver.app.toasts[-1]
     assert key == "replay.exported" and values["folder"] == str(tmp_path / "exports")
@@ -138,14 +142,23 @@ def test_export_and_import_give_the_same_moves(driver, tmp_path):
     assert imported.match.id == replay.match.id
 
 
+def illegal_second_move(game):
+    """A record of ``game`` whose second move is a first move no longer legal after the first."""
+    match = Match(game, games.get(game).options(), [None, None])
+    start = match.state
+    first, again = next((m, n) for m in start.legal_moves() for n in start.legal_moves()
+                        if n not in start.play(m).legal_moves())
+    record = match.record()
+    record["moves"] = [first.to_dict(), again.to_dict()]
+    return json.dumps(record)
+
+
 @pytest.mark.parametrize("content, key, values", [
     ("{not json", "library.import_not_json", {}),
     (json.dumps({"format": 1, "game": "chess", "options": {}, "moves": []}), "library.import_unknown_game",
      {"game": "chess"}),
-    (json.dumps({"format": 1, "game": "twentyseven", "options": {"variant": "basic", "first": 0},
-                 "moves": [{"from": 0, "count": 1}, {"from": 0, "count": 1}], "players": [None, None]}),
-     "library.import_illegal_move", {"ply": 2}),
-    (json.dumps({"format": 7, "game": "twentyseven"}), "library.import_future", {"version": 7}),
+    (illegal_second_move(SHORT), "library.import_illegal_move", {"ply": 2}),
+    (json.dumps({"format": 7, "game": SHORT}), "library.import_future", {"version": 7}),
 ])
 def test_a_file_that_is_not_a_valid_game_is_refused_with_its_message_and_nothing_changes(driver, tmp_path, content,
                                                                                          key, values):
@@ -166,7 +179,7 @@ def test_a_file_that_is_not_a_valid_game_is_refused_with_its_message_and_nothing
 def test_a_file_named_on_the_command_line_opens_in_the_replay(tmp_path):
     assert cli.parse(["--lang", "fr", "shared.pyrapack"]).open_file == "shared.pyrapack"
     assert "FILE" in cli.parser().format_help()
-    match = Match("pyraos", {"variant": "standard"}, [None, "easy"])
+    match = Match(TWO, games.get(TWO).options(), [None, "easy"])
     for _ in range(6):
         match.play(match.state.legal_moves()[0])
     shared = tmp_path / "shared.pyrapack"
@@ -182,27 +195,27 @@ def test_a_file_named_on_the_command_line_opens_in_the_replay(tmp_path):
 
 
 def test_two_unfinished_games_of_different_games_both_survive_and_either_resumes(driver):
-    driver.start_game("pyramida")
-    pyramida = driver.play_moves(3).match
+    driver.start_game(ONE)
+    first = driver.play_moves(3).match
     driver.press(pygame.K_ESCAPE)
-    driver.start_game("pyraos")
+    driver.start_game(TWO)
     driver.play_moves(2, seed=2)
     driver.press(pygame.K_ESCAPE)
     screen = open_games(driver)
-    assert [slot.entry.game for slot in screen.slots if slot.entry] == ["pyraos", "pyramida"]
-    slot = row_of(screen, "pyramida")
+    assert [slot.entry.game for slot in screen.slots if slot.entry] == [TWO, ONE]
+    slot = row_of(screen, ONE)
     assert slot.resume.visible and not slot.entry.finished
     driver.click(slot.resume.rect.center, frames=2)
     game = driver.top
-    assert isinstance(game, GameScene) and game.match.moves == pyramida.moves
+    assert isinstance(game, GameScene) and game.match.moves == first.moves
 
 
 def test_deleting_a_game_asks_first(driver):
-    driver.start_game("twentyseven")
+    driver.start_game(ONE)
     driver.play_moves(2)
     driver.press(pygame.K_ESCAPE)
     screen = open_games(driver)
-    slot = row_of(screen, "twentyseven")
+    slot = row_of(screen, ONE)
     driver.click(slot.delete.rect.center)
     assert isinstance(driver.top, ConfirmDialog)
     driver.click(driver.top.no.rect.center)
@@ -215,8 +228,8 @@ def test_deleting_a_game_asks_first(driver):
 def test_the_list_is_filtered_by_game_and_scrolls_through_many_games(tmp_path):
     library = Library(Storage(tmp_path))
     for n in range(40):
-        match = Match("twentyseven" if n % 4 else "pyraos", {"variant": "basic", "first": 0} if n % 4 else {},
-                      [None, None])
+        game = ONE if n % 4 else SHORT  # the tests' own game among the others, in the filter too
+        match = Match(game, games.get(game).options(), [None, None])
         match.play(match.state.legal_moves()[n % 3])
         library.save(match)
     library.storage.flush()
@@ -232,20 +245,20 @@ def test_the_list_is_filtered_by_game_and_scrolls_through_many_games(tmp_path):
         assert screen.first == 3 + screen.rows_that_fit()
         driver.press(pygame.K_END)
         assert screen.slots[-1].entry is screen.shown[-1]  # the end of the list, not past it
-        pyraos = dict(zip([v for v, _ in screen.filter.options], screen.filter.option_rects()))["pyraos"]
-        driver.click(pyraos.center)
-        assert len(screen.shown) == 10 and {e.game for e in screen.shown} == {"pyraos"}
+        short = dict(zip([v for v, _ in screen.filter.options], screen.filter.option_rects()))[SHORT]
+        driver.click(short.center)
+        assert len(screen.shown) == 10 and {e.game for e in screen.shown} == {SHORT}
         assert screen.first == 0
     finally:
         driver.close()
 
 
 def a_last_move(winner, seed=0):
-    """A 27 game against the bot (player 1) and your move (player 0) that ends it with
+    """A game against the bot (player 1) and your move (player 0) that ends it with
     ``winner``: found by seeded random play, so the ending does not hang on the bot's clock."""
-    rng = random.Random(seed)
-    while True:
-        match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, "easy"])
+    rng, info = random.Random(seed), games.get(SHORT)
+    for k in range(1000):  # variants in turn: in some the mover's last move can only win (or lose)
+        match = Match(SHORT, info.options(info.variants[k % len(info.variants)] if info.variants else None), [None, "easy"])
         while not match.state.is_over:
             state = match.state
             if state.to_move == 0:
@@ -254,6 +267,7 @@ def a_last_move(winner, seed=0):
                 if ends:
                     return match, ends[0]
             match.play(rng.choice(state.legal_moves()))
+    raise AssertionError(f"no game of {SHORT} found that your move ends with {winner} winning")
 
 
 @pytest.mark.parametrize("winner, expected", [(1, "The bot wins"), (0, "You win!")])
@@ -274,19 +288,20 @@ def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver, winne
 
 
 def test_the_end_banner_between_two_players_keeps_the_colours(driver):
-    scene = finish_a_game(driver, "twentyseven", seed=6)
+    scene = finish_a_game(driver, seed=6)
     banner = driver.top
-    assert banner.headline() in ("White wins!", "Black wins!", "Draw")
+    sides = [words.side_name(SHORT, player) for player in (0, 1)]
+    assert banner.headline() in (f"{sides[0]} wins!", f"{sides[1]} wins!", "Draw")
     assert scene is not None
 
 
 def test_a_game_whose_bot_was_thinking_when_a_file_was_opened_goes_on_afterwards(driver, tmp_path):
     """The replay's review uses the bot's worker; back in the game, the bot is asked again."""
     shared = tmp_path / "shared.pyrapack"
-    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    match = Match(ONE, games.get(ONE).options(), [None, None])
     match.play(match.state.legal_moves()[0])
     shared.write_text(json.dumps(match.record()), encoding="utf-8")
-    game = driver.start_game("pyramidames", mode="bot", level="hard", side="1")  # the bot moves first
+    game = driver.start_game(TWO, mode="bot", level="hard", side="1")  # the bot moves first
     driver.tick()
     assert game.turns.move_job is not None
     driver.post(pygame.DROPFILE, file=str(shared))
@@ -304,8 +319,8 @@ def test_a_storm_of_random_events_through_the_games_screen_and_replays_never_rai
     library = Library(Storage(tmp_path))
     rng = random.Random(16)
     for n in range(12):
-        game = ("twentyseven", "pyraos", "pyramidames", "pyramida")[n % 4]
-        match = Match(game, {"variant": "grey", "first": 1} if game == "twentyseven" else {}, [None, "easy"])
+        info = games.GAMES[n % len(games.GAMES)]
+        match = Match(info.id, info.options(info.variants[-1] if info.variants else None, 1), [None, "easy"])
         for _ in range(rng.randrange(0, 30)):
             if match.state.is_over:
                 break
@@ -353,11 +368,3 @@ def test_a_storm_of_random_events_through_the_games_screen_and_replays_never_rai
         assert {"GamesScene", "ReplayScene"} <= seen  # the storm went through both
     finally:
         driver.close()
-
-
-@pytest.mark.parametrize("players, flipped", [(("easy", None), True), ((None, "easy"), False), ((None, None), False)])
-def test_a_pyramidames_game_is_replayed_from_the_side_its_player_sat(driver, players, flipped):
-    match = Match("pyramidames", {}, players)
-    driver.app.push(ReplayScene(driver.app, match))
-    driver.tick()
-    assert driver.top.view.flipped is flipped  # as the game scene showed it

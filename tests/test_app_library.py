@@ -5,7 +5,7 @@ import hashlib
 import pygame
 from driver import Driver
 
-from pyrapack import i18n, library
+from pyrapack import games, i18n, library
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.game import GameScene
@@ -13,6 +13,8 @@ from pyrapack.scenes.locked import LockedScene
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.storage import Storage
 from pyrapack.ui import text
+
+ONE, TWO = (info.id for info in games.SHIPPED[:2])  # two games of the app
 
 
 def snapshot(folder):
@@ -22,30 +24,30 @@ def snapshot(folder):
 
 
 def test_leaving_a_game_and_starting_another_keeps_both(tmp_path):
-    """Issue 15: 3 moves of Pyramida, Esc, one move of 27 -- the Pyramida game was gone."""
+    """Issue 15: 3 moves of one game, Esc, one move of another -- the first game was gone."""
     driver = Driver(tmp_path, size=(960, 600))
     try:
-        driver.start_game("pyramida")
-        pyramida = driver.play_moves(3)
+        driver.start_game(ONE)
+        first = driver.play_moves(3)
         driver.press(pygame.K_ESCAPE)
         assert isinstance(driver.top, MenuScene)
-        driver.start_game("twentyseven")
+        driver.start_game(TWO)
         driver.play_moves(1)
         driver.press(pygame.K_ESCAPE)
         menu = driver.top
-        assert menu.resume_button.visible and menu.saved.game == "twentyseven"
+        assert menu.resume_button.visible and menu.saved.game == TWO
     finally:
         driver.close()
     entries = Library(Storage(tmp_path)).list()
-    assert [(e.game, e.moves) for e in entries] == [("twentyseven", 1), ("pyramida", 3)]
+    assert [(e.game, e.moves) for e in entries] == [(TWO, 1), (ONE, 3)]
     match, problem = Library(Storage(tmp_path)).open(entries[1].id)
-    assert problem is None and match.state == pyramida.state
+    assert problem is None and match.state == first.state
 
 
 def test_the_menu_resumes_the_most_recent_unfinished_game_and_keeps_playing_it(tmp_path):
     driver = Driver(tmp_path, size=(960, 600))
     try:
-        driver.start_game("twentyseven")
+        driver.start_game(TWO)
         driver.play_moves(2)
         driver.press(pygame.K_ESCAPE)
         menu = driver.top
@@ -64,10 +66,10 @@ def holder(tmp_path):
     """Another PyraPack holding the folder, with an unfinished game of its own."""
     other = Storage(tmp_path)
     assert other.claim()
-    games = Library(other)
-    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, None])
+    kept = Library(other)
+    match = Match(TWO, games.get(TWO).options(), [None, None])
     match.play(match.state.legal_moves()[0])
-    games.save(match)
+    kept.save(match)
     other.flush()
     return other, match
 
@@ -84,7 +86,7 @@ def test_a_second_app_on_the_folder_asks_then_opens_read_only_and_saves_nothing(
         driver.click(driver.top.open_button.rect.center, frames=2)
         assert isinstance(driver.top, MenuScene) and driver.app.storage.read_only
         assert i18n.t("storage.read_only_tag") in drawn
-        driver.start_game("pyramida")
+        driver.start_game(ONE)
         driver.play_moves(2)
         driver.press(pygame.K_ESCAPE)
         driver.click(driver.top.language.rect.center)  # a settings change, not saved either
@@ -130,11 +132,11 @@ def test_stale_temporary_files_are_removed_when_the_app_starts(tmp_path):
 
 def test_a_game_asked_on_the_command_line_opens_after_the_read_only_choice(tmp_path):
     other, _ = holder(tmp_path)
-    driver = Driver(tmp_path, size=(960, 600), game="pyraos")
+    driver = Driver(tmp_path, size=(960, 600), game=ONE)
     try:
         assert isinstance(driver.top, LockedScene)
         driver.press(pygame.K_RETURN, frames=2)
-        assert isinstance(driver.top, GameScene) and driver.top.info.id == "pyraos"
+        assert isinstance(driver.top, GameScene) and driver.top.info.id == ONE
         driver.app.back_to_menu()
         assert isinstance(driver.top, MenuScene)
     finally:

@@ -6,13 +6,19 @@ import pygame
 from hypothesis import given
 from hypothesis import strategies as st
 from driver import Driver
+from random_play import game_where
 
-from pyrapack import i18n, words
+from pyrapack import games, i18n, words
+from pyrapack.i18n import t
 from pyrapack.library import Entry
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.replay import ReplayScene
+
+LIGHT = game_where(lambda info: info.sides == ("side.light", "side.dark")).id  # sides called Light and Dark
+#: sides called White and Black, who moves first chosen in the set-up
+OTHER = game_where(lambda info: info.drawn_first and info.sides == ("side.white", "side.black")).id
 
 
 def set_up_with_names(driver, game, first, second):
@@ -37,7 +43,7 @@ def test_names_typed_in_the_set_up_are_on_the_cards_the_banner_the_games_screen_
         tmp_path):
     driver = Driver(tmp_path, size=(960, 600))
     try:
-        setup = set_up_with_names(driver, "twentyseven", "Alice", "  Bob  ")
+        setup = set_up_with_names(driver, OTHER, "Alice", "  Bob  ")
         driver.press(pygame.K_ESCAPE)  # stops typing: the set-up stays
         assert driver.top is setup and not any(f.focused for f in setup.names.fields)
         driver.choose(setup.first, "0")
@@ -75,7 +81,7 @@ def test_names_typed_in_the_set_up_are_on_the_cards_the_banner_the_games_screen_
         driver.close()
     driver = Driver(tmp_path, size=(960, 600))  # another day: the names are offered again
     try:
-        setup = driver.open_setup("pyraos")
+        setup = driver.open_setup(LIGHT)
         assert setup.names.values == ["Alice", "Bob"] and setup.names.visible
         driver.choose(setup.mode, "bot")
         assert not setup.names.visible
@@ -86,7 +92,7 @@ def test_names_typed_in_the_set_up_are_on_the_cards_the_banner_the_games_screen_
 
 
 def test_a_name_is_optional_and_typed_keys_are_the_field_s(driver):
-    setup = set_up_with_names(driver, "pyraos", "", "Zoé")
+    setup = set_up_with_names(driver, LIGHT, "", "Zoé")
     driver.press(pygame.K_m)  # typing, not a shortcut
     driver.type("m")
     assert setup.names.values == ["", "Zoém"] and driver.top is setup
@@ -103,22 +109,22 @@ def test_the_running_score_counts_the_same_two_people_whichever_sides_they_took(
         return Entry(f"g{n}", game, {}, players, "2025-01-01T00:00:00+00:00", "2025-01-01T00:00:00+00:00", 9,
                      result, None, False, names)
 
-    entries = [entry(1, "pyraos", ("Alice", "Bob"), 0), entry(2, "pyraos", ("bob", "ALICE"), 0),
-               entry(3, "pyraos", ("Bob", "Alice"), None), entry(4, "pyraos", ("Alice", "Carol"), 0),
-               entry(5, "twentyseven", ("Alice", "Bob"), 1), entry(6, "pyraos", ("Alice", "Bob"), "on"),
-               entry(7, "pyraos", (None, None), 0, (None, "easy"))]
-    assert words.tally(entries) == ("pyraos", ("Alice", 1), ("Bob", 1), 1)
-    assert words.tally_line(entries) == "Alice 1 – Bob 1 at Pyraos, 1 draw"
+    entries = [entry(1, LIGHT, ("Alice", "Bob"), 0), entry(2, LIGHT, ("bob", "ALICE"), 0),
+               entry(3, LIGHT, ("Bob", "Alice"), None), entry(4, LIGHT, ("Alice", "Carol"), 0),
+               entry(5, OTHER, ("Alice", "Bob"), 1), entry(6, LIGHT, ("Alice", "Bob"), "on"),
+               entry(7, LIGHT, (None, None), 0, (None, "easy"))]
+    assert words.tally(entries) == (LIGHT, ("Alice", 1), ("Bob", 1), 1)
+    assert words.tally_line(entries) == f"Alice 1 – Bob 1 at {t(games.get(LIGHT).title)}, 1 draw"
     i18n.set_language("fr")
     try:
-        assert words.tally_line(entries[:2]) == "Alice 1 – Bob 1 à Pyraos"
+        assert words.tally_line(entries[:2]) == f"Alice 1 – Bob 1 à {t(games.get(LIGHT).title)}"
     finally:
         i18n.set_language("en")
     assert words.tally(entries[6:]) is None and words.tally_line([]) == ""
 
 
 def test_the_menu_is_where_a_game_with_names_is_left(driver):
-    setup = set_up_with_names(driver, "pyramida", "Alice", "Bob")
+    setup = set_up_with_names(driver, OTHER, "Alice", "Bob")
     driver.click(setup.start.rect.center, frames=2)
     driver.play_moves(2)
     driver.press(pygame.K_ESCAPE)
@@ -147,7 +153,7 @@ def test_the_names_kept_in_the_settings_are_checked_where_they_are_read():
 def test_the_names_are_typed_with_the_keyboard_alone(driver):
     """Tab reaches a name field, Enter starts typing there and ends it, Tab past the last field
     goes on to the screen's next stop (issue 28: every screen by keyboard)."""
-    setup = driver.open_setup("pyraos")
+    setup = driver.open_setup(LIGHT)
     driver.choose(setup.mode, "hotseat")
     one, two = setup.names.fields
     for _ in range(40):

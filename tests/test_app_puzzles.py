@@ -7,6 +7,7 @@ import json
 import pygame
 import pytest
 from driver import Driver
+from random_play import shortest_game
 
 from pyrapack import games
 from pyrapack.puzzles import collection, maker, progress
@@ -14,6 +15,7 @@ from pyrapack.tutorial.puzzle import PuzzleCoach, Session
 from pyrapack.tutorial.puzzles_menu import PuzzlesScene
 
 GAMES = [g.id for g in games.GAMES]
+SHORT = shortest_game().id  #: the game whose puzzles are played through in the fewest clicks
 
 
 @pytest.fixture
@@ -71,7 +73,7 @@ def test_a_puzzle_of_each_game_is_solved_by_clicks(driver, game):
 def test_undo_and_hint_once_a_puzzle_is_solved_change_nothing(driver):
     """Found by the event fuzz: Ctrl+Z after the end put the puzzle back "to try" with its line
     played, and H then crashed looking for the next move of the line."""
-    scene = open_pool(driver, "twentyseven")
+    scene = open_pool(driver, SHORT)
     solve(driver, scene)
     moves = list(scene.match.moves)
     driver.press(pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)
@@ -81,13 +83,13 @@ def test_undo_and_hint_once_a_puzzle_is_solved_change_nothing(driver):
 
 def test_esc_in_a_puzzle_goes_back_to_the_puzzles_screen(driver):
     """It went to the main menu: the Puzzles screen is where the player chose the puzzles."""
-    open_pool(driver, "pyraos")
+    open_pool(driver, SHORT)
     driver.press(pygame.K_ESCAPE, frames=2)
     assert isinstance(driver.top, PuzzlesScene)
 
 
 def test_a_wrong_move_is_refuted_on_the_board_and_in_words_then_tried_again(driver):
-    scene = open_pool(driver, "twentyseven")
+    scene = open_pool(driver, SHORT)
     coach = scene.coaching
     wrong = next(m for m in scene.state.legal_moves()
                  if coach.puzzle["refute"][0].get(str(m), [None])[0] is not None)
@@ -110,7 +112,7 @@ def test_a_wrong_move_is_refuted_on_the_board_and_in_words_then_tried_again(driv
 
 
 def test_show_solution_plays_the_line(driver):
-    scene = open_pool(driver, "pyraos")
+    scene = open_pool(driver, SHORT)
     coach = scene.coaching
     wrong = next(m for m in scene.state.legal_moves() if scene.state.play(m) != coach.expected()[1])
     driver.enter_move(wrong)
@@ -125,7 +127,7 @@ def test_show_solution_plays_the_line(driver):
 
 def test_progress_survives_a_restart(tmp_path):
     d = Driver(tmp_path, size=(960, 600))
-    scene = open_pool(d, "pyramidames")
+    scene = open_pool(d, SHORT)
     solve(d, scene)
     solved = scene.coaching.puzzle["id"]
     d.close()
@@ -133,7 +135,7 @@ def test_progress_survives_a_restart(tmp_path):
     d = Driver(tmp_path, size=(960, 600))
     try:
         assert progress.of(d.app.storage)[0].results[solved] == "solved"
-        assert open_pool(d, "pyramidames").coaching.puzzle["id"] != solved
+        assert open_pool(d, SHORT).coaching.puzzle["id"] != solved
     finally:
         d.close()
 

@@ -361,3 +361,16 @@ def test_a_typed_move_that_is_no_move_is_said_and_nothing_is_played(tmp_path):
         assert listener.ask(pygame.K_l)[-1] == t("game.no_moves_yet")
     finally:
         listener.close()
+
+
+def test_pyramida_from_the_menu_to_its_end_banner_by_keys(tmp_path):
+    """As every game by keys (tests/test_keyboard.py), its stones climbing: random stones wander
+    for a thousand plies."""
+    from test_keyboard import KeysOnly, play_by_keys
+
+    keys = KeysOnly(tmp_path, size=(960, 600))
+    try:
+        play_by_keys(keys, "pyramida", race_move)
+    finally:
+        keys.close()
+

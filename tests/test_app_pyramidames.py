@@ -3,10 +3,13 @@
 import random
 
 import pygame
+import pytest
 
 from pyrapack import i18n
+from pyrapack.match import Match
 from pyrapack.rules import pyramidames as rules
 from pyrapack.scenes.menu import MenuScene
+from pyrapack.scenes.replay import ReplayScene
 
 # Found by playing seeded random games with the rules module: after these ten
 # moves white must capture with b4, and two multi-captures share their start
@@ -201,3 +204,25 @@ def test_a_refutation_that_captures_leaves_the_wrong_move_said(driver):
     from test_app_puzzles import refuted, still_refuted
 
     assert still_refuted(refuted(driver, "pyramidames", lambda answer: "x" in answer))
+
+
+def test_a_hint_says_why_the_move_is_good_when_a_line_can(driver):
+    scene = driver.open_game("pyramidames", [None, None])
+    rng = random.Random(1)
+    for _ in range(2):  # two plies in, White's only move is the capture d4xb6
+        driver.enter_move(rng.choice(scene.state.legal_moves()))
+        driver.settle()
+    assert [str(m) for m in scene.state.legal_moves()] == ["d4xb6"]
+    driver.press(pygame.K_h)
+    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
+    key, values = scene.status.key, scene.status.values
+    assert key == "game.hint_why"
+    assert i18n.t(key, **values) == "Hint: " + i18n.t("bots.why.pyramidames.captures", n=1)
+
+
+@pytest.mark.parametrize("players, flipped", [(("easy", None), True), ((None, "easy"), False), ((None, None), False)])
+def test_a_game_is_replayed_from_the_side_its_player_sat(driver, players, flipped):
+    match = Match("pyramidames", {}, players)
+    driver.app.push(ReplayScene(driver.app, match))
+    driver.tick()
+    assert driver.top.view.flipped is flipped  # as the game scene showed it

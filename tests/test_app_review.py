@@ -18,7 +18,7 @@ from pyrapack.ui.boardview import BoardView
 
 @pytest.fixture
 def kept(tmp_path):
-    """The data folder with one game in it: 27 with a blunder at move 18."""
+    """The data folder with one game in it, with a blunder (``test_review.blunder_match``)."""
     library = Library(Storage(tmp_path))
     match = blunder_match()
     match.unsaved = True

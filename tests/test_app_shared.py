@@ -17,10 +17,12 @@ from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.replay import ReplayScene
 
 
-def shared_game(path, game="pyramida", moves=8, seed=None):
+FIRST, SECOND, THIRD = (info.id for info in games.GAMES[:3])  # three games, any
+
+
+def shared_game(path, game=FIRST, moves=8, seed=None):
     """A game written as a shared file at ``path``; returns the match."""
-    options = {"pyramida": {}, "twentyseven": {"variant": "basic", "first": 0}, "pyraos": {"variant": "standard"}}
-    match = Match(game, options[game], [None, None], seed=seed)
+    match = Match(game, games.get(game).options(), [None, None], seed=seed)
     for n in range(moves):
         legal = sorted(match.state.legal_moves(), key=str)
         match.play(legal[n % len(legal)])
@@ -42,7 +44,7 @@ def test_every_drop_replaces_the_replay_the_last_drop_opened(driver, tmp_path):
     """Issue 24, item 5: 100 drops stacked 100 replays (1.8 GB, and 100 Esc presses to get back)."""
     first, second = tmp_path / "first.pyrapack", tmp_path / "second.pyrapack"
     shared_game(first)
-    other = shared_game(second, game="twentyseven", moves=5)
+    other = shared_game(second, game=SECOND, moves=5)
     drop(driver, first)
     opened = weakref.ref(driver.top)
     assert isinstance(opened(), ReplayScene)
@@ -53,13 +55,13 @@ def test_every_drop_replaces_the_replay_the_last_drop_opened(driver, tmp_path):
     assert opened() is None, "a replaced replay is let go"
     driver.press(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
-    assert sorted(e.game for e in kept(driver)) == ["pyramida", "twentyseven"]
+    assert sorted(e.game for e in kept(driver)) == sorted([FIRST, SECOND])
 
 
 def test_a_drop_over_a_replay_the_player_opened_leaves_that_one_to_come_back_to(driver, tmp_path):
     game, shared = tmp_path / "game.pyrapack", tmp_path / "shared.pyrapack"
     shared_game(game)
-    shared_game(shared, game="twentyseven", moves=3)
+    shared_game(shared, game=SECOND, moves=3)
     drop(driver, game)
     driver.press(pygame.K_ESCAPE)
     driver.click(driver.top.games_button.rect.center, frames=2)
@@ -79,7 +81,7 @@ def test_a_drop_over_a_replay_the_player_opened_leaves_that_one_to_come_back_to(
 def test_the_same_file_named_on_the_command_line_three_times_is_kept_once(tmp_path):
     """Issue 25, item 4: three starts with the same FILE left three copies in Your games."""
     shared = tmp_path / "shared.pyrapack"
-    match = shared_game(shared, game="pyraos", moves=6)
+    match = shared_game(shared, game=THIRD, moves=6)
     said = []
     for _ in range(3):
         driver = Driver(tmp_path / "data", size=(960, 600), open_file=str(shared))
@@ -95,7 +97,7 @@ def test_the_same_file_named_on_the_command_line_three_times_is_kept_once(tmp_pa
 
 def test_your_own_game_exported_and_dropped_back_opens_the_kept_game(driver, tmp_path):
     """Issue 25, item 4: exporting your own game and dropping it back duplicated it."""
-    scene = driver.start_game("twentyseven")
+    scene = driver.start_game(SECOND)
     driver.play_moves(4)
     original = scene.match
     driver.app.back_to_menu()

@@ -9,8 +9,6 @@ from test_i18n import look_for_bypasses, marked_catalogue  # noqa: F401 (a fixtu
 
 from pyrapack import games, i18n
 from pyrapack.i18n import t
-from pyrapack.rules import pyraos as rules_pyraos
-from pyrapack.rules import twentyseven as rules27
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.game import GameScene
 from pyrapack.scenes.menu import MenuScene
@@ -21,6 +19,7 @@ from pyrapack.tutorial.lesson import starts
 from pyrapack.tutorial.resume import ResumeLesson
 
 GAMES = [info.id for info in games.GAMES]
+FIRST, SECOND, THIRD = (info.id for info in games.SHIPPED[:3])  #: three games, each with its lesson
 
 
 @pytest.fixture
@@ -115,34 +114,6 @@ def test_the_lesson_ends_on_a_real_game_against_easy_played_to_its_end(driver, g
     assert saved is not None and saved.game == game and saved.moves == len(scene.match.moves)
 
 
-def test_a_legal_move_the_step_is_not_about_is_refused_with_the_steps_own_words(driver):
-    scene = open_lesson(driver, "pyramida")
-    play_step(driver, scene)  # climb
-    play_step(driver, scene)  # apex
-    play_step(driver, scene)  # contact
-    play_step(driver, scene)  # retreat
-    assert scene.coaching.step.name == "upwards"
-    state = scene.state
-    driver.click(driver.point_of(("stone", "h7")))  # the lit stone: picked
-    assert scene.input.clicks == (("stone", "h7"),)
-    driver.click(driver.point_of(("cell", "g6")))  # legal (it pushes f7), but not this step's
-    assert scene.state is state and scene.coaching.phase == "try" and not scene.input.clicks
-    assert said_line(scene.coaching)[0] == t("tutorial.pyramida.upwards.other")
-    driver.click(driver.point_of(("stone", "p3")))  # another stone that can move: refused at once
-    assert not scene.input.clicks and said_line(scene.coaching)[0] == t("tutorial.pyramida.upwards.other")
-    driver.click(driver.point_of(("stone", "h9")))  # Black's: the game's own explanation
-    assert said_line(scene.coaching)[0] == t("pyramida.why.not_yours", name="Black", mover="White")
-    assert scene.status is None  # said in the card, not under the board
-    play_step(driver, scene)
-    assert scene.coaching.step.name == "bottom"
-
-
-def test_a_step_without_specific_words_says_the_move_is_legal_but_not_this_ones(driver):
-    scene = open_lesson(driver, "pyramidames")
-    driver.click(driver.point_of(("pawn", (5, 1))))  # f2 can step, but the step is about c3
-    assert not scene.input.clicks and said_line(scene.coaching)[0] == t("tutorial.not_this_one")
-
-
 def reach(driver, game, name):
     scene = open_lesson(driver, game)
     while scene.coaching.step.name != name:
@@ -154,81 +125,35 @@ def click_start_of(driver, scene, move):
     driver.click(driver.point_of(scene.input.sequence_of(move)[0]))
 
 
-def test_27_a_wrong_part_of_the_stack_gets_the_step_s_words_and_a_black_stack_the_game_s(driver):
-    scene = reach(driver, "twentyseven", "part")
-    state = scene.state
-    click_start_of(driver, scene, rules27.Move(3, 3))  # legal, but the step asks for the top two
-    assert scene.state is state and not scene.input.clicks
-    assert said_line(scene.coaching)[0] == t(scene.coaching.lesson.text(scene.coaching.step, "other"))
-    driver.click(driver.point_of(("pawn", 5, 2)))  # Black's stack
-    assert said_line(scene.coaching)[0] == t("27.why.not_yours", name="Black")
-    play_step(driver, scene)
-    assert scene.coaching.step.name == "carry"
-
-
-def test_pyraos_a_ball_placed_when_the_step_asks_to_raise_gets_the_step_s_words(driver):
-    scene = reach(driver, "pyraos", "raise")
-    state = scene.state
-    placing = next(m for m in state.legal_moves() if m.src is None and m not in scene.coaching.right_moves())
-    driver.enter_move(placing)
-    assert scene.state is state and not scene.input.clicks
-    assert said_line(scene.coaching)[0] == t(scene.coaching.lesson.text(scene.coaching.step, "other"))
-    theirs = next(spot for spot in rules_pyraos.SPOTS if state.ball_at(spot) == 1 - state.to_move)
-    driver.click(driver.point_of(("spot", theirs)))
-    assert said_line(scene.coaching)[0] == t("pyraos.why.not_yours", name=scene.texts.side_name(1 - state.to_move))
-    play_step(driver, scene)
-    assert scene.coaching.step.name == "square"
-
-
-def test_show_me_lights_the_move_and_start_again_goes_back_to_the_steps_position(driver):
-    scene = reach(driver, "pyramida", "stuck")
-    driver.click(scene.hud.hint.rect.center)
-    assert scene.turns.hint in scene.coaching.right_moves() and scene.marks().hint == scene.input.sequence_of(scene.turns.hint)
-    assert said_line(scene.coaching)[0] == t("tutorial.shown")
-    play_step(driver, scene)  # the stone cannot retreat: White plays again, the next step goes on
-    assert scene.coaching.step.name == "column" and scene.turn_text() == "White plays again"
-    start = scene.state
-    driver.enter_move(next(m for m in scene.state.legal_moves() if m.src == "k4" and m.dst == "j3"))
-    assert scene.state is start  # refused: not this step's
-    driver.enter_move(scene.coaching.right_moves()[0])
-    assert scene.coaching.phase == "shown" and scene.hud.undo.enabled
-    driver.until(lambda: scene.anim is None)
-    driver.click(scene.hud.undo.rect.center)  # "Start again"
-    assert scene.coaching.phase == "try" and scene.state == start and scene.coaching.step.name == "column"
-    assert scene.turn_text() == "White plays again"  # the move before the step is still there
-    driver.press(pygame.K_y, mod=pygame.KMOD_CTRL)  # (found by the storm) no redo behind the step's back
-    assert scene.state == start and scene.coaching.phase == "try" and scene.coaching.right_moves()[0] in start.legal_moves()
-
-
 def test_the_learn_pill_and_the_setup_offer_are_remembered(tmp_path):
     driver = Driver(tmp_path, size=(960, 600))
     try:
-        setup = driver.open_setup("pyraos")
+        setup = driver.open_setup(FIRST)
         assert setup.offering and setup.take_offer.visible and not setup.learn.visible
         driver.click(setup.skip_offer.rect.center)
         assert not setup.offering and setup.learn.visible
-        assert driver.app.settings.choice("pyraos", "tutorial", None) == "declined"
+        assert driver.app.settings.choice(FIRST, "tutorial", None) == "declined"
         driver.press(pygame.K_ESCAPE)
-        setup = driver.open_setup("pyraos")
+        setup = driver.open_setup(FIRST)
         assert not setup.offering  # asked once
         driver.click(setup.learn.rect.center, frames=2)  # the Learn button stays
-        assert isinstance(driver.top.coaching, Coach) and driver.top.info.id == "pyraos"
+        assert isinstance(driver.top.coaching, Coach) and driver.top.info.id == FIRST
         driver.press(pygame.K_ESCAPE)
         assert isinstance(driver.top, MenuScene)
-        setup = driver.open_setup("twentyseven")
+        setup = driver.open_setup(SECOND)
         assert setup.offering
         driver.click(setup.take_offer.rect.center, frames=2)
-        assert isinstance(driver.top.coaching, Coach) and driver.top.info.id == "twentyseven"
-        assert driver.app.settings.choice("twentyseven", "tutorial", None) == "taken"
+        assert isinstance(driver.top.coaching, Coach) and driver.top.info.id == SECOND
+        assert driver.app.settings.choice(SECOND, "tutorial", None) == "taken"
     finally:
         driver.close()
     driver = Driver(tmp_path, size=(960, 600))  # a new start: the answers were kept
     try:
-        assert not driver.open_setup("pyraos").offering
+        assert not driver.open_setup(FIRST).offering
         driver.press(pygame.K_ESCAPE)
-        assert not driver.open_setup("twentyseven").offering
+        assert not driver.open_setup(SECOND).offering
         driver.press(pygame.K_ESCAPE)
-        assert driver.open_setup("pyramida").offering
+        assert driver.open_setup(THIRD).offering
     finally:
         driver.close()
 
@@ -267,7 +192,7 @@ def test_nothing_a_lesson_draws_bypasses_the_catalogue(tmp_path, marked_catalogu
             look_for_bypasses(driver, marked_catalogue, offenders, where)
 
         look("menu")
-        driver.open_setup("pyraos")
+        driver.open_setup(FIRST)
         look("the offer")
         driver.press(pygame.K_ESCAPE)
         for game in GAMES:
@@ -317,20 +242,6 @@ def test_random_events_through_a_lesson_never_raise(tmp_path, game):
     assert deepest >= 3
 
 
-def test_pyramidames_cards_count_what_was_taken_in_the_lesson_not_from_a_full_board(driver):
-    scene = open_lesson(driver, "pyramidames")
-    taken = [line for player in (0, 1) for line in scene.player_lines(scene.state, player) if "taken" in line]
-    assert taken == ["has taken 0 of Black's pawns", "has taken 0 of White's pawns"]
-    while not any(m.is_capture for m in scene.coaching.right_moves()):
-        play_step(driver, scene)
-    driver.enter_move(next(m for m in scene.coaching.right_moves() if m.is_capture))
-    start, now = scene.match.states[0], scene.state
-    gone = [len(start.pieces(1 - p)) - len(now.pieces(1 - p)) for p in (0, 1)]
-    assert max(gone) >= 1
-    lines = [scene.player_lines(now, p)[1] for p in (0, 1)]
-    assert lines == [t("pyramidames.taken", n=gone[p], other=scene.texts.side_name(1 - p)) for p in (0, 1)]
-
-
 # -- issue 25, item 2: a lesson left part way is not lost ------------------------------------
 def click_learn(driver, game):
     menu = driver.top
@@ -341,55 +252,42 @@ def click_learn(driver, game):
 
 
 def test_a_lesson_left_with_esc_goes_on_from_its_step_or_starts_again(tmp_path):
-    """Learn Pyraos, reach step 2, press Esc: Learn started again at step 1, without a word."""
+    """Learn a game, reach step 2, press Esc: Learn started again at step 1, without a word."""
     driver = Driver(tmp_path, size=(960, 600))
     try:
-        scene = open_lesson(driver, "pyraos")
+        scene = open_lesson(driver, FIRST)
         play_step(driver, scene)
         assert scene.coaching.index == 1
         driver.press(pygame.K_ESCAPE)
         assert isinstance(driver.top, MenuScene)
-        question = click_learn(driver, "pyraos")
+        question = click_learn(driver, FIRST)
         assert isinstance(question, ResumeLesson)
-        count = len(games.get("pyraos").lesson().steps)
+        count = len(games.get(FIRST).lesson().steps)
         assert (question.index, question.count) == (1, count)
         assert question.go_on.text() == "Go on from step 2" and question.again.text() == "Start again"
         driver.press(pygame.K_ESCAPE)  # neither, for now
         assert isinstance(driver.top, MenuScene)
-        click_learn(driver, "pyraos")
+        click_learn(driver, FIRST)
         driver.click(driver.top.go_on.rect.center, frames=2)
         scene = driver.top
         lesson = scene.coaching.lesson
         assert isinstance(scene.coaching, Coach) and scene.coaching.index == 1 and scene.coaching.phase == "try"
-        assert scene.state == starts(lesson)[1] and scene.coaching.step.name == "raise"
+        assert scene.state == starts(lesson)[1] and scene.coaching.step is lesson.steps[1]
         play_step(driver, scene)  # it goes on as it would have
         assert scene.coaching.index == 2
     finally:
         driver.close()
     driver = Driver(tmp_path, size=(960, 600))  # another day: still kept
     try:
-        question = click_learn(driver, "pyraos")
+        question = click_learn(driver, FIRST)
         assert isinstance(question, ResumeLesson) and question.go_on.text() == "Go on from step 3"
         driver.click(question.again.rect.center, frames=2)
         scene = driver.top
         assert scene.coaching.index == 0 and scene.state == starts(scene.coaching.lesson)[0]
         driver.press(pygame.K_ESCAPE)
-        assert isinstance(click_learn(driver, "pyraos"), GameScene)  # at step 1 there is nothing to go on from
+        assert isinstance(click_learn(driver, FIRST), GameScene)  # at step 1 there is nothing to go on from
     finally:
         driver.close()
-
-
-def test_a_step_that_goes_on_from_the_last_is_taken_up_in_the_game_the_steps_before_played(driver):
-    scene = reach(driver, "pyramida", "column")
-    moves = list(scene.match.moves)
-    driver.press(pygame.K_ESCAPE)
-    click_learn(driver, "pyramida")
-    driver.click(driver.top.go_on.rect.center, frames=2)
-    scene = driver.top
-    assert scene.coaching.step.name == "column" and scene.turn_text() == "White plays again"
-    assert scene.match.moves == moves  # the move list shows the step before's move
-    play_step(driver, scene)
-    assert scene.coaching.step.name == "column_failed"
 
 
 def test_esc_on_the_menu_asks_before_quitting(driver):
@@ -402,16 +300,3 @@ def test_esc_on_the_menu_asks_before_quitting(driver):
     driver.press(pygame.K_ESCAPE)
     driver.click(driver.top.yes.rect.center)
     assert not driver.app.running
-
-
-def test_pyraos_the_draw_by_repetition_is_played_without_a_warning_about_the_last_ball(driver):
-    """A move that draws was asked about as if it lost the last ball."""
-    scene = reach(driver, "pyraos", "repeat")
-    (move,) = scene.coaching.right_moves()
-    for target in scene.input.sequence_of(move):
-        driver.click(driver.point_of(target))
-    if scene.hud.confirm.visible and scene.input.clicks:
-        driver.click(scene.hud.confirm.rect.center)
-    assert not isinstance(driver.top, ConfirmDialog)
-    assert scene.state.outcome == "threefold repetition" and scene.turn_text() == "Draw"
-    assert scene.coaching.phase == "shown"

@@ -266,3 +266,31 @@ def test_a_puzzle_solved_from_the_words_and_keys_alone(listener):
             listener.press(pygame.K_z, pygame.KMOD_CTRL)  # try again
         listener.tick(25, dt=0.1)
     assert solved in listener.heard() and tried >= 1
+
+
+def test_keys_take_more_or_fewer_pawns_of_a_27_stack(tmp_path):
+    from test_keyboard import KeysOnly
+
+    keys = KeysOnly(tmp_path, size=(960, 600))
+    try:
+        take_by_keys(keys)
+    finally:
+        keys.close()
+
+
+def take_by_keys(keys):
+    keys.press(pygame.K_1 + [info.id for info in games.GAMES].index("twentyseven"), frames=2)
+    keys.press_button(keys.top.start)
+    scene = keys.top
+    if scene.state.to_move == 1:  # the lot made Black first: a move of Black's
+        keys.enter_move(playable_moves(scene.state)[0])
+    start = scene.state.start(scene.state.to_move)
+    keys.press_on(lambda key: key == ("pawn", start, 3))
+    assert scene.input.clicks == (("pawn", start, 3),)
+    keys.press(pygame.K_DOWN)
+    assert scene.input.clicks == (("pawn", start, 4),)
+    keys.press(pygame.K_UP)
+    keys.press(pygame.K_UP)
+    assert scene.input.clicks == (("pawn", start, 2),)
+    keys.press(pygame.K_ESCAPE)
+    assert scene.input.clicks == ()

@@ -58,25 +58,6 @@ def naming(game):
     return re.compile(rf"(?<![a-z]){re.escape(game)}(?![a-z])", re.IGNORECASE)
 
 
-#: Shared test and bench files that still name a game, moved a few at a time (issue 32): each is
-#: made generic or split into its games' own files, and leaves this list, which ends empty.
-NOT_YET = {
-    "tests/test_app_games.py", "tests/test_app_library.py", "tests/test_app_names.py", "tests/test_app_puzzles.py",
-    "tests/test_app_robustness.py", "tests/test_app_shared.py", "tests/test_app_tutorial.py", "tests/test_bench.py",
-    "tests/test_board_help.py", "tests/test_book.py", "tests/test_bot_frames.py", "tests/test_bots.py",
-    "tests/test_cli.py", "tests/test_contrast.py", "tests/test_endgames.py", "tests/test_evaluations.py",
-    "tests/test_expert.py", "tests/test_explain.py", "tests/test_fuzz_files.py", "tests/test_i18n.py",
-    "tests/test_keyboard.py", "tests/test_layout.py", "tests/test_lessons.py", "tests/test_library.py",
-    "tests/test_match.py", "tests/test_puzzles.py", "tests/test_record_reading.py", "tests/test_review.py",
-    "tests/test_rules_reasons.py",
-    "tests/test_rules_records.py", "tests/test_rules_text.py",
-    "tests/test_side_panel.py", "tests/test_storage.py", "tests/test_texts.py", "tests/test_views.py",
-    "tests/test_widgets.py", "tests/test_window.py", "tests/test_worker.py",
-    "bench/bots.py", "bench/endgame_clock.py", "bench/endgames.py", "bench/reference.py", "bench/review_speed.py",
-    "bench/save_speed.py",
-}
-
-
 def registration(game):
     return REGISTERED.get(game, "tests/conftest.py")  # the tests register their own game
 
@@ -88,13 +69,7 @@ def test_a_game_is_named_by_its_own_files_and_its_registration_only(game):
     word = naming(game)
     named = sorted(str(p.relative_to(ROOT)) for p in text_files()
                    if game not in owners(p) and word.search(without_comments(p)))
-    assert [path for path in named if path not in NOT_YET] == [registration(game)]
-
-
-def test_the_files_still_to_move_do_name_a_game():
-    words = [naming(info.id) for info in games.GAMES]
-    done = sorted(path for path in NOT_YET if not any(word.search(without_comments(ROOT / path)) for word in words))
-    assert done == []  # off the list
+    assert named == [registration(game)]
 
 
 def test_the_naming_check_sees_any_case_and_no_comment(tmp_path):

@@ -5,6 +5,7 @@ import random
 import pygame
 import pytest
 from driver import Driver, playable_moves
+from random_play import any_game
 from worker_control import CAN_PAUSE, Clock, resume, stop
 
 from pyrapack import games, i18n
@@ -12,6 +13,8 @@ from pyrapack.bots import engine, worker
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
+
+GAME = any_game().id  # what is tested here is the same in every game
 
 
 @pytest.fixture
@@ -37,7 +40,7 @@ def paused_before_the_game(driver, game):
     return bot
 
 
-def thinking(driver, game="twentyseven"):
+def thinking(driver, game=GAME):
     """A game two plies in, Hard (player 0) to move: past its opening book (the first two
     plies, answered at once), so Hard really searches, for its whole clock."""
     info = games.get(game)
@@ -99,19 +102,6 @@ def test_pressing_h_highlights_a_legal_hint_move(driver, game):
     assert scene.marks().hint
 
 
-
-def test_a_hint_says_why_the_move_is_good_when_a_line_can(driver):
-    scene = driver.open_game("pyramidames", [None, None])
-    rng = random.Random(1)
-    for _ in range(2):  # two plies in, White's only move is the capture d4xb6
-        driver.enter_move(rng.choice(scene.state.legal_moves()))
-        driver.settle()
-    assert [str(m) for m in scene.state.legal_moves()] == ["d4xb6"]
-    driver.press(pygame.K_h)
-    driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
-    key, values = scene.status.key, scene.status.values
-    assert key == "game.hint_why"
-    assert i18n.t(key, **values) == "Hint: " + i18n.t("bots.why.pyramidames.captures", n=1)
 
 # -- a hint and a move racing, a worker that hangs (issue 12, items 1 and 2) -----------------
 
@@ -180,9 +170,9 @@ def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver
 @needs_pause
 def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
     clock = watched(driver)
-    bot = paused_before_the_game(driver, "twentyseven")
+    bot = paused_before_the_game(driver, GAME)
     pid = bot.pid
-    scene = driver.open_game("twentyseven", ["easy", None])
+    scene = driver.open_game(GAME, ["easy", None])
     driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # well past the bot's own pause: still waiting, nothing said
     assert not scene.match.moves and "game.bot_restarted" not in toasts(driver)
@@ -196,8 +186,8 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
 @needs_pause
 def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
     clock = watched(driver)
-    bot = paused_before_the_game(driver, "pyramida")
-    scene = driver.open_game("pyramida", ["hard", None])
+    bot = paused_before_the_game(driver, GAME)
+    scene = driver.open_game(GAME, ["hard", None])
     driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # past the bot's own pause
     clock.advance(past_due(scene, "hard"))
@@ -213,7 +203,7 @@ def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
 @needs_pause
 def test_undo_does_not_queue_the_next_request_behind_a_stuck_worker(driver, paused):
     clock = watched(driver)
-    scene = driver.open_game("pyramidames", [None, "easy"])
+    scene = driver.open_game(GAME, [None, "easy"])
     bot = driver.app.bot
     driver.until(lambda: bot.ready, frames=4000, dt=0.01)
     move = first_move(scene)
@@ -242,7 +232,7 @@ def hint_of_a_hung_worker(driver, game):
 
 @needs_pause
 def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
-    clock, scene, bot = hint_of_a_hung_worker(driver, "pyraos")
+    clock, scene, bot = hint_of_a_hung_worker(driver, GAME)
     clock.advance(past_due(scene, "medium"))
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
     assert scene.turns.hint in scene.state.legal_moves()
@@ -251,7 +241,7 @@ def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
 
 @needs_pause
 def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(driver, paused):
-    clock, scene, bot = hint_of_a_hung_worker(driver, "twentyseven")
+    clock, scene, bot = hint_of_a_hung_worker(driver, GAME)
     clock.advance(past_due(scene, "medium"))
     driver.tick()
     assert bot.restarts == 1 and scene.turns.hint_job is not None  # asked again of a new worker

@@ -2,7 +2,7 @@
 
 Budgets are nodes, never seconds: a node is counted the same on any machine, and the
 solver's share of Hard's nodes stands for its share of Hard's clock. The positions are
-real ones met by ``bench/endgame_clock.py`` (seeded random, Easy and Medium games).
+real ones met by ``bench/endgame_clock_pyraos.py`` (seeded random, Easy and Medium games).
 """
 
 import dataclasses

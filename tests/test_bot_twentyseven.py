@@ -9,7 +9,13 @@ from pyrapack.bots import twentyseven as bot
 from pyrapack.bots.twentyseven import solver as twentyseven_solver
 from pyrapack.bots.twentyseven.solver import Solver, Table
 from pyrapack.rules import twentyseven as rules
-from test_endgames import twentyseven_positions
+from test_endgames import margin_positions
+
+
+def twentyseven_positions():
+    """Positions near the end of seeded random games, each move with its best final margin."""
+    return margin_positions(rules.GAME)
+
 
 # White's goal (cell 9) holds 5 pawns, Black's (cell 1) 2; White tops cells 2, 3 and 8
 # (3 + 2 + 1 pawns), Black cells 4 and 6 (3 + 2) and 9

@@ -13,6 +13,7 @@ import random
 import time
 
 import pytest
+from random_play import any_game, longest_game
 
 from pyrapack import games
 from pyrapack.bots import engine
@@ -21,6 +22,9 @@ from pyrapack.bots.search import Search
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
 from pyrapack.players import LEVELS
+
+GAME = any_game()  # what is tested here is the same in every game
+LONG = longest_game()  # a game whose search goes on for as long as it is let
 
 WANTED = 3  # positions per game and kind
 
@@ -31,7 +35,7 @@ def _wins_at_once(state, move):
 
 
 def _wins_in_one(state, move):
-    """The move wins: at once, or (Pyraos, where a player only ever loses on their own
+    """The move wins: at once, or (in a game where a player only ever loses on their own
     move) every reply of the opponent loses at once."""
     if _wins_at_once(state, move):
         return True
@@ -168,23 +172,23 @@ def test_same_seed_replays_the_same_game_when_untimed(game):
 
 
 def test_a_medium_choice_is_reproducible_under_a_seed():
-    state = games.get("twentyseven").rules.new_game(variant="grey")
+    state = GAME.rules.new_game(**GAME.options(GAME.variants[-1] if GAME.variants else None))
     for _ in range(6):
         state = state.play(state.legal_moves()[len(state.legal_moves()) // 2])
-    moves = {engine.choose_move("twentyseven", state, "medium", seed=9, timed=False)
+    moves = {engine.choose_move(GAME.id, state, "medium", seed=9, timed=False)
              for _ in range(3)}
     assert len(moves) == 1
 
 
 def test_noise_makes_easy_vary_between_seeds():
-    state = games.get("pyramidames").rules.new_game()
-    moves = {engine.choose_move("pyramidames", state, "easy", seed=s, timed=False)
+    state = GAME.rules.new_game(**GAME.options())
+    moves = {engine.choose_move(GAME.id, state, "easy", seed=s, timed=False)
              for s in range(12)}
     assert len(moves) > 1
 
 
 def test_a_cancelled_search_stops_at_its_next_check_with_a_legal_move():
-    state = games.get("pyraos").rules.new_game(variant="advanced")
+    state = LONG.rules.new_game(**LONG.options())
     for _ in range(2):  # past the opening book, which answers without searching
         state = state.play(state.legal_moves()[0])
     calls = []
@@ -193,7 +197,7 @@ def test_a_cancelled_search_stops_at_its_next_check_with_a_legal_move():
         calls.append(1)
         return len(calls) > 3
 
-    move, search = engine.think("pyraos", state, "hard", timed=False, cancelled=cancelled)
+    move, search = engine.think(LONG.id, state, "hard", timed=False, cancelled=cancelled)
     assert search.stopped == "cancel"
     assert search.nodes <= 5 * engine._CHECK_EVERY
     assert move in state.legal_moves()
@@ -316,7 +320,7 @@ def test_worker_answers_a_legal_move(worker, game):
 
 
 def test_worker_replays_only_what_changed_and_follows_undo(worker):
-    match = _record("pyramidames", plies=4)
+    match = _record(GAME.id, plies=4)
     first = worker.wait(worker.ask(match.record(), "easy", seed=1, timed=False), timeout=30)
     match.undo()
     match.undo()
@@ -326,7 +330,7 @@ def test_worker_replays_only_what_changed_and_follows_undo(worker):
 
 
 def test_worker_cancels_at_once_and_takes_the_next_request(worker):
-    match = _record("pyramida", plies=6)
+    match = _record(LONG.id, plies=6)
     job = worker.ask(match.record(), "hard", seed=2, timed=False)
     worker.cancel()
     assert worker.cancelled
@@ -337,9 +341,9 @@ def test_worker_cancels_at_once_and_takes_the_next_request(worker):
 
 
 def test_worker_reports_a_bad_record_instead_of_dying(worker):
-    match = _record("twentyseven")
+    match = _record(GAME.id)
     record = match.record()
-    record["moves"].append({"from": 8, "count": 20})
+    record["moves"].append({"not": "a move"})
     answer = worker.wait(worker.ask(record, "easy"), timeout=30)
     assert "error" in answer
     good = worker.wait(worker.ask(match.record(), "easy"), timeout=30)
@@ -369,7 +373,7 @@ def test_hard_varies_its_games_between_seeds_but_replays_a_seed(game):
 
 def test_hard_never_trades_a_proven_result_for_variety():
     """A forced win is played whatever the seed: no jitter on proven values."""
-    for seed, state in enumerate(positions("pyramidames", "win")):
+    for seed, state in enumerate(positions(GAME.id, "win")):
         for s in range(4):
-            move = engine.choose_move("pyramidames", state, "hard", seed=seed * 10 + s, timed=False)
+            move = engine.choose_move(GAME.id, state, "hard", seed=seed * 10 + s, timed=False)
             assert _wins_in_one(state, move)

@@ -14,9 +14,9 @@ import sys
 import pytest
 from driver import Driver
 
-from pyrapack import cli
+from pyrapack import cli, games
 from pyrapack.bootstrap import preflight
-from pyrapack.scenes.twentyseven import TwentySevenScene
+from pyrapack.scenes.game import scene_class
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -34,8 +34,12 @@ def test_help_describes_the_options():
         assert option in out.stdout
 
 
+#: a game with variants, as a player's PyraPack has it (the command runs in a process of its own)
+VARIED = next(info for info in games.SHIPPED if info.variants)
+
+
 def test_bad_option_is_a_clear_error():
-    out = run(["-m", "pyrapack", "--game", "twentyseven", "--variant", "blue"])
+    out = run(["-m", "pyrapack", "--game", VARIED.id, "--variant", "blue"])
     assert out.returncode == 2 and "no variant 'blue'" in out.stderr
 
 
@@ -44,15 +48,16 @@ def test_main_py_has_a_shebang_for_double_clicking():
 
 
 def test_launch_straight_into_a_game_against_the_bot(tmp_path):
-    launch = cli.parse(["--game", "twentyseven", "--vs-bot", "hard", "--side", "black",
-                        "--variant", "red", "--no-sound"])
-    assert (launch.game, launch.bot, launch.side, launch.variant) == ("twentyseven", "hard", "1", "red")
-    driver = Driver(tmp_path, game="twentyseven", bot="hard", side="1", variant="red", no_sound=True)
+    variant = VARIED.variants[-1]
+    launch = cli.parse(["--game", VARIED.id, "--vs-bot", "hard", "--side", "black",
+                        "--variant", variant, "--no-sound"])
+    assert (launch.game, launch.bot, launch.side, launch.variant) == (VARIED.id, "hard", "1", variant)
+    driver = Driver(tmp_path, game=VARIED.id, bot="hard", side="1", variant=variant, no_sound=True)
     try:
         scene = driver.top
-        assert isinstance(scene, TwentySevenScene)
+        assert isinstance(scene, scene_class(VARIED))
         assert scene.match.players == ("hard", None)
-        assert scene.state.variant == "red"
+        assert scene.state.variant == variant
         assert not driver.app.sound.available
     finally:
         driver.close()
@@ -83,7 +88,7 @@ def test_every_package_and_the_assets_are_installed(monkeypatch):
 @pytest.mark.parametrize("argv, needs", [(["--vs-bot", "hard"], "--vs-bot needs --game"),
                                          (["--variant", "red"], "--variant needs --game"),
                                          (["--side", "black"], "--side needs --vs-bot"),
-                                         (["--game", "pyraos", "--side", "dark"], "--side needs --vs-bot")])
+                                         (["--game", VARIED.id, "--side", "dark"], "--side needs --vs-bot")])
 def test_an_option_that_only_qualifies_a_game_is_refused_alone(argv, needs, capsys):
     with pytest.raises(SystemExit) as exc:
         cli.parse(argv)
@@ -219,3 +224,15 @@ def test_the_stand_alone_program_s_help_calls_it_by_its_name(monkeypatch):
     assert cli.parser().format_usage().startswith("usage: pyrapack ")
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert cli.parser().format_usage().startswith("usage: PyraPack ")
+
+
+def test_the_description_names_every_registered_game_and_no_number(capsys):
+    """Issue 32: it said "four games"; it lists them, the tests' own too, as the registry has them."""
+    with pytest.raises(SystemExit):
+        cli.parse(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    from pyrapack.i18n import catalogue
+
+    names = [catalogue("en")[info.title] for info in games.GAMES]
+    assert all(name in out for name in names) and f"{names[-2]} and {names[-1]}" in out
+    assert not re.search(r"\b(four|five|4|5) games\b", out, re.IGNORECASE)

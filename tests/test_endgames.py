@@ -1,20 +1,20 @@
-"""Hard plays endgames perfectly: checked against exhaustive solvers on random small positions.
+"""Hard plays endgames perfectly: checked against an exhaustive solver on random small positions.
 
-The exhaustive solvers here know nothing but the rules: they play every move to the
-end of the game (Pyraos with its real history, so repetition draws count exactly
-as in a game). Positions come from seeded random games; a position is kept when its
-whole game tree is small enough for the exhaustive solver to be quick.
+The exhaustive solver here knows nothing but the rules (and, where a game is played for a
+margin, its bot part's ``margin``): it plays every move to the end of the game. Positions
+come from seeded random games; a position is kept when its whole game tree is small enough
+for the exhaustive solver to be quick. A game's own solver is checked in its own file
+(``test_endgames_<game>.py``).
 """
 
 import dataclasses
 import functools
-import random
+
+import pytest
+from random_play import random_game
 
 from pyrapack import games
 from pyrapack.bots import engine
-from pyrapack.bots.pyraos import solver as pyraos_endgame
-from pyrapack.bots.pyraos import masks as pyraos_masks
-from pyrapack.rules import pyraos, twentyseven
 
 POSITIONS = 150  # per game
 TREE = 1500  # the largest game tree (nodes) the exhaustive solvers take on
@@ -29,112 +29,38 @@ def hard(game):
     return dataclasses.replace(engine.level_for(game, "hard"), max_nodes=2_000_000, book=False)
 
 
-# -- Pyraos: win, draw or loss ----------------------------------------------------------------
-def pyraos_value(state, budget):
-    """1, 0 or -1 for the player to move, playing every line to its end (history included)."""
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise TooBig
-    if state.is_over:
-        return 0 if state.winner is None else (1 if state.winner == state.to_move else -1)
-    best = -1
-    for move in state.legal_moves():
-        best = max(best, -pyraos_value(state.play(move), budget))
-        if best == 1:
-            break
-    return best
-
-
-def pyraos_values(state):
-    """{move: exact value for the mover} or None when the tree is too big."""
-    budget = [TREE // 2]
-    try:
-        return {move: -pyraos_value(state.play(move), budget) for move in state.legal_moves()}
-    except TooBig:
-        return None
-
-
-@functools.lru_cache(maxsize=None)
-def pyraos_positions():
-    """Random small positions (no history) with their exact move values: the positions
-    of seeded random games from ``BALLS_LEFT`` balls left in the reserves on."""
-    rng, found, k = random.Random("pyraos-endgames"), [], 0
-    while len(found) < POSITIONS:
-        state, k = pyraos.new_game(pyraos.VARIANTS[k % 3]), k + 1
-        while not state.is_over:
-            if sum(state.reserve) <= pyraos_endgame.BALLS_LEFT and len(state.legal_moves()) > 1:
-                fresh = pyraos.State.from_dict(state.to_dict())
-                values = pyraos_values(fresh)
-                if values is not None and len(set(values.values())) > 1:  # a choice that matters
-                    found.append((fresh, values))
-            state = state.play(rng.choice(state.legal_moves()))
-    return found[:POSITIONS]
-
-
-def test_pyraos_solver_moves_are_the_rules_moves():
-    rng = random.Random(3)
-    for k in range(60):
-        state = pyraos.new_game(pyraos.VARIANTS[k % 3])
-        for _ in range(rng.randrange(5, 40)):
-            if state.is_over:
-                break
-            p = state.to_move
-            expected = {state.play(m).masks[p] for m in state.legal_moves()}
-            assert set(pyraos_masks.children(state.masks[p], state.masks[1 - p],
-                                               state.variant)) == expected
-            state = state.play(rng.choice(state.legal_moves()))
-
-
-def test_pyraos_endgame_values_match_the_exhaustive_solver():
-    level = hard("pyraos")
-    for state, values in pyraos_positions():
-        search = engine.ALGORITHMS["alphabeta"](games.get("pyraos").part("bots"), level)
-        solved = pyraos_endgame.endgame(state, search)
-        known = [(value, move) for value, move in solved if value is not None]
-        for value, move in known:
-            assert (value > 0) - (value < 0) == values[move], (state.to_dict(), str(move))
-        # it stops at the first win it proves; otherwise it knows every move's value
-        assert len(known) == len(solved) or max(value for value, _ in known) > 0
-
-
-def test_hard_plays_a_perfect_move_in_pyraos_endgames():
-    level = hard("pyraos")
-    for seed, (state, values) in enumerate(pyraos_positions()):
-        move, search = engine.think("pyraos", state, level, seed=seed, timed=False)
-        assert values[move] == max(values.values()), (state.to_dict(), str(move))
-        assert search.solved
-
-
-# -- 27: the biggest final margin -------------------------------------------------------------
-def margin_value(state, budget, memo):
-    """The best final margin the player to move can force (27 has no history: memoised)."""
+# -- a game played for the biggest final margin ------------------------------------------------
+def margin_value(margin, state, budget, memo):
+    """The best final margin the player to move can force (the positions' values are memoised:
+    such a game's outcome rests on no history)."""
     if state in memo:
         return memo[state]
     budget[0] -= 1
     if budget[0] < 0:
         raise TooBig
     if state.is_over:
-        value = state.score(state.to_move) - state.score(1 - state.to_move)
-    else:  # a pass is a move too: the players always alternate
-        value = max(-margin_value(state.play(m), budget, memo) for m in state.legal_moves())
+        value = margin(state)
+    else:  # a pass is a move too (the players alternate: an extra turn is not met here)
+        value = max(-margin_value(margin, state.play(m), budget, memo) for m in state.legal_moves())
     memo[state] = value
     return value
 
 
+MARGINS = [info.id for info in games.GAMES if hasattr(info.part("bots"), "margin")]
+
+
 @functools.lru_cache(maxsize=None)
-def twentyseven_positions():
+def margin_positions(game):
     """Random positions near the end of seeded random games, with each move's best margin."""
-    rng, found, k = random.Random("27-endgames"), [], 0
+    margin, found, k = games.get(game).part("bots").margin, [], 0
     while len(found) < POSITIONS:
-        states, k = [twentyseven.new_game(twentyseven.VARIANTS[k % 3], first=k // 3 % 2)], k + 1
-        while not states[-1].is_over:
-            states.append(states[-1].play(rng.choice(states[-1].legal_moves())))
+        states, k = random_game(game, f"{game}-endgames-{k}", plies=10_000)[0], k + 1
         for state in states[-10:-2]:
             if len(state.legal_moves()) < 2:
                 continue
             budget, memo = [TREE], {}
             try:
-                values = {m: -margin_value(state.play(m), budget, memo) for m in state.legal_moves()}
+                values = {m: -margin_value(margin, state.play(m), budget, memo) for m in state.legal_moves()}
             except TooBig:
                 continue
             if len(set(values.values())) > 1:
@@ -147,45 +73,14 @@ def _ends_lost(state, move):
     return after.is_over and after.winner == 1 - state.to_move
 
 
-def test_hard_maximises_the_final_margin_in_27_endgames():
+@pytest.mark.parametrize("game", MARGINS)
+def test_hard_maximises_the_final_margin_in_endgames(game):
     """The biggest margin among the moves that do not lose at once: a lost game is played on
     (issue 33: no level ends a game lost while another move exists), so the opponent must
     still find the win."""
-    level = hard("twentyseven")
-    for seed, (state, values) in enumerate(twentyseven_positions()):
-        move, search = engine.think("twentyseven", state, level, seed=seed, timed=False)
+    level = hard(game)
+    for seed, (state, values) in enumerate(margin_positions(game)):
+        move, search = engine.think(game, state, level, seed=seed, timed=False)
         playing_on = {m: v for m, v in values.items() if not _ends_lost(state, m)} or values
         assert values[move] == max(playing_on.values()), (state.to_dict(), str(move), values)
         assert search.solved
-
-
-def _game_position(variant, level, seed):
-    """The first position of a seeded game of Easy against itself that the solver takes
-    over for ``level`` (a real game's, not a random one's)."""
-    state, ply = pyraos.new_game(variant), 0
-    while not state.is_over and not pyraos_endgame.applies(state, level):
-        state = state.play(engine.choose_move("pyraos", state, "easy", seed=seed * 100 + ply,
-                                              timed=False))
-        ply += 1
-    return state
-
-
-def test_pyraos_solver_takes_over_earlier_and_finishes_within_hards_budget():
-    """Where the solver takes over for Hard it must finish: within the share of Hard's
-    nodes it is given (a node is counted the same on any machine)."""
-    level = engine.level_for("pyraos", "hard")
-    budget = int(level.endgame_share * level.max_nodes)
-    for variant in pyraos.VARIANTS:
-        assert pyraos_endgame.REACH[variant] >= pyraos_endgame.BALLS_LEFT
-        for seed in range(2):
-            state = _game_position(variant, level, seed)
-            if state.is_over or len(state.legal_moves()) < 2:
-                continue
-            search = engine.ALGORITHMS["alphabeta"](games.get("pyraos").part("bots"),
-                                                    dataclasses.replace(level, max_nodes=budget))
-            solved = pyraos_endgame.endgame(state, search)
-            assert solved is not None, variant
-            assert all(v is not None for v, _ in solved) or max(v or 0 for v, _ in solved) > 0, \
-                (variant, state.to_dict())
-    assert pyraos_endgame.REACH["children"] > pyraos_endgame.BALLS_LEFT
-    assert all(pyraos_endgame.REACH_LONG[v] >= pyraos_endgame.REACH[v] for v in pyraos.VARIANTS)

@@ -11,13 +11,15 @@ import signal
 import time
 
 import pytest
+from random_play import any_game, longest_game
 
+from pyrapack import games
 from pyrapack.bots import engine, parallel
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack import games
 
 HAS_PROC = os.path.isdir("/proc/self/task")
+LONG = longest_game().id  # a search that goes on for as long as it is let: millions of nodes
 
 
 def _level(game, **changes):
@@ -40,7 +42,7 @@ def _no_helpers_left():
     parallel.shutdown()
 
 
-@pytest.mark.parametrize("game", ["twentyseven", "pyraos"])
+@pytest.mark.parametrize("game", [info.id for info in games.GAMES])
 def test_expert_shares_the_root_between_its_helpers_and_plays_a_legal_move(game):
     state = _position(game, 6)
     move, search = engine.think(game, state, _level(game, max_nodes=6_000), seed=3, timed=False)
@@ -57,26 +59,26 @@ def test_expert_sees_what_hard_sees_a_win_in_one():
     """The parallel search keeps the serial one's exact results: a forced win is played."""
     from test_bots import _wins_in_one, positions
 
-    for seed, state in enumerate(positions("pyraos", "win")):
-        move = engine.choose_move("pyraos", state, _level("pyraos", max_nodes=4_000), seed=seed,
-                                  timed=False)
+    game = any_game().id
+    for seed, state in enumerate(positions(game, "win")):
+        move = engine.choose_move(game, state, _level(game, max_nodes=4_000), seed=seed, timed=False)
         assert _wins_in_one(state, move)
 
 
 def test_a_cancel_stops_every_helper_and_the_next_search_runs():
-    state = _position("pyraos", 4)
+    state = _position(LONG, 4)
     calls = []
 
     def cancelled():
         calls.append(1)
         return len(calls) > 20
 
-    level = _level("pyraos", max_nodes=50_000_000)  # only the cancel can end it
-    move, search = engine.think("pyraos", state, level, timed=False, cancelled=cancelled)
+    level = _level(LONG, max_nodes=50_000_000)  # only the cancel can end it
+    move, search = engine.think(LONG, state, level, timed=False, cancelled=cancelled)
     assert search.stopped == "cancel"
     assert move in state.legal_moves()
     # the helpers stopped: they take the next search and finish it
-    move, search = engine.think("pyraos", state, _level("pyraos", max_nodes=2_000), timed=False)
+    move, search = engine.think(LONG, state, _level(LONG, max_nodes=2_000), timed=False)
     assert move in state.legal_moves() and search.depth_reached >= 1
 
 
@@ -121,8 +123,8 @@ def _state(pid):
         return "Z"
 
 
-def _record(game="pyraos", plies=4):
-    match = Match(game, {"variant": "standard"}, [None, "expert"])
+def _record(game=LONG, plies=4):
+    match = Match(game, games.get(game).options(), [None, "expert"])
     rng = random.Random(2)
     for _ in range(plies):
         match.play(rng.choice(match.state.legal_moves()))

@@ -13,6 +13,7 @@ import stat
 
 import pytest
 from driver import Driver
+from random_play import any_game
 
 from pyrapack import library, settings, storage
 from pyrapack.match import Match
@@ -43,8 +44,9 @@ SPECIAL = ["fifo", "endless_device", "directory", "unreadable", "dangling_link",
 
 
 def a_game():
-    """A short game of 27 against the bot, unsaved."""
-    match = Match("twentyseven", {"variant": "basic", "first": 0}, [None, "easy"])
+    """A short game against the bot (any game: what is tested is the same in every one), unsaved."""
+    info = any_game()
+    match = Match(info.id, info.options(), [None, "easy"])
     match.play(match.state.legal_moves()[1])
     return match
 

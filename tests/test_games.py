@@ -4,18 +4,20 @@ games, and a game written half way, part by part as ``docs/adding-a-game.md`` go
 stops the app: with its rules only it is "coming soon" and its saved games replay, with its
 view it plays hot-seat, without its bot part every level plays it by search alone.
 
-The game written half way is the tests' own (``tests/nim``), copied a part at a time into a
+The game written half way is the tests' own (registered by conftest.py), copied a part at a time into a
 package of its own and registered in its place."""
 
 import json
+import re
 import pathlib
 import shutil
 
-import nim
 import pytest
 
-from pyrapack import games, i18n, protocol
+from pyrapack import desktop_entry, games, i18n, protocol, shipped
+from pyrapack.bots import book
 from pyrapack.match import Match
+from pyrapack.puzzles import collection
 from pyrapack.rules.record import RecordError, replay
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.game import GameScene
@@ -23,8 +25,8 @@ from pyrapack.scenes.replay import ReplayScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.ui.plainview import PlainView
 
-TOY = nim.GAME
-SOURCE = pathlib.Path(nim.__file__).resolve().parent
+TOY = next(info for info in games.GAMES if info not in games.SHIPPED)  # registered by tests/conftest.py
+SOURCE = pathlib.Path(TOY.part("rules").__file__).resolve().parents[2]  # its folder: game/ and docs/
 #: The parts a game is written in, in the doc's order; each stage has the ones before it too
 STAGES = ("rules", "locale", "words", "views", "scenes", "bots", "guide", "tutorial", "puzzles")
 
@@ -34,26 +36,43 @@ def test_every_registered_game_follows_the_protocol_whole(game):
     assert games.get(game).problems() == []
 
 
-def test_the_tests_own_game_follows_the_protocol_whole():
-    with games.registered(TOY):
-        assert TOY.problems() == []
-        assert games.GAMES[-1] == TOY and games.added() == (TOY,)
-        with pytest.raises(ValueError, match="registered already"):
-            games.register(games.GameInfo(TOY.id, "", TOY.sides, package="elsewhere"))
-    assert TOY not in games.GAMES and games.added() == ()
+def test_the_shipped_games_and_the_tests_own_are_the_one_list():
+    assert games.GAMES == games.SHIPPED + (TOY,) and games.added() == (TOY,)
+    assert [info.id for info in games.GAMES] == list(games.BY_ID)
+    games.register(TOY)  # registered again as it is: nothing changes
+    assert games.GAMES == games.SHIPPED + (TOY,)
+    with pytest.raises(ValueError, match="registered already"):
+        games.register(games.GameInfo(TOY.id, "", TOY.sides, package="elsewhere"))
+
+
+def test_a_game_registered_for_a_while_is_in_the_catalogues_for_that_while(monkeypatch):
+    other = games.GameInfo("other", "", TOY.sides, package=TOY.package)
+    before = dict(i18n.catalogue("en"))
+    with games.registered(other):
+        assert other in games.GAMES and games.added() == (TOY, other) and not other.has("rules")
+        assert i18n.catalogue("en") == before  # no texts of its own yet
+    assert games.GAMES == games.SHIPPED + (TOY,)
 
 
 def test_a_part_names_its_game_through_the_registry():
-    with games.registered(TOY):
-        for info in games.GAMES:
-            assert info.part("rules").GAME == info.id
-            assert games.owner(info.module_name("views") + ".view") is info
-            assert info.lesson().game == info.id
-            assert type(info.part("views", "View")()).__name__ and info.part("views", "View")().game == info.id
+    for info in games.GAMES:
+        assert info.part("rules").GAME == info.id
+        assert games.owner(info.module_name("views") + ".view") is info
+        assert info.lesson().game == info.id and info.part("views", "View")().game == info.id
     assert games.owner("pyrapack.ui.boardview") is None
 
 
 # -- a game written half way ------------------------------------------------------------------
+@pytest.fixture(autouse=True)
+def forget_what_was_read():
+    """What was read of a game is kept by its id (its book, its puzzles, its data files): a staged
+    game is the tests' own id in another place, so none of it outlives the test (the tests' own
+    game had no book in the tests that came after, on the same worker)."""
+    yield
+    for cached in (shipped.read, collection.shipped, book.book_of):
+        cached.cache_clear()
+
+
 def staged(tmp_path, monkeypatch, stage, broken=None):
     """The tests' game with its parts up to ``stage`` only, registered in its own place: a
     ``GameInfo`` (``broken``: that part's module raises as it is imported)."""
@@ -140,16 +159,38 @@ def test_with_its_board_view_a_game_plays_hot_seat_to_its_end(tmp_path, monkeypa
         driver.close()
 
 
-@pytest.mark.parametrize("level", ["beginner", "hard", "expert"])
+def test_the_tests_own_game_is_the_menu_s_fifth_tile_and_plays_from_it_to_its_end(tmp_path):
+    """Registered by the tests alone (its own files and conftest.py's line): a tile after the
+    shipped games', playable, with its lesson, and a game started from it by clicks ends."""
+    from driver import Driver
+
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        tiles = driver.top.tiles
+        assert [tile.info for tile in tiles] == list(games.SHIPPED) + [TOY] and len(tiles) == 5
+        assert tiles[4].playable and tiles[4].has_lesson
+        scene = driver.start_game(TOY.id)
+        assert scene.info is TOY
+        driver.play_to_the_end(scene, seed=5)
+        assert isinstance(driver.top, EndBanner)
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("level", ["beginner", "medium", "hard", "expert"])
 def test_without_its_bot_part_every_level_plays_it_by_search_alone(tmp_path, monkeypatch, level):
-    """Expert crashed on a game without a bot part (its helpers looked the game up by the part)."""
+    """Expert crashed on a game without a bot part (its helpers looked the game up by the part);
+    a hint (Medium's move, and why it is good where a line can say it) is given too."""
     from pyrapack.bots import engine, parallel
+    from pyrapack.bots.explain import explain
 
     info = staged(tmp_path, monkeypatch, "scenes")
     parallel.shutdown()  # Expert's helpers start again, finding the staged game where this process does
     state = info.rules.new_game()
     move, search = engine.think(info.id, state, level, seed=1, timed=False)
     assert move in state.legal_moves()
+    reason = explain(info.id, state, move)
+    assert reason is None or (reason[0] in i18n.catalogue("en") and isinstance(reason[1], dict))
 
 
 def test_each_part_added_the_game_gains_what_it_brings(tmp_path, monkeypatch):
@@ -182,3 +223,23 @@ def test_a_record_of_a_game_without_rules_yet_is_refused_as_of_an_unknown_game(t
     with pytest.raises(RecordError) as error:
         replay(record)
     assert error.value.part == "game"
+
+
+#: a number of games in words or figures ("four games", "4 pyramid games", "quatre jeux")
+COUNTED = re.compile(r"\b(\d+|one|two|three|four|five|six|un|deux|trois|quatre|cinq|six)\s+"
+                     r"(pyramid\s+|abstract\s+)?(games|jeux)\b", re.IGNORECASE)
+
+
+def test_no_text_counts_the_games_and_the_desktop_entry_names_each_registered_one():
+    """Issue 32: five texts said "four games" (the menu's tagline, the desktop entry, the command
+    line's help, the package's docstring, pyproject.toml). The tagline counts the registry's games
+    (test_layout); the others count none, and the desktop entry names every game, the toy too."""
+    root = pathlib.Path(__file__).resolve().parents[1]
+    sources = [root / "pyproject.toml", root / "pyrapack" / "__init__.py", root / "pyrapack" / "desktop_entry.py",
+               root / "pyrapack" / "cli.py"]
+    texts = [path.read_text(encoding="utf-8") for path in sources]
+    texts += [str(words) for lang in i18n.LANGUAGES for words in i18n.catalogue(lang).values()]
+    assert [match.group(0) for text in texts for match in COUNTED.finditer(text)] == []
+    assert COUNTED.search("PyraPack's four games") and COUNTED.search("les 4 jeux de pyramide")  # it sees them
+    for lang, line in zip(("en", "fr"), desktop_entry.comments()):
+        assert all(i18n.catalogue(lang)[info.title] in line for info in games.GAMES), line

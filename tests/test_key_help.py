@@ -85,9 +85,10 @@ def test_the_menu_has_a_button_for_the_keys(driver):
 def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, monkeypatch):
     """WCAG's 24 px for targets, at 960x600 and Size 100%, on every screen of the README's
     pictures and a puzzle of each game: every button, choice and row the ring reaches; a board's
-    pieces and places (a thin pawn of a stack, a cell of a board in a lesson) and the replay's list of
-    moves may be smaller, as the keys reach each of them (Tab, the arrows, ← and →: the key help
-    of those screens says so)."""
+    pieces and places (a thin pawn of a stack, a cell of a board in a lesson), the replay's list of
+    moves and the review's graph (a few pixels a move, which the ring does not reach) may be
+    smaller, as the keys reach each of them (Tab, the arrows, ← and →: the key help of those
+    screens says so)."""
     import pathlib
 
     from pyrapack.app import App
@@ -97,7 +98,7 @@ def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, mon
     monkeypatch.syspath_prepend(str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
     import screenshots
 
-    small = []
+    small, graphs = [], []
 
     def look(app, out, name):
         scene = app.top
@@ -112,6 +113,11 @@ def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, mon
                 assert key_name(pygame.K_LEFT) in rows and key_name(pygame.K_RIGHT) in rows
             else:
                 small.append((name, stop.key, stop.rect.size))
+        graph = getattr(getattr(scene, "panel", None), "graph", None)  # the review's, clicked to a move
+        if graph is not None and getattr(scene, "graph_at", lambda pos: None)(graph.center) is not None:
+            graphs.append(name)
+            if graph.width / max(1, scene.plies) < 24:  # ← → step through the game as its clicks do
+                assert key_name(pygame.K_LEFT) in rows and key_name(pygame.K_RIGHT) in rows
 
     monkeypatch.setattr(screenshots, "save", look)
     app = App(Launch(data_dir=str(tmp_path), size=(960, 600), no_sound=True, language="en"))
@@ -125,6 +131,7 @@ def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, mon
         app.quit()
         app.shutdown()
     assert small == []
+    assert graphs  # a review's graph was seen, and judged
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

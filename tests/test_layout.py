@@ -5,6 +5,7 @@ import pathlib
 import pygame
 import pytest
 from driver import Driver
+from random_play import any_game, shortest_game
 
 from pyrapack import games, i18n, words
 from pyrapack.scenes.banner import EndBanner
@@ -14,6 +15,7 @@ from pyrapack.scenes.setup import SetupScene
 from pyrapack.ui import text
 
 SIZES = [(960, 600), (1920, 1080)]
+GAME = any_game().id  # what is laid out here is laid out the same in every game
 
 
 def assert_apart(rects, screen):
@@ -100,7 +102,7 @@ def test_rules_page_text_stays_in_its_column(tmp_path, size, lang, game):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_banner_and_dialog_buttons_fit(tmp_path, size, lang):
-    driver = Driver(tmp_path, size=size, language=lang, game="twentyseven")
+    driver = Driver(tmp_path, size=size, language=lang, game=GAME)
     try:
         scene = driver.top
         driver.app.push(EndBanner(driver.app, scene.match, scene.texts, scene.play_again))
@@ -159,7 +161,7 @@ def test_start_up_warnings_cover_no_menu_button(tmp_path, size, lang):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_messages_in_a_game_cover_neither_panel_nor_turn_line(tmp_path, size, lang):
-    driver = Driver(tmp_path, size=size, language=lang, game="pyraos")
+    driver = Driver(tmp_path, size=size, language=lang, game=GAME)
     try:
         scene = driver.top
         driver.app.warn(("storage.save_failed", {"file": "autosave.json", "why": "No space left on device"}))
@@ -185,7 +187,7 @@ def test_the_read_only_tag_and_messages_cover_nothing_clickable(tmp_path, size, 
         assert shown[0][0] == i18n.t("storage.read_only_tag") and len(shown) == 2
         clickable = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
         assert_apart(shown + clickable, pygame.Rect((0, 0), size))
-        scene = driver.start_game("pyraos")
+        scene = driver.start_game(GAME)
         shown = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
         assert_apart(shown + [("panel", scene.panel_rect), ("turn line", turn_line(scene)), ("board", scene.board_rect)],
                      pygame.Rect((0, 0), size))
@@ -209,7 +211,7 @@ def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
 
 @pytest.mark.parametrize("size", SIZES)
 def test_rematch_takes_the_hint_buttons_place_at_the_same_size(tmp_path, size, lang):
-    driver = Driver(tmp_path, size=size, language=lang, game="twentyseven")
+    driver = Driver(tmp_path, size=size, language=lang, game=shortest_game().id)  # played to its end
     try:
         scene = driver.top
         surface = pygame.display.get_surface()
@@ -231,78 +233,9 @@ def test_rematch_takes_the_hint_buttons_place_at_the_same_size(tmp_path, size, l
         driver.close()
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_pyramida_playing_again_caption_stays_off_the_board(tmp_path, size, lang):
-    from pyrapack.guide import pyramida as page
-    from pyrapack.views.pyramida import board as pyramida_board
-
-    driver = Driver(tmp_path, size=size, language=lang)
-    try:
-        driver.app.push(RulesScene(driver.app, "pyramida"))
-        driver.tick(1)
-        page_scene, scale = driver.top, driver.top.scale
-        height = next(h for kind, section, h in page_scene.blocks() if kind == "diagram")
-        box = pygame.Rect(0, 0, min(page_scene.view.width, round(height * 2.6)), height)
-        box = box.inflate(-round(20 * scale), -round(16 * scale))  # as the rules page draws it
-        cells, captions = [], []
-        real_cells, real_caption = pyramida_board.draw_cells, page.caption
-
-        def spy_cells(surface, geo, *args, **kwargs):
-            cells.extend(pygame.Rect(geo.center(c)[0] - geo.d, geo.center(c)[1] - geo.d, 2 * geo.d, 2 * geo.d)
-                         for c in geo.cells)
-            return real_cells(surface, geo, *args, **kwargs)
-
-        def spy_caption(*args, **kwargs):
-            captions.append(real_caption(*args, **kwargs))
-            return captions[-1]
-
-        page.board.draw_cells, page.caption = spy_cells, spy_caption
-        try:
-            page.no_retreat(pygame.Surface(size, pygame.SRCALPHA), box, scale)
-        finally:
-            page.board.draw_cells, page.caption = real_cells, real_caption
-        assert captions and cells
-        for caption in captions:
-            assert box.contains(caption)
-            assert not any(caption.colliderect(cell) for cell in cells)
-    finally:
-        driver.close()
-
-
 # -- issue 25, item 7: messages cover nothing under them -------------------------------------------
 def shown_toasts(driver, size):
     return [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_the_export_message_covers_neither_the_board_nor_the_faces(tmp_path, size, lang):
-    """It covered "The four faces, upright" and row 8 of the Pyramidames board."""
-    driver = Driver(tmp_path, size=size, language=lang)
-    try:
-        scene = driver.start_game("pyramidames")
-        driver.play_moves(2)
-        driver.app.back_to_menu()
-        driver.tick(2)
-        driver.click(driver.top.games_button.rect.center, frames=2)
-        slot = driver.top.slots[0]
-        driver.click((slot.rect.left + 40, slot.rect.centery), frames=2)
-        replay = driver.top
-        driver.click(replay.export_button.rect.center)
-        assert driver.app.toasts[-1][0] == "replay.exported"
-        s = replay.scale
-        position_line = pygame.Rect(0, round(52 * s), replay.panel.side.left, round(36 * s))
-        faces = replay.view.faces.rect.union(pygame.Rect(replay.view.faces.rect.left, replay.board_rect.top, 1, 1))
-        toasts = shown_toasts(driver, size)
-        assert toasts and all(pygame.Rect((0, 0), size).contains(rect) for _, rect in toasts)
-        for name, rect in [("board", replay.board_rect), ("faces and their title", faces),
-                           ("position line", position_line), ("panel", replay.panel.side)] + visible_buttons(replay):
-            assert not any(rect.colliderect(toast) for _, toast in toasts), name
-        band = replay.toast_area()  # the usual folder, in words that fit whole
-        message = i18n.t("replay.exported", name="pyramidames-2026-11-27-1055", folder="~/Documents/PyraPack")
-        assert text.theme.font(text.MIN_SIZE).size(message)[0] <= band.width - round(40 * s)
-        assert scene is not replay
-    finally:
-        driver.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -310,7 +243,7 @@ def test_messages_on_the_games_screen_cover_neither_the_filter_nor_the_games(tmp
     """Three messages covered its row of filters."""
     driver = Driver(tmp_path, size=size, language=lang)
     try:
-        driver.start_game("pyraos")
+        driver.start_game(GAME)
         driver.play_moves(2)
         driver.app.back_to_menu()
         driver.tick(2)
@@ -417,5 +350,48 @@ def test_a_message_on_the_menu_at_a_large_size_covers_neither_the_name_nor_a_but
         driver.app.toasts.clear()
         driver.tick()
         assert menu.tagline() in drawn
+    finally:
+        driver.close()
+
+
+# -- issue 32: the menu holds any number of games -----------------------------------------------------
+@pytest.mark.parametrize("count", [5, 6])
+def test_five_and_six_tiles_fit_without_a_word_cut_at_every_size(tmp_path, monkeypatch, count):
+    """With five tiles the menu fell back to a grid that cut the bylines ("Draughts in a…",
+    "Gigamic · D. G…") and French "Apprendre". The registered games (the tests' own included), and
+    a sixth coming soon, with a long name and byline, in both languages, 960x600 to full HD."""
+    from pyrapack.games import GameInfo
+
+    extra = [GameInfo("sixth", "Jean-Baptiste Pyramidographe", games.GAMES[0].sides)] if count == 6 else []
+    monkeypatch.setattr(games, "GAMES", games.GAMES + tuple(extra))
+    assert len(games.GAMES) == count
+    for lang in i18n.LANGUAGES:
+        i18n.catalogue(lang)["game.sixth"] = "La grande pyramide"
+    cut, whole = [], text.ellipsize
+
+    def ellipsize(words, *args, **kwargs):
+        shown = whole(words, *args, **kwargs)
+        if shown != words:
+            cut.append(words)
+        return shown
+
+    monkeypatch.setattr(text, "ellipsize", ellipsize)
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        menu = driver.top
+        assert len(menu.tiles) == count and menu.tiles[-1].playable == (count == 5)
+        for lang in i18n.LANGUAGES:
+            driver.app.set_language(lang)
+            for size in [(960, 600), (1280, 800), (1920, 1080)]:
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+                driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+                driver.tick(2)
+                rects = [(tile.info.id, tile.rect) for tile in menu.tiles]
+                assert_apart(rects + visible_buttons(menu), pygame.Rect((0, 0), size))
+                for tile in menu.tiles:
+                    pills = [(p, r) for p, r in zip(("learn", "play"), tile.pill_rects(menu.scale)) if r]
+                    assert all(tile.rect.contains(r) for _, r in pills), tile.info.id
+        assert cut == []
+        assert menu.tagline() == i18n.t("menu.tagline", n=count, count=i18n.t("menu.numbers").split()[count - 1])
     finally:
         driver.close()

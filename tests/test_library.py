@@ -8,6 +8,7 @@ import stat
 import threading
 
 import pytest
+from random_play import game_where, longest_game
 
 from pyrapack import library, storage
 from pyrapack.library import Library
@@ -36,8 +37,13 @@ def games(data):
     return Library(data, now=Clock())
 
 
-def twentyseven(players=(None, None), moves=2, first=0, variant="basic"):
-    match = Match("twentyseven", {"variant": variant, "first": first}, players)
+VARIED = game_where(lambda info: len(info.variants) > 1)  # a game with variants: the screens name them
+LONG = longest_game()  # a game whose games run longest
+
+
+def a_game(players=(None, None), moves=2, first=0, variant=None):
+    """A game with variants (its first, unless ``variant``), ``moves`` in."""
+    match = Match(VARIED.id, VARIED.options(variant or VARIED.variants[0], first), players)
     for _ in range(moves):
         match.play(match.state.legal_moves()[0])
     return match
@@ -55,29 +61,29 @@ def files(data):
 
 # -- saving ----------------------------------------------------------------------------------
 def test_a_game_nobody_moved_in_saves_nothing(games, data):
-    games.save(Match("pyraos", {"variant": "standard"}, [None, "easy"]))
+    games.save(Match(VARIED.id, VARIED.options(), [None, "easy"]))
     data.flush()
     assert games.list() == [] and not data.path(library.FOLDER).exists()
 
 
 def test_a_saved_game_is_one_file_in_the_saved_game_format(games, data):
-    match = twentyseven(players=(None, "hard"), moves=3)
+    match = a_game(players=(None, "hard"), moves=3)
     games.save(match)
     data.flush()
     assert files(data) == [f"{match.id}.json"]
     record = json.loads(data.path(library.FOLDER).joinpath(f"{match.id}.json").read_text())
-    assert record["format"] == FORMAT and record["game"] == "twentyseven"
+    assert record["format"] == FORMAT and record["game"] == VARIED.id
     assert record["moves"] == [m.to_dict() for m in match.moves]
     assert record["players"] == [None, "hard"] and record["seed"] == match.seed
     assert record["id"] == match.id and record["created"] == record["updated"]
 
 
 def test_every_entry_says_what_the_games_screen_shows(games):
-    match = twentyseven(players=(None, "medium"), moves=3, variant="grey")
+    match = a_game(players=(None, "medium"), moves=3, variant=VARIED.variants[1])
     games.save(match)
     [entry] = games.list()
-    assert entry.id == match.id and entry.game == "twentyseven" and entry.variant == "grey"
-    assert entry.options == {"variant": "grey", "first": 0}
+    assert entry.id == match.id and entry.game == VARIED.id and entry.variant == VARIED.variants[1]
+    assert entry.options == VARIED.options(VARIED.variants[1], 0)
     assert entry.players == (None, "medium") and entry.moves == 3
     assert not entry.finished and entry.result is None
     assert entry.created == match.created and entry.updated == match.updated
@@ -85,7 +91,7 @@ def test_every_entry_says_what_the_games_screen_shows(games):
 
 
 def test_a_finished_game_is_kept_with_its_result(games):
-    match = finish(twentyseven())
+    match = finish(a_game())
     games.save(match)
     [entry] = games.list()
     assert entry.finished
@@ -93,7 +99,7 @@ def test_a_finished_game_is_kept_with_its_result(games):
 
 
 def test_an_unchanged_game_is_not_saved_again(games, data):
-    match = twentyseven()
+    match = a_game()
     games.save(match)
     updated = match.updated
     games.save(match)
@@ -104,7 +110,7 @@ def test_an_unchanged_game_is_not_saved_again(games, data):
 
 
 def test_redo_seed_and_branch_survive_a_save(games):
-    source = twentyseven(players=(None, "easy"), moves=6)
+    source = a_game(players=(None, "easy"), moves=6)
     games.save(source)
     branch = source.branch(4, (None, None))
     branch.undo()
@@ -117,7 +123,7 @@ def test_redo_seed_and_branch_survive_a_save(games):
 
 
 def test_a_stored_review_is_kept_on_every_save(games):
-    match = twentyseven(moves=2)
+    match = a_game(moves=2)
     games.save(match)
     match.review = {"strength": "hard", "evals": [0.1, -0.25, None], "notes": {"3": "??"}}
     games.save(match)
@@ -129,7 +135,7 @@ def test_a_stored_review_is_kept_on_every_save(games):
 
 
 def test_a_review_must_be_plain_json():
-    match = twentyseven()
+    match = a_game()
     for bad in (float("nan"), {1: "x"}, object(), [{"a": set()}]):
         with pytest.raises(ValueError):
             match.review = bad
@@ -142,10 +148,10 @@ def test_a_review_must_be_plain_json():
 
 # -- several games -----------------------------------------------------------------------------
 def test_any_number_of_unfinished_games_wait_and_the_latest_is_offered(games):
-    first = Match("pyramida", {}, [None, None])
+    first = Match(LONG.id, LONG.options(), [None, None])
     first.play(first.state.legal_moves()[0])
     games.save(first)
-    second = twentyseven(moves=1)
+    second = a_game(moves=1)
     games.save(second)
     assert [e.id for e in games.list()] == [second.id, first.id]
     assert games.latest_unfinished().id == second.id
@@ -156,10 +162,10 @@ def test_any_number_of_unfinished_games_wait_and_the_latest_is_offered(games):
 
 def test_every_finished_game_is_kept_however_many(games, data):
     """Issue 24, item 7: beyond 500 finished games, the oldest were deleted without a word."""
-    waiting = twentyseven()
+    waiting = a_game()
     games.save(waiting)
     data.flush()
-    record = finish(twentyseven()).record()
+    record = finish(a_game()).record()
     folder = data.path(library.FOLDER)
     for n in range(520):
         game_id = f"20240101-{n:06d}-aaaaaa"
@@ -172,7 +178,7 @@ def test_every_finished_game_is_kept_however_many(games, data):
 
 
 def test_delete_removes_the_game(games, data):
-    match = twentyseven()
+    match = a_game()
     games.save(match)
     games.delete(match.id)
     assert games.list() == []
@@ -180,7 +186,7 @@ def test_delete_removes_the_game(games, data):
 
 
 def test_a_game_that_cannot_be_replayed_is_set_aside_when_opened(games, data):
-    match = twentyseven()
+    match = a_game()
     games.save(match)
     data.flush()
     path = data.path(library.FOLDER) / f"{match.id}.json"
@@ -200,7 +206,7 @@ def test_a_file_from_a_newer_pyrapack_is_left_alone_and_not_listed(games, data):
 
 
 def test_the_old_single_autosave_is_moved_into_the_library(data, games):
-    old = twentyseven(players=(None, "easy"), moves=3)
+    old = a_game(players=(None, "easy"), moves=3)
     record = old.record()
     for key in ("id", "created", "updated", "result", "branched_from", "review"):
         del record[key]  # the record of PyraPack before the library
@@ -213,9 +219,9 @@ def test_the_old_single_autosave_is_moved_into_the_library(data, games):
 
 
 # -- what a save costs (issue 12, item 8) ----------------------------------------------------------
-def long_pyramida(plies, seed=7):
-    """A game of Pyramida (the longest game) of ``plies`` moves, not over."""
-    rng, match = random.Random(seed), Match("pyramida", {}, [None, None])
+def long_game_of(plies, seed=7):
+    """A game of the longest game of ``plies`` moves, not over."""
+    rng, match = random.Random(seed), Match(LONG.id, LONG.options(), [None, None])
     while len(match.moves) < plies:
         moves = match.state.legal_moves()
         match.play(rng.choice([m for m in moves if not match.state.play(m).is_over] or moves))
@@ -248,7 +254,7 @@ class Encodings:
 @pytest.mark.parametrize("plies", [300, 1200])
 def test_a_move_and_its_save_encode_that_move_only_however_long_the_game(data, monkeypatch, plies):
     games = Library(data, now=Clock())
-    match = long_pyramida(plies)
+    match = long_game_of(plies)
     games.save(match)
     data.flush()
     size = data.path(library.FOLDER).joinpath(f"{match.id}.json").stat().st_size
@@ -264,7 +270,7 @@ def test_a_move_and_its_save_encode_that_move_only_however_long_the_game(data, m
 
 def test_an_undo_and_its_save_encode_only_the_moves_taken_back(data, monkeypatch):
     games = Library(data, now=Clock())
-    match = long_pyramida(500)
+    match = long_game_of(500)
     games.save(match)
     encodings = Encodings(monkeypatch, type(match.moves[0]))
     match.undo()
@@ -276,7 +282,7 @@ def test_an_undo_and_its_save_encode_only_the_moves_taken_back(data, monkeypatch
 
 def test_a_save_after_undoing_far_back_does_not_encode_the_redo_list_again(data, monkeypatch):
     games = Library(data, now=Clock())
-    match = long_pyramida(600)
+    match = long_game_of(600)
     while len(match.moves) > 100:
         match.undo()
     games.save(match)
@@ -290,7 +296,7 @@ def test_a_save_after_undoing_far_back_does_not_encode_the_redo_list_again(data,
 
 
 def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, monkeypatch):
-    games, match = Library(data, now=Clock()), twentyseven(moves=2)
+    games, match = Library(data, now=Clock()), a_game(moves=2)
     frame, gate, writers, real_write = threading.current_thread(), threading.Event(), [], storage.write_atomically
 
     def held_write(path, content):  # another thread waits here until the frame's save has returned
@@ -311,7 +317,7 @@ def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, mon
 # -- the index -------------------------------------------------------------------------------
 def many(games, count):
     for n in range(count):
-        games.save(twentyseven(moves=1 + n % 5))
+        games.save(a_game(moves=1 + n % 5))
     return games.list()
 
 
@@ -376,7 +382,7 @@ def test_an_unreadable_index_that_cannot_be_moved_is_never_written_over(data, mo
     monkeypatch.setattr(storage.os, "rename", refuse)
     games = Library(data)
     assert len(games.list()) == 2
-    games.save(twentyseven(moves=1))
+    games.save(a_game(moves=1))
     assert len(games.list()) == 3
     data.flush()
     assert index.read_text() == "{ precious"
@@ -384,7 +390,7 @@ def test_an_unreadable_index_that_cannot_be_moved_is_never_written_over(data, mo
 
 def test_a_game_file_changed_behind_the_index_is_read_again(data):
     games = Library(data, now=Clock())
-    match = twentyseven(moves=2)
+    match = a_game(moves=2)
     games.save(match)
     games.list()
     data.flush()
@@ -397,7 +403,7 @@ def test_a_game_file_changed_behind_the_index_is_read_again(data):
 
 def test_files_stay_the_truth_a_game_dropped_in_the_folder_is_listed(data, games):
     many(games, 2)
-    match = twentyseven(moves=4)
+    match = a_game(moves=4)
     folder = data.path(library.FOLDER)
     (folder / "handmade-1.json").write_text(json.dumps(match.record()))
     ids = [e.id for e in Library(data).list()]
@@ -406,7 +412,7 @@ def test_files_stay_the_truth_a_game_dropped_in_the_folder_is_listed(data, games
 
 # -- export and import ---------------------------------------------------------------------------
 def test_export_then_import_gives_the_same_game(games, tmp_path):
-    match = finish(twentyseven(players=(None, "easy"), variant="red"))
+    match = finish(a_game(players=(None, "easy"), variant=VARIED.variants[-1]))
     games.save(match)
     match.review = {"marks": ["?"]}
     paths, problem = games.export(match, tmp_path / "shared" / "my game", lambda before, move: f"<{move}>")
@@ -426,7 +432,7 @@ def test_export_then_import_gives_the_same_game(games, tmp_path):
 
 
 def record_file(tmp_path, change):
-    match = twentyseven(moves=4)
+    match = a_game(moves=4)
     record = match.record()
     change(record)
     path = tmp_path / "game.pyrapack"
@@ -481,8 +487,8 @@ def test_every_import_message_exists_in_both_languages():
 
 # -- one size limit for what is written and what is read ---------------------------------------------
 def long_game(past):
-    """A game of Pyramida played (never to its end) until its saved record is longer than ``past`` bytes."""
-    match, rng = Match("pyramida", {}, [None, None], seed=1), random.Random(2)
+    """A game of the longest game played (never to its end) until its saved record is longer than ``past`` bytes."""
+    match, rng = Match(LONG.id, LONG.options(), [None, None], seed=1), random.Random(2)
     while len(match.record_json()) <= past:
         moves = sorted(match.state.legal_moves(), key=str)
         going_on = [m for m in moves if not match.state.play(m).is_over]
@@ -494,7 +500,7 @@ def test_a_game_growing_past_the_size_limit_stays_saved_as_it_was_and_the_player
     """Issue 24, item 6: a 110,000-move game was saved (4.3 MB) without a word, then set aside as
     too large at the next listing and gone from Your games."""
     monkeypatch.setattr(storage, "MAX_BYTES", 2500)
-    match, rng, told, kept = Match("pyramida", {}, [None, None], seed=1), random.Random(2), [], 0
+    match, rng, told, kept = Match(LONG.id, LONG.options(), [None, None], seed=1), random.Random(2), [], 0
     while len(match.record_json()) <= 2500 + 300:
         moves = sorted(match.state.legal_moves(), key=str)
         match.play(rng.choice([m for m in moves if not match.state.play(m).is_over] or moves))

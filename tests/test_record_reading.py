@@ -14,6 +14,7 @@ import os
 import time
 
 import pytest
+from random_play import any_game
 
 from pyrapack import library, storage, words
 from pyrapack.bots import review as reviews
@@ -45,7 +46,8 @@ def time_zone(name):
 
 
 def a_game(moves=4):
-    match = Match("twentyseven", {"variant": "grey", "first": 0}, [None, "easy"], seed=7)
+    info = any_game()
+    match = Match(info.id, info.options(info.variants[-1] if info.variants else None, 0), [None, "easy"], seed=7)
     for _ in range(moves):
         match.play(match.state.legal_moves()[0])
     return match

@@ -1,29 +1,44 @@
-"""The bot's review: what positions are worth, which moves are mistakes, and the worker's part."""
+"""The bot's review: what positions are worth, which moves are mistakes, and the worker's part.
+
+Its subject is the same in every game; the game reviewed is the shortest one (a review of it
+is quick), a seeded game of it whose move at ``BLUNDER_PLY`` throws a won game away: before
+it the mover wins by force with a single move (a puzzle: the replay offers to make it one),
+after it the other side does; found by the review's own search and the puzzle maker, the first
+such game of the seeds)."""
 
 import pytest
+from random_play import random_game, shortest_game
 from worker_control import CAN_PAUSE, Clock, resume, stop
 
 from pyrapack.bots import review, worker
 from pyrapack.bots.reviewer import ReviewRun
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack import games
+from pyrapack.puzzles import maker
 
-# A game of 27 (basic, White first) whose 18th move throws a won game away: before it
-# Black wins by force, after it White does. Found by a seeded search, kept as written.
-BLUNDER_PLY = 17
-BLUNDER_GAME = [
-    {"from": 0, "count": 1}, {"from": 8, "count": 2}, {"from": 0, "count": 2}, {"from": 8, "count": 4},
-    {"from": 0, "count": 3}, {"from": 7, "count": 1}, {"from": 2, "count": 1}, {"from": 8, "count": 3},
-    {"from": 1, "count": 1}, {"from": 7, "count": 1}, {"from": 0, "count": 1}, {"from": 5, "count": 3},
-    {"from": 3, "count": 3}, {"from": 4, "count": 2}, {"from": 0, "count": 2}, {"from": 3, "count": 2},
-    {"from": 4, "count": 6}, {"from": 2, "count": 1}, {"from": 6, "count": 5}, {"from": 6, "count": 1},
-    {"pass": True}, {"from": 3, "count": 1}]
+GAME = shortest_game()
+
+
+def _blunder():
+    """``(options, moves, ply)``: the first seeded game of ``GAME`` with a proven win, one move
+    alone winning, thrown away."""
+    for seed in range(100):
+        states, moves = random_game(GAME.id, seed, first=0)
+        results = [review.analyse(GAME.id, state)["result"] for state in states]
+        for ply, before in enumerate(states[:-1]):
+            if results[ply] == before.to_move and results[ply + 1] == 1 - before.to_move \
+                    and maker.examine(GAME.id, before) is not None:
+                options = {"variant": states[0].variant} if GAME.variants else {}
+                return GAME.options(options.get("variant"), 0), [m.to_dict() for m in moves], ply
+    raise AssertionError("no blunder in 100 games")
+
+
+OPTIONS, BLUNDER_GAME, BLUNDER_PLY = _blunder()
 
 
 def blunder_match(players=(None, None)):
-    return Match.from_record({"format": 1, "game": "twentyseven", "options": {"variant": "basic", "first": 0},
-                              "moves": BLUNDER_GAME, "players": list(players)})
+    return Match.from_record({"format": 1, "game": GAME.id, "options": OPTIONS, "moves": BLUNDER_GAME,
+                              "players": list(players)})
 
 
 def analysed(match):
@@ -45,15 +60,17 @@ def test_a_move_that_throws_a_proven_win_away_is_marked_as_a_blunder():
 
 def test_a_finished_game_is_worth_its_result_and_has_no_best_move():
     match = blunder_match()
-    last = review.analyse("twentyseven", match.state)
+    last = review.analyse(GAME.id, match.state)
     assert last == {"value": None, "result": match.state.winner, "best": None}
 
 
 def test_a_forced_move_is_worth_the_position_it_leads_to():
-    state = next(s for s in blunder_match().states if s.legal_moves() == [games.get("twentyseven").rules.PASS])
-    forced = review.analyse("twentyseven", state)
-    after = review.analyse("twentyseven", state.play(state.legal_moves()[0]))
-    assert forced["best"] == {"pass": True}
+    forced_states = (s for seed in range(100) for s in random_game(GAME.id, seed)[0]
+                     if not s.is_over and len(s.legal_moves()) == 1)
+    state = next(forced_states)
+    forced = review.analyse(GAME.id, state)
+    after = review.analyse(GAME.id, state.play(state.legal_moves()[0]))
+    assert forced["best"] == state.legal_moves()[0].to_dict()
     assert (forced["value"], forced["result"]) == (after["value"], after["result"])
 
 
@@ -68,7 +85,7 @@ def position(chance_for_white, best=None):
     """An analysed position worth ``chance_for_white`` (by value) to White."""
     import math
 
-    value = review.scale("twentyseven") * math.log(chance_for_white / (1 - chance_for_white))
+    value = review.scale(GAME.id) * math.log(chance_for_white / (1 - chance_for_white))
     return {"value": value, "result": None, "best": best}
 
 
@@ -77,11 +94,10 @@ def position(chance_for_white, best=None):
     (0.5, 0.9, ""),  # better than the bot thought: no mark
 ])
 def test_a_move_is_marked_by_how_much_of_its_player_s_chance_it_gave_away(before, after, mark):
-    rules = games.get("twentyseven").rules
-    start = rules.new_game()
-    move = start.legal_moves()[0]
-    marks = review.judge("twentyseven", [start, start.play(move)], [move],
-                         [position(before, {"from": 0, "count": 9}), position(after)])
+    start = GAME.rules.new_game(**GAME.options())
+    move, other = start.legal_moves()[:2]
+    marks = review.judge(GAME.id, [start, start.play(move)], [move],
+                         [position(before, other.to_dict()), position(after)])
     assert marks == [mark]
 
 

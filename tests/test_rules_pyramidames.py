@@ -9,6 +9,7 @@ import json
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from random_play import random_states
 
 from pyrapack.rules import IllegalMove
 from pyrapack.rules import pyramidames as P
@@ -413,8 +414,6 @@ def test_mutated_dicts_raise_value_error_only(rng):
 
 
 def test_a_capture_typed_by_its_first_and_last_squares_is_the_path_between_them():
-    from random_play import random_states
-
     found = False
     for state in (s for seed in range(8) for s in random_states("pyramidames", seed, 80)):
         for move in (m for m in state.legal_moves() if len(m.path) > 2):
@@ -434,3 +433,17 @@ def test_a_typed_step_backwards_says_pawns_go_forward():
     with pytest.raises(IllegalMove) as refused:
         after.parse_move(back)
     assert refused.value.reason.key in ("forward_only", "must_capture", "step_blocked")
+
+
+def test_square_names_read_back():
+    for sq in P.DARK_SQUARES:
+        assert P.parse_square(P.square_name(sq)) == sq
+    for bad in ("i1", "a9", "a0", "", "c", None):
+        with pytest.raises(ValueError):
+            P.parse_square(bad)
+
+
+def test_a_move_read_back_from_its_notation_is_the_same():
+    for state in (s for seed in range(4) for s in random_states("pyramidames", seed, 60)):
+        for move in state.legal_moves():
+            assert P.Move.from_text(str(move)) == move

@@ -545,3 +545,11 @@ def test_a_move_is_typed_as_its_spots_a_raise_with_a_dash_and_take_backs_after_x
                 if move.is_raise and move.take:
                     typed = f"{p.spot_name(move.src)} ^ {p.spot_name(move.dst)} X {' '.join(map(p.spot_name, move.take))}"
                     assert before.parse_move(typed) == move
+
+
+def test_spot_names_read_back():
+    for spot in p.SPOTS:
+        assert p.parse_spot(p.spot_name(spot)) == spot
+    for bad in ("e1", "3a1", "1d4", "", None, "apexx"):
+        with pytest.raises(ValueError):
+            p.parse_spot(bad)

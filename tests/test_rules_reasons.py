@@ -49,12 +49,8 @@ def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game)
 
 @pytest.mark.parametrize("game", [g for g in GAMES if hasattr(games.get(g).rules.State, "why_immobile")])
 def test_a_piece_that_can_move_has_no_reason_not_to(game):
+    """The piece is what the game's moves name (``move.piece``: None, one from a reserve)."""
     for state in (s for seed in range(3) for s in random_states(game, seed, 40)[::4]):
-        starts = {_start(game, m) for m in state.legal_moves() if not getattr(m, "is_pass", False)}
-        for piece in starts - {None}:  # None: a ball from the reserve
+        starts = {m.piece for m in state.legal_moves() if not m.is_pass}
+        for piece in starts - {None}:
             assert state.why_immobile(piece) is None
-
-
-def _start(game, move):
-    return {"pyramida": lambda m: m.src, "pyramidames": lambda m: m.path[0],
-            "pyraos": lambda m: m.src}[game](move)

@@ -111,7 +111,7 @@ def test_arbitrary_json_is_refused_with_value_error(game, data):
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_dict_with_keys_that_are_not_text_is_a_value_error(game):
-    """Issue 24, item 13: Pyraos raised TypeError (its message sorted the keys, 1 against "from")."""
+    """Issue 24, item 13: a game raised TypeError (its message sorted the keys, 1 against "from")."""
     rules = games.get(game).rules
     for kind, data in samples(game, count=6):
         parse = getattr(rules, kind).from_dict

@@ -5,7 +5,6 @@ import pytest
 from random_play import random_states
 
 from pyrapack import games
-from pyrapack.rules import pyramidames, pyraos
 
 GAMES = [g.id for g in games.GAMES]
 
@@ -26,22 +25,3 @@ def test_a_position_read_back_from_its_text_is_the_same(game):
 def test_text_that_is_no_position_is_refused_with_value_error(game, text):
     with pytest.raises(ValueError):
         games.get(game).rules.State.from_text(text)
-
-
-def test_square_and_spot_names_read_back():
-    for sq in pyramidames.DARK_SQUARES:
-        assert pyramidames.parse_square(pyramidames.square_name(sq)) == sq
-    for spot in pyraos.SPOTS:
-        assert pyraos.parse_spot(pyraos.spot_name(spot)) == spot
-    for bad in ("i1", "a9", "a0", "", "c", None):
-        with pytest.raises(ValueError):
-            pyramidames.parse_square(bad)
-    for bad in ("e1", "3a1", "1d4", "", None, "apexx"):
-        with pytest.raises(ValueError):
-            pyraos.parse_spot(bad)
-
-
-def test_a_move_read_back_from_its_notation_is_the_same():
-    for state in (s for seed in range(4) for s in random_states("pyramidames", seed, 60)):
-        for move in state.legal_moves():
-            assert pyramidames.Move.from_text(str(move)) == move

@@ -1,5 +1,6 @@
 """The README's screenshot script runs headless and writes a picture of every screen."""
 
+import os
 import pathlib
 import subprocess
 import sys
@@ -15,9 +16,17 @@ from pyrapack.ui import text, theme
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
+def script(*args):
+    """tools/screenshots.py run with ``args`` and the games registered here (the tests' own too)."""
+    added = [name for info in games.added() for name, module in list(sys.modules.items())
+             if getattr(module, "GAME", None) is info]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
+    return subprocess.run([sys.executable, "tools/screenshots.py", *args, *(f"--register={name}" for name in added)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
 def test_screenshot_script_writes_every_screen(tmp_path):
-    out = subprocess.run([sys.executable, "tools/screenshots.py", "--out", str(tmp_path), "--size", "960x600"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    out = script("--out", str(tmp_path), "--size", "960x600")
     assert out.returncode == 0, out.stderr
     expected = {"menu", "setup", "settings", "rules", "learn", "replay", "puzzle"} | {g.id for g in games.GAMES if g.playable}
     assert {p.stem for p in tmp_path.glob("*.png")} == expected
@@ -26,8 +35,7 @@ def test_screenshot_script_writes_every_screen(tmp_path):
 
 
 def test_screenshot_script_draws_two_steps_of_every_lesson(tmp_path):
-    out = subprocess.run([sys.executable, "tools/screenshots.py", "--lessons", "--out", str(tmp_path),
-                          "--size", "960x600", "--lang", "fr"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    out = script("--lessons", "--out", str(tmp_path), "--size", "960x600", "--lang", "fr")
     assert out.returncode == 0, out.stderr
     shots = sorted(p.stem for p in tmp_path.glob("*.png"))
     assert len(shots) == 2 * len(games.GAMES)
@@ -54,9 +62,10 @@ def test_the_pictures_show_the_same_game_on_a_machine_too_busy_to_think(monkeypa
 SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, at 100%
 
 
+# English in the smallest window and at the largest Size; elsewhere French, whose words are the
+# longer ones (a line fitted to its room is drawn smaller the longer it is)
 @pytest.mark.parametrize("size, lang, zoom", [((960, 600), "en", 100), ((960, 600), "fr", 100),
-                                              ((1280, 800), "en", 100), ((1280, 800), "fr", 100),
-                                              ((1920, 1080), "en", 100), ((1920, 1080), "fr", 100),
+                                              ((1280, 800), "fr", 100), ((1920, 1080), "fr", 100),
                                               ((960, 600), "fr", 150), ((1920, 1080), "en", 150)])
 def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang, zoom):
     """Every screen the screenshots show, lessons included, and Your games with games of every

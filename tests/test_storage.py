@@ -10,9 +10,12 @@ import sys
 import threading
 
 import pytest
+from random_play import any_game
 
 from pyrapack import settings, storage
 from pyrapack.storage import Storage
+
+GAME = any_game().id  # the choices kept per game are kept the same way for every game
 
 ROOT = os.name == "posix" and os.geteuid() == 0
 
@@ -389,19 +392,19 @@ def test_a_lock_path_that_cannot_be_set_aside_leaves_the_app_read_only_with_a_me
 # -- settings ----------------------------------------------------------------------------------
 def test_settings_round_trip(data):
     mine = settings.Settings(sound=False, fullscreen=True, window=(1000, 700), language="fr")
-    mine.remember("pyraos", mode="bot", level="hard", variant="advanced")
+    mine.remember(GAME, mode="bot", level="hard", variant="advanced")
     settings.save(data, mine)
     data.flush()
     loaded, problem = settings.load(data)
     assert problem is None and loaded == mine
-    assert loaded.choice("pyraos", "level", "easy") == "hard"
-    assert loaded.choice("pyraos", "side", "0") == "0"
+    assert loaded.choice(GAME, "level", "easy") == "hard"
+    assert loaded.choice(GAME, "side", "0") == "0"
 
 
 def test_stale_choice_falls_back_to_the_default():
     mine = settings.Settings()
-    mine.remember("twentyseven", level="impossible")
-    assert mine.choice("twentyseven", "level", "medium") == "medium"
+    mine.remember(GAME, level="impossible")
+    assert mine.choice(GAME, "level", "medium") == "medium"
 
 
 def test_settings_of_a_newer_format_are_kept_as_they_are_and_never_written_over(tmp_path):
@@ -484,7 +487,7 @@ def test_saves_of_other_files_do_not_wait_for_each_other(tmp_path, monkeypatch):
 def test_settings_holding_text_that_does_not_encode_are_set_aside_not_kept_unsaveable(data):
     """A lone surrogate (JSON's "\\ud800") in settings was read, then every save of them failed."""
     data.write(settings.FILE, b'{"format": 1, "sound": true, "fullscreen": false, "window": [1280, 800], '
-                              b'"language": "en", "games": {"twentyseven": {"level": "\\ud800"}}}')
+                              b'"language": "en", "games": {"' + GAME.encode() + b'": {"level": "\\ud800"}}}')
     data.flush()
     loaded, problem = settings.load(data)
     assert problem.key == "storage.corrupt" and loaded == settings.Settings()

@@ -2,8 +2,8 @@
 960x600 the smallest words stayed 14 px on most screens at 150%; at 1920x1080 a larger Size
 shrank some: a message 24 → 16 px, a board's coordinates and a tray's labels).
 
-Every screen of ``screens.every_screen`` with a message over it, and the key-help card over the
-menu and over a game, in the smallest window and at full HD, at Size 100% and 150%: the size
+Every screen of ``screens.every_screen`` with a message over it, and the cards over them (the
+key help, the end banner, a question, Open a file) and a puzzle, in the smallest window and at full HD, at Size 100% and 150%: the size
 each line of text is drawn at, from the one place every line is drawn (``text._rendered``), all
 drawings forgotten before each screen so that nothing kept from an earlier one hides a line."""
 
@@ -11,25 +11,43 @@ import pytest
 from driver import Driver
 from screens import every_screen
 
+from pyrapack import games
+from pyrapack.puzzles import collection, progress
+from pyrapack.scenes.banner import EndBanner
+from pyrapack.scenes.dialog import ConfirmDialog
+from pyrapack.scenes.import_file import ImportDialog
 from pyrapack.scenes.key_help import KeyHelp
+from pyrapack.tutorial.puzzle import Session
 from pyrapack.ui import text, theme
 
 WINDOWS = ((960, 600), (1920, 1080))
+MEASURED = [(window, zoom, "en") for window in WINDOWS for zoom in (100, 150)] + [(WINDOWS[0], 150, "fr")]
 
 
 def more_screens(driver):
-    """The key-help card, over the menu and over a game."""
+    """The key-help card over the menu and over a game; over a game, the end banner and a
+    question; the Open a file card; a puzzle of the first game."""
     app = driver.app
+    game = next(opened for name, opened in every_screen(driver) if name.startswith("game "))
 
-    def keys(over):
+    def over(below, make):
         def opened():
-            over()
+            below()
             driver.tick()
-            app.push(KeyHelp(app, app.top))
+            app.push(make(app.top))
         return opened
 
-    game = next(opened for name, opened in every_screen(driver) if name.startswith("game "))
-    return [("keys", keys(app.back_to_menu)), ("game keys", keys(game))]
+    def puzzle():
+        app.back_to_menu()
+        first = games.GAMES[0].id
+        Session(app, first, progress.of(app.storage)[0]).open(collection.pool(first)[0])
+
+    return [("keys", over(app.back_to_menu, lambda below: KeyHelp(app, below))),
+            ("game keys", over(game, lambda below: KeyHelp(app, below))),
+            ("banner", over(game, lambda below: EndBanner(app, below.match, below.texts, below.play_again))),
+            ("question", over(game, lambda below: ConfirmDialog(app, lambda: "?", lambda: None))),
+            ("open a file", over(app.open_games, lambda below: ImportDialog(app))),
+            ("puzzle", puzzle)]
 
 
 def placed(monkeypatch, window, places):
@@ -97,7 +115,6 @@ def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
             driver.app.toasts.clear()
             opened()
             driver.app.warn("menu.not_yet")
-            driver.tick()
             places.frame(driver)
             seen[name] = dict(lines)
             covered[name] = [(words, message) for message, over, _ in driver.app.toast_layout(window)
@@ -111,14 +128,14 @@ def drawn(data_dir, window, zoom, monkeypatch, lang="en"):
 @pytest.fixture(scope="module")
 def sizes(tmp_path_factory):
     """``{(window, zoom, language): drawn(...)}``, measured once for the tests of this file: in
-    English at both sizes, in French (longer words) at the larger."""
+    English at both sizes in both windows, in French (longer words) at the larger Size in the
+    smaller window, where words are the likeliest to be cut or covered."""
     with pytest.MonkeyPatch.context() as monkeypatch:
         return {(window, zoom, lang): drawn(tmp_path_factory.mktemp("data"), window, zoom, monkeypatch, lang)
-                for window in WINDOWS for zoom, lang in ((100, "en"), (150, "en"), (150, "fr"))}
+                for window, zoom, lang in MEASURED}
 
 
-@pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("zoom, lang", ((100, "en"), (150, "en"), (150, "fr")))
+@pytest.mark.parametrize("window, zoom, lang", MEASURED)
 def test_no_words_are_cut_short(sizes, window, zoom, lang):
     """The words a larger Size draws larger still fit their places (at 960x600 and 150%, 'Sound:
     off' was cut to 'Sound:…' in a game once its words grew)."""
@@ -143,8 +160,7 @@ def test_no_words_are_drawn_smaller_when_the_size_grows(sizes, window):
     assert not {name: lines for name, lines in shrunk.items() if lines}
 
 
-@pytest.mark.parametrize("window", WINDOWS)
-@pytest.mark.parametrize("zoom, lang", ((100, "en"), (150, "en"), (150, "fr")))
+@pytest.mark.parametrize("window, zoom, lang", MEASURED)
 def test_a_message_covers_no_words(sizes, window, zoom, lang):
     """A message goes where it hides no words, or takes the place of words not drawn while it is
     there (the Puzzles title was half hidden under one; at Size 150% in the smallest window the

@@ -1,18 +1,15 @@
 """What each game says in words, apart from any scene: the replay, the exported move list and
-the game scene write a move the same way; 27's cells keep their names as the line shrinks."""
+the game scene write a move the same way; who played and how it ended, in the players' words."""
 
 import random
 
 import pygame
 import pytest
 from driver import Driver
-from random_play import random_game
+from random_play import game_where, random_game
 
 from pyrapack import games
-from pyrapack.rules import twentyseven as rules27
-from pyrapack.views.twentyseven import view as view27
-from pyrapack.words.twentyseven import TwentySevenTexts
-from pyrapack.ui import text
+from pyrapack.i18n import t
 from pyrapack.scenes import parts
 
 GAMES = [info.id for info in games.GAMES]
@@ -47,64 +44,6 @@ def test_the_game_scene_hooks_say_what_the_texts_say(tmp_path, game):
         driver.close()
 
 
-def shrunk_grey_game():
-    """A grey game in which cell 2 vanished: white's pawn on it took its base along to cell 4."""
-    state = rules27.new_game(variant="grey")
-    line = []
-    for move in (rules27.Move(0, 1), rules27.Move(8, 1), rules27.Move(1, 2)):
-        line.append((state, move))
-        state = state.play(move)
-    return line, state
-
-
-def test_27_moves_written_before_a_cell_vanished_still_name_the_board_s_cells():
-    texts = TwentySevenTexts()
-    line, state = shrunk_grey_game()
-    assert [texts.move_text(b, m) for b, m in line] == ["1 × 1 → 2", "1 × 9 → 8", "2 × 2 → 4 + base"]
-    assert len(state.cells) == 8 and state.cells[2] == "GGW"  # the cell named 4 is third in line now
-    later = state.play(state.legal_moves()[0])  # black moves on; the names hold
-    move = next(m for m in later.legal_moves() if m.from_cell == 2)  # white's stack, on the cell named 4
-    assert texts.move_text(later, move).split(" × ")[1].startswith("4 →")
-    assert texts.player_lines(state, 0)[0].endswith("cell 9")
-
-
-@pytest.mark.parametrize("variant", ["grey", "red"])
-def test_27_cells_keep_their_names_whenever_a_base_is_carried_away(variant):
-    """Over seeded random games: the cells left keep their names, in order, and the pawns on
-    each named cell are the ones the move did not touch (a saved game reads the same)."""
-    vanished = 0
-    for seed in range(60):
-        rng, state = random.Random(seed), rules27.new_game(variant=variant)
-        while not state.is_over:
-            move = rng.choice(state.legal_moves())
-            after = rules27.State.from_dict(state.play(move).to_dict())
-            names = [after.cell_name(i) for i in range(len(after.cells))]
-            if not move.is_pass and state.removes_cell(move):
-                vanished += 1
-                gone, landing = move.from_cell, state.destination(move)
-                assert names == [state.cell_name(i) for i in range(len(state.cells)) if i != gone]
-                for i, cells in enumerate(state.cells):
-                    if i not in (gone, landing):
-                        assert after.cells[names.index(state.cell_name(i))] == cells
-            state = after
-    assert vanished > 20
-
-
-def test_27_board_labels_the_cells_with_the_move_list_s_names(monkeypatch):
-    pygame.font.init()
-    text.forget()
-    _, state = shrunk_grey_game()
-    view = view27.TwentySevenView()
-    view.layout(pygame.Rect(20, 90, 870, 640), 1.0)
-    drawn = []
-    monkeypatch.setattr(view27.text, "draw", lambda surface, words, pos, *a, **k: drawn.append((words, pos))
-                        or pygame.Rect(pos, (1, 1)))
-    view.draw(pygame.Surface((960, 800)), state)
-    labels = [(words, pos[0]) for words, pos in drawn if words.isdigit()]
-    assert [words for words, _ in labels] == ["1", "3", "4", "5", "6", "7", "8", "9"]
-    assert all(abs(x - view.cell_x(i, 8)) < 1 for i, (_, x) in enumerate(labels))
-
-
 @pytest.mark.parametrize("lang, today, yesterday, older", [
     ("en", "Today, 09:05", "Yesterday, 09:05", "3 Mar 2021, 09:05"),
     ("fr", "Aujourd'hui à 09:05", "Hier à 09:05", "3 mars 2021 à 09:05"),
@@ -129,10 +68,14 @@ def test_a_kept_game_s_date_reads_as_today_yesterday_or_the_date(lang, today, ye
 def test_who_played_and_how_it_ended_in_the_players_words():
     from pyrapack import words as game_words
 
-    assert game_words.who_played("pyraos", (None, "hard")) == "You (Light) against the bot · Hard"
-    assert game_words.who_played("twentyseven", (None, None)) == "Two players"
-    assert game_words.result("pyraos", ("easy", None), {"winner": 1, "outcome": "x"}) == "You won"
-    assert game_words.result("pyraos", ("easy", None), {"winner": 0, "outcome": "x"}) == "The bot won"
-    assert game_words.result("pyraos", (None, None), {"winner": 0, "outcome": "x"}) == "Light won"
-    assert game_words.result("pyraos", (None, None), None) == "In progress"
-    assert game_words.title("twentyseven", "red") == "27 · Red" and game_words.title("pyramida") == "Pyramida"
+    light = game_where(lambda info: info.sides[0] == "side.light").id
+    assert game_words.who_played(light, (None, "hard")) == "You (Light) against the bot · Hard"
+    assert game_words.who_played(light, (None, None)) == "Two players"
+    assert game_words.result(light, ("easy", None), {"winner": 1, "outcome": "x"}) == "You won"
+    assert game_words.result(light, ("easy", None), {"winner": 0, "outcome": "x"}) == "The bot won"
+    assert game_words.result(light, (None, None), {"winner": 0, "outcome": "x"}) == "Light won"
+    assert game_words.result(light, (None, None), None) == "In progress"
+    varied, plain = game_where(lambda info: info.variants), game_where(lambda info: not info.variants)
+    variant = varied.variants[-1]
+    assert game_words.title(varied.id, variant) == f"{t(varied.title)} · {t(f'variant.{varied.id}.{variant}')}"
+    assert game_words.title(plain.id) == t(plain.title) != plain.title  # its name, not its key

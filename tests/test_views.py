@@ -5,6 +5,7 @@ its game (random legal play from the rules module) at any size, its hit-testing 
 reach every target of every legal move's clicks, and it must animate a move to its end.
 """
 
+import functools
 import random
 
 import pygame
@@ -23,8 +24,6 @@ SIZES = [(pygame.Rect(10, 20, 360, 240), 0.45), (pygame.Rect(18, 58, 594, 478), 
 # in a small rectangle more, as text never shrinks below a readable size.
 BLEED = {0.45: 40, 0.75: 8, 1.0: 8, 1.35: 8}
 GAMES = [info.id for info in games.GAMES]
-PLIES = {"pyramida": (0, 9, 40, 90), "pyramidames": (0, 6, 14, 30), "twentyseven": (0, 5, 12, 30),
-         "pyraos": (0, 8, 16, 26)}
 
 
 @pytest.fixture(autouse=True)
@@ -40,17 +39,25 @@ def view_of(game, rect, scale):
     return view
 
 
+@functools.cache
 def positions(game, seed):
-    """(states, moves) of a seeded random game, its variant and first player drawn by lot."""
+    """(states, moves) of a seeded random game, its variant and first player drawn by lot, at most
+    as long as a long game (the rules' ``PLIES``)."""
     info, rng = games.get(game), random.Random(seed)
     options = info.options(rng.choice(info.variants) if info.variants else None, rng.randrange(2))
-    rules = games.get(game).rules
+    rules = info.rules
     states, moves = [rules.new_game(**options)], []
-    while len(moves) < max(PLIES[game]) and not states[-1].is_over:
+    while len(moves) < rules.PLIES and not states[-1].is_over:
         move = rng.choice(sorted(states[-1].legal_moves(), key=str))
         moves.append(move)
         states.append(states[-1].play(move))
     return states, moves
+
+
+def plies(moves):
+    """The plies drawn of a game of ``moves``: its start, early on, its middle and its end."""
+    n = len(moves)
+    return sorted({0, n // 10, 2 * n // 5, n})
 
 
 def playable(state):
@@ -86,9 +93,7 @@ def test_a_view_draws_random_positions_with_every_kind_of_mark_inside_its_rect(g
     room = rect.inflate(2 * BLEED[scale], 2 * BLEED[scale])
     states, moves = positions(game, seed=len(game))
     rng = random.Random(7)
-    for ply in PLIES[game]:
-        if ply >= len(states):
-            continue
+    for ply in plies(moves):
         state = states[ply]
         last = (states[ply - 1], moves[ply - 1]) if ply else None
         entry = sequences(view, state)

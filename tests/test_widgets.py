@@ -4,7 +4,7 @@ import pygame
 import pytest
 from driver import Driver
 
-from pyrapack import i18n
+from pyrapack import games, i18n
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.sound import Sound
 from pyrapack.ui import text, widgets
@@ -77,7 +77,7 @@ def test_the_pointer_becomes_a_hand_over_the_menu_buttons_and_tiles(tmp_path):
 
 
 def test_see_the_board_on_the_end_banner_is_a_button_with_a_hand(tmp_path):
-    driver = Driver(tmp_path, size=(960, 600), game="twentyseven")
+    driver = Driver(tmp_path, size=(960, 600), game=games.GAMES[0].id)  # any game's banner
     try:
         driver.app.push(EndBanner(driver.app, driver.top.match, driver.top.texts, driver.top.play_again))
         driver.tick(5)
@@ -90,7 +90,7 @@ def test_see_the_board_on_the_end_banner_is_a_button_with_a_hand(tmp_path):
 
 
 
-@pytest.mark.parametrize("game", ["pyramida", "pyramidames", "twentyseven", "pyraos"])
+@pytest.mark.parametrize("game", [info.id for info in games.GAMES])
 def test_the_pointer_is_a_hand_over_what_the_player_can_click_on_the_board(tmp_path, game):
     driver = Driver(tmp_path, size=(960, 600), game=game)
     try:
@@ -186,7 +186,7 @@ def test_shortening_a_line_costs_a_logarithmic_number_of_measures(screen, monkey
     """Issue 24, item 4: a 4,000-character line cost 2 s a frame (a measure per character cut)."""
     from pyrapack.ui import theme
 
-    line = ("Pyramida · a variant with a very long name " * (length // 40 + 1))[:length]
+    line = ("A game · a variant with a very long name " * (length // 40 + 1))[:length]
     counting = {}
 
     def font(size, kind="body"):

@@ -9,12 +9,15 @@ import random
 import signal
 
 import pytest
+from random_play import any_game
 from worker_control import CAN_PAUSE, Clock, resume, stop
 
+from pyrapack import games
 from pyrapack.bots import engine, worker
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
-from pyrapack import games
+
+GAME = any_game().id  # the worker serves every game the same way
 
 pytestmark = pytest.mark.skipif(not CAN_PAUSE, reason="needs POSIX signals")
 
@@ -32,7 +35,8 @@ def bot(clock):
     b.close()
 
 
-def match(game="twentyseven", plies=3, seed=1):
+def match(game=None, plies=3, seed=1):
+    game = game or GAME
     rules = games.get(game).rules
     options = {"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}
     m = Match(game, options, [None, "easy"])
@@ -82,14 +86,14 @@ def test_an_answer_is_kept_for_its_own_job_whoever_polls():
 def test_a_paused_worker_is_waited_for_until_its_limit_and_margin(bot, clock):
     m = match()
     pid, job = ask_of_a_paused_worker(bot, m)
-    clock.advance(past_due("twentyseven", "easy") - 0.05)
+    clock.advance(past_due(GAME, "easy") - 0.05)
     assert bot.poll(job) is None and bot.pid == pid and bot.restarts == 0
 
 
 def test_a_paused_worker_is_replaced_and_the_move_asked_again(bot, clock):
     m = match()
     pid, job = ask_of_a_paused_worker(bot, m)
-    clock.advance(past_due("twentyseven", "easy"))
+    clock.advance(past_due(GAME, "easy"))
     bot.poll(job)
     assert bot.pid != pid and bot.restarts == 1
     assert job.tries == 2
@@ -101,10 +105,10 @@ def test_a_worker_that_never_answers_gives_up_after_one_retry(bot, clock):
     ready(bot, m)
     stop(bot)
     job = bot.ask(m.record(), "hard")
-    clock.advance(past_due("twentyseven", "hard"))
+    clock.advance(past_due(GAME, "hard"))
     assert bot.poll(job) is None and bot.restarts == 1  # asked again of a new worker...
     stop(bot)  # ...which hangs too (a Hard search is far from over when it is stopped)
-    clock.advance(worker.START_GRACE + past_due("twentyseven", "hard"))
+    clock.advance(worker.START_GRACE + past_due(GAME, "hard"))
     answer = bot.poll(job)
     assert answer is not None and "error" in answer
     assert bot.poll(job) is None  # an answer is given once
@@ -114,7 +118,7 @@ def test_a_starting_worker_has_a_grace_period_of_its_own(bot, clock):
     m = match()
     job = bot.ask(m.record(), "easy")  # starts the process
     stop(bot)  # before it could say it is ready
-    clock.advance(past_due("twentyseven", "easy"))
+    clock.advance(past_due(GAME, "easy"))
     assert bot.poll(job) is None and bot.restarts == 0
     clock.advance(worker.START_GRACE)
     bot.poll(job)
@@ -123,7 +127,7 @@ def test_a_starting_worker_has_a_grace_period_of_its_own(bot, clock):
 
 
 def test_a_killed_worker_is_replaced_and_the_move_asked_again(bot):
-    m = match("pyraos", plies=4)
+    m = match(plies=4)
     ready(bot, m)
     pid = bot.pid
     os.kill(pid, signal.SIGSTOP)  # hold it so the request is surely not answered yet
@@ -134,7 +138,7 @@ def test_a_killed_worker_is_replaced_and_the_move_asked_again(bot):
 
 
 def test_a_request_after_a_cancel_is_not_queued_behind_a_stuck_search(bot, clock):
-    m = match("pyramida", plies=6)
+    m = match(plies=6)
     ready(bot, m)
     stop(bot)
     pid = bot.pid
@@ -149,14 +153,14 @@ def test_a_request_after_a_cancel_is_not_queued_behind_a_stuck_search(bot, clock
 def test_an_answer_late_but_within_the_margin_is_taken(bot, clock):
     m = match()
     pid, job = ask_of_a_paused_worker(bot, m)
-    clock.advance(past_due("twentyseven", "easy") - 0.05)
+    clock.advance(past_due(GAME, "easy") - 0.05)
     resume(bot)
     assert legal(m, bot.wait(job, timeout=60))
     assert bot.pid == pid and bot.restarts == 0
 
 
 def test_a_late_answer_to_a_superseded_job_is_dropped(bot):
-    m = match("pyramidames", plies=2)
+    m = match(plies=2)
     ready(bot, m)
     stop(bot)
     old = bot.ask(m.record(), "medium")
@@ -183,7 +187,7 @@ def test_an_untimed_worker_is_never_replaced_for_being_slow(clock):
         assert legal(m, bot.wait(job, timeout=60)) and bot.restarts == 0
         stop(bot)  # slow to answer, then slow to analyse
         move = bot.ask(m.record(), "hard")
-        clock.advance(past_due("twentyseven", "hard") + worker.ANALYSE_LIMIT)
+        clock.advance(past_due(GAME, "hard") + worker.ANALYSE_LIMIT)
         assert bot.poll(move) is None and bot.restarts == 0
         resume(bot)
         assert legal(m, bot.wait(move, timeout=60)) and bot.restarts == 0
@@ -196,3 +200,11 @@ def test_an_untimed_worker_is_never_replaced_for_being_slow(clock):
     finally:
         resume(bot)
         bot.close()
+
+
+def test_a_game_registered_outside_pyrapack_is_known_to_the_worker_and_expert_s_helpers(bot):
+    """The worker (and Expert's helper processes) start with the games registered in the app."""
+    (added,) = [info.id for info in games.added()]
+    m = match(added, plies=2)
+    assert legal(m, bot.wait(bot.ask(m.record(), "easy", timed=False), timeout=60))
+    assert legal(m, bot.wait(bot.ask(m.record(), "expert", timed=False), timeout=120))

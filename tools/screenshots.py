@@ -11,6 +11,7 @@ two named people, unfinished, sent by someone else) and the replay of each; ``--
 
 import argparse
 import functools
+import importlib
 import json
 import os
 import pathlib
@@ -281,7 +282,11 @@ def main(argv=None):
     parser.add_argument("--puzzles", action="store_true", help="the Puzzles screen and a puzzle of each game")
     parser.add_argument("--library", action="store_true",
                         help="Your games with games of every kind kept, and the replay of each")
+    parser.add_argument("--register", action="append", default=[], metavar="MODULE",
+                        help="a game of one's own too: MODULE.GAME, a GameInfo (MODULE on the path)")
     args = parser.parse_args(argv)
+    for name in args.register:
+        games.register(importlib.import_module(name).GAME)
     size = tuple(int(v) for v in args.size.split("x"))
     out = pathlib.Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

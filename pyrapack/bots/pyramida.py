@@ -99,3 +99,17 @@ def why(state, move, after):
     if state.gives_extra_move(move):
         return "bots.why.pyramida.extra", {}
     return None
+
+
+# -- the benches' reference opponent (bench/reference.py): plain alpha-beta on a plain evaluation
+def reference_evaluation(state):
+    """Stones off (worth a whole climb each) and how far up the others are."""
+    p = state.to_move
+
+    def side(player):
+        return 20 * state.exited[player] + sum(int(name[1:]) for name in state.stones(player))
+
+    return side(p) - side(1 - p)
+
+
+REFERENCE = {"depth": 5, "evaluate": reference_evaluation}

@@ -89,3 +89,19 @@ def why(state, move, after):
     if move.is_capture:
         return "bots.why.pyramidames.captures", {"n": len(state.captured(move))}
     return None
+
+
+# -- the benches' reference opponent (bench/reference.py): plain alpha-beta on a plain evaluation
+def reference_evaluation(state):
+    """Material, then (a little) how far forward the pawns stand."""
+    p = state.to_move
+
+    def side(player):
+        squares = state.pieces(player)
+        rows = sum(y if player == 0 else rules.BASE - 1 - y for _, y in squares)
+        return 100 * len(squares) + rows
+
+    return side(p) - side(1 - p)
+
+
+REFERENCE = {"depth": 9, "evaluate": reference_evaluation}

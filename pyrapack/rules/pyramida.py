@@ -153,6 +153,11 @@ class Move:
     def is_pass(self):
         return self.src is None and self.dst is None
 
+    @property
+    def piece(self):
+        """The stone it moves (its cell; None for a pass): what ``State.why_immobile`` asks about."""
+        return self.src
+
     def __str__(self):
         if self.is_pass:
             return "pass"

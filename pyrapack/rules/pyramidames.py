@@ -166,6 +166,11 @@ class Move:
         return False
 
     @property
+    def piece(self):
+        """The pawn it moves (its square): what ``State.why_immobile`` asks about."""
+        return self.path[0]
+
+    @property
     def is_capture(self):
         path = self.path
         return len(path) > 2 or len(path) == 2 and abs(path[1][0] - path[0][0]) == 2

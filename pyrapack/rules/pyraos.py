@@ -179,6 +179,12 @@ class Move:
     def is_pass(self):
         return False  # Pyraos has no passes: a running game always offers a placement
 
+    @property
+    def piece(self):
+        """The ball it raises (its spot; None for one from the reserve): what ``State.why_immobile``
+        asks about."""
+        return self.src
+
     def to_dict(self):
         return {
             "from": None if self.src is None else list(self.src),

@@ -145,8 +145,9 @@ class ImportDialog(Modal):
         s = self.scale
         text.draw(surface, t("import.title"), (card.centerx, card.top + round(22 * s)), 30 * s, theme.GOLD, "title",
                   "midtop")
-        line = pygame.Rect(self.field.rect.left, card.top + round(70 * s), self.field.rect.width, round(34 * s))
-        text.draw_fitted(surface, t("import.how"), line, 19 * s, theme.TEXT_DIM, "body", "midleft")
+        how = pygame.Rect(self.field.rect.left, card.top + round(70 * s), self.field.rect.width,
+                          self.field.rect.top - card.top - round(74 * s))  # a larger Size: two lines
+        text.draw_wrapped_fitted(surface, t("import.how"), how, 19 * s, theme.TEXT_DIM)
         self.field.draw(surface, s, self.app.pointer())
         head = pygame.Rect(self.field.rect.left, self.field.rect.bottom + round(8 * s), self.field.rect.width,
                            round(32 * s))

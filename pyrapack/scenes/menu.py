@@ -28,8 +28,8 @@ class Tile:
 
     @property
     def wide(self):
-        """Laid out across (the picture left of the words) when the menu puts its tiles in a
-        square of four: a large Size in a small window."""
+        """Laid out across (the name on top, the picture left of the rest) when the menu puts
+        its tiles in rows: more games than a row holds, or a large Size in a small window."""
         return self.rect.width > 1.3 * self.rect.height
 
     def fit(self, scale):
@@ -40,25 +40,28 @@ class Tile:
         return min(scale, self.rect.width / 270, self.rect.height / 360)
 
     def parts(self, scale):
-        """``(art, name, author, pills)``: where the picture, the name, the author under it and
-        the row of pills go. Across (a large Size in a short window), the lines are stacked as
-        tight as their words allow, and the pills as tall as their words (which a larger Size
-        makes larger than the tile's own scale would)."""
+        """``(art, name, author, pills)``: where the picture, the name, the author and the row of
+        pills go. Across (more games than a row holds, or a large Size in a short window), the name
+        runs along the top (left of the "?" badge), the picture at most a third of the width with the
+        author (wrapped if it must be) beside it, and the pills across the bottom. The pills are as
+        tall as their words (which a larger Size makes larger than the tile's own scale would)."""
         s, r = self.fit(scale), self.rect
         pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
         if self.wide:
             pad = round(12 * s)
-            art = pygame.Rect(r.left + pad, r.top + pad, r.height - 2 * pad, r.height - 2 * pad)
-            side = pygame.Rect(art.right + pad, r.top, r.right - art.right - 2 * pad, r.height)
-            name = pygame.Rect(side.left, r.top + pad // 2, side.width - round(44 * s), round(38 * s))
-            author = pygame.Rect(side.left, name.bottom, name.width, text.line_height(18 * s))
+            name = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad - round(44 * s), round(38 * s))
+            top = name.bottom + round(4 * s)
+            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
+            room = pills.top - round(6 * s) - top
+            size = max(1, min(room, round(r.width * 0.3)))
+            art = pygame.Rect(r.left + pad, top + (room - size) // 2, size, size)
+            author = pygame.Rect(art.right + pad, top, r.right - art.right - 2 * pad, max(1, room))
         else:
             pad = round(16 * s)
             art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
-            side = pygame.Rect(r.left + pad, r.top, r.width - 2 * pad, r.height)
             name = pygame.Rect(r.left + 10, art.bottom + round(14 * s), r.width - 20, round(40 * s))
             author = name.move(0, round(40 * s))
-        pills = pygame.Rect(side.left, r.bottom - pad - pills_h, side.width, pills_h)
+            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
         return art, name, author, pills
 
     def rules_rect(self, scale):
@@ -90,7 +93,7 @@ class Tile:
         parts.draw_icon(surface, self.info, art)
         text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
-        text.draw_fitted(surface, author, author_line, 18 * scale, theme.TEXT_DIM)
+        draw_byline(surface, author, author_line, 18 * scale)
         learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(window_scale))
         label, fill, ink = (
             (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
@@ -108,6 +111,21 @@ class Tile:
             pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
             pygame.draw.circle(surface, theme.SAND, badge.center, badge.width // 2, max(1, round(2 * scale)))
             text.draw(surface, "?", badge.center, 24 * scale, theme.SAND, "bold", "center")
+
+
+def draw_byline(surface, words, rect, size):
+    """The author under a game's name: on one line if it fits one at a readable size, else
+    wrapped on the lines ``rect`` holds (a long byline in a narrow tile is never cut)."""
+    if text.width(words, text.fit_size(words, size, rect.width)) <= rect.width:
+        text.draw_fitted(surface, words, rect, size, theme.TEXT_DIM)
+        return
+    size = max(text.smallest(), size)
+    lines = text.wrap(words, size, rect.width)
+    step = min(rect.height / len(lines), text.line_height(size))
+    top = rect.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        text.draw_fitted(surface, line, pygame.Rect(rect.left, round(top + i * step), rect.width, round(step)),
+                         size, theme.TEXT_DIM)
 
 
 class MenuScene(Scene):
@@ -181,17 +199,22 @@ class MenuScene(Scene):
         n = len(self.tiles)
         gap = 26 * s
         top = max(h * 0.26, self.tagline_bottom() + 14 * s)
-        below = 26 * s + 54 * s + 12 * s + 44 * s + 22 * s  # the games kept, then the switches
-        room = pygame.Rect(20 * s, top, w - 40 * s, max(120 * s, h - top - below))
-        columns = n if (room.width - gap * (n - 1)) / n >= 230 * s else (n + 1) // 2  # else a square
+        width = w - 40 * s
+        columns = n if (width - gap * (n - 1)) / n >= 230 * s else (n + 1) // 2  # else two rows
         rows = -(-n // columns)
+        below = 26 * s + 54 * s + 12 * s + 44 * s + 22 * s  # the games kept, then the switches
+        # more games than a row holds, at Size 100%: room for two messages under them (``toast_area``;
+        # at a larger Size the tiles need it, and messages go over the line under the name instead)
+        below += 70 * s if rows > 1 and s <= theme.scale_for(self.size, zoom=False) else 0
+        room = pygame.Rect(20 * s, top, width, max(120 * s, h - top - below))
         tile_w = min(270 * s if columns == n else 560 * s, (room.width - gap * (columns - 1)) / columns)
         tile_h = min(360 * s if rows == 1 else 220 * s, h * 0.5 if rows == 1 else h, (room.height - gap * (rows - 1)) / rows)
         left = (w - (tile_w * columns + gap * (columns - 1))) / 2
         for i, tile in enumerate(self.tiles):
             row, column = divmod(i, columns)
-            tile.rect = pygame.Rect(round(left + column * (tile_w + gap)), round(top + row * (tile_h + gap)),
-                                    round(tile_w), round(tile_h))
+            short = columns - min(columns, n - row * columns)  # a last row not full is centred
+            x = left + (column + short / 2) * (tile_w + gap)
+            tile.rect = pygame.Rect(round(x), round(top + row * (tile_h + gap)), round(tile_w), round(tile_h))
         self.place_resume_and_games(w // 2, round(self.tiles[-1].rect.bottom + 26 * s))
         row = (self.language, self.mute, self.settings_button, self.keys_button, self.quit_button)
         pitch = min(230 * s, (w - 24 * s) / len(row))

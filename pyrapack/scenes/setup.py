@@ -207,10 +207,7 @@ class SetupScene(Scene):
                          "title", "midleft")
         words = pygame.Rect(inner.left, title.bottom + round(2 * s), inner.width,
                             self.take_offer.rect.top - title.bottom - round(4 * s))
-        size = 19 * s
-        while size > text.smallest() and text.wrapped_height(t("tutorial.offer_text"), size, words.width) > words.height:
-            size -= 1
-        text.draw_wrapped(surface, t("tutorial.offer_text"), words, size, theme.TEXT)
+        text.draw_wrapped_fitted(surface, t("tutorial.offer_text"), words, 19 * s, theme.TEXT)
 
     def draw_header(self, surface):
         s = self.scale

@@ -155,12 +155,13 @@ class BoardView:
         marks drawn on one place, which must be told apart without their colours (the test of
         greyscale pictures, tools/marks.py's pictures). By default, for one of ``moves`` (legal
         in ``before``): on its piece (can move, chosen, must move, lit, hinted), on where it
-        goes with the piece chosen (the next click, hinted, lit) and on the piece once moved
-        (the last move beside the others). A view adds the marks of its own."""
+        goes with the piece chosen (the next click, hinted, lit), or for a move of one click what
+        it does (``marks.moves``), and on the piece once moved (the last move beside the others).
+        A view adds the marks of its own."""
         sequences = self.click_sequences(before, moves)
         move = next((m for m in moves if self.target_spot(before, sequences[m][0][0]) is not None), moves[0])
         sequence = sequences[move][0]
-        piece, place = sequence[0], sequence[1]
+        piece = sequence[0]
         hint = mark.hinting(before, move, sequence)
         chosen = Marks(clicks=(piece,))
         samples = [
@@ -168,11 +169,15 @@ class BoardView:
                 "movable": Marks(movable=frozenset([piece]), show_movable=True), "selected": chosen,
                 **self.forced_sample(before, piece), "lit": Marks(lit=frozenset([piece])),
                 "hint": Marks(**hint)}),
-            Sample(place, before, chosen, {
+        ]
+        if len(sequence) > 1:
+            place = sequence[1]
+            samples.append(Sample(place, before, chosen, {
                 "next": Marks(clicks=(piece,), next=frozenset([place]), moves=(move,)),
                 "hint": Marks(clicks=(piece,), **hint),
-                "lit": Marks(clicks=(piece,), lit=frozenset([place]))}),
-        ]
+                "lit": Marks(clicks=(piece,), lit=frozenset([place]))}))
+        else:  # the click plays the move: what it does is its only preview
+            samples.append(Sample(piece, before, chosen, {"move": Marks(clicks=(piece,), moves=(move,))}))
         after = before.play(move)
         landed = self.landed(before, move, after, piece)
         if landed is not None:

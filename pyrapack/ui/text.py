@@ -171,6 +171,16 @@ def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spaci
     return y - rect.top
 
 
+def draw_wrapped_fitted(surface, text, rect, size, color=theme.TEXT, kind="body"):
+    """A paragraph wrapped into ``rect`` at the largest size up to ``size`` (not under the
+    smallest) at which it fits ``rect``'s height: words a larger Size makes longer take more
+    lines, not an ellipsis."""
+    size = max(_floor, int(size))
+    while size > _floor and wrapped_height(text, size, rect.width, kind) > rect.height:
+        size -= 1
+    return draw_wrapped(surface, text, rect, size, color, kind)
+
+
 def wrapped_height(text, size, width, kind="body", spacing=1.25):
     size = max(_floor, int(size))
     step = round(theme.font(size, kind).get_linesize() * spacing * 0.82)

@@ -6,6 +6,7 @@ from . import GameTexts
 
 
 class PyramidaTexts(GameTexts):
+    numbers = {"pyramida.result": "a scoreline"}
 
     def why(self, reason):
         """A rules reason in words; the player to move, when it says who, is named too."""

@@ -6,6 +6,7 @@ from . import GameTexts
 
 
 class PyramidamesTexts(GameTexts):
+    numbers = {"pyramidames.result": "a scoreline", "pyramidames.why.no_face": "levels' numbers: (level 1)"}
 
     def why(self, reason):
         """A rules reason in words, its squares named ("c3") and its faces listed."""

@@ -6,6 +6,7 @@ from . import GameTexts
 
 
 class PyraosTexts(GameTexts):
+    numbers = {"pyraos.result": "a scoreline", "pyraos.map.level": "a level's number: Level 2"}
 
     def why(self, reason):
         """A rules reason in words, its spots named as the board names them."""

@@ -14,6 +14,8 @@ _PAWNS = {"W": "27.say.W", "B": "27.say.B", "G": "27.say.G", "R": "27.say.R"}  #
 
 class TwentySevenTexts(GameTexts):
     prefix = "27"
+    numbers = {"27.move": "a move in notation: 3 × 4 → 7", "27.move_base": "a move in notation: 3 × 4 → 7 + base",
+               "27.result": "a scoreline: White 9 – 4 Black"}
 
     def move_text(self, before, move):
         if move.is_pass:

@@ -165,3 +165,14 @@ def _blocks(state, spot):
     i = SPOTS.index(spot)
     bit = 1 << i
     return any(theirs & (form ^ bit) == form ^ bit for form in FORMATIONS_AT[state.variant][i])
+
+
+# -- the benches' reference opponent (bench/reference.py): a depth-8 negamax with a table, as the
+# public Pylos AI it stands for
+def reference_evaluation(state):
+    """The reserve difference."""
+    reserve = state.reserve
+    return reserve[state.to_move] - reserve[1 - state.to_move]
+
+
+REFERENCE = {"depth": 8, "evaluate": reference_evaluation, "table": True}

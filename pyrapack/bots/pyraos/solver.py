@@ -42,10 +42,10 @@ TRY_SHARE = 0.1  # of the time and nodes given, for such a try
 #: and taken straight back) that make lines cycle. So the solver takes over where the
 #: balls left plus the open formations are at most ``REACH[variant]`` for a search of
 #: Hard's clock, ``REACH_LONG`` for one of ``LONG_CLOCK`` seconds or more (Expert). ``REACH``
-#: is measured (``bench/endgame_clock.py``, on the positions of random and Easy and Medium
+#: is measured (``bench/endgame_clock_pyraos.py``, on the positions of random and Easy and Medium
 #: games): the most at which every position measured took at most half the level's
 #: budget (a margin for the positions not measured and a busier machine). ``REACH_LONG``
-#: is Hard's but in the children variant (14, measured by ``bench/endgames.py``): Expert's
+#: is Hard's but in the children variant (14, measured by ``bench/endgames_pyraos.py``): Expert's
 #: budget was not measured further in the others, where it only tries. By balls left
 #: alone there was no such rule: in the advanced variant some positions with 7 balls left
 #: (many lines open) did not finish, while many with 9 (few) finish at once.

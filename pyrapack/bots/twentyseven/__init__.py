@@ -193,6 +193,16 @@ def why(state, move, after):
     return None
 
 
+# -- the benches' reference opponents (bench/reference.py): plain alpha-beta, no clock -----------
+def reference_evaluation(state):
+    """The score difference: pawns on one's goal minus pawns on the opponent's."""
+    return state.score(state.to_move) - state.score(1 - state.to_move)
+
+
+#: a C++ depth-7 minimax stands for the public AIs; finished games are scored by their margin
+REFERENCE = {"depth": 7, "evaluate": reference_evaluation, "margin": True}
+
+
 # -- the strongest public 27 AI, as the bench's reference plays it (``bench/reference.py``) --------
 #: It searches every line to exactly this many plies, whatever the position
 PUBLIC_DEPTH = 7

@@ -10,7 +10,7 @@ STRINGS = {
     "pyramida.plays_again": "{name} plays again",
     "pyramida.choose_target": "choose the stone to push",
     "pyramida.choose_retreat": "choose where {stone} retreats",
-    "pyramida.last_stone": "one stone left, it may move one or two cells in a line",
+    "pyramida.last_stone": "one stone left: it moves one or two cells in a line",
     "pyramida.out": {"one": "{n} of 5 stones out", "other": "{n} of 5 stones out"},
     "pyramida.on_board": {"one": "{n} stone on the pyramid", "other": "{n} stones on the pyramid"},
     "pyramida.mv": "{src}–{dst}",

@@ -30,8 +30,8 @@ def last(surface, rect, scale):
 
 
 SECTIONS = [
-    Section("goal", start),
-    Section("turn", turn),
-    Section("variants", last),
+    Section("goal", start, rules=("the last stone wins",)),
+    Section("turn", turn, rules=("one stone", "three stones of one row", "two stones of a row, not its last")),
+    Section("variants", last, rules=("misère: the last stone loses",)),
     Section("reading", note=True),
 ]

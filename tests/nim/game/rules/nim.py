@@ -15,7 +15,9 @@ player always has a move while a stone is left), and never in a draw. There is n
 
 from dataclasses import dataclass
 
-from pyrapack.rules import IllegalMove, reason
+import re
+
+from pyrapack.rules import IllegalMove, NotationError, reason, refuse, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("normal", "misere")
@@ -112,6 +114,21 @@ class State:
 
     def stones(self):
         return sum(self.rows)
+
+    def parse_move(self, text):
+        """The legal move ``text`` writes (``str(move)``: "2 from row 3", any case and spacing);
+        a move written right but not legal now raises IllegalMove with the rules' reason."""
+        words = written(text)
+        found = re.fullmatch(r"(\d+) from row (\d+)", words)
+        if found is None:
+            raise NotationError("unreadable", text=text)
+        count, row = int(found[1]), int(found[2]) - 1
+        if count < 1 or row < 0:
+            raise NotationError("no_such", text=text)
+        move = Move(row, count)
+        if self.why_illegal(move) is not None:
+            refuse(self, move, text)
+        return move
 
     def to_text(self):
         """The stones of each row, top first: ``"1 3 5 7"``."""

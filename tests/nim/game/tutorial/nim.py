@@ -32,7 +32,8 @@ LESSON = Lesson((
 ), Finale({"variant": "normal"}))
 
 
-# -- what the lesson must show: every rule of the rules page, section by section ------------
+# -- what the lesson must show: every rule its rules page names (guide.Section.rules), each
+# recognised on a step as the learner meets it (lesson.Seen)
 RULES = {
     "goal": {
         "the last stone wins": lambda x: x.state.variant == "normal" and every(
@@ -48,5 +49,3 @@ RULES = {
             x, lambda m: not x.after(m).is_over and x.answered(m).is_over and x.answered(m).winner == x.state.to_move),
     },
 }
-# the sections of the rules page that show the board, the start or how to read the screen
-BOARD = frozenset({"reading"})

@@ -8,7 +8,7 @@ STRINGS = {
     "variant.nim.misere": "Misère",
     "variant.nim.misere.about": "Whoever takes the last stone loses.",
     "outcome.nim.the last stone is taken": "The last stone is taken.",
-    "nim.move": {"one": "{n} stone from row {row}", "other": "{n} stones from row {row}"},
+    "nim.move": "{count} from row {row}",
     "nim.left": {"one": "{n} stone left", "other": "{n} stones left"},
     "nim.result.normal": "The last stone won",
     "nim.result.misere": "The last stone lost",
@@ -23,7 +23,7 @@ STRINGS = {
     "rules.nim.goal.text": "Sixteen stones stand in a pyramid of four rows: 1, 3, 5 and 7 stones. Two players "
                            "take turns, Light first. Whoever takes the last stone wins.",
     "rules.nim.turn.title": "A turn",
-    "rules.nim.turn.text": "Take one, two or three stones, all from the same row. In the app: click a stone; "
+    "rules.nim.turn.text": "Take one, two or three stones, all from the same row. In the app: click a stone (or Tab to it, Enter); "
                            "it goes with every stone to its right in its row.",
     "rules.nim.variants.title": "Misère",
     "rules.nim.variants.text": "In the misère game, whoever takes the last stone loses: leave it to the other "
@@ -32,9 +32,9 @@ STRINGS = {
     "rules.nim.reading.text": "Stones leave a row from its right-hand end; which stones are taken changes "
                               "nothing, only how many.",
     # its lesson
-    "tutorial.nim.one.try": "You play Light. Take one stone: click the last stone of the bottom row.",
+    "tutorial.nim.one.try": "You play Light. Take one stone: click (or Tab, Enter) the last stone of the bottom row.",
     "tutorial.nim.one.done": "One stone gone. Dark answered: it took the top stone.",
-    "tutorial.nim.three.try": "A turn may take up to three stones of one row. Take three: click the third "
+    "tutorial.nim.three.try": "A turn may take up to three stones of one row. Take three: click (or Tab, Enter) the third "
                               "stone from the right.",
     "tutorial.nim.three.done": "Three stones in one turn, the most a turn takes. Dark took one from row 2.",
     "tutorial.nim.two.try": "Now take two stones from the bottom row.",

@@ -8,7 +8,7 @@ STRINGS = {
     "variant.nim.misere": "Misère",
     "variant.nim.misere.about": "Qui prend la dernière pierre perd.",
     "outcome.nim.the last stone is taken": "La dernière pierre est prise.",
-    "nim.move": {"one": "{n} pierre de la rangée {row}", "other": "{n} pierres de la rangée {row}"},
+    "nim.move": "{count} de la rangée {row}",
     "nim.left": {"one": "{n} pierre en jeu", "other": "{n} pierres en jeu"},
     "nim.result.normal": "La dernière pierre a gagné",
     "nim.result.misere": "La dernière pierre a perdu",
@@ -25,17 +25,17 @@ STRINGS = {
                            "Deux joueurs jouent tour à tour, Clair d'abord. Qui prend la dernière pierre gagne.",
     "rules.nim.turn.title": "Un tour",
     "rules.nim.turn.text": "Prenez une, deux ou trois pierres, toutes de la même rangée. Dans l'application\u00a0: "
-                           "cliquez une pierre\u00a0; elle part avec toutes celles à sa droite dans sa rangée.",
+                           "cliquez (ou Tab, Entrée) une pierre\u00a0; elle part avec toutes celles à sa droite dans sa rangée.",
     "rules.nim.variants.title": "Misère",
     "rules.nim.variants.text": "En misère, qui prend la dernière pierre perd\u00a0: laissez-la à l'autre joueur.",
     "rules.nim.reading.title": "La lecture de PyraPack",
     "rules.nim.reading.text": "Les pierres quittent une rangée par sa droite\u00a0; lesquelles sont prises ne "
                               "change rien, seulement combien.",
     # sa leçon
-    "tutorial.nim.one.try": "Vous jouez Clair. Prenez une pierre\u00a0: cliquez la dernière pierre de la "
+    "tutorial.nim.one.try": "Vous jouez Clair. Prenez une pierre\u00a0: cliquez (ou Tab, Entrée) la dernière pierre de la "
                             "rangée du bas.",
     "tutorial.nim.one.done": "Une pierre de moins. Foncé a répondu\u00a0: il a pris la pierre du sommet.",
-    "tutorial.nim.three.try": "Un tour prend jusqu'à trois pierres d'une rangée. Prenez-en trois\u00a0: cliquez "
+    "tutorial.nim.three.try": "Un tour prend jusqu'à trois pierres d'une rangée. Prenez-en trois\u00a0: cliquez (ou Tab, Entrée) "
                               "la troisième pierre en partant de la droite.",
     "tutorial.nim.three.done": "Trois pierres en un tour, le plus qu'un tour prenne. Foncé en a pris une de "
                                "la rangée 2.",

@@ -8,7 +8,7 @@ mover's side of the board (``("heap", player)``).
 
 import pygame
 
-from pyrapack.ui import anim, pieces, theme
+from pyrapack.ui import anim, pieces, text, theme
 from pyrapack.ui import marks as mark
 from pyrapack.ui.boardview import BoardView
 from pyrapack.ui.marks import NONE
@@ -53,12 +53,18 @@ class NimView(BoardView):
         return {m: [(("stone", m.row, m.count),)] for m in moves}
 
     def targets_at(self, state, pos, marks=NONE):
-        for row, left in enumerate(state.rows):
-            for i in range(left):
-                x, y = self.place(row, i)
-                if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (self.radius * 1.2) ** 2:
-                    return [("stone", row, left - i)]
-        return []
+        """The stone under ``pos`` (within a little more than its radius): the stones it takes."""
+        rect, pitch = self.rect, self.pitch
+        row = round((pos[1] - rect.centery) / pitch + (len(ROWS) - 1) / 2)
+        if not 0 <= row < len(ROWS):
+            return []
+        i = round((pos[0] - rect.centerx) / pitch + (ROWS[row] - 1) / 2)
+        if not 0 <= i < state.rows[row]:
+            return []
+        x, y = self.place(row, i)
+        if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 > (self.radius * 1.2) ** 2:
+            return []
+        return [("stone", row, state.rows[row] - i)]
 
     def target_spot(self, state, target):
         _, row, count = target
@@ -88,29 +94,49 @@ class NimView(BoardView):
             block.center = (round(self.rect.centerx), round(y))
             pygame.draw.rect(surface, theme.SAND_DARK, block.move(0, round(4 * s)), border_radius=round(8 * s))
             pygame.draw.rect(surface, theme.SAND, block, border_radius=round(8 * s))
+            # the row's number, as moves name it ("2 from row 3")
+            text.draw(surface, str(row + 1), (block.left - round(pitch * 0.28), round(y)), 18 * s, theme.TEXT,
+                      "bold", "center")
         stone = pieces.sphere(round(self.radius), STONE)
+        chosen = self.chosen(state, marks) if anim is None else set()
         for row, size in enumerate(ROWS):
             for i in range(size):
                 centre = self.place(row, i)
+                if i >= state.rows[row] or (row, i) in chosen:
+                    if ("hole", row, i) not in hidden:
+                        pygame.draw.circle(surface, theme.SAND_DARK, centre, round(self.radius * 0.45))
                 if i < state.rows[row]:
-                    pieces.blit_center(surface, stone, centre)
-                elif ("hole", row, i) not in hidden:
-                    pygame.draw.circle(surface, theme.SAND_DARK, centre, round(self.radius * 0.45))
+                    pieces.blit_center(surface, stone, self.raised(centre) if (row, i) in chosen else centre)
         if anim is None:
-            self.draw_marks(surface, state, marks)
+            self.draw_marks(surface, state, marks, chosen)
 
-    def draw_marks(self, surface, state, marks):
-        """The help before any click (``draw_help``), then the last move's cups (gold), the stones
-        a click takes (blue rings; the move it plays: a dot in each), the hover and the hint."""
+    def chosen(self, state, marks):
+        """The places of the stones the clicks so far take (drawn lifted out of their cups)."""
+        return {(row, i) for _, row, count in marks.clicks for i in range(state.rows[row] - count, state.rows[row])}
+
+    def raised(self, centre):
+        return centre[0], centre[1] - self.pitch * 0.22
+
+    def draw_marks(self, surface, state, marks, chosen):
+        """The help before any click (``draw_help``), then the last move's cups (gold rings), the
+        stones chosen (lifted, ringed in blue; the move they make: a blue dot in each), the hover
+        (thin blue rings) and the hint (a green dot on each stone it takes)."""
         self.draw_help(surface, state, marks)
         if marks.last is not None:
             for row, i in self.taken(*marks.last):
                 mark.ring(surface, self.place(row, i), self.radius * 0.8, mark.LAST, width=3)
-        for target, color, width in [(t, mark.NEXT, 4) for t in marks.clicks] + [(t, mark.HINT, 4) for t in marks.hint] \
-                + ([(marks.hover, mark.NEXT, 2)] if marks.hover is not None and not marks.clicks else []):
-            _, row, count = target
-            for i in range(state.rows[row] - count, state.rows[row]):
-                mark.ring(surface, self.place(row, i), self.radius * 1.15, color, width=width, fill=False)
+        for row, i in chosen:
+            mark.ring(surface, self.raised(self.place(row, i)), self.radius * 1.15, mark.NEXT, width=4, fill=False)
+        if marks.hover is not None and not marks.clicks:
+            for row, i in self.stones_of(state, marks.hover):
+                mark.ring(surface, self.place(row, i), self.radius * 1.15, mark.NEXT, width=2, fill=False)
+        for target in marks.hint[:1]:
+            for row, i in self.stones_of(state, target):
+                mark.dot(surface, self.place(row, i), self.radius * 0.45, mark.HINT)
         for move in marks.moves:  # the move the clicks enter: its stones go
             for row, i in self.taken(state, move):
-                mark.dot(surface, self.place(row, i), self.radius * 0.35, mark.NEXT)
+                mark.dot(surface, self.raised(self.place(row, i)), self.radius * 0.35, mark.NEXT)
+
+    def stones_of(self, state, target):
+        _, row, count = target
+        return [(row, i) for i in range(state.rows[row] - count, state.rows[row])]

@@ -1,6 +1,6 @@
 """How long Pyraos' exact endgame takes where it takes over, per variant and level.
 
-Run: ``python bench/endgames.py [--games N] [--jobs J]``.
+Run: ``python bench/endgames_pyraos.py [--games N] [--jobs J]``.
 
 Positions come from seeded games of Medium (and a little Easy) against itself: in each
 game, the first position with each number of balls left in the two reserves. Each is

@@ -1,6 +1,6 @@
 """Does Pyraos' exact endgame finish within its budget wherever it takes over?
 
-Run: ``nice -n 19 python bench/endgame_clock.py [--games N] [--sources random,easy,medium]``.
+Run: ``nice -n 19 python bench/endgame_clock_pyraos.py [--games N] [--sources random,easy,medium]``.
 
 Positions: every position (with a choice of moves) of seeded games of each source, in the
 three variants in turn, from ``--left`` balls left in the two reserves down: ``random``
