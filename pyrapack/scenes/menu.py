@@ -41,21 +41,21 @@ class Tile:
 
     def parts(self, scale):
         """``(art, name, author, pills)``: where the picture, the name, the author and the row of
-        pills go. Across (more games than a row holds, or a large Size in a short window), the name
-        runs along the top (left of the "?" badge), the picture at most a third of the width with the
-        author (wrapped if it must be) beside it, and the pills across the bottom. The pills are as
-        tall as their words (which a larger Size makes larger than the tile's own scale would)."""
+        pills go. Across (more games than a row holds, or a large Size in a short window), the picture
+        (at most a third of the width) left of the name and the author under it (wrapped if it must
+        be), the pills across the bottom. The pills are as tall as their words (which a larger Size
+        makes larger than the tile's own scale would)."""
         s, r = self.fit(scale), self.rect
         pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
         if self.wide:
             pad = round(12 * s)
-            name = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad - round(44 * s), round(38 * s))
-            top = name.bottom + round(4 * s)
             pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
-            room = pills.top - round(6 * s) - top
+            room = pills.top - round(6 * s) - (r.top + pad // 2)
             size = max(1, min(room, round(r.width * 0.3)))
-            art = pygame.Rect(r.left + pad, top + (room - size) // 2, size, size)
-            author = pygame.Rect(art.right + pad, top, r.right - art.right - 2 * pad, max(1, room))
+            art = pygame.Rect(r.left + pad, r.top + pad // 2 + (room - size) // 2, size, size)
+            name = pygame.Rect(art.right + pad, r.top + pad // 2, r.right - art.right - 2 * pad - round(44 * s),
+                               round(38 * s))
+            author = pygame.Rect(name.left, name.bottom, r.right - art.right - 2 * pad, max(1, pills.top - name.bottom))
         else:
             pad = round(16 * s)
             art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
