@@ -38,6 +38,23 @@ def driver(tmp_path):
     d.close()
 
 
+@pytest.fixture
+def cut_words(monkeypatch):
+    """The words ``text.ellipsize`` shortened while the test runs (a list that grows)."""
+    from pyrapack.ui import text
+
+    cut, whole = [], text.ellipsize
+
+    def ellipsize(words, *args, **kwargs):
+        shown = whole(words, *args, **kwargs)
+        if shown != words:
+            cut.append(words)
+        return shown
+
+    monkeypatch.setattr(text, "ellipsize", ellipsize)
+    return cut
+
+
 @pytest.fixture(autouse=True)
 def _usual_language_and_look():
     """Each test starts in English, at Size 100%, normal contrast and full motion, whatever an earlier test in

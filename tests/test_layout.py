@@ -356,7 +356,7 @@ def test_a_message_on_the_menu_at_a_large_size_covers_neither_the_name_nor_a_but
 
 # -- issue 32: the menu holds any number of games -----------------------------------------------------
 @pytest.mark.parametrize("count", [5, 6])
-def test_five_and_six_tiles_fit_without_a_word_cut_at_every_size(tmp_path, monkeypatch, count):
+def test_five_and_six_tiles_fit_without_a_word_cut_at_every_size(tmp_path, monkeypatch, cut_words, count):
     """With five tiles the menu fell back to a grid that cut the bylines ("Draughts in a…",
     "Gigamic · D. G…") and French "Apprendre". The registered games (the tests' own included), and
     a sixth coming soon, with a long name and byline, in both languages, 960x600 to full HD."""
@@ -367,15 +367,7 @@ def test_five_and_six_tiles_fit_without_a_word_cut_at_every_size(tmp_path, monke
     assert len(games.GAMES) == count
     for lang in i18n.LANGUAGES:
         i18n.catalogue(lang)["game.sixth"] = "La grande pyramide"
-    cut, whole = [], text.ellipsize
-
-    def ellipsize(words, *args, **kwargs):
-        shown = whole(words, *args, **kwargs)
-        if shown != words:
-            cut.append(words)
-        return shown
-
-    monkeypatch.setattr(text, "ellipsize", ellipsize)
+    cut = cut_words
     driver = Driver(tmp_path, size=(960, 600))
     try:
         menu = driver.top

@@ -67,7 +67,8 @@ SMALLEST_TEXT = {(960, 600): 14, (1280, 800): 16, (1920, 1080): 16}  # pixels, a
 @pytest.mark.parametrize("size, lang, zoom", [((960, 600), "en", 100), ((960, 600), "fr", 100),
                                               ((1280, 800), "fr", 100), ((1920, 1080), "fr", 100),
                                               ((960, 600), "fr", 150), ((1920, 1080), "en", 150)])
-def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, size, lang, zoom):
+def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_path, monkeypatch, cut_words, size, lang,
+                                                                        zoom):
     """Every screen the screenshots show, lessons included, and Your games with games of every
     kind kept and their replays (issue 34, item 10: "…contre l'ordinateur · Fa…", "…their goal,
     cel…"), at the design size, the smallest window and the largest, at the Size setting's 100%
@@ -76,8 +77,8 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
     monkeypatch.syspath_prepend(str(ROOT / "tools"))
     import screenshots
 
-    cut, small = [], set()
-    whole, render = text.ellipsize, text.render
+    cut, small = cut_words, set()
+    render = text.render
 
     def rendered(words, size_asked, color=theme.TEXT, kind="body"):
         line = render(words, size_asked, color, kind)  # a line is as high as its font's lines
@@ -85,13 +86,6 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
             small.add(words)
         return line
 
-    def ellipsize(words, *args, **kwargs):
-        shown = whole(words, *args, **kwargs)
-        if shown != words:
-            cut.append(words)
-        return shown
-
-    monkeypatch.setattr(text, "ellipsize", ellipsize)
     monkeypatch.setattr(text, "render", rendered)
     monkeypatch.setattr(pygame.image, "save", lambda *args: None)
     app = App(Launch(data_dir=str(tmp_path), size=size, no_sound=True, language=lang))
