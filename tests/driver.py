@@ -1,6 +1,7 @@
 """Drive the real app headlessly with real pygame events, as a player would."""
 
 import random
+import time
 
 import pygame
 
@@ -12,6 +13,8 @@ from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.scenes.game import scene_class
+
+BOT_WAIT = 0.005  # seconds between frames while the bot process thinks (``Driver.until``)
 
 
 def reaches_first(scene, point, target, acceptable):
@@ -66,11 +69,15 @@ class Driver:
         self.tick(frames)
 
     def until(self, condition, frames=2000, dt=0.05):
-        """Tick until ``condition()`` holds; fail loudly if it never does."""
+        """Tick until ``condition()`` holds; fail loudly if it never does. While the bot's
+        process thinks, a frame every few milliseconds: frames drawn back to back only took
+        the cores from the bot, and cost more CPU the busier the machine (the longer it thinks)."""
         for _ in range(frames):
             if condition():
                 return
             self.tick(1, dt)
+            if self.app.bot.busy:
+                time.sleep(BOT_WAIT)
         raise AssertionError(f"condition not reached after {frames} frames")
 
     # -- menu and setup -----------------------------------------------------------------
