@@ -26,8 +26,8 @@ KEYS = [pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_RETURN, pygame.K_h,
         pygame.K_a, pygame.K_TAB]
 SIZES = [(960, 600), (1280, 800), (1920, 1080), (1100, 620), (700, 500)]
 TINY = [(1, 1), (2, 3), (200, 600), (320, 600), (600, 200), (959, 599), (1, 700), (1300, 1)]
-EVENTS_PER_GAME = 700  # per game (half against a bot); the menu's storm: MENU_EVENTS
-MENU_EVENTS = 900
+EVENTS_PER_GAME = 500  # per game (half against a bot); the menu's storm: MENU_EVENTS
+MENU_EVENTS = 600
 
 
 class Storm:
