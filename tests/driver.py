@@ -27,6 +27,25 @@ def reaches_first(scene, point, target, acceptable):
     return False
 
 
+def walk_the_pictures(screenshots, folder, *then, size=(960, 600), language="en", zoom=100, high_contrast=False):
+    """A real App through the screens of ``tools/screenshots.py`` (``screenshots``: that module,
+    which a test may have patched): its first frames and the README's pictures, then each of
+    ``then`` (a function of the app and ``folder``, e.g. ``screenshots.puzzles``) from the menu."""
+    app = App(Launch(data_dir=str(folder), size=size, no_sound=True, language=language))
+    app.fps = 0
+    app.set_zoom(zoom)
+    app.set_contrast(high_contrast)
+    try:
+        screenshots.frames(app)
+        screenshots.readme(app, folder)
+        app.back_to_menu()
+        for show in then:
+            show(app, folder)
+    finally:
+        app.quit()
+        app.shutdown()
+
+
 class Driver:
     def __init__(self, data_dir, size=(1280, 800), timed_bots=False, **launch):
         self.app = App(Launch(data_dir=str(data_dir), size=size, **launch))

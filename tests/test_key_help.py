@@ -4,7 +4,7 @@ screens share; F1 opens it where a screen has no use of its own for F1; "?" or E
 
 import pygame
 import pytest
-from driver import Driver
+from driver import Driver, walk_the_pictures
 
 from pyrapack import games
 from pyrapack.i18n import t
@@ -91,8 +91,6 @@ def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, mon
     screens says so)."""
     import pathlib
 
-    from pyrapack.app import App
-    from pyrapack.cli import Launch
     from pyrapack.scenes.game import GameScene
 
     monkeypatch.syspath_prepend(str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
@@ -120,16 +118,7 @@ def test_what_a_click_can_reach_is_24_px_or_has_the_keyboard_s_way(tmp_path, mon
                 assert key_name(pygame.K_LEFT) in rows and key_name(pygame.K_RIGHT) in rows
 
     monkeypatch.setattr(screenshots, "save", look)
-    app = App(Launch(data_dir=str(tmp_path), size=(960, 600), no_sound=True, language="en"))
-    app.fps = 0
-    try:
-        screenshots.frames(app)
-        screenshots.readme(app, tmp_path)
-        app.back_to_menu()
-        screenshots.puzzles(app, tmp_path)
-    finally:
-        app.quit()
-        app.shutdown()
+    walk_the_pictures(screenshots, tmp_path, screenshots.puzzles)
     assert small == []
     assert graphs  # a review's graph was seen, and judged
 

@@ -8,9 +8,9 @@ import sys
 import pygame
 import pytest
 
+from driver import walk_the_pictures
+
 from pyrapack import games
-from pyrapack.app import App
-from pyrapack.cli import Launch
 from pyrapack.ui import text, theme
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -88,17 +88,7 @@ def test_no_words_are_cut_short_nor_small_on_the_screens_of_the_pictures(tmp_pat
 
     monkeypatch.setattr(text, "render", rendered)
     monkeypatch.setattr(pygame.image, "save", lambda *args: None)
-    app = App(Launch(data_dir=str(tmp_path), size=size, no_sound=True, language=lang))
-    app.fps = 0
-    app.set_zoom(zoom)
-    try:
-        screenshots.frames(app)
-        screenshots.readme(app, tmp_path)
-        app.back_to_menu()
-        screenshots.lessons(app, tmp_path)
-        screenshots.library(app, tmp_path, tmp_path, settle=1)
-    finally:
-        app.quit()
-        app.shutdown()
+    walk_the_pictures(screenshots, tmp_path, screenshots.lessons, lambda app, out: screenshots.library(app, out, out, settle=1),
+                      size=size, language=lang, zoom=zoom)
     assert not sorted(set(cut)), "\n".join(sorted(set(cut)))
     assert not small

@@ -12,9 +12,9 @@ import contrast
 import pygame
 import pytest
 
+from driver import walk_the_pictures
+
 from pyrapack import games
-from pyrapack.app import App
-from pyrapack.cli import Launch
 from pyrapack.ui import marks, text, theme
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -76,17 +76,7 @@ def test_every_line_of_text_contrasts_with_its_ground(tmp_path, monkeypatch, hig
     faint = {}
     watch(monkeypatch, faint)
     monkeypatch.setattr(pygame.image, "save", lambda *args: None)
-    app = App(Launch(data_dir=str(tmp_path), size=(960, 600), no_sound=True, language="en"))
-    app.fps = 0
-    app.set_contrast(high)
-    try:
-        screenshots.frames(app)
-        screenshots.readme(app, tmp_path)
-        app.back_to_menu()
-        screenshots.puzzles(app, tmp_path)
-    finally:
-        app.quit()
-        app.shutdown()
+    walk_the_pictures(screenshots, tmp_path, screenshots.puzzles, high_contrast=high)
     assert not faint, "\n".join(f"{ratio}:1 {words!r} {color} on {ground}" for (words, color, ground), ratio in
                                 sorted(faint.items(), key=lambda item: item[1]))
 
