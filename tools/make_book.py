@@ -47,9 +47,11 @@ def search(task):
     """(key, [[move dict, value], ...]) for one position, searched deep."""
     game, data, settings, ply = task
     state = games.get(game).rules.State.from_dict(data)
-    # a starting position keeps the moves within ``start_margin``: a game's first move is
-    # where the evaluation is least sure (and where a deterministic opponent sees variety)
-    margin = settings.get("start_margin", settings["margin"]) if ply == 0 else settings["margin"]
+    # the first ``start_plies`` plies (the start alone unless the game says more) keep the
+    # moves within ``start_margin``: a game's first moves are where the evaluation is least
+    # sure, and where a deterministic opponent sees Hard's variety
+    wide = ply < settings.get("start_plies", 1)
+    margin = settings.get("start_margin", settings["margin"]) if wide else settings["margin"]
     level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=settings["nodes"],
                                 noise=margin, book=False)
     move, result = engine.think(game, state, level, seed=0, timed=False)
