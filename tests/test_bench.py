@@ -2,12 +2,15 @@
 speed is measured by running them, not asserted in tests)."""
 
 import importlib.util
+import itertools
+import math
 import pathlib
 import random
 
 import pytest
 
 from pyrapack import games
+from pyrapack.bots import book
 
 BENCH = pathlib.Path(__file__).resolve().parents[1] / "bench"
 
@@ -143,3 +146,23 @@ def test_the_careful_newcomer_avoids_what_beginner_walks_into():
             walked += any(_loses_in_one(state, engine.choose_move(game, state, "beginner", seed=s,
                                                                   timed=False)) for s in range(6))
     assert walked > 0
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES if hasattr(g.part("bots"), "public_score")])
+def test_book_lines_walks_the_book_and_tells_the_chance_of_a_repeat(game):
+    """``bench/book_lines.py``: the lines' chances add up to one; the chance that draws are all
+    different, by its formula and by counting every sequence of draws."""
+    bench = load_bench("book_lines")
+    info = games.get(game)
+    start = info.rules.new_game(**info.options(info.variants[0] if info.variants else None, 0))
+
+    class First:  # a deterministic opponent, cheaper than the public AI
+        choose = staticmethod(lambda state: state.legal_moves()[0])
+
+    found = bench.lines(game, start, First())
+    assert sum(found) == pytest.approx(1.0) and len(found) >= len(book.book_of(game)[book.frame(game, start)[0]])
+    chances = [0.5, 0.3, 0.2]
+    for draws in range(1, 5):
+        counted = sum(math.prod(chances[i] for i in seq) for seq in itertools.product(range(3), repeat=draws)
+                      if len(set(seq)) == draws)
+        assert bench.all_different(chances, draws) == pytest.approx(counted)
