@@ -38,15 +38,26 @@ def test_every_move_goes_into_the_book_frame_and_back(game):
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
-def test_the_shipped_book_covers_both_first_plies_of_every_variant(game):
-    tool = _tool()
-    entries = book.book_of(game)
-    for start in tool.starts(game):
-        for state in [start] + [start.play(m) for m in start.legal_moves()]:
-            key, _, from_book = book.frame(game, state)
-            assert key in entries, state.to_dict()
-            moves = [from_book(data) for data, _ in entries[key]]
-            assert moves and all(m in state.legal_moves() for m in moves)
+def test_the_shipped_book_covers_the_plies_its_settings_say_in_every_variant(game):
+    """The start and every first move, then two plies further (a book move and any reply)
+    while within the game's ``plies``: 27's book reaches Hard's second move as first player."""
+    entries, plies = book.book_of(game), book.settings(game)["plies"]
+
+    def covered(state, ply):
+        if state.is_over or ply >= plies:
+            return
+        key, _, from_book = book.frame(game, state)
+        assert key in entries, state.to_dict()
+        moves = [from_book(data) for data, _ in entries[key]]
+        assert moves and all(m in state.legal_moves() for m in moves)
+        for after in [state.play(m) for m in moves if ply + 2 < plies]:
+            for reply in after.legal_moves():
+                covered(after.play(reply), ply + 2)
+        for move in state.legal_moves() if ply == 0 else ():
+            covered(state.play(move), 1)
+
+    for start in _tool().starts(game):
+        covered(start, 0)
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
@@ -61,6 +72,18 @@ def test_hard_opens_from_the_book_and_varies_with_its_seed(game):
         played.add(move)
     assert len(played) > 1 or len(stored) == 1
     assert engine.think(game, state, "medium", seed=0, timed=False)[1].source != "book"
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES if book.settings(g.id).get("start_plies", 1) > 1])
+def test_the_book_tool_keeps_the_start_margin_for_the_first_start_plies(game):
+    info = games.get(game)
+    state = info.rules.new_game(**info.options(info.variants[0] if info.variants else None))
+    for _ in range(2):
+        state = state.play(state.legal_moves()[0])
+    settings = {"plies": 3, "nodes": 2_000, "margin": 0.0, "start_margin": 3.0, "start_plies": 3}
+    wide = _tool().search((game, state.to_dict(), settings, 2))[1]
+    narrow = _tool().search((game, state.to_dict(), {**settings, "start_plies": 2}, 2))[1]
+    assert len(wide) > len(narrow) >= 1  # ply 2 is among the first three plies, not the first two
 
 
 def test_the_book_tool_builds_a_book_the_engine_reads(tmp_path, monkeypatch):
