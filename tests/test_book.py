@@ -75,7 +75,7 @@ def test_hard_opens_from_the_book_and_varies_with_its_seed(game):
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES if book.settings(g.id).get("start_plies", 1) > 1])
-def test_the_book_tool_keeps_the_start_margin_for_the_first_start_plies(game):
+def test_the_book_tool_keeps_the_start_margin_for_the_first_players_first_start_plies(game):
     info = games.get(game)
     state = info.rules.new_game(**info.options(info.variants[0] if info.variants else None))
     for _ in range(2):
@@ -84,6 +84,10 @@ def test_the_book_tool_keeps_the_start_margin_for_the_first_start_plies(game):
     wide = _tool().search((game, state.to_dict(), settings, 2))[1]
     narrow = _tool().search((game, state.to_dict(), {**settings, "start_plies": 2}, 2))[1]
     assert len(wide) > len(narrow) >= 1  # ply 2 is among the first three plies, not the first two
+    second = info.rules.new_game(**info.options(info.variants[0] if info.variants else None))
+    second = second.play(second.legal_moves()[0])
+    assert _tool().search((game, second.to_dict(), settings, 1)) == _tool().search(
+        (game, second.to_dict(), {**settings, "start_plies": 1}, 1))
 
 
 def test_the_book_tool_builds_a_book_the_engine_reads(tmp_path, monkeypatch):

@@ -22,7 +22,8 @@ from .. import games, shipped
 
 #: How a book is made when the game's bot part says nothing (``BOOK``): plies covered,
 #: nodes per position, and the margin (evaluation units) within which moves are kept
-#: (``start_margin`` for the first ``start_plies`` plies, 1 if not given: the start alone;
+#: (``start_margin`` for the first player's moves in the first ``start_plies`` plies, 1 if
+#: not given: the start alone;
 #: ``margin`` if it is not given)
 SETTINGS = {"plies": 2, "nodes": 1_000_000, "margin": 0.1}
 

@@ -49,12 +49,12 @@ from .solver import endgame  # noqa: F401  (the engine asks the game's part: 27 
 LEVELS = {"beginner": {"noise": 16.0}, "easy": {"noise": 0.6},
           "hard": {"noise": 0.75, "even": True, "endgame_share": 0.2},
           "expert": {"endgame_share": 0.2}}
-# ... and its opening book keeps the moves within a fifth of a pawn of the best; the first three
-# plies within 0.6 (their values swing by half a pawn from one depth to the next: the moves
-# within that are not told apart). The book reaches Hard's second move as first player (three
-# plies: the start, any first move, Hard's book move and any reply): against a deterministic
-# opponent the first player's games differ from the first two moves (issue 33: five first moves
-# alone gave 15 distinct games of 16)
+# ... and its opening book keeps the moves within a fifth of a pawn of the best; the first
+# player's first two moves within 0.6 (their values swing by half a pawn from one depth to the
+# next: the moves within that are not told apart). The book reaches Hard's second move as first
+# player (three plies: the start, any first move, Hard's book move and any reply): 12 book lines
+# against the deterministic public AI in basic (five first moves alone: 5). The second player's
+# first move keeps 0.2: within 0.6, Hard as second lost 4 of 16 games to it (issue 33)
 BOOK = {"margin": 0.2, "start_margin": 0.6, "plies": 3, "start_plies": 3}
 
 # per variant: (mover's, opponent's) weight of each feature
