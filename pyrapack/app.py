@@ -325,8 +325,9 @@ class App:
         finally:
             self.shutdown()
 
-    def tick(self, dt=None):
-        """One frame; ``dt`` (seconds) may be forced by tests to fast-forward."""
+    def tick(self, dt=None, draw=True):
+        """One frame; ``dt`` (seconds) may be forced by tests and tools to fast-forward, and
+        ``draw=False`` skips the drawing of a frame nobody looks at (the frames between pictures)."""
         elapsed = self.clock.tick(self.fps) / 1000
         dt = min(elapsed if dt is None else dt, 0.1)
         start = time.perf_counter()
@@ -344,7 +345,7 @@ class App:
         self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
         self.toasts.age(dt, self.layout_size, self._toast_area(self.layout_size), self.storage.read_only)
-        if self.running:
+        if self.running and draw:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
             pygame.display.flip()

@@ -1,7 +1,6 @@
 """Drive the real app headlessly with real pygame events, as a player would."""
 
 import random
-import time
 
 import pygame
 
@@ -14,7 +13,8 @@ from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.scenes.game import scene_class
 
-BOT_WAIT = 0.005  # seconds between frames while the bot process thinks (``Driver.until``)
+BOT_WAIT = 0.05  # at most this many seconds between frames while the bot process thinks (``Driver.until``)
+DRAW_EVERY = 4  # a wait (``Driver.until``) draws one frame in this many, and its last
 
 
 def reaches_first(scene, point, target, acceptable):
@@ -64,8 +64,10 @@ class Driver:
         return pygame.display.get_surface()
 
     def tick(self, frames=1, dt=0.05):
-        for _ in range(frames):
-            self.app.tick(dt)
+        """``frames`` frames of ``dt`` seconds; the last is drawn (``tools/screenshots.py``'s rule:
+        the pictures come out the same, pixel for pixel, as when every frame is drawn)."""
+        for left in reversed(range(frames)):
+            self.app.tick(dt, draw=left == 0)
 
     def post(self, type_, **attrs):
         pygame.event.post(pygame.event.Event(type_, **attrs))
@@ -88,15 +90,22 @@ class Driver:
         self.tick(frames)
 
     def until(self, condition, frames=2000, dt=0.05):
-        """Tick until ``condition()`` holds; fail loudly if it never does. While the bot's
-        process thinks, a frame every few milliseconds: frames drawn back to back only took
-        the cores from the bot, and cost more CPU the busier the machine (the longer it thinks)."""
-        for _ in range(frames):
+        """Tick until ``condition()`` holds; fail loudly if it never does.
+
+        A wait draws one frame in ``DRAW_EVERY`` (every frame is updated), and the frame it ends
+        on: what is waited for (an animation, the bot's move) is drawn, mid-way and at its end,
+        without the cost of every frame between. While the bot's process thinks, the next frame
+        waits for its word (or ``BOT_WAIT``): frames meanwhile only took the cores from it."""
+        drawn = True
+        for n in range(frames):
             if condition():
+                if not drawn:
+                    self.app.tick(0)
                 return
-            self.tick(1, dt)
+            drawn = n % DRAW_EVERY == DRAW_EVERY - 1
+            self.app.tick(dt, draw=drawn)
             if self.app.bot.busy:
-                time.sleep(BOT_WAIT)
+                self.app.bot.listen(BOT_WAIT)
         raise AssertionError(f"condition not reached after {frames} frames")
 
     # -- menu and setup -----------------------------------------------------------------

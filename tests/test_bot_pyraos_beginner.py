@@ -1,36 +1,43 @@
-"""Pyraos' Beginner looks at its own plan only (issue 33): ``glance`` sees the squares of the
-side that has just moved, never those of the player to move, so Beginner neither blocks nor
-fears a square, and a player who takes every ball offered beats it."""
-
-import pytest
+"""Pyraos' Beginner plays by the lesson's count (issue 33): its one-move look scores a leaf by
+the balls in reserve only (``Level.evaluation = "tally"``), so it takes the balls a square
+gives back, but neither builds nor blocks a square: the careful newcomer, who plays by the
+same count and sees the reply, beats it."""
 
 from pyrapack.bots import engine, pyraos as part
 from pyrapack.bots.search import Search
 from pyrapack.rules import pyraos
 
 
-def _after(*moves):
-    state = pyraos.new_game(variant="standard")
+def _after(*moves, state=None):
+    state = state or pyraos.new_game(variant="standard")
     for text in moves:
         state = state.play(next(m for m in state.legal_moves() if str(m) == text))
     return state
+
+
+def _look(name):
+    return Search(part, engine.level_for("pyraos", name)).evaluate
 
 
 #: Light to move, three of the square a1-b2 with b2 empty; Dark three of c3-d4 with d4 empty
 BOTH_READY = _after("a1", "c3", "b1", "d3", "a2", "c4")
 
 
-def test_the_full_evaluation_sees_both_squares_the_glance_only_the_last_movers():
+def test_beginner_scores_a_leaf_by_the_reserves_and_the_other_levels_by_the_evaluation():
+    assert _look("beginner")(BOTH_READY) == 0  # twelve balls each: the squares are not seen
     assert part.evaluate(BOTH_READY) == part.CASH - part.BLOCK  # Light's square now, Dark's blocked
-    # Light's own chance unseen, Dark's as good as taken; Dark's three free balls
-    assert part.glance(BOTH_READY) == -part.CASH - 3 * part.FREE
-
-
-def test_beginner_scores_its_leaves_with_the_glance_and_the_other_levels_do_not():
     for name in engine.LEVELS:
-        level = engine.level_for("pyraos", name)
-        expected = part.glance if name == "beginner" else part.evaluate
-        assert Search(part, level).evaluate is expected, name
+        if name != "beginner":
+            assert _look(name) is part.evaluate, name
+
+
+def test_beginner_sees_the_balls_a_square_gives_back():
+    """Completing the square and taking two balls back is two balls better, for the count,
+    than a ball placed elsewhere (the leaf is scored for Dark, to move)."""
+    look = _look("beginner")
+    square = next(m for m in BOTH_READY.legal_moves() if str(m).startswith("b2") and len(m.take) == 2)
+    idle = _after("b4", state=BOTH_READY)
+    assert look(idle) - look(BOTH_READY.play(square)) == 2 * part.RESERVE
 
 
 #: Light to move, no square of its own; Dark three of c3-d4 with d4 empty
@@ -38,10 +45,9 @@ DARK_READY = _after("a1", "c3", "b1", "d3", "d1", "c4")
 
 
 def test_beginner_does_not_see_a_block_and_the_full_evaluation_does():
-    """After Light's move, the glance tells d4 (the block) from b4 (nothing) only by the raise
-    the filled square opens to Light, less than a ball: Beginner plays the block only as its
-    jitter falls; the full evaluation sees the ball Dark no longer takes."""
-    block, idle = (DARK_READY.play(next(m for m in DARK_READY.legal_moves() if str(m) == text))
-                   for text in ("d4", "b4"))
-    assert part.glance(idle) - part.glance(block) == pytest.approx(part.RAISE_THEIRS)
+    """After Light's move the count tells d4 (the block) from b4 (nothing) not at all:
+    Beginner blocks only as its jitter falls; the full evaluation sees the ball Dark no
+    longer takes."""
+    block, idle = _after("d4", state=DARK_READY), _after("b4", state=DARK_READY)
+    assert _look("beginner")(idle) == _look("beginner")(block)
     assert part.evaluate(idle) - part.evaluate(block) > part.RESERVE  # for Dark, to move

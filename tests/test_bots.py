@@ -267,6 +267,27 @@ def test_an_even_level_draws_alike_among_the_moves_within_its_noise():
     assert picks == {False: "a", True: "b"}
 
 
+def test_a_tally_look_scores_a_leaf_by_the_lessons_count():
+    """``Level.evaluation = "tally"``: a leaf is scored by the game's ``tally`` (the count the
+    lesson teaches), the mover's less the opponent's, as the careful newcomer weighs a move;
+    a part without a ``tally`` falls back to its ``evaluate``."""
+    class Part:
+        def tally(state, player):
+            return state.counts[player]
+
+        def evaluate(state):
+            return 0.5
+
+    class Leaf:
+        counts, to_move = (7, 3), 1
+
+    assert search_module.leaf_evaluation(Part, "tally")(Leaf) == -4
+    assert search_module.leaf_evaluation(Part, "evaluate")(Leaf) == 0.5
+    del Part.tally
+    assert search_module.leaf_evaluation(Part, "tally")(Leaf) == 0.5
+    assert search_module.leaf_evaluation(None, "tally")(Leaf) == 0.0
+
+
 def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
     """Beginner never sees the opponent's reply (a threat two moves deep goes unnoticed),
     and its wide jitter makes its games differ from seed to seed."""

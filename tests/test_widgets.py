@@ -128,6 +128,11 @@ def test_without_an_audio_device_the_switches_say_sound_is_unavailable(tmp_path,
         assert driver.app.sound.state == "unavailable"
         assert menu.mute.text() == i18n.t("menu.sound_unavailable") != i18n.t("menu.sound_on")
         assert not menu.mute.enabled  # greyed: there is nothing to switch on
+        driver.click(menu.settings_button.rect.center)
+        row = next(row for row in driver.top.rows if row.title == "settings.sound")
+        assert row.value is False and [value for value, _ in row.options] == [False]  # no On to offer
+        assert row.options[0][1] == "settings.sound_none"
+        driver.press(pygame.K_ESCAPE)
         driver.click(menu.tiles[2].rect.center)
         driver.click(driver.top.start.rect.center, frames=2)
         scene = driver.top

@@ -41,8 +41,10 @@ MOVES = {"twentyseven": 9, "pyraos": 15, "pyramida": 40, "pyramidames": 12}
 
 
 def frames(app, count=8, dt=0.05):
-    for _ in range(count):
-        app.tick(dt)
+    """``count`` frames of ``dt`` seconds, for animations and fades to run their course; only the
+    last is drawn (the picture: the ones before it were never looked at)."""
+    for left in reversed(range(count)):
+        app.tick(dt, draw=left == 0)
 
 
 def save(app, out, name):

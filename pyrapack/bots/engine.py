@@ -7,8 +7,6 @@ the game's bot part (``bots.<game>``), all optional:
 - ``evaluate(state)``: how good ``state`` looks for the player to move, in
   "units" (about one stone, ball or pawn); wins and losses are exact, never
   evaluated;
-- ``glance(state)``: a one-move look's evaluation, where a level names it (``Level.evaluation``):
-  Beginner's, blind to what a careful opponent would punish;
 - ``order(state, moves)``: the moves, most promising first (alpha-beta cuts
   far more when good moves come first);
 - ``extend(state)``: True when a leaf is too unsettled to evaluate (a capture
@@ -20,7 +18,8 @@ the game's bot part (``bots.<game>``), all optional:
 - ``key(state)``: a cheaper key than the ``State`` for the transposition table (the
   rules' ``history_key`` is added to it where the game has one);
 - ``tally(state, player)``: the simple count the game's lesson teaches (stones off and
-  climbed, pawns, pawns home, balls in reserve): the bench's careful newcomer plays by it;
+  climbed, pawns, pawns home, balls in reserve): the bench's careful newcomer plays by it,
+  and a level whose ``evaluation`` is ``"tally"`` scores its leaves by it;
 - ``endgame(state, search)``: an exact solver for the positions it knows how to
   solve: ``[(value, move)]`` for every legal move, ``value`` None where the time ran
   out before it was known, or None for a position it does not handle;
@@ -68,8 +67,9 @@ class Level:
     endgame_share: float = 0.6  # of the time and nodes left, at most, for that solver
     workers: int = 1  # search processes: 1 searches in this process, 0 one per core (``parallel``)
     quiescence: bool = True  # play out the captures or attacks pending at a leaf (``extend``, ``noisy``)
-    # the bot part's function that scores a leaf: ``evaluate``, or another its ``LEVELS`` name
-    # (Beginner's ``glance``); ``evaluate`` where the part has no such function
+    # the bot part's function that scores a leaf: ``evaluate``, another its ``LEVELS`` name, or
+    # ``"tally"``: the lesson's count, the mover's less the opponent's (``search.leaf_evaluation``);
+    # ``evaluate`` where the part has no such function
     evaluation: str = "evaluate"
     # choose only among the screen's safe moves, as the careful newcomer does: a win in one
     # when there is one, else no move the opponent answers with a win at once

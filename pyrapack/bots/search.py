@@ -16,14 +16,26 @@ def _keep_order(state, moves):
     return moves
 
 
+def leaf_evaluation(module, name):
+    """The function that scores a leaf for the player to move (``Level.evaluation``): the bot
+    part's function called ``name``; for ``"tally"``, the lesson's count (the part's
+    ``tally(state, player)``), the mover's less the opponent's, as the careful newcomer
+    weighs a move; else the part's ``evaluate``, or a blind 0."""
+    if name == "tally" and getattr(module, "tally", None):
+        tally = module.tally
+        return lambda state: tally(state, state.to_move) - tally(state, 1 - state.to_move)
+    if name != "tally" and getattr(module, name, None):
+        return getattr(module, name)
+    return getattr(module, "evaluate", None) or (lambda state: 0.0)
+
+
 class Search:
     """A search for one move: ``tick`` counts nodes and raises ``Stop`` when the budget,
     the clock or the user says so. ``module`` is the game's bot part (may be None)."""
 
     def __init__(self, module, level, seed=0, deadline=None, cancelled=None):
         self.module = module
-        self.evaluate = (getattr(module, level.evaluation, None) or getattr(module, "evaluate", None)
-                         or (lambda state: 0.0))
+        self.evaluate = leaf_evaluation(module, level.evaluation)
         self.order = getattr(module, "order", _keep_order)
         self.extend = getattr(module, "extend", None) if level.quiescence else None
         self.level = level

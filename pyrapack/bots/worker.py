@@ -330,6 +330,15 @@ class BotWorker:
             time.sleep(0.002)
         return None
 
+    def listen(self, timeout):
+        """Block until the process says something (an answer, that it is ready) or ``timeout``
+        seconds pass: for tests and benchmarks that wait on it without drawing frames meanwhile."""
+        try:
+            if self._conn is not None:
+                self._conn.poll(timeout)
+        except (EOFError, OSError):  # gone: the next poll's watchdog replaces it
+            pass
+
     def is_live(self, job):
         """Whether ``job`` is still the one wanted: asking again (a review, another scene) supersedes it."""
         return job is not None and job is self._live

@@ -45,7 +45,9 @@ class SettingsDialog(Modal):
         return [
             ChoiceRow("settings.language", [option(lang, LANGUAGE_NAMES[lang]) for lang in i18n.LANGUAGES],
                       i18n.language(), app.set_language),
-            ChoiceRow("settings.sound", [(True, "settings.on"), (False, "settings.off")], sound.enabled, switch),
+            ChoiceRow("settings.sound", [(True, "settings.on"), (False, "settings.off")], sound.enabled, switch)
+            if sound.state != "unavailable" else  # no audio device: nothing to switch on (the menu greys it)
+            ChoiceRow("settings.sound", [(False, "settings.sound_none")], False),
             ChoiceRow("settings.marks", [(True, "settings.shown"), (False, "settings.hidden")],
                       settings.move_marks, marks),
             ChoiceRow("settings.size", [option(zoom, f"{zoom} %") for zoom in ZOOMS], settings.zoom, app.set_zoom),

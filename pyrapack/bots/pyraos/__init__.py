@@ -18,9 +18,11 @@ from .masks import (ABOVE, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER, SYMMETRIES
 # Once the endgame solver takes over (``solver.applies``) it must finish: it gets most of the
 # level's time and nodes (Hard's budget is then its clock's: the solver's nodes are cheaper
 # than the search's), the search only what is left if it ever does not
-# Beginner: a one-move look at its own plan only (``glance``) with a jitter of a ball: it builds
-# squares and saves balls, and gives away every ball its opponent can take (issue 33)
-LEVELS = {"beginner": {"noise": 1.0, "evaluation": "glance"}, "hard": {"max_nodes": 250_000, "endgame_share": 0.9},
+# Beginner plays by the lesson's count (``tally``: the balls in reserve) one move ahead, with a
+# jitter of two and a half balls: it takes back balls when a square offers them and raises to
+# save one, but neither builds nor blocks a square and never sees the reply; so the careful
+# newcomer, who plays by the same count and does see the reply, beats it (issue 33)
+LEVELS = {"beginner": {"noise": 2.5, "evaluation": "tally"}, "hard": {"max_nodes": 250_000, "endgame_share": 0.9},
           "expert": {"endgame_share": 0.8}}
 
 RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
@@ -43,23 +45,13 @@ def evaluate(state):
     return evaluate_masks(state.masks[p], state.masks[1 - p], state.variant)
 
 
-def glance(state):
-    """Beginner's one-move look (``Level.evaluation``): the ball race and the chances of the
-    side that has just moved only (its formations, free balls, raises), as a newcomer sees
-    their own plan and not the opponent's: it neither blocks nor fears a square, so a player
-    who takes every ball offered beats it, while random play seldom takes one."""
-    p = state.to_move
-    return evaluate_masks(state.masks[p], state.masks[1 - p], state.variant, blind=True)
-
-
-def evaluate_masks(mine, theirs, variant, blind=False):
+def evaluate_masks(mine, theirs, variant):
     """``evaluate`` for the mover's balls ``mine`` and the opponent's ``theirs``.
 
     The ball race first (the reserve difference), then what the next moves save:
     a formation the mover can complete now is a ball in hand; one the opponent can
     complete must be blocked (two at once cannot be), and a raise is a move that spends
-    no ball, for the mover (now) or the opponent (later). ``blind``: the mover's own
-    chances are not seen, and the opponent's formation counts as completed (``glance``)."""
+    no ball, for the mover (now) or the opponent (later)."""
     occupied = mine | theirs
     playable = targets(occupied)
     free = occupied & ~covered(occupied)
@@ -69,7 +61,7 @@ def evaluate_masks(mine, theirs, variant, blind=False):
         empty = form & ~occupied
         if empty and not empty & (empty - 1):  # exactly one spot left
             rest = form ^ empty
-            if mine & rest == rest and not blind:
+            if mine & rest == rest:
                 if empty & playable:
                     my_ready |= empty
                 else:
@@ -81,14 +73,14 @@ def evaluate_masks(mine, theirs, variant, blind=False):
                     value -= THREAT
     if my_ready:
         value += CASH
-    if their_ready & (their_ready - 1) or blind and their_ready:  # one block is not enough
+    if their_ready & (their_ready - 1):  # one block is not enough
         value -= CASH
     elif their_ready and not their_ready & my_ready:
         value -= BLOCK
-    value += FREE * ((0 if blind else (mine & free).bit_count()) - (theirs & free).bit_count())
+    value += FREE * ((mine & free).bit_count() - (theirs & free).bit_count())
     upper = playable & ~GROUND
     if upper:
-        if not blind and _can_raise(mine & free, upper):
+        if _can_raise(mine & free, upper):
             value += RAISE_MINE
         if _can_raise(theirs & free, upper):
             value -= RAISE_THEIRS

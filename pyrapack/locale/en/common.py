@@ -25,6 +25,7 @@ STRINGS = {
     "menu.sound_on": "Sound: on",
     "menu.sound_off": "Sound: off",
     "menu.sound_unavailable": "Sound: unavailable",
+    "settings.sound_none": "No audio device on this computer",
     "menu.settings": "Settings",
     "settings.title": "Settings",
     "settings.language": "Language",

@@ -27,6 +27,7 @@ STRINGS = {
     "menu.sound_on": "Son : activé",
     "menu.sound_off": "Son : coupé",
     "menu.sound_unavailable": "Son : indisponible",
+    "settings.sound_none": "Aucun périphérique audio sur cet ordinateur",
     "menu.settings": "Réglages",
     "settings.title": "Réglages",
     "settings.language": "Langue",
