@@ -49,9 +49,8 @@ def search(task):
     state = games.get(game).rules.State.from_dict(data)
     # the first player's moves in the first ``start_plies`` plies (the start alone unless the
     # game says more) keep the moves within ``start_margin``: a game's first moves are where the
-    # evaluation is least sure, and where a deterministic opponent sees Hard's variety. The
-    # second player's keep ``margin`` (27: within 0.6 at ply 1, Hard as second lost 4 of 16
-    # games to the public AI, none within 0.2: bench/RESULTS.md)
+    # evaluation is least sure, and where a deterministic opponent sees Hard's variety as first
+    # player. The second player's moves keep ``margin``
     wide = ply < settings.get("start_plies", 1) and ply % 2 == 0
     margin = settings.get("start_margin", settings["margin"]) if wide else settings["margin"]
     level = dataclasses.replace(engine.level_for(game, "hard"), max_nodes=settings["nodes"],

@@ -49,13 +49,14 @@ from .solver import endgame  # noqa: F401  (the engine asks the game's part: 27 
 LEVELS = {"beginner": {"noise": 16.0}, "easy": {"noise": 0.6},
           "hard": {"noise": 0.75, "even": True, "endgame_share": 0.2},
           "expert": {"endgame_share": 0.2}}
-# ... and its opening book keeps the moves within a fifth of a pawn of the best; the first
-# player's first two moves within 0.6 (their values swing by half a pawn from one depth to the
-# next: the moves within that are not told apart). The book reaches Hard's second move as first
-# player (three plies: the start, any first move, Hard's book move and any reply): 12 book lines
-# against the deterministic public AI in basic (five first moves alone: 5). The second player's
-# first move keeps 0.2: within 0.6, Hard as second lost 4 of 16 games to it (issue 33)
-BOOK = {"margin": 0.2, "start_margin": 0.6, "plies": 3, "start_plies": 3}
+# ... and its opening book keeps the moves within a fifth of a pawn of the best; the first move
+# within 0.6 (its value swings by half a pawn from one depth to the next: the moves within
+# that are not told apart, and Hard varies its games from the first move, against a
+# deterministic opponent too). The book stops there on purpose: a book reaching Hard's second
+# move as first player (plies 3, start_plies 3: 144 positions) offered 12 second moves against
+# the public AI's replies where Hard's own draw within 0.75 finds at least 17, and its games
+# were 14 distinct of 16, twice (issue 33, bench/RESULTS.md)
+BOOK = {"margin": 0.2, "start_margin": 0.6}
 
 # per variant: (mover's, opponent's) weight of each feature
 WEIGHTS = {
