@@ -17,14 +17,29 @@ BOT_WAIT = 0.05  # at most this many seconds between frames while the bot proces
 DRAW_EVERY = 4  # a wait (``Driver.until``) draws one frame in this many, and its last
 
 
-def reaches_first(scene, point, target, acceptable):
-    """Whether a click at ``point`` reaches ``target`` before any other acceptable target."""
-    for hit in scene.board.targets_at(point):
-        if hit == target:
-            return True
-        if hit in acceptable:
-            return False
-    return False
+def first_hit(targets_at, target, acceptable):
+    """``reaches(point)``: whether a click at ``point`` reaches ``target`` before any other
+    acceptable target (``targets_at(point)``: what a click there reaches, first first)."""
+    def reaches(point):
+        for hit in targets_at(point):
+            if hit == target:
+                return True
+            if hit in acceptable:
+                return False
+        return False
+    return reaches
+
+
+def scan(reaches, area, step, near=None):
+    """A point of ``area``, on a grid of ``step`` pixels, where ``reaches(point)`` holds, or None.
+    The grid inside ``near`` (where the view says the target is drawn) is tried first: only an
+    order, every point is still judged by the clicks' own ``reaches``."""
+    for rect in (near, area) if near is not None else (area,):
+        for y in range(rect.top + 1, rect.bottom, step):
+            for x in range(rect.left + 1, rect.right, step):
+                if reaches((x, y)):
+                    return x, y
+    return None
 
 
 def walk_the_pictures(screenshots, folder, *then, size=(960, 600), language="en", zoom=100, high_contrast=False):
@@ -158,19 +173,13 @@ class Driver:
         """A screen point where a click on the board reaches ``target`` first: the middle of the
         place the view gives it (its keyboard stop), else the first such point of a scan."""
         scene = self.top
-        acceptable = scene.board.live_targets()
+        reaches = first_hit(scene.board.targets_at, target, scene.board.live_targets())
         where = scene.view.target_rect(scene.state, target)
-        if where is not None and reaches_first(scene, where[0].center, target, acceptable):
+        if where is not None and reaches(where[0].center):
             return where[0].center
-        rect = scene.board_rect
-        for y in range(rect.top + 1, rect.bottom, step):
-            for x in range(rect.left + 1, rect.right, step):
-                for hit in scene.board.targets_at((x, y)):
-                    if hit == target:
-                        return (x, y)
-                    if hit in acceptable:
-                        break
-        raise AssertionError(f"no point on the board reaches {target!r}")
+        point = scan(reaches, scene.board_rect, step, near=where[0] if where is not None else None)
+        assert point is not None, f"no point on the board reaches {target!r}"
+        return point
 
     def enter_move(self, move):
         """Play ``move`` by clicking its targets one by one, confirming an optional rest and

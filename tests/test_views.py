@@ -17,6 +17,8 @@ from pyrapack.ui import text
 from pyrapack.ui.marks import NONE, Marks, entering
 from pyrapack.scenes import parts
 
+from driver import first_hit, scan
+
 # (board rectangle, scale): a small board, the board area at 960x600, 1280x800 and full HD
 SIZES = [(pygame.Rect(10, 20, 360, 240), 0.45), (pygame.Rect(18, 58, 594, 478), 0.75),
          (pygame.Rect(23, 96, 873, 640), 1.0), (pygame.Rect(30, 130, 1400, 870), 1.35)]
@@ -116,16 +118,11 @@ def test_a_view_draws_random_positions_with_every_kind_of_mark_inside_its_rect(g
 
 
 def point_of(view, state, marks, target, acceptable, step):
-    """A point of the view where a click reaches ``target`` before any other acceptable one."""
-    rect = view.rect
-    for y in range(rect.top + 1, rect.bottom, step):
-        for x in range(rect.left + 1, rect.right, step):
-            for hit in view.targets_at(state, (x, y), marks):
-                if hit == target:
-                    return (x, y)
-                if hit in acceptable:
-                    break
-    return None
+    """A point of the view where a click reaches ``target`` before any other acceptable one
+    (looked for first where the view draws it: every point is judged by ``targets_at``)."""
+    where = view.target_rect(state, target)
+    reaches = first_hit(lambda point: view.targets_at(state, point, marks), target, acceptable)
+    return scan(reaches, view.rect, step, near=where[0] if where is not None else None)
 
 
 @pytest.mark.parametrize("game", GAMES)
