@@ -250,7 +250,8 @@ class Coach(Coaching):
         scene = self.scene
         if self.phase == "reply":
             self.phase = "shown"
-            scene.commit(self.step.answer(scene.state))
+            if len(scene.match.moves) == self.step_ply + 1:  # not answered yet: a forced pass may
+                scene.commit(self.step.answer(scene.state))  # have been read by the learner's click
             self.feedback = None  # the step's words tell the answer too
         elif self.phase == "shown":
             self.wait -= dt
