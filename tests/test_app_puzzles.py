@@ -254,3 +254,29 @@ def test_a_puzzle_s_heading_names_its_variant(driver, game):
         Session(driver.app, game, progress.of(driver.app.storage)[0]).open(puzzle, replace=True)
         driver.tick()
         assert t(f"variant.{game}.{variant}") in driver.top.coaching.heading()
+
+
+def a_wrong_move_refuted_by_a_pass():
+    """(puzzle, its wrong first move) whose refutation is a forced pass, in any game that has one."""
+    for info in games.GAMES:
+        for puzzle in collection.shipped(info.id) if info.has("puzzles") else ():
+            for wrong, answer in puzzle["refute"][0].items():
+                if answer and answer[0] == "pass":
+                    return puzzle, wrong
+    pytest.skip("no shipped puzzle is refuted by a pass")
+
+
+def test_a_refutation_that_is_a_forced_pass_read_by_the_player_is_not_played_again(driver):
+    """Found beside the lesson's like race (the lesson storm): a click (it ends the wrong move's
+    animation) and Enter (it reads the other side's forced pass) in one frame after a wrong move
+    played the pass, then the coach played the refutation, a pass, again: an illegal move."""
+    puzzle, wrong = a_wrong_move_refuted_by_a_pass()
+    Session(driver.app, puzzle["game"], progress.of(driver.app.storage)[0]).open(puzzle)
+    driver.tick(2)
+    scene = driver.top
+    driver.enter_move(maker.move_named(scene.state, wrong))
+    driver.click(scene.board_rect.topleft, frames=0)
+    driver.press(pygame.K_RETURN)
+    driver.until(lambda: scene.anim is None and scene.coaching.refutation is None, frames=200)
+    driver.tick(40)
+    assert [str(m) for m in scene.match.moves] == [wrong, "pass"] and scene.coaching.phase == "wrong"

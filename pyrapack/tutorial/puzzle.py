@@ -138,6 +138,8 @@ class PuzzleCoach(Coaching):
                 self.finish(solved=self.phase == "try" and not self.failed)
             elif self.phase != "showing":  # the solver's move next, or the other side's answer
                 self.phase = "try" if self.steps[self.done_plies][0].to_move == self.solver else "reply"
+        elif self.phase == "wrong" and move == self.refutation:
+            self.refutation = None  # it came already: a forced pass the player's click or key read
 
     def wrong(self, before, move):
         if not self.failed:
