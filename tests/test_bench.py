@@ -39,7 +39,7 @@ def test_rules_speed_refuses_a_bad_argument(capsys):
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
     """Two short games (40 plies at most: the tables are what is tested, not the bots)."""
-    load_bench("bots").main(["--games", "2", "--game", game, "--pairing", "easy-random", "--max-plies", "40",
+    load_bench("bots").main(["--games", "2", "--game", game, "--pairing", "easy-random", "--max-plies", "40", "--untimed",
                              "--jobs", "1", "--no-frames", "--no-speed"])
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("easy v random"))
