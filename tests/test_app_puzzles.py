@@ -280,3 +280,51 @@ def test_a_refutation_that_is_a_forced_pass_read_by_the_player_is_not_played_aga
     driver.until(lambda: scene.anim is None and scene.coaching.refutation is None, frames=200)
     driver.tick(40)
     assert [str(m) for m in scene.match.moves] == [wrong, "pass"] and scene.coaching.phase == "wrong"
+
+
+PUZZLE_GAMES = [info.id for info in games.GAMES if info.has("puzzles") and collection.shipped(info.id)]
+
+
+@pytest.mark.parametrize("game", PUZZLE_GAMES)
+def test_random_events_through_puzzles_never_raise(tmp_path, game):
+    """The fuzz storm of test_fuzz, through puzzles: the solver now and then plays the line's
+    move or a wrong one, asks for the solution, takes a move back or goes to the next puzzle, so
+    refutations, solutions and the next puzzles get storms too (the lesson's storm found a forced
+    reply played twice; this one looks for the like in puzzles)."""
+    import random
+
+    from test_fuzz import Storm
+
+    storm = Storm(tmp_path, random.Random(f"puzzles-{game}"))
+    storm.start()
+    rng, phases = storm.rng, set()
+
+    def open_one():
+        storm.driver.app.back_to_menu()
+        Session(storm.driver.app, game, progress.of(storm.driver.app.storage)[0]).next(replace=False)
+
+    for i in range(300):
+        if not storm.driver.app.running:
+            storm.start()
+        top = storm.driver.top
+        coach = getattr(top, "coaching", None)
+        if not isinstance(coach, PuzzleCoach):
+            if rng.random() < 0.1:
+                open_one()
+        elif coach.phase == "try" and top.anim is None and not top.input.clicks and rng.random() < 0.3:
+            right = coach.expected()[0]
+            wrong = [m for m in top.state.legal_moves() if m != right]
+            top.play_human(rng.choice(wrong) if wrong and rng.random() < 0.3 else right)
+        elif rng.random() < 0.15:
+            buttons = [b for b in (coach.next_button, coach.next_move, top.hud.hint, top.hud.undo)
+                       if b.visible and b.enabled]
+            if buttons:  # the next puzzle, the solution's next move, a hint or the solution, try again
+                storm.driver.click(rng.choice(buttons).rect.center, frames=0)
+        if isinstance(coach, PuzzleCoach):
+            phases.add(coach.phase)
+        storm.random_event()
+        if i % 3 == 0:
+            storm.driver.tick(1, dt=rng.choice([0.016, 0.05, 0.2]))
+            storm.check()
+    storm.driver.close()
+    assert {"try", "wrong", "done"} <= phases  # refuted and solved puzzles got storms too
