@@ -6,9 +6,9 @@ game (``tutorial/coach.py``) is a subclass that says what to play, refuses what 
 not about, says what happened in its card, and moves from step to step. The scene is handed
 over in ``attach``; a coach drives it through its public methods only (``switch``,
 ``commit``, ``say``, ``take_back``, ``finish_animation``, ``new_position``, its ``input``, its
-``turns``' ``passing`` and ``show`` and its ``hud``'s buttons' places); the buttons it adds and
-the words of the HUD's buttons it uses its own way, the scene asks it for (``buttons``,
-``labels``).
+``turns``' ``passing`` and ``show`` and its ``hud``'s buttons' places); the buttons it adds, and
+the words and the state of the HUD's buttons it uses its own way, the scene asks it for
+(``buttons``, ``labels``, ``hud_buttons``).
 """
 
 
@@ -28,6 +28,12 @@ class Coaching:
     def labels(self):
         """The words of the HUD's buttons the coach uses its own way: ``{"undo": key, "hint":
         key}`` (a lesson's undo starts the step again)."""
+        return {}
+
+    def hud_buttons(self):
+        """How the HUD's buttons the coach uses its own way show this frame, over what the
+        position allows: ``{name: {"visible": ..., "enabled": ..., "rect": ...}}`` (a puzzle has
+        no redo; a lesson's two buttons share their row). The scene applies it after ``update``."""
         return {}
 
     def leave(self):

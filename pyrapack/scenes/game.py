@@ -232,6 +232,7 @@ class GameScene(BoardScene):
             self.turns.update(dt)
         self.coaching.update(dt)
         self.hud.relabel(self.coaching.labels())
+        self.hud.adjust(self.coaching.hud_buttons())
 
     def show_end(self):
         """The game is over: the end banner (the turns say when)."""

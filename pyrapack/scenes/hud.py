@@ -166,6 +166,12 @@ class GameHud:
         self.hint.enabled = human and hint_job is None
         self.again.visible = match.state.is_over
 
+    def adjust(self, buttons):
+        """Show the buttons a coach uses its own way as it says (``Coaching.hud_buttons``)."""
+        for name, state in buttons.items():
+            for attribute, value in state.items():
+                setattr(getattr(self, name), attribute, value)
+
     def relabel(self, labels):
         """The words of the buttons a coach uses its own way (``Coaching.labels``), else their own."""
         self.undo.label = labels.get("undo", "game.undo")

@@ -243,7 +243,8 @@ class Coach(Coaching):
     def update(self, dt):
         if self.scene.anim is None:
             self.advance(dt)
-        self.show_buttons()
+        self.real_game.visible = self.phase in ("game", "over")
+        self.next_button.visible = self.phase == "shown" and self.scene.anim is None
 
     def advance(self, dt):
         """The lesson moves on once what was played has been seen."""
@@ -263,19 +264,16 @@ class Coach(Coaching):
         elif self.phase == "over" and not scene.state.is_over:  # the end was taken back
             self.phase = "game"
 
-    def show_buttons(self):
-        scene, hud = self.scene, self.scene.hud
-        match = scene.match
-        hud.undo.enabled = len(match.moves) > self.step_ply and (self.lessons_on or match.can_undo())
-        hud.redo.visible = not self.lessons_on
+    def hud_buttons(self):
+        scene, match = self.scene, self.scene.match
         # the lesson's two buttons share the row: "Start again" and "Show me" are long words
-        hud.undo.rect, hud.hint.rect = self.row_rects[0 if self.lessons_on else 1]
-        hud.again.visible = False
-        hud.hint.visible = self.phase in ("try", "game")
+        undo_rect, hint_rect = self.row_rects[0 if self.lessons_on else 1]
+        hint = {"visible": self.phase in ("try", "game"), "rect": hint_rect}
         if self.phase == "try":
-            hud.hint.enabled = not scene.turns.passing and scene.anim is None
-        self.real_game.visible = self.phase in ("game", "over")
-        self.next_button.visible = self.phase == "shown" and scene.anim is None
+            hint["enabled"] = not scene.turns.passing and scene.anim is None
+        return {"undo": {"enabled": len(match.moves) > self.step_ply and (self.lessons_on or match.can_undo()),
+                         "rect": undo_rect},
+                "redo": {"visible": not self.lessons_on}, "again": {"visible": False}, "hint": hint}
 
     def layout(self, board):
         return lay_out_card(self, board, 250)

@@ -263,7 +263,8 @@ class PuzzleCoach(Coaching):
             self.wait -= dt
             if self.wait <= 0:
                 self.advance()
-        self.show_buttons()
+        self.next_button.visible = self.phase in ("done", "wrong")
+        self.next_move.visible = self.phase == "showing" and self.scene.anim is None and self.wait > 0
 
     def advance(self):
         """The line's next move, when the other side answers or the solution plays itself (a
@@ -275,17 +276,14 @@ class PuzzleCoach(Coaching):
             move, self.refutation = self.refutation, None
             scene.commit(move)
 
-    def show_buttons(self):
-        hud, scene = self.scene.hud, self.scene
-        hud.redo.visible = hud.again.visible = False
+    def hud_buttons(self):
         wrong = self.phase == "wrong"
-        hud.undo.visible = wrong
-        hud.hint.visible = self.phase in ("try", "wrong")
         # "Try again" and "Show solution" share the row: long words
-        hud.undo.rect, hud.hint.rect = self.row_rects[0 if wrong else 1]
-        hud.hint.enabled = scene.anim is None
-        self.next_button.visible = self.phase in ("done", "wrong")
-        self.next_move.visible = self.phase == "showing" and scene.anim is None and self.wait > 0
+        undo_rect, hint_rect = self.row_rects[0 if wrong else 1]
+        return {"redo": {"visible": False}, "again": {"visible": False},
+                "undo": {"visible": wrong, "rect": undo_rect},
+                "hint": {"visible": self.phase in ("try", "wrong"), "enabled": self.scene.anim is None,
+                         "rect": hint_rect}}
 
     def layout(self, board):
         return lay_out_card(self, board, 220)
