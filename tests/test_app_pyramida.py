@@ -373,18 +373,3 @@ def test_pyramida_from_the_menu_to_its_end_banner_by_keys(tmp_path):
         play_by_keys(keys, "pyramida", race_move)
     finally:
         keys.close()
-
-
-def test_a_click_and_enter_in_one_frame_while_the_lessons_forced_reply_is_due_leave_it_whole(driver):
-    """Found by the lesson's event storm: right after the step's move, a click (it ends the move's
-    animation) and Enter (it reads the other side's forced pass, as a person's) in one frame: the
-    pass was played, then the coach asked the step's forced reply of a position with many moves."""
-    from test_app_tutorial import reach
-
-    scene = reach(driver, "pyramida", "bottom")
-    driver.enter_move(scene.coaching.right_moves()[0])
-    assert scene.coaching.phase == "reply" and scene.anim is not None
-    driver.click(scene.board_rect.topleft, frames=0)
-    driver.press(pygame.K_RETURN)
-    driver.until(lambda: scene.anim is None and scene.coaching.phase == "shown", frames=200)
-    assert [str(m) for m in scene.match.moves[scene.coaching.step_ply:]] == ["d1-c2", "pass"]

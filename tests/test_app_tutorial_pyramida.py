@@ -61,3 +61,16 @@ def test_a_step_that_goes_on_from_the_last_is_taken_up_in_the_game_the_steps_bef
     assert scene.match.moves == moves  # the move list shows the step before's move
     play_step(driver, scene)
     assert scene.coaching.step.name == "column_failed"
+
+
+def test_a_click_and_enter_in_one_frame_while_the_lessons_forced_reply_is_due_leave_it_whole(driver):
+    """Found by the lesson's event storm: right after the step's move, a click (it ends the move's
+    animation) and Enter (it reads the other side's forced pass, as a person's) in one frame: the
+    pass was played, then the coach asked the step's forced reply of a position with many moves."""
+    scene = reach(driver, "pyramida", "bottom")
+    driver.enter_move(scene.coaching.right_moves()[0])
+    assert scene.coaching.phase == "reply" and scene.anim is not None
+    driver.click(scene.board_rect.topleft, frames=0)
+    driver.press(pygame.K_RETURN)
+    driver.until(lambda: scene.anim is None and scene.coaching.phase == "shown", frames=200)
+    assert [str(m) for m in scene.match.moves[scene.coaching.step_ply:]] == ["d1-c2", "pass"]
