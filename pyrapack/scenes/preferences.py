@@ -42,12 +42,16 @@ class SettingsDialog(Modal):
         def option(value, words):
             return value, (lambda: words) if not callable(words) else words
 
+        def on_off(title, device, switch_to, none):
+            """An On/Off row, or, where ``device`` could not be had, one choice saying so (it stays off)."""
+            if device.state == "unavailable":
+                return ChoiceRow(title, [(False, none)], False)
+            return ChoiceRow(title, [(True, "settings.on"), (False, "settings.off")], device.enabled, switch_to)
+
         return [
             ChoiceRow("settings.language", [option(lang, LANGUAGE_NAMES[lang]) for lang in i18n.LANGUAGES],
                       i18n.language(), app.set_language),
-            ChoiceRow("settings.sound", [(True, "settings.on"), (False, "settings.off")], sound.enabled, switch)
-            if sound.state != "unavailable" else  # no audio device: nothing to switch on (the menu greys it)
-            ChoiceRow("settings.sound", [(False, "settings.sound_none")], False),
+            on_off("settings.sound", sound, switch, "settings.sound_none"),  # the menu greys its switch too
             ChoiceRow("settings.marks", [(True, "settings.shown"), (False, "settings.hidden")],
                       settings.move_marks, marks),
             ChoiceRow("settings.size", [option(zoom, f"{zoom} %") for zoom in ZOOMS], settings.zoom, app.set_zoom),
@@ -57,9 +61,7 @@ class SettingsDialog(Modal):
                       settings.go_on, app.set_go_on),
             ChoiceRow("settings.motion", [(False, "settings.full"), (True, "settings.reduced")],
                       settings.reduce_motion, app.set_motion),
-            ChoiceRow("settings.speech", [(True, "settings.on"), (False, "settings.off")], app.speech.enabled, speak)
-            if app.speech.state != "unavailable" else  # none on this machine: it says so, and stays off
-            ChoiceRow("settings.speech", [(False, "settings.speech_none")], False),
+            on_off("settings.speech", app.speech, speak, "settings.speech_none"),
         ]
 
     def layout(self):
