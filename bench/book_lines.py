@@ -26,8 +26,8 @@ from pyrapack.bots import book  # noqa: E402
 import reference  # noqa: E402
 
 
-def lines(game, state, opponent, chance=1.0):
-    """The chances of the book lines from ``state``, Hard to move."""
+def lines(game, state, opponent, chance=1.0, ply=0):
+    """The chances of the book lines from ``state``, Hard to move, ``ply`` moves into the game."""
     key, _, from_book = book.frame(game, state)
     entries = book.book_of(game).get(key) if not state.is_over else None
     if not entries:
@@ -39,7 +39,7 @@ def lines(game, state, opponent, chance=1.0):
         if after.is_over:
             found.append(chance / len(moves))
         else:
-            found += lines(game, after.play(opponent.choose(after)), opponent, chance / len(moves))
+            found += lines(game, after.play(opponent.choose(after, ply + 1)), opponent, chance / len(moves), ply + 2)
     return found
 
 

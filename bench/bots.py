@@ -66,11 +66,15 @@ def available(game, player):
     return name != "public" or reference.public(game) is not None
 
 
-def options_for(game, k):
+def options_for(game, k, players=()):
     """The options of the k-th game of a pairing: variants rotate every two games (one
-    variant only with ``--variant``; player 0 moves first where who does is drawn)."""
+    variant only with ``--variant``, and only those a public AI among ``players`` plays;
+    player 0 moves first where who does is drawn)."""
     info = games.get(game)
     variants = (CLOCK["variant"],) if CLOCK["variant"] in info.variants else info.variants
+    known = reference.public(game).variants if any(spec_of(p)[0] == "public" for p in players) else None
+    if known:
+        variants = tuple(v for v in variants if v in known) or variants
     return info.options(variants[(k // 2) % len(variants)] if variants else None, 0)
 
 
@@ -83,9 +87,10 @@ def spec_of(player):
     return player.pop("level"), player.pop("algorithm", None), player
 
 
-def move_of(game, state, player, rng, seed, timed=True):
-    """``(move, seconds)`` for ``player`` in ``state``, timed as in the app's worker:
-    the garbage collector and the freeing of the search's table wait for the answer."""
+def move_of(game, state, player, rng, seed, timed=True, ply=0):
+    """``(move, seconds)`` for ``player`` in ``state``, ``ply`` moves into the game (a public
+    AI's choice depends on it), timed as in the app's worker: the garbage collector and the
+    freeing of the search's table wait for the answer."""
     name, algorithm, overrides = spec_of(player)
     if name == "random":
         return rng.choice(state.legal_moves()), 0.0
@@ -94,7 +99,7 @@ def move_of(game, state, player, rng, seed, timed=True):
     if name in ("reference", "public"):
         start = time.monotonic()
         if name == "public":
-            move = reference.public(game).choose(state)
+            move = reference.public(game).choose(state, ply)
         else:
             move = reference.choose(game, state, seed)
         return move, time.monotonic() - start
@@ -139,7 +144,7 @@ def play_game(task):
     while not state.is_over and len(moves) < (cap or rules.PLIES):
         player = state.to_move
         seed = k * 100_003 + len(moves)
-        move, seconds = move_of(game, state, players[player], rng, seed, timed)
+        move, seconds = move_of(game, state, players[player], rng, seed, timed, len(moves))
         times[player].append(seconds)
         moves.append(str(move))
         state = state.play(move)
@@ -154,7 +159,7 @@ def run_pairing(game, strong, weak, count, pool, timed=True, cap=None):
     tasks = []
     for k in range(count):
         players = (strong, weak) if k % 2 == 0 else (weak, strong)
-        tasks.append((game, k, options_for(game, k), players, timed, cap))
+        tasks.append((game, k, options_for(game, k, players), players, timed, cap))
     results = list(pool.imap_unordered(play_game, tasks)) if pool else list(map(play_game, tasks))
     return sorted(results, key=lambda r: r["k"])
 

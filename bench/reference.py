@@ -10,14 +10,20 @@ so that a series of games is varied without ever weakening the reference.
 
 ``reference(game)`` is a ``Reference``; ``choose(game, state, seed)`` returns a move.
 ``public(game)``: where the game's bot part describes the strongest public AI of the game, a
-``Public`` that plays exactly as it does, deterministic as it is.
+``Public`` that plays exactly as it does, deterministic as it is: ``choose(state, ply)``.
 """
 
 import functools
+import pathlib
 import random
+import sys
 from dataclasses import dataclass
 
-from pyrapack import games
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+import cxxsort  # noqa: E402  (bench/cxxsort.py, next to this file)
+
+from pyrapack import games  # noqa: E402
 
 WIN = 1_000_000
 _INF = float("inf")
@@ -133,76 +139,97 @@ def choose(game, state, seed=0, depth=None):
     return ref.choose(state, seed)
 
 
-@dataclass
 class Public:
-    """A public AI as its game's bot part describes it (``public_score``, ``public_moves``,
-    ``PUBLIC_DEPTH``): a plain minimax to exactly ``depth`` plies, every move, no clock, that
-    scores every leaf for its own side with ``score(state, player)`` (a finished game too:
-    it does not recognise the end inside its search), generates the moves in ``moves(state)``
-    order and keeps the first of equal values, so it always plays the same game.
+    """A public AI as its game's bot part describes it (``public_values``, ``public_moves``,
+    ``PUBLIC_DEPTH``): a C++ engine that keeps one search tree for the whole game, as the real
+    27 AI does (issue 40, read from its source):
 
-    Alpha-beta and a table make it fast without changing a single choice: a root move
-    replaces the best only when its value is strictly higher, and alpha-beta tells that
-    apart exactly; inside the tree only values matter, so the table's move may go first."""
+    1. after every move, its own and the opponent's, the subtree of the move played becomes the
+       root, and every node keeps its children in the order its last search left them;
+    2. each search computes every node to its remaining height (the root's: ``depth``) by plain
+       minimax on its own score, then re-sorts every node's children by their new values,
+       starting from the kept order (best first where it moves, worst first where the opponent
+       does) with C++'s ``std::sort`` (``cxxsort``); it plays the root's first child;
+    3. it searches once before anything happens, whoever moves first, then at each of its
+       turns (a forced one too);
+    4. a new node's children come in its generation order (``public_moves``).
 
-    depth: int
-    score: object
-    moves: object
-    nodes: int = 0
+    Only the order of the root's children decides its move, and minimax values do not depend
+    on any order: so its move at ply ``t`` is the one the sorts of that position's children left
+    first, the searches at plies ``s`` <= ``t`` within its depth having sorted them by their
+    values at height ``depth - 1 - (t - s)``, oldest first, from the generation order. That is
+    what ``choose`` computes, without the tree: at most 16 children the sort is an insertion
+    sort (stable), so the first is the best by the last search's values, ties broken by the
+    search before, and so on, then by generation order (found with null windows); above 16
+    every child's value at every such height is computed and the sorts are replayed. The
+    order of the opponent's moves decides nothing here. ``bench/kept_tree.py`` keeps the
+    tree itself, as the engine does, to check this on small depths.
+    """
 
-    def choose(self, state, seed=0):
-        moves = self.moves(state)
+    def __init__(self, depth, moves, values, variants=None):
+        self.depth, self.moves, self.values, self.variants = depth, moves, values, variants
+        self._values = {}  # per player: its values, kept (they never change) from game to game
+
+    def heights(self, ply):
+        """The heights the root's children were sorted at before the move at ``ply`` (moves
+        since the start), oldest first: the start's search, then one at each of its turns
+        (every other ply, ending with this one)."""
+        searches = [0] + list(range(ply % 2, ply + 1, 2))
+        return [self.depth - 1 - (ply - s) for s in searches if ply - s < self.depth]
+
+    def choose(self, state, ply):
+        """Its move in ``state``, reached ``ply`` moves after the start of the game (its
+        choices depend on the searches it made earlier in the same game)."""
+        me = state.to_move
+        moves = self.moves(state, me)
         if len(moves) == 1:
             return moves[0]
-        me, table = state.to_move, {}
-        best, best_move = -_INF, None
-        for move in moves:
-            value = self.value(state.play(move), self.depth - 1, best, _INF, me, table)
-            if value > best:
-                best, best_move = value, move
-        return best_move
-
-    def value(self, state, depth, alpha, beta, me, table):
-        """The minimax value for ``me`` (``me`` maximises, the other minimises), exact
-        between ``alpha`` and ``beta``, a bound outside."""
-        self.nodes += 1
-        moves = state.legal_moves() if depth > 0 else ()
-        if not moves:  # the depth reached, or a finished game
-            return self.score(state, me)
-        key = (state, depth)
-        low, high, first = table.get(key, (-_INF, _INF, None))
-        if low >= beta:
-            return low
-        if high <= alpha:
-            return high
-        alpha, beta = max(alpha, low), min(beta, high)
-        if first is not None:
-            moves = [first] + [m for m in moves if m != first]
-        maximise = state.to_move == me
-        best, best_move = (-_INF if maximise else _INF), None
-        a, b = alpha, beta
-        for move in moves:
-            v = self.value(state.play(move), depth - 1, a, b, me, table)
-            if (v > best) if maximise else (v < best):
-                best, best_move = v, move
-            if maximise:
-                a = max(a, v)
-            else:
-                b = min(b, v)
-            if a >= b:
+        values = self._values.get(me) or self._values.setdefault(me, self.values(me))
+        children = [state.play(move) for move in moves]
+        heights = self.heights(ply)
+        if len(moves) > cxxsort.THRESHOLD:
+            order = list(range(len(moves)))
+            for height in heights:
+                scores = [values.value(child, height) for child in children]
+                cxxsort.sort(order, lambda a, b: scores[a] > scores[b])
+            return moves[order[0]]
+        candidates = range(len(moves))
+        for height in reversed(heights):  # the last sort decides first
+            candidates = _best(values, children, candidates, height)
+            if len(candidates) == 1:
                 break
-        if best <= alpha:
-            table[key] = (low, best, best_move)
-        elif best >= beta:
-            table[key] = (best, high, best_move)
+        return moves[candidates[0]]
+
+
+def _best(values, children, candidates, height):
+    """The candidates (indices into ``children``, in order) of the highest value at
+    ``height``, found with null windows (the values are whole numbers), the likeliest best
+    searched first (by its value two plies deep: alpha-beta's speed, not the answer)."""
+    best, found = None, []
+    for i in sorted(candidates, key=lambda i: -values.value(children[i], min(height, 2))):
+        child = children[i]
+        if best is None:
+            value = values.value(child, height)
         else:
-            table[key] = (best, best, best_move)
-        return best
+            value = values.value(child, height, best - 1, best)
+            if value >= best:
+                value = values.value(child, height, best, best + 1)
+                if value > best:
+                    value = values.value(child, height, best, _INF)
+        if best is None or value > best:
+            best, found = value, [i]
+        elif value == best:
+            found.append(i)
+    return sorted(found)
 
 
+@functools.cache
 def public(game):
-    """The strongest public AI of ``game`` as its bot part describes it (``public_score``,
-    ``public_moves``, ``PUBLIC_DEPTH``), or None where it describes none."""
+    """The strongest public AI of ``game`` as its bot part describes it (``public_values``,
+    ``public_moves``, ``PUBLIC_DEPTH``, ``PUBLIC_VARIANTS``: the variants it plays), or None
+    where it describes none. One per game and process: it keeps the values it found."""
     part = games.get(game).part("bots")
-    score = getattr(part, "public_score", None)
-    return None if score is None else Public(part.PUBLIC_DEPTH, score, part.public_moves)
+    values = getattr(part, "public_values", None)
+    if values is None:
+        return None
+    return Public(part.PUBLIC_DEPTH, part.public_moves, values, getattr(part, "PUBLIC_VARIANTS", None))

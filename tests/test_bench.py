@@ -3,6 +3,7 @@ speed is measured by running them, not asserted in tests)."""
 
 import importlib.util
 import itertools
+import json
 import math
 import pathlib
 import random
@@ -97,40 +98,56 @@ def test_suite_cpu_runs_pytest_and_reports_its_cpu_seconds(capsys):
     assert "suite: 1 tests, exit code 0; CPU" in out and "tests/test_shipped.py" in out
 
 
-def _minimax(score, state, depth, me):
-    """A plain minimax for ``me``, every line to ``depth`` or the end, scored by ``score``."""
-    moves = state.legal_moves() if depth else []
-    if not moves:
-        return score(state, me)
-    values = [_minimax(score, state.play(m), depth - 1, me) for m in moves]
-    return max(values) if state.to_move == me else min(values)
+PUBLIC = [g.id for g in games.GAMES if hasattr(g.part("bots"), "public_values")]
 
 
-def _positions(game, count, seed):
-    rules, rng, found = games.get(game).rules, random.Random(seed), []
-    variants = getattr(rules, "VARIANTS", (None,))
-    while len(found) < count:
-        state = rules.new_game(**({"variant": variants[len(found) % len(variants)]} if variants[0] else {}))
-        for _ in range(rng.randrange(0, 12)):
-            if state.is_over:
-                break
-            state = state.play(rng.choice(state.legal_moves()))
-        if not state.is_over and len(state.legal_moves()) > 1:
-            found.append(state)
-    return found
+@pytest.mark.parametrize("game", PUBLIC)
+def test_a_public_ai_plays_the_moves_its_kept_tree_plays(game):
+    """The bench's public AI finds its moves without the tree its engine keeps (its values,
+    then the sorts of the root's children replayed); the tree itself, kept node by node
+    (``bench/kept_tree.py``), must play the same moves over whole games, its depth cut to 3,
+    against a random opponent."""
+    reference, kept_tree = load_bench("reference"), load_bench("kept_tree")
+    info, rng = games.get(game), random.Random(f"kept-{game}")
+    part = info.part("bots")
+    public = reference.Public(3, part.public_moves, part.public_values)
+    choices = 0
+    for k in range(6):
+        variant = (getattr(part, "PUBLIC_VARIANTS", None) or info.variants or (None,))[0]
+        state = info.rules.new_game(**info.options(variant, k % 2))
+        me, ply = rng.randrange(2), 0
+        tree = kept_tree.KeptTree(game, me, state, 3)
+        while not state.is_over and ply < 60:
+            if state.to_move == me:
+                move = tree.choose()
+                assert public.choose(state, ply) == move, (state.to_dict(), ply)
+                choices += len(state.legal_moves()) > 1
+            else:
+                move = rng.choice(state.legal_moves())
+            tree.play(move)
+            state, ply = state.play(move), ply + 1
+    assert choices >= 30
 
 
-@pytest.mark.parametrize("game", [g.id for g in games.GAMES if hasattr(g.part("bots"), "public_score")])
-def test_a_public_ai_plays_the_move_a_plain_minimax_finds_first(game):
-    """The bench's public AI searches with alpha-beta and a table; a plain minimax to the same
-    depth, keeping the first generated of the best moves, must choose the same move."""
-    public = load_bench("reference").public(game)
-    part = games.get(game).part("bots")
-    for state in _positions(game, 8, f"public-{game}"):
-        public.depth = 3
-        moves = part.public_moves(state)
-        values = [_minimax(part.public_score, state.play(m), 2, state.to_move) for m in moves]
-        assert public.choose(state) == moves[values.index(max(values))], state.to_dict()
+def test_the_cxx_sort_puts_equal_elements_where_libstdcxx_does():
+    """``bench/cxxsort.py`` against C++'s own ``std::sort`` (and ``make_heap`` + ``sort_heap``,
+    introsort's way out) on lists full of ties, as ``bench/cxxsort_cases.py`` recorded them
+    from g++: the same elements in the same places. Above 16 elements the order of ties is
+    not a stable sort's (the recorded cases would catch a stable sort)."""
+    cxxsort = load_bench("cxxsort")
+    data = json.loads((BENCH / "data" / "cxxsort-cases.json").read_text(encoding="utf-8"))
+    unstable = 0
+    for case in data["cases"]:
+        keys, items = case["keys"], list(range(len(case["keys"])))
+        if case["mode"] == "heap":
+            cxxsort._heap_sort(items, 0, len(items), lambda a, b: keys[a] < keys[b])
+        else:
+            cxxsort.sort(items, (lambda a, b: keys[a] > keys[b]) if case["mode"] == "descending"
+                         else (lambda a, b: keys[a] < keys[b]))
+        assert items == case["order"], case
+        stable = sorted(range(len(keys)), key=lambda i: -keys[i] if case["mode"] == "descending" else keys[i])
+        unstable += items != stable
+    assert unstable > 20
 
 
 def test_the_careful_newcomer_avoids_what_beginner_walks_into():
@@ -148,7 +165,7 @@ def test_the_careful_newcomer_avoids_what_beginner_walks_into():
     assert walked > 0
 
 
-@pytest.mark.parametrize("game", [g.id for g in games.GAMES if hasattr(g.part("bots"), "public_score")])
+@pytest.mark.parametrize("game", PUBLIC)
 def test_book_lines_walks_the_book_and_tells_the_chance_of_a_repeat(game):
     """``bench/book_lines.py``: the lines' chances add up to one; the chance that draws are all
     different, by its formula and by counting every sequence of draws."""
@@ -157,7 +174,7 @@ def test_book_lines_walks_the_book_and_tells_the_chance_of_a_repeat(game):
     start = info.rules.new_game(**info.options(info.variants[0] if info.variants else None, 0))
 
     class First:  # a deterministic opponent, cheaper than the public AI
-        choose = staticmethod(lambda state: state.legal_moves()[0])
+        choose = staticmethod(lambda state, ply: state.legal_moves()[0])
 
     found = bench.lines(game, start, First())
     assert sum(found) == pytest.approx(1.0) and len(found) >= len(book.book_of(game)[book.frame(game, start)[0]])

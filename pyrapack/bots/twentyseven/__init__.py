@@ -33,6 +33,13 @@ without them (0.5 s a move, CPU time).
 from ...rules import twentyseven as rules
 from . import solver
 from .solver import endgame  # noqa: F401  (the engine asks the game's part: 27 solved to its end)
+# the strongest public 27 AI, as the benches play it (bench/reference.py's Public)
+from .public import DEPTH as PUBLIC_DEPTH  # noqa: F401
+from .public import VARIANTS as PUBLIC_VARIANTS  # noqa: F401
+from .public import Values as public_values  # noqa: F401
+from .public import moves as public_moves  # noqa: F401
+from .public import play as public_play  # noqa: F401
+from .public import score as public_score  # noqa: F401
 
 # 27's values are coarse (a pawn is a big step): Hard's variety needs a wider margin than in
 # the other games (three quarters of a pawn, about the evaluation's own swing from one depth
@@ -204,34 +211,6 @@ def reference_evaluation(state):
 
 #: a C++ depth-7 minimax stands for the public AIs; finished games are scored by their margin
 REFERENCE = {"depth": 7, "evaluate": reference_evaluation, "margin": True}
-
-
-# -- the strongest public 27 AI, as the bench's reference plays it (``bench/reference.py``) --------
-#: It searches every line to exactly this many plies, whatever the position
-PUBLIC_DEPTH = 7
-
-
-def public_score(state, player):
-    """The public AI's evaluation, always for ``player`` (its own side), whoever is to move:
-    5 per pawn (either colour) on its goal, less 5 per pawn on the opponent's goal, plus the
-    height of every stack between the ends whose top pawn is its own; the opponent's tall
-    stacks are not subtracted. A finished game is scored the same way (it does not see the
-    end of the game inside its search)."""
-    cells = state.cells
-    colour = "WB"[player]
-    value = 5 * (state.score(player) - state.score(1 - player))
-    for stack in cells[1:-1]:
-        if stack[-1] == colour:
-            value += len(stack) - 1
-    return value
-
-
-def public_moves(state):
-    """The public AI's moves in the order it generates them: from the mover's start cell
-    outward, fewest pawns first (among equal values it keeps the first)."""
-    moves = state.legal_moves()
-    start = state.start(state.to_move)
-    return sorted(moves, key=lambda m: (abs(m.from_cell - start), m.count))
 
 
 def exact_solver(table=None):
