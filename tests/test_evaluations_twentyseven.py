@@ -8,7 +8,7 @@ from pyrapack.rules import twentyseven as rules27
 def _supplies(state):
     cells = state.cells
     owned = tuple([i for i, stack in enumerate(cells) if stack[-1] == colour] for colour in "WB")
-    return twentyseven._supplies(cells, owned, (len(owned[0]), len(owned[1])), len(cells) - 1)
+    return twentyseven.evaluation._supplies(cells, owned, (len(owned[0]), len(owned[1])), len(cells) - 1)
 
 
 def test_27_spare_pawns_are_counted_where_they_can_land():
