@@ -53,3 +53,36 @@ def test_hard_varies_its_second_move_against_a_deterministic_reply():
     assert level.even
     moves = {engine.choose_move("twentyseven", state, level, seed=seed, timed=False) for seed in range(4)}
     assert len(moves) > 1
+
+
+def _lost_by_6_or_18():
+    """White to move, lost whatever it plays: 1 from cell 4 loses by 6, 1 from cell 3 by 18 (a
+    position of a game Hard lost by 18 against the public AI, issue 40)."""
+    return rules.State.from_dict({"game": "twentyseven", "variant": "basic", "to_move": 0,
+                                  "cells": ["RWBBWB", "G", "G", "GW", "GW", "GWWWBWBWB", "G", "GBBB", "R"]})
+
+
+class _Budget:
+    """The solver's node budget (it calls ``_check`` at ``next_check``)."""
+
+    def __init__(self, nodes):
+        self.nodes, self.next_check = 0, nodes
+
+    def _check(self):
+        raise engine.Stop
+
+
+def test_a_lost_position_whose_margins_the_solver_cannot_all_find_is_left_to_the_search(monkeypatch):
+    """Every move loses: a bare loss (-1) is no margin, so the solver does not offer it as one
+    (Hard drew among the -1s and lost by 18 where it could lose by 6); the search plays for the
+    margin instead."""
+    state = _lost_by_6_or_18()
+    monkeypatch.setattr(twentyseven_solver, "_KEPT", Table())
+    assert sorted(v for v, _ in twentyseven_solver.endgame(state, None)) == [-18, -6]
+    monkeypatch.setattr(twentyseven_solver, "_KEPT", Table())
+    # 10,000 nodes: every move's result is found (both lost), not every margin
+    assert [v for v, _ in twentyseven_solver.endgame(state, _Budget(10_000))] == [None, None]
+    monkeypatch.setattr(twentyseven_solver, "_KEPT", Table())
+    level = dataclasses.replace(engine.level_for("twentyseven", "hard"), max_nodes=50_000)
+    move, search = engine.think("twentyseven", state, level, seed=1, timed=False)
+    assert move == rules.Move(4, 1) and search.source == "search"

@@ -158,7 +158,11 @@ def endgame(state, search):
         if top != 0:  # a win or a loss: its margin tells the moves apart (a draw is 0)
             _margins(solver, state, moves, values, top)
     except Stop:
-        pass
+        if all(v is not None and v < 0 for v in values):
+            # every move loses, and not every margin is known: a bare -1 is no margin (it may
+            # be the worst), so the search chooses, playing for the margin (not a move drawn
+            # among the -1s: a loss by 6 became one by 18, issue 40)
+            return [(None, move) for move in moves]
     return list(zip(values, moves))
 
 
