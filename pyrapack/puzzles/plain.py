@@ -74,6 +74,26 @@ class Plain:
         return any(self._forces(child, player, plies - 1) for child in children)
 
 
+    def distance(self, state, player, plies=None):
+        """The fewest plies within which ``player`` wins by force from ``state`` (0: won
+        already), deepening one ply at a time; None when ``player`` forces no win within
+        ``plies`` (None: at all; ``proof.OutOfNodes`` when a line runs longer than any game)."""
+        cap = proof.UNLIMITED if plies is None else plies
+        for limit in range(cap + 1):
+            self.unfinished = False
+            if self._forces(state, player, limit):
+                return limit
+            if not self.unfinished:
+                return None
+        if plies is None:
+            raise proof.OutOfNodes("a line runs longer than any game")
+        return None
+
+
+def _plies(count):
+    return "1 ply" if count == 1 else f"{count} plies"
+
+
 def _answers(state):
     return 0 if state.is_over else len(state.legal_moves())
 
@@ -117,4 +137,32 @@ def check(puzzle, nodes=None):
                 claim(f"{answer} wins against {text}", after, 1 - solver, 2)
             else:
                 claim(f"{answer} refutes {text}", after, solver, 2, False)
+    for before, move in steps:  # each defence holds out longest: no other answer makes the win take longer
+        if before.to_move != solver:
+            try:
+                wrong += _holds_out(plain, puzzle["id"], before, move, solver, depth)
+            except proof.OutOfNodes:
+                wrong.append(f"{puzzle['id']}: how long {move} holds out (not settled)")
+    won_in = puzzle.get("won_in")
+    if won_in is not None:  # the line stops before the end: the solver wins within so many plies
+        try:
+            if not plain.forces(steps[-1][0].play(steps[-1][1]), solver, won_in):
+                wrong.append(f"{puzzle['id']}: the line's end wins within {_plies(won_in)}")
+        except proof.OutOfNodes:
+            wrong.append(f"{puzzle['id']}: the line's end wins within {_plies(won_in)} (not settled)")
     return wrong
+
+
+def _holds_out(plain, name, before, move, solver, depth):
+    """The claims that ``move`` (the other side's, in ``before``) holds out longest that do not
+    hold: how many plies it holds out, and every other answer the solver beats within as many."""
+    chosen = before.play(move)
+    others = [m for m in before.legal_moves() if before.play(m) != chosen]
+    if not others:
+        return []
+    longest = plain.distance(chosen, solver, depth)
+    if longest is None:
+        return [f"{name}: after {move} the solver forces no win"]
+    return [f"{name}: {move} holds out {_plies(longest)}, {other} "
+            + (_plies(held) if (held := plain.distance(before.play(other), solver, depth)) is not None else "longer")
+            for other in others if not plain.forces(before.play(other), solver, longest)]
