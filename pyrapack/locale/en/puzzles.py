@@ -20,7 +20,16 @@ STRINGS = {
     "puzzles.try_again": "Try again",
     "puzzles.show_solution": "Show solution",
     "puzzles.showing": "The winning line, a move at a time: Next move (or Enter).",
-    "puzzles.solution": "The solution:",
+    "puzzles.solution": "The solution: {moves}.",
+    "puzzles.forced": "{side} has only one move: it is played for you.",
+    "puzzles.forced_pass": "{side} cannot move: the pass is played for you.",
+    "puzzles.played_for_you": "{side} had only one move, {move}: played for you.",
+    "puzzles.passed_for_you": "{side} could not move: the pass was played for you.",
+    "puzzles.won": "{side} wins from here, whatever {other} plays.",
+    "puzzles.won_in": {"one": "{side} wins: whatever {other} plays, the game ends in {side}'s win within {n} move "
+                              "(both sides' moves counted).",
+                       "other": "{side} wins: whatever {other} plays, the game ends in {side}'s win within {n} moves "
+                                "(both sides' moves counted)."},
     "puzzles.solved": "Solved!",
     "puzzles.solved_late": "Solved, after a miss: it will come back.",
     "puzzles.done_next": "On to the next puzzle.",

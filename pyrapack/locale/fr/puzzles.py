@@ -20,7 +20,16 @@ STRINGS = {
     "puzzles.try_again": "Réessayer",
     "puzzles.show_solution": "Solution",
     "puzzles.showing": "La ligne gagnante, coup par coup : Coup suivant (ou Entrée).",
-    "puzzles.solution": "La solution :",
+    "puzzles.solution": "La solution : {moves}.",
+    "puzzles.forced": "{side} n'a qu'un coup : il est joué pour vous.",
+    "puzzles.forced_pass": "{side} ne peut pas jouer : son tour est passé pour vous.",
+    "puzzles.played_for_you": "{side} n'avait qu'un coup, {move} : joué pour vous.",
+    "puzzles.passed_for_you": "{side} ne pouvait pas jouer : son tour a été passé pour vous.",
+    "puzzles.won": "{side} gagne d'ici, quoi que joue {other}.",
+    "puzzles.won_in": {"one": "{side} gagne : quoi que joue {other}, la partie revient à {side} en {n} coup "
+                              "au plus (ceux des deux camps comptés).",
+                       "other": "{side} gagne : quoi que joue {other}, la partie revient à {side} en {n} coups "
+                                "au plus (ceux des deux camps comptés)."},
     "puzzles.solved": "Résolu !",
     "puzzles.solved_late": "Résolu, après une erreur : il reviendra.",
     "puzzles.done_next": "Au problème suivant.",
