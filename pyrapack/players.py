@@ -38,8 +38,13 @@ def first_player(choice="0", rng=random):
 
 def rematch(match, choice):
     """The next game of ``match`` as its set-up says (``choice(key, default)``, one game's choices):
-    who moves first, and whether the sides swap (unless the end banner kept them)."""
+    who moves first, and whether the sides swap (unless the end banner kept them). Where the
+    lot draws who starts, it draws the first game of a sitting only: at each rematch the other
+    player starts (the side that started, if the players swap sides; else the other side)."""
     swap = choice("rematch", "swap") == "swap"
+    drawn, started = choice("first", "random") == "random", match.options.get("first")
+    if drawn and started in (0, 1):
+        return match.rematch(started if swap else 1 - started, swap)
     return match.rematch(first_player(choice("first", "random")), swap)
 
 
