@@ -168,7 +168,7 @@ class PuzzleCoach(Coaching):
             elif self.phase != "showing":  # the solver's move next (forced: played for them), or the answer
                 mine = self.steps[self.done_plies][0].to_move == self.solver
                 self.phase = ("forced" if self.forced_step() else "try") if mine else "reply"
-                if self.phase == "forced":
+                if self.phase == "forced" and not isinstance(self.feedback, _Said):
                     self.feedback = None  # the card says it is played for the player, not "click to pass"
         elif self.phase == "wrong" and move == self.refutation:
             self.refutation = None  # it came already: a forced pass the player's click or key read
