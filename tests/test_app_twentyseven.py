@@ -294,3 +294,32 @@ def take_by_keys(keys):
     assert scene.input.clicks == (("pawn", start, 2),)
     keys.press(pygame.K_ESCAPE)
     assert scene.input.clicks == ()
+
+
+def test_the_readme_names_the_arrow_that_takes_one_more_pawn(tmp_path):
+    """Issue 44, item 5: the README's key table said Up for one more pawn and Down for one fewer,
+    the other way round from the game (and from its key card)."""
+    from pathlib import Path
+
+    from test_keyboard import KeysOnly
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    row = next(line for line in readme.splitlines() if line.startswith("|") and "in 27" in line)
+    keys, does = (cell.strip() for cell in row.strip().strip("|").split("|"))
+    named = dict(zip(keys.split(" / "), (does.split(": ")[1].split(" / "))))  # key -> "one more" / "one fewer ..."
+    arrow = {"Up": pygame.K_UP, "Down": pygame.K_DOWN}
+    keys = KeysOnly(tmp_path, size=(960, 600))
+    try:
+        keys.press(pygame.K_1 + [info.id for info in games.GAMES].index("twentyseven"), frames=2)
+        keys.press_button(keys.top.start)
+        scene = keys.top
+        if scene.state.to_move == 1:
+            keys.enter_move(playable_moves(scene.state)[0])
+        start = scene.state.start(scene.state.to_move)
+        for name, words in named.items():
+            keys.press_on(lambda key: key == ("pawn", start, 3))
+            keys.press(arrow[name])
+            assert scene.input.clicks == (("pawn", start, 4 if words.startswith("one more") else 2),), row
+            keys.press(pygame.K_ESCAPE)
+    finally:
+        keys.close()
