@@ -8,7 +8,7 @@ from driver import Driver, walk_the_pictures
 
 from pyrapack import games
 from pyrapack.i18n import t
-from pyrapack.scenes.key_help import KeyHelp
+from pyrapack.scenes.key_help import TYPE, KeyHelp
 from pyrapack.ui.keynames import key_name
 
 
@@ -139,10 +139,11 @@ def test_with_speech_on_a_game_s_card_lists_the_speech_keys_and_says_them(tmp_pa
         rows = card_of(listener)
         said = " ".join(listener.voice.lines[heard:])
         for letter, does in KEY_HELP:
-            assert rows[letter] == t(does)
-            assert t("speech.key", letter=letter, does=t(does)) in said, said
+            does = rows[TYPE] if letter == TYPE else t(does)  # N: with or without speech (issue 44)
+            assert rows[letter] == does
+            assert t("speech.key", letter=letter, does=does) in said, said
         assert t("speech.key", letter=t("keys.help"), does=t("keys.help_does")) in said
         listener.app.speech.enabled = False
-        assert not any(letter in card_of(listener) for letter, _ in KEY_HELP)
+        assert not any(letter in card_of(listener) for letter, _ in KEY_HELP if letter != TYPE)
     finally:
         listener.close()

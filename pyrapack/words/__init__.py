@@ -226,6 +226,14 @@ class GameTexts:
         """What the player to move must know in ``state`` (e.g. how far stacks move)."""
         return ""
 
+    def typing_note(self, state):
+        """How a move of this game is typed (N, the key card): the game's own words where it has
+        them; else, one of ``state``'s legal moves as it is typed (nothing once it is over)."""
+        from ..rules import notation
+
+        moves = state.legal_moves()
+        return t("keys.type_example", example=notation(state, moves[0])) if moves else ""
+
     def notation_note(self, state=None):
         """How to read the move list of a game in ``state`` (None: any), when its notation is
         not the board's own (else "")."""

@@ -15,6 +15,9 @@ class PyramidaTexts(GameTexts):
             reason = reason._replace(values=values)
         return super().why(reason)
 
+    def typing_note(self, state):
+        return t("pyramida.typing")
+
     def move_text(self, before, move):
         if move.is_pass:
             return t("game.pass")

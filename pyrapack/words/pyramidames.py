@@ -20,6 +20,9 @@ class PyramidamesTexts(GameTexts):
 
         return super().why(reason._replace(values={k: named(v) for k, v in reason.values.items()}))
 
+    def typing_note(self, state):
+        return t("pyramidames.typing")
+
     def move_text(self, before, move):
         return str(move)
 

@@ -18,6 +18,9 @@ class PyraosTexts(GameTexts):
     def spot_label(self, spot):
         return t("pyraos.apex") if spot[0] == 3 else spot_name(spot)
 
+    def typing_note(self, state):
+        return t("pyraos.typing")
+
     def move_text(self, before, move):
         dst = self.spot_label(move.dst)
         line = (t("pyraos.move_place", dst=dst) if move.is_place

@@ -17,6 +17,9 @@ class TwentySevenTexts(GameTexts):
     numbers = {"27.move": "a move in notation: 3 × 4 → 7", "27.move_base": "a move in notation: 3 × 4 → 7 + base",
                "27.result": "a scoreline: White 9 – 4 Black"}
 
+    def typing_note(self, state):
+        return t("27.typing")
+
     def move_text(self, before, move):
         if move.is_pass:
             return t("game.pass")

@@ -1,6 +1,8 @@
 """English texts of the key-help card ("?" on every screen) and the names of keys."""
 
 STRINGS = {
+    "keys.type_does": "type a move in the game's notation, then Enter: {notation}",
+    "keys.type_example": "for example “{example}”",
     "keys.title": "Keys",
     "keys.button": "Keys (?)",
     "keys.close": "Close",

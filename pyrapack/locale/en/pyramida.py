@@ -2,6 +2,7 @@
 lesson and the hint's reasons."""
 
 STRINGS = {
+    "pyramida.typing": "“d1-e2”, with the push where there is a choice: “d1-e2 f3>g2”",
     "outcome.pyramida.took all five stones off": "All five of the winner's stones have left the pyramid.",
     "outcome.pyramida.repeated a position for the third time": "The loser repeated a position for the third time.",
     "outcome.pyramida.both players blocked": "Neither player could move.",

@@ -2,6 +2,7 @@
 its lesson and the hint's reasons."""
 
 STRINGS = {
+    "pyramidames.typing": "“c3-d4”, a capture “e1xc3xa5” (“e1xa5” where only one path fits)",
     "outcome.pyramidames.reached the far row": "A pawn reached the far row.",
     "outcome.pyramidames.captured every piece": "Every enemy pawn was captured.",
     "outcome.pyramidames.left the opponent without a move": "The opponent was left without a move.",

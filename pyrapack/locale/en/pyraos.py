@@ -2,6 +2,7 @@
 lesson and the hint's reasons."""
 
 STRINGS = {
+    "pyraos.typing": "“b2” places a ball, “a1-1b2” raises one, “b2 x a1 c3” takes back a1 and c3",
     "variant.pyraos.standard": "Standard",
     "variant.pyraos.children": "Children",
     "variant.pyraos.advanced": "Advanced",

@@ -2,6 +2,7 @@
 lesson and the hint's reasons."""
 
 STRINGS = {
+    "27.typing": "“3x4”: 3 pawns of cell 4 (the destination may follow: “3x4-7”)",
     "variant.twentyseven.basic": "Basic",
     "variant.twentyseven.grey": "Grey",
     "variant.twentyseven.red": "Red",

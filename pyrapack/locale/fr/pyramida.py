@@ -2,6 +2,7 @@
 leçon et raisons des conseils."""
 
 STRINGS = {
+    "pyramida.typing": "« d1-e2 », avec la poussée quand il y a un choix : « d1-e2 f3>g2 »",
     "outcome.pyramida.took all five stones off": "Les cinq pions du vainqueur sont sortis de la pyramide.",
     "outcome.pyramida.repeated a position for the third time": "Le perdant a répété une position pour la troisième fois.",
     "outcome.pyramida.both players blocked": "Aucun des deux joueurs ne pouvait jouer.",

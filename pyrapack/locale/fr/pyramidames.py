@@ -2,6 +2,7 @@
 règles, leçon et raisons des conseils."""
 
 STRINGS = {
+    "pyramidames.typing": "« c3-d4 », une prise « e1xc3xa5 » (« e1xa5 » quand un seul chemin convient)",
     "outcome.pyramidames.reached the far row": "Un pion a atteint la dernière rangée.",
     "outcome.pyramidames.captured every piece": "Tous les pions adverses ont été pris.",
     "outcome.pyramidames.left the opponent without a move": "L'adversaire ne pouvait plus jouer.",

@@ -2,6 +2,7 @@
 leçon et raisons des conseils."""
 
 STRINGS = {
+    "pyraos.typing": "« b2 » pose une bille, « a1-1b2 » en monte une, « b2 x a1 c3 » reprend a1 et c3",
     "variant.pyraos.standard": "Règle de base",
     "variant.pyraos.children": "Enfants",
     "variant.pyraos.advanced": "Joueurs avertis",

@@ -2,6 +2,7 @@
 et raisons des conseils."""
 
 STRINGS = {
+    "27.typing": "« 3x4 » : 3 pions de la case 4 (la destination peut suivre : « 3x4-7 »)",
     "variant.twentyseven.basic": "De base",
     "variant.twentyseven.grey": "Gris",
     "variant.twentyseven.red": "Rouge",
