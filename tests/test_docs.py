@@ -147,7 +147,7 @@ def test_the_readme_pictures_show_the_sound_a_first_start_shows(tmp_path, monkey
 
 def test_the_readme_s_word_on_beginner_and_the_newcomer_is_what_the_bench_measured():
     """Issue 44, item 5: the README said the careful newcomer "wins most games" against Beginner in
-    Pyramidames, where a tester went 20–20 in 40. It says where the figures are, and claims none
+    a game where a tester went 20–20 in 40. It says where the figures are, and claims none
     of its own (they are measured again from time to time: bench/RESULTS.md)."""
     text = readme_text()
     sentence = next(s for s in re.split(r"(?<=\.) ", text) if "newcomer who looks at your answers" in s)
