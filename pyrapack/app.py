@@ -18,7 +18,7 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
-from .scenes.game import scene_class
+from .scenes.game import GameScene, scene_class
 from .scenes.games_list import GamesScene
 from .scenes.key_help import KeyHelp, asks_for_help
 from .scenes.menu import MenuScene
@@ -188,6 +188,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self.toasts.hold(self.playing())
         scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
@@ -196,6 +197,7 @@ class App:
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
+        self.toasts.hold(self.playing())
         if not scene.overlay:
             self.fade_in()
         if self.stack:
@@ -208,9 +210,14 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
+        self.toasts.hold(self.playing())
         scene.ensure_layout(self.layout_size)
         scene.enter()
         self.fade_in()
+
+    def playing(self):
+        """Whether a game (a lesson's, a puzzle's) is open: its title row is its own (``Toasts.hold``)."""
+        return any(isinstance(scene, GameScene) for scene in self.stack)
 
     def fade_in(self):
         """A new screen comes in from black (not with Reduce motion)."""

@@ -25,7 +25,23 @@ def words(toast):
 
 
 class Toasts(list):
-    """The messages waiting or shown, oldest first (a list: tests and the narrator read it)."""
+    """The messages waiting or shown, oldest first (a list: tests and the narrator read it).
+
+    A game's title row is the game's own: the messages made before a game opened (a failed
+    import's, say), still waiting to be read, are set aside while it is played (``hold``) and
+    come back, in their turn, once the player leaves it; the game's own show at once."""
+
+    def __init__(self):
+        super().__init__()
+        self.aside = None  # the messages set aside while a game is played (None: none is)
+
+    def hold(self, playing):
+        """A game is being played (``playing``) or not: the messages made before it wait aside."""
+        if playing and self.aside is None:
+            self.aside, self[:] = list(self), []
+        elif not playing and self.aside is not None:
+            self[:0], self.aside = self.aside, None
+            del self[:-KEPT]
 
     def add(self, problem):
         """A storage Problem ``(key, values)`` or an i18n key, kept as the newest message."""
