@@ -351,7 +351,7 @@ class App:
         self.top.update(dt)
         self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
-        self.toasts.age(dt, self.layout_size, self._toast_area(self.layout_size), self.storage.read_only)
+        self.toasts.age(dt, self.layout_size, self._toast_area(self.layout_size), self.tagged(), self._title())
         if self.running and draw:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
@@ -398,7 +398,7 @@ class App:
         self.top.draw_focus(surface)
         if self.fade > 0:
             widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
-        self.toasts.draw(surface, self._toast_area(surface.get_size()), self.storage.read_only)
+        self.toasts.draw(surface, self._toast_area(surface.get_size()), self.tagged(), self._title())
         self.view.present(screen)
 
     def _drop_other_drawings(self, size):
@@ -410,13 +410,24 @@ class App:
             self._drawn_for = key
             drawings.forget()
 
+    def tagged(self):
+        """Whether every screen says the window is read-only: it is, and the player chose it (not
+        while the "already open" question asks whether to open read-only or to quit)."""
+        from .scenes.locked import LockedScene
+
+        return self.storage.read_only and not any(isinstance(scene, LockedScene) for scene in self.stack)
+
+    def _title(self):
+        """Where the top scene's title is, in its band of messages (None: no title there)."""
+        return self.top.title_rect() if self.top else None
+
     def _toast_area(self, size):
         """The band where messages cover nothing the player needs: the top scene's."""
         return self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
 
     def toast_layout(self, size):
         """``(message, rect, alpha)`` of the messages shown in a window of ``size``."""
-        return self.toasts.layout(size, self._toast_area(size), self.storage.read_only)
+        return self.toasts.layout(size, self._toast_area(size), self.tagged(), self._title())
 
     toast_text = staticmethod(words)
 

@@ -192,9 +192,14 @@ class GameHud:
         s = self.scale
         return pygame.Rect(self.board.left, self.board.bottom + round(8 * s), self.board.width, round(44 * s))
 
+    def title_rect(self, title):
+        """Where the game's ``title`` is drawn, top left."""
+        s = self.scale
+        return text.measured(title, 30 * s, "title").move_to(topleft=(round(22 * s), round(14 * s)))
+
     def draw(self, surface, shown):
         s = self.scale
-        text.draw(surface, shown.title, (round(22 * s), round(14 * s)), 30 * s, theme.GOLD, "title")
+        text.draw(surface, shown.title, self.title_rect(shown.title).topleft, 30 * s, theme.GOLD, "title")
         self.draw_turn(surface, shown.turn, theme.GOLD if shown.over else theme.TEXT)
         same_label_size(self.panel_buttons, 22 * s)
         self.draw_side_panel(surface, shown)

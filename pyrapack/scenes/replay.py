@@ -347,13 +347,21 @@ class ReplayScene(BoardScene):
         best = self.preferred()
         return Marks(last=last, suggested=(self.state, best) if best is not None else None)
 
+    def title(self):
+        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+
+    def title_box(self):
+        s = self.scale
+        return pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width, round(40 * s))
+
+    def title_rect(self):
+        return text.fitted_rect(self.title(), self.title_box(), 30 * self.scale, "title", "midleft")
+
     def draw(self, surface):
         s = self.scale
         self.draw_board(surface, self.anim_state if self.anim is not None else self.state, self.marks())
         if self.shows_title():
-            title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-            text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
-                                                         round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
+            text.draw_fitted(surface, self.title(), self.title_box(), 30 * s, theme.GOLD, "title", "midleft")
         line = pygame.Rect(round(22 * s), round(52 * s), self.board_rect.width, round(36 * s))
         color = theme.GOLD if self.ply == self.plies and self.state.is_over else theme.TEXT
         text.draw_fitted(surface, self.position_line(), line, 24 * s, color, "bold", "midleft")

@@ -45,6 +45,12 @@ class RulesScene(Scene):
         """The title's row: a message there takes the title's place, and covers nothing else."""
         return self.head
 
+    def title(self):
+        return t("rules.title", game=t(f"game.{self.game}"))
+
+    def title_rect(self):
+        return text.fitted_rect(self.title(), self.head, 40 * self.scale, "title", "midleft")
+
     def blocks(self):
         """``(kind, payload, height)`` for each block of the page at the current width.
 
@@ -109,8 +115,7 @@ class RulesScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         panel(surface, self.card, radius=round(22 * s), fill=(24, 20, 44, 242), edge=(*theme.GOLD, 120))
         if not self.under_a_message():
-            title = t("rules.title", game=t(f"game.{self.game}"))
-            text.draw_fitted(surface, title, self.head, 40 * s, theme.GOLD, "title", "midleft")
+            text.draw_fitted(surface, self.title(), self.head, 40 * s, theme.GOLD, "title", "midleft")
         surface.set_clip(self.view)
         y = self.view.top - round(self.scroll)
         for kind, section, height in self.blocks():
