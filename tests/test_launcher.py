@@ -485,3 +485,26 @@ def test_without_a_terminal_the_message_is_shown_by_tkinter(monkeypatch):
     notice.tell(text)
     assert shown == ["withdrawn", ("PyraPack", text, tk), "destroyed"]
     assert text in sys.stderr.getvalue()
+
+
+def test_the_first_start_names_the_packages_its_requirements_ask_for(tmp_path):
+    """Issue 44, item 7: it said "(pygame-ce and platformdirs)" and installed five packages. The
+    names come from the requirements file pip is given (comments, versions and markers aside),
+    with what they need in turn; the repository's are those preflight checks (NEEDS)."""
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun, preflight
+
+    (tmp_path / "requirements.txt").write_text(
+        "# what the game needs\npygame-ce>=2.5\nplatformdirs>=4.0  # folders\n\n"
+        "accessible-output2>=0.17 ; sys_platform != 'emscripten'\nfoo[bar]==1\n", encoding="utf-8")
+    assert firstrun.requirements(tmp_path / "requirements.txt") == ["pygame-ce", "platformdirs",
+                                                                     "accessible-output2", "foo"]
+    assert firstrun.requirements(preflight.REQUIREMENTS) == list(preflight.NEEDS)
+    for lang, joined in (("en", "pygame-ce, platformdirs and accessible-output2"),
+                         ("fr", "pygame-ce, platformdirs et accessible-output2")):
+        i18n.set_language(lang)
+        try:
+            said = firstrun.first_run_words(preflight.CHECKOUT, "/x/.venv")
+        finally:
+            i18n.set_language("en")
+        assert joined in said and "/x/.venv" in said, said

@@ -5,9 +5,10 @@ Shown in a terminal or a dialog before any window opens (see ``pyrapack.bootstra
 
 STRINGS = {
     # the first-run set-up
-    "launcher.first_run": "First start: PyraPack is installing what it needs (pygame-ce and "
-                          "platformdirs) into {folder}. This takes a minute or two, and only "
+    "launcher.first_run": "First start: PyraPack is installing what it needs ({packages}, with what "
+                          "they need in turn) into {folder}. This takes a minute or two, and only "
                           "happens once.",
+    "launcher.and": "{first} and {last}",
     "launcher.completing": "{folder} lacks some of what PyraPack needs: installing it with pip.",
     "launcher.starting": "Done. Starting PyraPack…",
     "launcher.busy": "PyraPack is already being set up by another start: wait until its window "

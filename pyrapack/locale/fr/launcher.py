@@ -5,9 +5,10 @@ Affichés dans un terminal ou une boîte de dialogue avant toute fenêtre (voir 
 
 STRINGS = {
     # la première installation
-    "launcher.first_run": "Premier démarrage : PyraPack installe ce dont il a besoin (pygame-ce "
-                          "et platformdirs) dans {folder}. Cela prend une minute ou deux, une "
+    "launcher.first_run": "Premier démarrage : PyraPack installe ce dont il a besoin ({packages}, avec "
+                          "ce dont ils ont besoin à leur tour) dans {folder}. Cela prend une minute ou deux, une "
                           "seule fois.",
+    "launcher.and": "{first} et {last}",
     "launcher.completing": "Il manque à {folder} une partie de ce dont PyraPack a besoin : "
                            "installation avec pip.",
     "launcher.starting": "Terminé. PyraPack démarre…",
