@@ -260,8 +260,8 @@ class Library:
                 return None, Problem("library.export_too_large", {"file": target.name,
                                                                   "limit": _megabytes(_storage.MAX_BYTES)})
         try:
-            write_atomically(target, shared)
-            write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
+            write_atomically(target, shared, shared=True)  # to pass on: a new file's usual permissions
+            write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"), shared=True)
         except OSError as exc:
             return None, Problem("library.export_failed", {"file": target.name, "why": exc.strerror or str(exc)})
         return (target, text_path), None

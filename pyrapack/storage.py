@@ -31,6 +31,7 @@ import datetime
 import json
 import os
 import re
+import secrets
 import stat
 import tempfile
 import threading
@@ -169,17 +170,19 @@ def _why(exc):
     return str(getattr(exc, "strerror", None) or exc)
 
 
-def write_atomically(path, data):
+def write_atomically(path, data, shared=False):
     """Write ``data`` (bytes) to ``path`` through a temporary file and a rename; OSError if not.
 
     A link at ``path`` is written through: the file it leads to gets the data (the player
-    linked it there), the link stays.
+    linked it there), the link stays. The file is the owner's alone (0600), or, ``shared``
+    (an exported game, to pass on), has a new file's usual permissions: 0666 less the umask.
     """
     path = Path(path)
     if path.is_symlink():
         path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _shared_temporary(path) if shared else tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                                                       dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
@@ -189,6 +192,18 @@ def write_atomically(path, data):
     except BaseException:
         _remove_quietly(tmp)
         raise
+
+
+def _shared_temporary(path):
+    """``(fd, name)`` of a new temporary file beside ``path``, made as any new file is (0666
+    less the umask: the system applies it, no thread changes it); a name taken is tried again."""
+    for _ in range(100):
+        name = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            return os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), name
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def encode(data):
