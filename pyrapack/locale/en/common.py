@@ -13,6 +13,7 @@ STRINGS = {
     "level.expert": "Expert",
     # menu
     "menu.tagline": {"one": "{count} pyramid game for two players", "other": "{count} pyramid games for two players"},
+    "desktop.file_type": "PyraPack game",  # a saved game file, as the desktop names its type
     "desktop.comment": "Pyramid games for two players: {games}",  # the desktop menu's line
     "menu.numbers": "One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve",  # the tagline's count
     "rules.title": "How to play {game}",

@@ -14,6 +14,7 @@ STRINGS = {
     # menu
     "menu.tagline": {"one": "{count} jeu de pyramide pour deux joueurs",
                      "other": "{count} jeux de pyramide pour deux joueurs"},
+    "desktop.file_type": "Partie PyraPack",
     "desktop.comment": "Jeux de pyramide pour deux joueurs\u00a0: {games}",
     "menu.numbers": "Un Deux Trois Quatre Cinq Six Sept Huit Neuf Dix Onze Douze",
     "rules.title": "Règles de {game}",
