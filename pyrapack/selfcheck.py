@@ -3,7 +3,8 @@
 Made for the stand-alone build (its test runs it headless) and for anyone whose
 game misbehaves: the window draws a frame, the fonts, sounds and icon are found
 and load, and a game against the Hard bot gets its move from the bot's worker
-process (in the stand-alone app, the frozen executable starting itself again).
+process (in the stand-alone app, the frozen executable starting itself again); speech says
+which backend it speaks through, or why none and the fix.
 It prints one line per check, for a developer or a bug report, so in English
 only, and exits with 0 when every check passed. Settings and saved games are
 kept in a temporary folder: a check never touches the player's own.
@@ -41,7 +42,7 @@ def run(launch):
             print(f"self-check FAILED: the window could not open ({exc})", flush=True)
             return 1
         try:
-            for check in (_files, _shipped, _window_and_bot, _sounds):
+            for check in (_files, _shipped, _window_and_bot, _sounds, _speech):
                 print(f"  {check(app, launch)}", flush=True)
         except Failed as failure:
             print(f"self-check FAILED: {failure}", flush=True)
@@ -95,6 +96,26 @@ def _sounds(app, launch):
     else:
         device = "no audio device, so not played"
     return f"sounds: {len(EFFECTS)} found in {assets.SOUNDS}; {device}"
+
+
+#: what makes speech available, where none is (the README's Speech section says the same)
+SPEECH_FIX = {"linux": "install speech-dispatcher (Debian, Ubuntu: sudo apt install speech-dispatcher), "
+                       "the speech Orca uses too",
+              "win32": "install PyraPack's requirements (accessible-output2) and start a screen reader (NVDA, "
+                       "JAWS) or Windows' own speech (SAPI)",
+              "darwin": "install PyraPack's requirements (accessible-output2) and turn VoiceOver on (Cmd+F5)"}
+
+
+def _speech(app, launch):
+    """Speech, for players who cannot see the board: the backend it goes through, or why none
+    started and what would make one; not a failure (the game plays without it)."""
+    speech = app.speech
+    if speech.backend is not None:
+        name = getattr(speech.backend, "name", type(speech.backend).__name__)
+        return f"speech: through {name}" + (", on" if speech.enabled else
+                                            " (off: Ctrl+Shift+S, Settings or --speech turn it on)")
+    system = next((key for key in SPEECH_FIX if sys.platform.startswith(key)), "linux")
+    return f"speech: none on this computer ({speech.why or 'no backend started'}); to speak, {SPEECH_FIX[system]}"
 
 
 def _window_and_bot(app, launch):

@@ -171,6 +171,7 @@ def test_no_entry_point_prints_the_pygame_banner():
         assert not BANNER.search(out + err), name
         if "--self-check" in ENTRIES[name]:  # pygame really was imported and the game ran
             assert "self-check passed" in out, name
+            assert re.search(r"^  speech: (through \S|none on this computer \(.+\); to speak, )", out, re.M), out
 
 
 def test_the_window_shows_the_app_icon(tmp_path, monkeypatch):
