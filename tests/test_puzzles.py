@@ -141,5 +141,5 @@ def test_the_plain_prover_catches_a_claim_that_does_not_hold(game):
     """A puzzle whose line starts with one of its wrong moves: that move does not win."""
     puzzle = collection.shipped(game)[0]
     wrong = next(iter(puzzle["refute"][0]))
-    tampered = {**puzzle, "line": [wrong], "refute": [{}], "length": 1}
+    tampered = {**puzzle, "line": [wrong], "refute": [{}], "length": 1, "won_in": None}
     assert plain.check(tampered) == [f"{puzzle['id']}: {wrong} wins"]
