@@ -7,14 +7,15 @@ move, proven by the game's rule (``pyrapack/puzzles/<game>.py``: Pyraos' exact e
 solver, 27's search to the end, a bounded search in Pyramida and Pyramidames), and every
 claim is checked again by the table-free plain search (``pyrapack/puzzles/plain.py``). A
 position met before, up to symmetry, is skipped. The shipped puzzles that still hold (examined
-and checked again) are kept first, so that their ids stay; new ones fill each variant's share.
-The set is written to ``pyrapack/puzzles/data/<game>.json`` (``docs/puzzles.md`` describes
-the format).
+and checked again) are candidates with the new ones, and come first among equals, so that their
+ids (and a player's progress) stay where they can; the set is chosen for even difficulties and
+long lines (``choose``). It is written to ``pyrapack/puzzles/data/<game>.json``
+(``docs/puzzles.md`` describes the format).
 
-Run it at a low priority on a shared machine::
+Run it at a low priority on a shared machine (``--minutes`` are CPU minutes, per game)::
 
-    nice -n 19 .venv/bin/python tools/make_puzzles.py             # every game
-    nice -n 19 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
+    nice -n 15 .venv/bin/python tools/make_puzzles.py             # every game
+    nice -n 15 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
 
 A game kept outside PyraPack is registered first (``--register``: see ``registered.py``).
 """
