@@ -64,7 +64,9 @@ def test_a_puzzle_says_how_it_was_proven():
 @pytest.mark.parametrize("game", WITH_PUZZLES)
 def test_every_shipped_puzzle_is_proven_again_by_its_game_rule(game):
     """``examine`` again from scratch: the only winning move, every other move's failure, the
-    defence and the refutations all come out the same (the proof is deterministic)."""
+    defences (each the answer that holds out longest, by the strict prover: issue 44), the
+    refutations, the count of decisions and ``won_in`` all come out the same (the proof is
+    deterministic)."""
     for puzzle in collection.shipped(game):
         again = maker.examine(game, maker.start(puzzle), source=puzzle.get("source"))
         assert again == puzzle, puzzle["id"]
@@ -131,7 +133,8 @@ def test_an_own_puzzle_with_an_illegal_line_is_refused():
 def test_every_claim_of_every_shipped_puzzle_holds_by_plain_search(game):
     """The second prover (``plain.py``: no table, every line played by the rules, history and
     all) agrees with every claim: the line's moves win, every stated refutation refutes, an
-    answer said to win does."""
+    answer said to win does, every defence holds out longest (issue 44) and a line's end is won
+    within its ``won_in``."""
     wrong = [claim for puzzle in collection.shipped(game) for claim in plain.check(puzzle)]
     assert wrong == []
 
