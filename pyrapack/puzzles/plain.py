@@ -32,13 +32,14 @@ class Plain:
         self.budget = nodes  # None: no limit
         self.nodes = 0
 
-    def forces(self, state, player, plies=None):
+    def forces(self, state, player, plies=None, expected=True):
         """Whether ``player`` wins by force from ``state`` within ``plies`` plies (None: to the
         end of the game): every line ends, within them, in a finished game ``player`` has won.
         ``proof.OutOfNodes`` when the budget is spent, or when a line to the end is longer
-        than ``proof.UNLIMITED`` plies (then the answer is not known)."""
+        than ``proof.UNLIMITED`` plies (then the answer is not known). A claim ``expected`` not
+        to hold is looked at to its end at once: a shorter look could only say "not yet"."""
         cap = proof.UNLIMITED if plies is None else plies
-        limit = FIRST // 2
+        limit = FIRST // 2 if expected else cap
         while True:
             limit = min(2 * limit, cap)
             self.unfinished = False  # a line cut by the limit: a deeper look may still win
@@ -114,7 +115,7 @@ def check(puzzle, nodes=None):
     def claim(words, state, player, spent, wins=True):
         """That ``player`` wins by force from ``state`` (``wins``), or does not."""
         try:
-            held = plain.forces(state, player, None if depth is None else depth - spent) == wins
+            held = plain.forces(state, player, None if depth is None else depth - spent, wins) == wins
         except proof.OutOfNodes:
             held = False
             words += " (not settled)"
