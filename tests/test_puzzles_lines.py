@@ -7,7 +7,7 @@ the issue's own puzzles are in each game's test_puzzles_<game>.py."""
 import pytest
 
 from pyrapack import games
-from pyrapack.puzzles import collection, maker, plain, proof
+from pyrapack.puzzles import claims, collection, maker, plain, proof
 
 WITH_PUZZLES = [g.id for g in games.GAMES if g.has("puzzles")]
 
@@ -65,3 +65,25 @@ def test_plain_search_refuses_a_win_claimed_sooner_than_it_comes():
     true = proof.Judge(puzzle["game"]).holds(end, start.to_move)
     assert true > 1 and plain.check({**cut, "won_in": true}) == []
     assert any("wins within 1 ply" in claim for claim in plain.check({**cut, "won_in": 1}))
+
+
+def test_the_game_rule_refuses_claims_that_do_not_hold():
+    """The first prover's check (``claims.check``) finds a refutation that does not refute, a
+    count of decisions that is not one and a line's end said to be won sooner than it is."""
+    game = next(g for g in WITH_PUZZLES if any(len(p["line"]) >= 3 for p in collection.shipped(g)))
+    puzzle = next(p for p in collection.shipped(game) if len(p["line"]) >= 3 and p["refute"][0])
+    assert claims.check(puzzle) == []
+    text, (answer, wins) = next(iter(puzzle["refute"][0].items()))
+    start = maker.start(puzzle)
+    after = start.play(maker.move_named(start, text))
+    judge, plies = proof.Judge(game), proof.rule(game).plies
+    losing = next((str(m) for m in after.legal_moves() if after.play(m).is_over and after.play(m).winner ==
+                   start.to_move or judge._wins_for(after.play(m), start.to_move, plies - 2)), None)
+    table = {**puzzle["refute"][0], text: [losing or answer, wins]}
+    changed = {**puzzle, "refute": [table] + puzzle["refute"][1:], "length": puzzle["length"] + 1}
+    wrong = claims.check(changed)
+    assert f"{puzzle['id']}: {puzzle['length'] + 1} moves to find, not the decisions counted" in wrong
+    assert losing is None or f"{puzzle['id']}: {losing} refutes {text}" in wrong
+    cut = {**puzzle, "line": puzzle["line"][:1], "refute": puzzle["refute"][:1], "length": 1,
+           "won_in": 1}
+    assert f"{puzzle['id']}: the line's end is won within 1 plies, no fewer" in claims.check(cut)

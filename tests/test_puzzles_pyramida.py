@@ -57,3 +57,6 @@ PYRAMIDA = json.loads(
 
 def test_the_defence_holds_out_longest():
     holds_out_longest(PYRAMIDA, {"l13-k12 (j13>h11)"}, 6)
+    from pyrapack.puzzles import claims
+
+    assert "pyramida-7506c7ec62: l13-k12 (j13>h11) holds out longer than l13-k14 off" in claims.check(PYRAMIDA)
