@@ -75,6 +75,7 @@ class App:
         self.shared = self.launch.open_file  # a game file to open once the menu is there
         self._shared_replay = None  # a weak reference to the replay the last shared file opened
         self._drops = []  # files dropped during this frame's events, opened once they are all in
+        self._command_key = False  # the last key pressed was a command: the text it types is not a field's
         for problem in filter(None, problems):
             self.warn(problem)
         if owner:
@@ -337,6 +338,7 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
+        self._command_key = False  # a key's text comes in the same batch as the key
         drops, self._drops = list(dict.fromkeys(self._drops)), []  # a file dropped twice at once: once
         for path in drops:
             self.open_shared(path)
@@ -353,6 +355,8 @@ class App:
         return self.running
 
     def dispatch(self, event):
+        if self.swallowed(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.DROPFILE:
@@ -375,6 +379,20 @@ class App:
                 return  # Enter presses what the ring is on, before any button's own key
             if not top.handle(event) or focus.is_mouse(event):
                 top.focus.handle(event, top.focus_stops())
+
+    def swallowed(self, event):
+        """Whether ``event`` is the text of a key the screen took as a command: the keyboard sends
+        KEYDOWN, then the key's TEXTINPUT, then KEYUP, and N opening the move field (or Space
+        pressing a name field) must not type its "n" (or " ") into the field it opened. A key
+        pressed while a field has the keys is typing: its text goes through."""
+        if event.type == pygame.KEYDOWN:
+            self._command_key = not (self.stack and self.top.typing())
+        elif event.type == pygame.KEYUP:
+            self._command_key = False
+        elif event.type == pygame.TEXTINPUT and self._command_key:
+            self._command_key = False
+            return True
+        return False
 
     def draw(self, screen):
         surface = self.view.surface(screen)

@@ -13,9 +13,7 @@ from pyrapack.ui.keynames import key_name
 
 
 def question_mark(driver):
-    driver.post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
-    driver.post(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)
-    driver.tick()
+    driver.press(pygame.K_SLASH, pygame.KMOD_LSHIFT)  # "?" on a US keyboard
 
 
 def card_of(driver):

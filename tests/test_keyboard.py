@@ -34,11 +34,6 @@ class KeysOnly(Driver):
     def read_pass_notice(self, scene):
         self.press_on(lambda key: key == "pass")
 
-    def key(self, key, mod=0):
-        """Send one key press (without a frame after it)."""
-        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
-
     def press_on(self, wanted):
         """Tab to the stop ``wanted(key)`` accepts, then Enter: as many key presses as a person
         would need from where the ring is, sent in one frame."""
