@@ -56,6 +56,8 @@ class App:
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.speech = Speech(self.launch.speech or self.settings.speech, self.launch.voice)
+        if (self.launch.speech or self.settings.speech) and self.speech.state == "unavailable":
+            problems.append(("speech.unavailable", {"why": self.speech.why}))
         self.settings.speech = self.speech.enabled
         self.narrator = Narrator(self)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
@@ -133,7 +135,11 @@ class App:
         self.save_settings()
 
     def toggle_speech(self):
-        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept."""
+        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept.
+        Without a backend it stays off, and the message says why."""
+        if self.speech.state == "unavailable":
+            self.warn(("speech.unavailable", {"why": self.speech.why}))
+            return
         if self.speech.enabled:
             self.speech.say(i18n.t("speech.off"), interrupt=True)
         self.settings.speech = self.speech.toggle()

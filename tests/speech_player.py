@@ -28,12 +28,27 @@ class Recorder:
         pass
 
 
+def hear_each_frame(app):
+    """Each frame's lines heard before the next frame: the app's speaking thread has handed them
+    to the recorder (``Speech.flush``), so what a test reads does not depend on that thread's pace."""
+    frame = app.tick
+
+    def heard_frame(*args, **kwargs):
+        going = frame(*args, **kwargs)
+        app.speech.flush()
+        return going
+
+    app.tick = heard_frame
+    app.speech.flush()
+
+
 class Listener(Driver):
     """Keys in, words out: the app as a player who cannot see it uses it."""
 
-    def __init__(self, tmp_path, language):
-        self.voice = Recorder()
-        super().__init__(tmp_path, size=(960, 600), speech=True, voice=self.voice, language=language)
+    def __init__(self, tmp_path, language, voice=None, **launch):
+        self.voice = voice or Recorder()
+        super().__init__(tmp_path, size=(960, 600), speech=True, voice=self.voice, language=language, **launch)
+        hear_each_frame(self.app)
 
     def post(self, type_, **attrs):
         assert type_ in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT), type_

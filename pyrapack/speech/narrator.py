@@ -19,9 +19,9 @@ class Narrator:
         """Say what changed since the last frame. While speech is off nothing is looked at (it
         costs nothing): turned on, the screen is said anew."""
         app, speech = self.app, self.app.speech
-        for problem in speech.problems:
+        speech.poll()  # a backend stuck on a line past its time is dropped (the frame never waits for it)
+        for problem in speech.take_problems():
             app.warn(problem)
-        speech.problems.clear()
         if not speech.enabled:
             self.forget()
             return

@@ -14,6 +14,8 @@ STRINGS = {
     "speech.key.repeat": "say the last line again",
     "speech.off": "Speech off.",
     "speech.failed": "Speech stopped working ({error}). The game goes on.",
+    "speech.unavailable": "Speech is not available on this computer ({why}). Install a screen reader or "
+                          "speech-dispatcher, then turn it on in Settings.",
     "speech.button": "{label}, button",
     "speech.option": "{row}: {option}",
     "speech.option_chosen": "{row}: {option}, chosen",

@@ -14,6 +14,8 @@ STRINGS = {
     "speech.key.repeat": "redire la dernière phrase",
     "speech.off": "Parole désactivée.",
     "speech.failed": "La parole s'est arrêtée ({error}). La partie continue.",
+    "speech.unavailable": "La parole n'est pas disponible sur cet ordinateur ({why}). Installez un lecteur "
+                          "d'écran ou speech-dispatcher, puis activez-la dans les Réglages.",
     "speech.button": "{label}, bouton",
     "speech.option": "{row} : {option}",
     "speech.option_chosen": "{row} : {option}, choisi",
