@@ -166,6 +166,11 @@ class App:
         self.settings.reduce_motion = reduced
         self.save_settings()
 
+    def set_verbosity(self, verbosity):
+        """How much speech says: "brief" (a move and what it changed) or "full" (the screen around it too)."""
+        self.settings.verbosity = verbosity
+        self.save_settings()
+
     def set_go_on(self, by_themselves):
         """Lessons and puzzles go on by themselves after a while, or wait for the player."""
         self.settings.go_on = by_themselves

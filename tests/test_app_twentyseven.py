@@ -9,6 +9,7 @@ from driver import playable_moves
 from speech_player import moves_listed, play_a_turn, template
 
 from pyrapack import games
+from pyrapack.i18n import said as said_as
 from pyrapack.i18n import t
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
@@ -235,7 +236,7 @@ def test_a_lesson_played_from_the_words_and_keys_alone(listener):
         else:  # a pass to read, or the step's answer still to come
             play_a_turn(listener, rng)
         listener.tick(25, dt=0.1)
-        if t("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
+        if said_as("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
             listener.press(pygame.K_RETURN, frames=2)
     assert finished in listener.heard() and steps >= 3
 
@@ -246,7 +247,7 @@ def test_a_puzzle_solved_from_the_words_and_keys_alone(listener):
     listener.tab_to(f"{title}, ")
     listener.press(pygame.K_RETURN, frames=2)
     lit = template("speech.hint_piece", what="(?P<what>.+)")
-    wrong, solved = t("puzzles.wrong_next"), t("puzzles.solved")
+    wrong, solved = said_as("puzzles.wrong_next"), t("puzzles.solved")
     tried = 0
     for _ in range(40):
         if solved in listener.heard():

@@ -62,7 +62,7 @@ class Turns:
             scene = self.scene
             name = scene.texts.side_name(scene.state.to_move)
             if scene.match.bot_to_move:  # said until the player's next click or key, the pass played
-                scene.say("game.must_pass", name=name)
+                scene.say("game.must_pass", said_as="", name=name)  # speech: the turn line says it
             else:  # the pass waits for the player who must make it
                 scene.say("game.must_pass_click", about=scene.state, name=name)
 
@@ -202,7 +202,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", about=scene.state, lasting=True)
+            scene.say("game.hint_shown", about=scene.state, lasting=True, said_as="")  # speech: the hint's own line
         else:
             key, values = reason
             scene.say("game.hint_why", "good", about=scene.state, lasting=True, why=t(key, **values))

@@ -16,6 +16,7 @@ import time
 
 from .. import i18n
 from . import backends
+from .spoken import speakable
 
 HISTORY = 20  # lines kept for the player to hear again
 TIMEOUT = 10.0  # seconds a backend may take over one line before it is dropped
@@ -56,6 +57,7 @@ class Speech:
         ``repeat`` whatever becomes of it."""
         if not text:
             return
+        text = speakable(text)
         self.history = (self.history + [text])[-HISTORY:]
         if not self.enabled:
             return
