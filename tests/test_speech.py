@@ -3,6 +3,8 @@ unavailable, failing, through a real backend; the rules page, and a kept game re
 Whole games by ear are in ``test_speech_games.py``, the faults in ``test_speech_faults.py``, each
 game's lesson and puzzle by ear in its own test file."""
 
+import re
+
 import pygame
 import pytest
 from driver import Driver
@@ -11,6 +13,7 @@ from speech_player import Listener, Recorder, open_game_by_speech
 from pyrapack import games, i18n
 from pyrapack.i18n import t
 from pyrapack.scenes.speaking import keys_in_words
+from pyrapack.speech.spoken import speakable
 
 GAMES = [g.id for g in games.GAMES if g.playable]
 
@@ -103,15 +106,38 @@ def test_ctrl_shift_s_turns_speech_on_and_off_anywhere_and_it_is_kept(tmp_path):
         driver.close()
 
 
-def test_the_rules_page_is_read_out(tmp_path):
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_page_is_read_a_section_at_a_time_and_its_pages_turned_aloud(tmp_path, lang):
+    """Item 5: a section at a time, Space turning to the next (said), Page Up back; the key card
+    closing says nothing of the page again; nothing of how to click or of the pictures is said."""
     game = next(g for g in games.GAMES if g.has("guide"))
-    listener = Listener(tmp_path, "fr")
+    sections = game.part("guide", "SECTIONS")
+    listener = Listener(tmp_path, lang)
     try:
         listener.tab_to(t("speech.tile", game=t(game.title), action=t("game.rules")))
-        page = listener.ask(pygame.K_RETURN, frames=2)[0]
-        assert all(t(section.text(game.id)) in page for section in game.part("guide", "SECTIONS"))
+        heard = listener.ask(pygame.K_RETURN, frames=2)
+        assert heard[0] == t("speech.rules_heading", game=t(game.title), n=len(sections))
+        for number, section in enumerate(sections, 1):
+            said = heard[-1]
+            assert said.startswith(speakable(t("speech.rules_section", number=number, sections=len(sections),
+                                                 title=t(section.title(game.id)), text=""))), said
+            assert len(said.split()) < len(t(section.text(game.id)).split()) + 12  # one section, not the page
+            heard = listener.ask(pygame.K_SPACE)
+        assert heard == [t("speech.rules_end")]
+        mark = len(listener.voice.lines)
+        listener.press(pygame.K_SLASH, pygame.KMOD_LSHIFT)  # the key card, over the page
+        listener.press(pygame.K_SLASH, pygame.KMOD_LSHIFT)  # and closed
+        assert [line for line in listener.heard(mark) if t(sections[-1].title(game.id)) in line] == []
+        back = listener.ask(pygame.K_PAGEUP)
+        assert back and t(sections[-2].title(game.id)) in back[-1]
+        assert not [line for line in listener.heard() if POINTING[lang].search(line)]
     finally:
         listener.close()
+
+
+#: Words that point at the screen, which speech must not say (issue 42, item 4).
+POINTING = {"en": re.compile(r"\bclick|\blit\b|highlight|marked with|\bpicture|\bdots?\b|arrow shows", re.I),
+            "fr": re.compile(r"\bcliqu|\bclic\b|éclairé|surlign|marqu[ée]+s? d'un point|(sur|du) schéma|flèche montre", re.I)}
 
 
 def test_with_speech_off_nothing_is_worked_out_for_it(tmp_path, monkeypatch):

@@ -1,7 +1,8 @@
 """What speech says, watched from the screen as a screen reader watches a window.
 
 Each frame the narrator looks at the scene on top: a new screen says its ``heading`` (not a
-screen come back to when a card over it closes: the move field, the key card, a question); the
+screen come back to when a card over it closes: the move field, the key card, a question; its
+regions then say only what changed meanwhile); the
 focus ring moving says what it reached, and the stop it is on says itself again when its words
 change (Enter chose it: "chosen"); a ``live`` region of the scene whose words changed (a move
 played, a message) says them; a new message of the app says itself. A line already said in the
@@ -19,7 +20,7 @@ class Narrator:
         self.focus = None  # (stop's key, its words) last said
         self.regions = {}
         self.toasts = []
-        self.heard = weakref.WeakSet()  # screens whose heading was said (come back to: not again)
+        self.heard = weakref.WeakKeyDictionary()  # screens said, and their regions' words (come back to: not again)
         self.told = set()  # what is explained once a session (``first_time``)
 
     @property
@@ -40,11 +41,13 @@ class Narrator:
         top = app.top
         said = []
         if top is not self.top:  # a new screen cuts the last one's words short (not the greeting: speech on)
-            if top is not None and not self.came_back(top):
+            back = top is not None and self.came_back(top)
+            if top is not None and not back:
                 said.append((voice(top).heading(), self.top is not None))
-                self.heard.add(top)
+            self.regions = self.heard[top] if back else {}
+            if top is not None:
+                self.heard[top] = self.regions
             self.top, self.focus = top, None
-            self.regions = {}
         if top is not None:
             said += self.changed_regions(voice(top))
             said += [(words, not said) for words in self.focus_words(top)]  # a new focus cuts the last one short
@@ -99,7 +102,7 @@ class Narrator:
         shown are not said again."""
         self.top = self.focus = None
         self.regions = {}
-        self.heard = weakref.WeakSet()
+        self.heard = weakref.WeakKeyDictionary()
         self.toasts = list(self.app.toasts)
 
 

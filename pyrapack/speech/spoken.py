@@ -12,6 +12,24 @@ import re
 from .. import i18n
 
 
+def for_the_ear(text):
+    """A rules page's ``text`` without what only the screen shows: the sentences on how to click
+    (they open with ``speech.app_openers``) and the asides on its pictures (a parenthesis or a
+    closing clause holding one of ``speech.picture_words``). What a player does by ear is said
+    once, by the page's heading."""
+    openers = tuple(i18n.t("speech.app_openers").split(" | "))
+    pictures = "|".join(re.escape(word) for word in i18n.t("speech.picture_words").split(" | "))
+    aside = rf"[^()]*\b({pictures})\b[^()]*"
+    kept = []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        if sentence.startswith(openers):
+            continue
+        sentence = re.sub(rf"\s*\({aside}\)", "", sentence)
+        sentence = re.sub(rf",[^,]*\b({pictures})\b[^,]*?(?=[.!?]$)", "", sentence)
+        kept.append(sentence)
+    return " ".join(kept)
+
+
 def speakable(text):
     """``text`` with the screen's symbols said as words (``speech.to``, ``speech.by``)."""
     if text.isascii():
@@ -22,5 +40,7 @@ def speakable(text):
     text = re.sub(r"\s+[–—]\s+", ", ", text)  # "Alice – Bob"
     text = re.sub(r"([a-z]\d+)–([a-z]\d+)", rf"\1 {to} \2", text)  # a move written "d1–e2"
     text = re.sub(r"(\d)\s*×\s*(\d)", rf"\1 {by} \2", text)  # "8×8"
-    text = re.sub(r"\s*[→⟶]\s*", f" {to} ", text)
+    text = re.sub(r"(?<=\w)\s*[→⟶]\s*(?=\w)", f" {to} ", text)  # "e3→f4", "raises a1 → 1b2"
+    for arrow, name in zip("←→↑↓", ("left", "right", "up", "down")):  # a key: "↑ ↓, Page Up"
+        text = text.replace(arrow, i18n.t(f"speech.arrow.{name}"))
     return re.sub(r",\s*,", ",", text).strip()
