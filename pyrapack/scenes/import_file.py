@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from ..i18n import t
+from ..i18n import said, t
 from ..library import EXTENSION
 from ..ui import text, theme
 from ..ui.focus import Stop
@@ -108,6 +108,11 @@ class ImportDialog(Modal):
     def key_help(self):
         return [(t("keys.type_enter"), t("keys.type_enter_does")), (t("keys.paste"), t("keys.paste_does"))] \
             + super().key_help()
+
+    def heading(self):
+        """Speech: what the card is for, how to say where the file is, and how many were found."""
+        about = f"{said('import.how')} {t('speech.files_found', n=len(self.files))}" if self.files else said("import.how")
+        return t("speech.screen", title=t("import.title"), about=about)
 
     def focus_stops(self):
         """The field (Enter types in it), the files found, then Open and Cancel."""

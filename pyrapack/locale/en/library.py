@@ -33,6 +33,7 @@ STRINGS = {
     "games.import": "Open a file",
     "import.title": "Open a game someone sent you",
     "import.how": "Type or paste (Ctrl+V) where its .pyrapack file is, or choose one found below.",
+    "import.how.said": "Type or paste (Control V) where its .pyrapack file is, then Enter.",
     "import.placeholder": "Where the file is, e.g. ~/Downloads/game.pyrapack",
     "import.field": "The file's place: {typed}",
     "import.open": "Open",

@@ -28,6 +28,8 @@ STRINGS = {
     "speech.target_place": "{what}, can place",
     "speech.to": "to",
     "speech.by": "by",
+    "speech.games_about": {"one": "{n} game kept. Tab goes through it and its buttons, Enter opens it in the replay; O opens a file.", "other": "{n} games kept, newest first. Tab goes through them and their buttons, Enter opens one in the replay; O opens a file."},
+    "speech.files_found": {"one": "{n} file found in your folders: Tab reaches it.", "other": "{n} files found in your folders: Tab reaches them."},
     "speech.arrow.left": "Left",
     "speech.arrow.right": "Right",
     "speech.arrow.up": "Up",

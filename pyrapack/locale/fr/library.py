@@ -33,6 +33,7 @@ STRINGS = {
     "games.import": "Ouvrir un fichier",
     "import.title": "Ouvrir une partie qu'on vous a envoyée",
     "import.how": "Tapez ou collez (Ctrl+V) l'emplacement de son fichier .pyrapack, ou choisissez-en un ci-dessous.",
+    "import.how.said": "Tapez ou collez (Contrôle V) l'emplacement de son fichier .pyrapack, puis Entrée.",
     "import.placeholder": "L'emplacement du fichier, par ex. ~/Téléchargements/partie.pyrapack",
     "import.field": "L'emplacement du fichier : {typed}",
     "import.open": "Ouvrir",

@@ -28,6 +28,8 @@ STRINGS = {
     "speech.target_place": "{what}, pose possible",
     "speech.to": "à",
     "speech.by": "sur",
+    "speech.games_about": {"one": "{n} partie gardée. Tab la parcourt avec ses boutons, Entrée l'ouvre en relecture\u00a0; O ouvre un fichier.", "other": "{n} parties gardées, les plus récentes d'abord. Tab les parcourt avec leurs boutons, Entrée en ouvre une en relecture\u00a0; O ouvre un fichier."},
+    "speech.files_found": {"one": "{n} fichier trouvé dans vos dossiers\u00a0: Tab y mène.", "other": "{n} fichiers trouvés dans vos dossiers\u00a0: Tab y mène."},
     "speech.arrow.left": "Gauche",
     "speech.arrow.right": "Droite",
     "speech.arrow.up": "Haut",
