@@ -42,7 +42,7 @@ class PyramidaTexts(GameTexts):
         owner = state.owner(target[1])
         if owner is None:
             return t("pyramida.say.cell", cell=target[1])
-        return t(f"pyramida.say.stone.{owner}", cell=target[1])  # "pierre blanche": the colour agrees
+        return t(f"pyramida.say.stone.{owner}", cell=target[1])  # "pion blanc": the colour agrees, no name
 
     def position_words(self, state):
         return " ".join(t("pyramida.say.side", side=self.side_name(p), n=state.exited[p],
