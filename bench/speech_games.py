@@ -40,6 +40,7 @@ def main(argv=None):
     parser.add_argument("--games", nargs="+", default=GAMES)
     parser.add_argument("--languages", nargs="+", default=list(LANGUAGES))
     parser.add_argument("--verbosity", nargs="+", default=["brief", "full"])
+    parser.add_argument("--seeds", type=int, default=1, help="games of each (the first: the test's own)")
     args = parser.parse_args(argv)
     print(f"{'game':<12} {'lang':<4} {'speech':<6} {'moves':>5} {'words/move':>10} {'keys/move':>9} "
           f"{'refused':>7} {'cpu s':>6}")
@@ -47,12 +48,14 @@ def main(argv=None):
     for verbosity in args.verbosity:
         for game in args.games:
             for lang in args.languages:
-                cpu = cpu_seconds()
-                words, keys, moves, refused, _ = play_by_ear(tempfile.mkdtemp(), game, lang, verbosity)
-                per = words / moves
-                worst = max(worst, per) if verbosity == "brief" else worst
-                print(f"{game:<12} {lang:<4} {verbosity:<6} {moves:>5} {per:>10.1f} {keys / moves:>9.1f} "
-                      f"{len(refused):>7} {cpu_seconds() - cpu:>6.1f}", flush=True)
+                for seed in range(args.seeds):
+                    cpu = cpu_seconds()
+                    words, keys, moves, refused, _ = play_by_ear(tempfile.mkdtemp(), game, lang, verbosity,
+                                                                 seed=f"-{seed}" if seed else "")
+                    per = words / moves
+                    worst = max(worst, per) if verbosity == "brief" else worst
+                    print(f"{game:<12} {lang:<4} {verbosity:<6} {moves:>5} {per:>10.1f} {keys / moves:>9.1f} "
+                          f"{len(refused):>7} {cpu_seconds() - cpu:>6.1f}", flush=True)
     if "brief" in args.verbosity:
         print(f"brief: at most {worst:.1f} words a move on average (aim: {WORDS}); keys aim: {KEYS}")
 

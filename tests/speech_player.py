@@ -218,7 +218,7 @@ class EarGame:
         self.rng = random.Random(f"{game}-{seed}")
         self.choose = choose or (lambda rng, moves: rng.choice(moves))
         self.info = games.get(game)
-        self.moves = 0  # ours
+        self.moves = 0  # ours (a forced pass read with Enter is one)
         self.refused = []
         self.start_words = self.start_keys = 0
 
@@ -252,13 +252,13 @@ class EarGame:
 
         def turn(name):  # "White to move", "… : step a pawn", "White cannot move and passes", "White plays again"
             catalogue = i18n.catalogue(i18n.language())
-            keys = ["game.to_move", "game.passes_now"] + [k for k in catalogue if k.endswith(".plays_again")]
+            keys = ["game.to_move", "game.passes_now", "game.must_pass"] + [k for k in catalogue if k.endswith(".plays_again")]
             lines = [re.escape(speakable(t(key, name=name))) for key in keys]
             return re.compile(f"({'|'.join(lines)})([:.!]|\\s*$)")
 
         self.our_move, self.bot_move = moved(self.ours), moved(self.theirs)
         self.our_turn, self.bot_turn = turn(self.ours), turn(self.theirs)
-        self.our_pass = spoken_template("game.must_pass_click", name=re.escape(self.ours))
+        self.our_pass = re.compile(re.escape(speakable(i18n.said("game.must_pass_click", name="\x00"))).replace("\x00", re.escape(self.ours)))
         outcomes = [words.outcome(self.game, o) for o in self.info.rules.OUTCOMES]
         self.ended = lambda line: any(outcome in line for outcome in outcomes)
 
@@ -290,9 +290,10 @@ class EarGame:
                 return "end"
             if state == "ours":
                 return "ours"
-            if state == "pass":
+            if state == "pass":  # a turn of ours: the pass is read, and played, with Enter
                 since = len(listener.voice.lines)
                 listener.press(pygame.K_RETURN)
+                self.moves += 1
                 state = None
                 continue
             since = len(listener.voice.lines)

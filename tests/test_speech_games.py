@@ -23,13 +23,13 @@ GAMES = [g.id for g in games.GAMES if g.playable and g.package == "pyrapack"]  #
 SLICE = [(game, LANGUAGES[i % 2]) for i, game in enumerate(GAMES)]
 
 
-def play_by_ear(folder, game, lang, verbosity="brief"):
+def play_by_ear(folder, game, lang, verbosity="brief", seed=""):
     """One game against Beginner by ear; ``(words, keys, moves, refused, lines heard)``."""
-    random.seed(f"{game}-{lang}")  # the match's seed and who starts by lot: the same game each run
+    random.seed(f"{game}-{lang}{seed}")  # the match's seed and who starts by lot: the same game each run
     listener = Listener(folder, lang)
     try:
         listener.app.settings.verbosity = verbosity
-        player = EarGame(listener, game, seed=lang)
+        player = EarGame(listener, game, seed=f"{lang}{seed}")
         player.set_up()
         words, keys, moves = player.play()
         return words, keys, moves, player.refused, listener.heard(player.start_words)

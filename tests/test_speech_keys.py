@@ -121,7 +121,7 @@ def test_after_a_wrong_move_in_a_puzzle_a_and_n_say_what_to_do(ear):
 
 #: Texts shown but never said: where they are said the scene gives speech nothing for them
 #: (``said_as=""``), another line saying it (the hint's own line, the piece to move, the turn line).
-SILENT = {"game.hint_shown", "puzzles.hinted", "tutorial.shown", "game.must_pass",
+SILENT = {"game.hint_shown", "puzzles.hinted", "tutorial.shown",
           "speech.picture_words", "speech.app_openers"}  # (those two: what speech leaves out, never said)
 
 

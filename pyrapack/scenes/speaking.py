@@ -100,11 +100,13 @@ class Speaking:
 
     def turn_news(self):
         """Whose turn, when that is news: in brief, not after a move that simply hands the turn
-        over (the move said it); the end, a pass, a player who plays again, the first move are."""
+        over (the move said it); the end, a player who plays again, the first move are. A pass
+        is said by its notice (the message under the board), not by the turn line too."""
         scene = self.scene
         match, state = scene.match, scene.state
-        handed_over = match.moves and not state.is_over and not scene.turns.passing \
-            and match.states[-2].to_move != state.to_move
+        if scene.turns.passing:
+            return ""
+        handed_over = match.moves and not state.is_over and match.states[-2].to_move != state.to_move
         return "" if self.brief and handed_over else scene.turn_text()
 
     def target(self, target):

@@ -62,7 +62,7 @@ class Turns:
             scene = self.scene
             name = scene.texts.side_name(scene.state.to_move)
             if scene.match.bot_to_move:  # said until the player's next click or key, the pass played
-                scene.say("game.must_pass", said_as="", name=name)  # speech: the turn line says it
+                scene.say("game.must_pass", name=name)
             else:  # the pass waits for the player who must make it
                 scene.say("game.must_pass_click", about=scene.state, name=name)
 
