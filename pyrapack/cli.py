@@ -81,6 +81,9 @@ def parser():
     p.add_argument("--speech", action="store_true",
                    help="speak through the screen reader or the system's speech (Ctrl+Shift+S toggles)")
     p.add_argument("--data-dir", help="where settings and saved games are kept")
+    p.add_argument("--listen", metavar="ADDRESS", action="append",
+                   help="a game you host (with a friend on another computer) listens on this address of "
+                        "yours only (repeat for several; default: every address of this computer)")
     p.add_argument("--self-check", action="store_true",
                    help="check that PyraPack works on this computer (window, fonts, sounds, "
                         "the bot's worker process), print the result and exit")
@@ -111,7 +114,7 @@ def parse(argv=None):
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
                   args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file,
-                  args.speech)
+                  args.speech, listen=tuple(args.listen) if args.listen else None)
 
 
 def start(launch):

@@ -18,7 +18,7 @@ ZOOMS = (100, 125, 150)  # the Size setting: everything this much larger, in per
 
 # What the setup screen remembers per game, and the accepted values.
 CHOICES = {
-    "mode": ("hotseat", "bot"),
+    "mode": ("hotseat", "bot", "network"),
     "side": SIDES,
     "level": LEVELS,
     "first": SIDES,

@@ -125,8 +125,9 @@ class Links:
     """The app's links, read once a frame whatever screen is on top (an offer over the end banner,
     a dropped connection while the rules page is open), and closed when the app quits."""
 
-    def __init__(self):
+    def __init__(self, limits=LIMITS):
         self.links = []
+        self.limits = limits  # the transport's limits of the links made from now (tests shorten the timeouts)
 
     def add(self, link):
         self.links.append(link)

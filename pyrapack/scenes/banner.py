@@ -27,6 +27,7 @@ class EndBanner(Modal):
         self.buttons = [self.menu, self.again, self.review, self.look]
         self.next_game = ChoiceRow("banner.next", [("swap", "banner.swap"), ("same", "banner.same")],
                                    app.settings.choice(match.game, "rematch", "swap"), self.choose_next)
+        self.next_game.visible = match.network is None  # over the network, a rematch swaps the sides
 
     def choose_next(self, value):
         """The rematch swaps the sides or keeps them: remembered for the game (the side panel's
@@ -46,11 +47,11 @@ class EndBanner(Modal):
     def headline(self):
         """Against the bot, who won is you or the bot; between two players, a name or a colour."""
         match = self.match
-        return words.banner_headline(match.game, match.players, match.state.winner, match.names)
+        return words.banner_headline(match.game, match.players, match.result["winner"], match.names)
 
     def heading(self):
         """Speech: who won, why, and the score (the banner's three lines)."""
-        return " ".join((self.headline(), self.summary(), words.outcome(self.match.game, self.match.state.outcome)))
+        return " ".join((self.headline(), self.summary(), words.outcome(self.match.game, self.match.result["outcome"])))
 
     def summary(self):
         """One line: the score and how many moves it took."""
@@ -93,7 +94,7 @@ class EndBanner(Modal):
         text.draw_fitted(surface, self.headline(), area, 52 * s, theme.GOLD, "title")
         area = pygame.Rect(inner.left, area.bottom + round(6 * s), inner.width, round(36 * s))
         text.draw_fitted(surface, self.summary(), area, 26 * s, theme.TEXT, "bold")
-        reason = words.outcome(self.match.game, self.match.state.outcome)
+        reason = words.outcome(self.match.game, self.match.result["outcome"])
         text.draw_fitted(surface, reason, area.move(0, round(40 * s)), 22 * s, theme.TEXT_DIM)
         running = self.running_line()
         if running:

@@ -76,6 +76,13 @@ class Coaching:
         """What speech says again as it changes (``Scene.live``): a lesson's card."""
         return []
 
+    def turn_line(self):
+        """The turn line in the coach's words, or "" (a game over the network: waiting for the friend)."""
+        return ""
+
+    def exit(self):
+        """The game's screen is left for good."""
+
     def key_help(self):
         """What keys the coach adds, as ``(keys, what)`` texts (a lesson's Next step)."""
         return []

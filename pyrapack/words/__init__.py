@@ -11,6 +11,7 @@ import datetime
 
 from .. import games
 from ..i18n import language, t
+from ..match import RESIGNED
 from ..players import vs_bot
 
 
@@ -84,8 +85,8 @@ def running_score(game, names, score):
 
 
 def outcome(game, reason):
-    """Why a game ended (a rules module's ``outcome``), in words."""
-    return t(f"outcome.{game}.{reason}")
+    """Why a game ended (a rules module's ``outcome``, or a player resigned), in words."""
+    return t("outcome.resigned") if reason == RESIGNED else t(f"outcome.{game}.{reason}")
 
 
 def result(game, players, ended, names=(None, None), shared=False):
