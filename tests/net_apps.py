@@ -41,12 +41,10 @@ def wait(drivers, condition, frames=PATIENT):
     news: two computers run at once, so while one waits for the other, the other's frames go on."""
     for n in range(frames):
         if condition():
-            for driver in drivers:
-                driver.tick()
             return
         drivers[n % 2].app.links.wait(0.02)
-        for driver in drivers:
-            driver.app.tick(0.05, draw=n % 8 == 0)
+        for driver in drivers:  # drawn by the clicks that follow: frames meanwhile are only updated
+            driver.app.tick(0.05, draw=False)
     raise AssertionError("the other side's word never came")
 
 

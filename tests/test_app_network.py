@@ -34,6 +34,8 @@ def quick(rng, moves):
 @pytest.mark.parametrize("game, variant", GAMES)
 def test_every_game_and_variant_is_played_to_the_banner_between_two_apps(apps, game, variant):
     host, guest = apps
+    for driver in apps:  # each move shown at once: the frames of its animation cost the suite time
+        driver.app.set_motion(True)
     info = games.get(game)
     a, b = connect(host, guest, game, side="1", variant=variant, first="1" if info.drawn_first else None)
     assert a.match.network["side"] == 1 and b.match.network["side"] == 0

@@ -307,7 +307,7 @@ class Session:
     def _rematch_offer(self, message):
         if not self.match.over:
             raise codec.ProtocolError("order", "a rematch before the end")
-        if (message["game_id"] is None) != (self.role == "guest"):
+        if (message["game_id"] is None) != (self.role == "host"):  # the host names the next game
             raise codec.ProtocolError("malformed", "a rematch named by the wrong side")
         if self.rematch is not None and self.rematch[0] == "mine":  # both asked at once: agreed
             return [self._next_game(self.rematch[1] or message["game_id"])]
