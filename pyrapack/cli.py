@@ -6,6 +6,7 @@ game needs (``preflight``) before it imports pygame.
 """
 
 import argparse
+import ipaddress
 import multiprocessing
 import re
 import sys
@@ -102,6 +103,11 @@ def parse(argv=None):
             (args.side, args.vs_bot, "--side needs --vs-bot: it is the side you play against the bot")):
         if value is not None and given is None:
             p.error(reason)
+    for address in args.listen or ():
+        try:
+            ipaddress.ip_address(address)
+        except ValueError:
+            p.error(f"--listen needs an address of this computer, such as 192.168.1.20 or ::1, not {address!r}")
     if args.data_dir is not None and not args.data_dir.strip():
         p.error("--data-dir needs a folder: an empty name would be taken for the usual data folder")
     if args.game and not games.get(args.game).playable:

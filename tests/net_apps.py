@@ -42,7 +42,7 @@ def wait(drivers, condition, frames=PATIENT):
     for n in range(frames):
         if condition():
             return
-        drivers[n % 2].app.links.wait(0.02)
+        drivers[n % len(drivers)].app.links.wait(0.02)
         for driver in drivers:  # drawn by the clicks that follow: frames meanwhile are only updated
             driver.app.tick(0.05, draw=False)
     raise AssertionError("the other side's word never came")

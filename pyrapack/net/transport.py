@@ -62,7 +62,7 @@ class Transport:
 
     # -- the frame's side ----------------------------------------------------------------------
     def listen(self, hosts, port):
-        """Listen on ``hosts`` (addresses of this computer; ``("0.0.0.0", "::")``: every one) at
+        """Listen on ``hosts`` (addresses of this computer; ``link.EVERYWHERE``: every one) at
         ``port`` (0: any free one, the same on every address)."""
         self._call(self._listen(tuple(hosts), port))
 

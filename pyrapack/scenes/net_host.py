@@ -72,7 +72,7 @@ class HostScene(Scene):
     # -- the network's news ---------------------------------------------------------------------
     def on_event(self, event):
         if event.kind == "listening":
-            self.listening = event.values["port"]
+            self.listening = self.match.network["port"] = event.values["port"]  # port 0: the one given
         elif event.kind == "listen_failed":
             self.problem = t("net.listen_failed", why=t(f"net.why.{event.values['why']}"))
         elif event.kind == "turned_away":

@@ -225,6 +225,7 @@ class NetPlay(Coaching):
 
     def on_listening(self, port):
         self.state = "listening" if not self.link.connected else self.state
+        self.match.network["port"] = port
 
     def on_listen_failed(self, why):
         self.state = "stopped"
