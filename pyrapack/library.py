@@ -286,7 +286,7 @@ class Library:
             match = Match.from_record(data)
         except RecordError as exc:
             return None, _import_problem(exc, values)
-        match.id = match.branched_from = None  # ids belong to the library the game came from
+        match.id = match.branched_from = match.network = None  # ids belong to the library the game came from
         match.imported = match.unsaved = True
         return match, None
 

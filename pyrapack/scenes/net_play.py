@@ -71,6 +71,7 @@ class NetPlay(Coaching):
     def hud_buttons(self):
         hud = self.scene.hud
         self.resign_button.rect = hud.redo.rect
+        self.resign_button.label_size = self.retry_button.label_size = hud.redo.label_size  # as the panel's own
         self.resign_button.visible = not self.match.over
         self.resign_button.enabled = self.link.connected
         self.retry_button.visible = self.state in ("lost", "stopped") and self.link.target is not None

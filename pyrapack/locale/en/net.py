@@ -1,7 +1,7 @@
 """English texts of playing with a friend on another computer: hosting, joining, the game over the network."""
 
 STRINGS = {
-    "setup.network": "With a friend on another computer",
+    "setup.network": "On two computers",
     "net.host": "Host the game",
     "net.join": "Join a friend's game",
     # hosting

@@ -1,7 +1,7 @@
 """Textes français du jeu avec un ami sur un autre ordinateur : accueillir, rejoindre, la partie en réseau."""
 
 STRINGS = {
-    "setup.network": "Avec un ami sur un autre ordinateur",
+    "setup.network": "Sur deux ordinateurs",
     "net.host": "Accueillir la partie",
     "net.join": "Rejoindre un ami",
     # accueillir
@@ -46,7 +46,7 @@ STRINGS = {
     # la partie
     "net.friend": "votre ami",
     "net.offer_undo": "Annuler\u00a0?",
-    "net.resign": "Abandonner",
+    "net.resign": "Abandon",
     "net.resign_question": "Abandonner cette partie\u00a0? {name} gagne.",
     "net.waiting_move": "En attente du coup de {name}…",
     "net.lost_line": "Connexion perdue\u00a0: en attente du retour de {name}…",
