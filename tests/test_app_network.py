@@ -6,6 +6,7 @@ move, and leaving. Games are chosen by what they are, never by name."""
 
 import pygame
 import pytest
+from driver import Driver
 from net_apps import close_both, connect, play_a_move, play_to_the_banner, two_apps, wait
 from random_play import shortest_game
 
@@ -123,3 +124,46 @@ def test_a_dropped_connection_is_seen_at_once_by_both_and_the_game_resumes_witho
     assert a.match.moves == b.match.moves and len(a.match.moves) == before
     play_a_move(apps, rng)
     assert a.match.moves == b.match.moves and len(a.match.moves) == before + 1
+
+
+def test_a_friend_joins_by_keys_alone_in_french_and_hears_the_game(tmp_path):
+    """The guest cannot see the screen: keys in, words out (``speech_player.Listener``)."""
+    from net_apps import LOOPBACK, host as host_a_game
+    from speech_player import Listener
+
+    from pyrapack.i18n import t
+
+    hosting = Driver(tmp_path / "host", size=(960, 600), no_sound=True, listen=LOOPBACK, language="fr")
+    hosting.app.settings.remember("net", port="0")
+    guest = Listener(tmp_path / "guest", "fr")
+    try:
+        screen = host_a_game(hosting, SHORT, side="0")
+        title = t(games.get(SHORT).title)
+        guest.tab_to(t("speech.tile", game=title, action=t("menu.play")))
+        guest.press(pygame.K_RETURN, frames=2)
+        guest.tab_to(t("setup.network"))
+        guest.press(pygame.K_RETURN)
+        guest.tab_to(t("speech.button", label=t("net.join")))
+        heard = guest.ask(pygame.K_RETURN, frames=2)
+        assert any(t("net.join_title") in line for line in heard), heard
+        guest.tab_to(t("net.address"))
+        guest.press(pygame.K_RETURN)  # typing in the field
+        guest.type(f"127.0.0.1:{screen.listening}")
+        guest.press(pygame.K_TAB)  # to the code
+        guest.type(screen.match.network["code"].lower())  # as heard, in any case
+        mark = len(guest.voice.lines)
+        guest.press(pygame.K_RETURN)
+        wait((hosting, guest), lambda: isinstance(guest.top, GameScene) and isinstance(hosting.top, GameScene))
+        wait((hosting, guest), lambda: any(t("net.waiting_move", name="Ann") in line for line in guest.heard(mark)))
+        hosting.enter_move(sorted(hosting.top.state.legal_moves(), key=str)[0])
+        wait((hosting, guest), lambda: len(guest.top.match.moves) == 1)
+        guest.tick(3)
+        assert any(t("speech.move", ply="1", name="", move="").split(" ")[0] in line for line in guest.heard(mark))
+        mark = len(guest.voice.lines)
+        guest.post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+        guest.post(pygame.TEXTINPUT, text="?")
+        guest.post(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+        guest.tick(2)  # the key card, said: the network game's own keys with the others
+        assert any(t("keys.net.esc") in line and t("net.offer_undo") in line for line in guest.heard(mark))
+    finally:
+        close_both(hosting, guest)

@@ -4,6 +4,8 @@ ever applied. Games are chosen by what they are, never by name."""
 
 import json
 import random
+import socket
+import sys
 
 import pytest
 from net_pair import CODE, GAME_ID, End, Pair, hosted
@@ -381,3 +383,22 @@ def test_a_stranger_s_message_before_any_hello_is_turned_away():
     host.feed(("open", 9))
     host.feed(("message", 9, {"type": "resign", "count": 0}))
     assert host.kinds() == ["turned_away"] and host.take_actions()[0][0] == "close" and not host.match.over
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="elsewhere the system answers for its own name")
+def test_this_computer_s_addresses_are_read_without_sending_anything(monkeypatch):
+    """No socket is opened and no name looked up: the kernel's own tables are read (``/proc``)."""
+    def forbidden(*args, **kwargs):
+        raise AssertionError("listing the addresses opened a socket or looked a name up")
+
+    for name in ("socket", "create_connection", "getaddrinfo", "gethostbyname", "gethostbyname_ex", "gethostname"):
+        monkeypatch.setattr(socket, name, forbidden)
+    found = address.lan_addresses()
+    assert isinstance(found, list) and not any(a.startswith("127.") or a == "::1" for a in found)
+
+
+def test_the_network_bench_plays_games_with_one_record_on_both_sides(capsys):
+    from test_bench import load_bench
+
+    assert load_bench("network").main(["--games", "2"]) == 0
+    assert "records identical on both sides: 2/2" in capsys.readouterr().out
