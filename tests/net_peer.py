@@ -18,15 +18,12 @@ import threading
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import nim  # noqa: E402  (the tests' own game, registered as the tests register it)
+import conftest  # noqa: E402, F401  (the tests' own game registered, as in the tests)
 from driver import Driver  # noqa: E402
 
 from net_apps import LOOPBACK, join  # noqa: E402
 
-from pyrapack import games  # noqa: E402
 from pyrapack.scenes.game import GameScene  # noqa: E402
-
-games.register(nim.GAME)
 from pyrapack.scenes.net_host import HostScene  # noqa: E402
 
 
