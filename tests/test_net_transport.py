@@ -81,14 +81,19 @@ def host():
     h = Host()
     yield h
     h.close()
+    while Raw.opened:
+        Raw.opened.pop().close()
 
 
 class Raw:
     """A peer that is only a socket: it sends what the test says, byte by byte if asked."""
 
+    opened = []  # closed after each test (``host``)
+
     def __init__(self, port, where="127.0.0.1"):
         self.sock = socket.create_connection((where, port), timeout=PATIENT)
         self.buffer = b""
+        Raw.opened.append(self)
 
     def send(self, data):
         self.sock.sendall(data)

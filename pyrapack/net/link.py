@@ -151,7 +151,12 @@ class Links:
             self.links[0].wait(min(left, 0.05) if len(self.links) > 1 else left)
         return False
 
-    def close(self):
+    def close(self, wait=1.0):
+        """Close every link; wait up to ``wait`` seconds for their last words to go out (the app
+        quitting: the friend hears "bye" rather than a dropped line)."""
         for link in self.links:
             link.close()
+        end = time.monotonic() + wait
+        for link in self.links:
+            link.transport.join(max(0.0, end - time.monotonic()))
         self.links = []

@@ -57,8 +57,19 @@ class Transport:
         self.arrived = threading.Event()  # set when an item arrives (``wait``)
         self._conns, self._servers, self._next = {}, [], 0
         self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="pyrapack-network", daemon=True)
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="pyrapack-network", daemon=True)
         self._thread.start()
+
+    def _run(self):
+        asyncio.set_event_loop(self._loop)
+        self._loop.run_forever()
+        pending = asyncio.all_tasks(self._loop)
+        for task in pending:
+            task.cancel()
+        if pending:
+            self._loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        self._loop.close()
 
     # -- the frame's side ----------------------------------------------------------------------
     def listen(self, hosts, port):
@@ -91,16 +102,15 @@ class Transport:
         self._loop.call_soon_threadsafe(self._stop_listening)
 
     def close(self):
-        """Close every connection and stop the thread (messages already asked for are sent first)."""
-        if not self._thread.is_alive():
-            return
-        future = asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop)
-        try:
-            future.result(timeout=self.limits.write / 4)
-        except Exception:  # noqa: BLE001 - closing goes on whatever the peer does
-            pass
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout=5)
+        """Close every connection and stop the thread, without waiting: messages already asked
+        for are sent first, for a second at most (a peer that reads nothing holds up no one)."""
+        if not self._closing:
+            self._closing = True
+            asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop)
+
+    def join(self, timeout):
+        """Wait until the thread has stopped (the app's last moments: a ``bye`` gets out)."""
+        self._thread.join(timeout)
 
     def _call(self, coroutine):
         asyncio.run_coroutine_threadsafe(coroutine, self._loop)
@@ -263,6 +273,7 @@ class Transport:
             if not self._conns:
                 break
             await asyncio.sleep(0.01)
+        asyncio.get_running_loop().stop()
 
 
 def _family(host):
