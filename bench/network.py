@@ -37,7 +37,7 @@ from pyrapack.library import Library  # noqa: E402
 from pyrapack.match import Match  # noqa: E402
 from pyrapack.net import address  # noqa: E402
 from pyrapack.net.link import Link  # noqa: E402
-from pyrapack.net.session import new_game_id  # noqa: E402
+from pyrapack.net.codec import new_game_id  # noqa: E402
 from pyrapack.storage import Storage  # noqa: E402
 
 LOOPBACK = ("127.0.0.1",)

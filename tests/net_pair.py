@@ -3,11 +3,16 @@ is fed, through the codec both ways (a message is encoded and decoded as on the 
 events each gets are applied to its match as a screen applies them (moves played, an undo cut,
 a resignation), and kept for the test to read."""
 
+import random
+
+from random_play import any_game
+
 from pyrapack import games
 from pyrapack.match import Match
 from pyrapack.net import codec
 from pyrapack.net.session import Session
 
+GAME = any_game().id  #: the game the tests play when the game does not matter
 CODE = "K7Q3XM"
 GAME_ID = "0123456789abcdef"
 
@@ -96,3 +101,19 @@ class Pair:
         end.match.play(move)
         end.do("played", move)
         self.run()
+
+
+def moves_of(seed, plies=12, game=GAME):
+    """The moves of a seeded random game of ``game`` (its first variant, as ``hosted`` sets up)."""
+    return variant_moves(game, seed, plies)[1]
+
+
+def variant_moves(game, seed, plies):
+    info = games.get(game)
+    variant = info.variants[0] if info.variants else None
+    rules = info.rules
+    state, moves, rng = rules.new_game(**info.options(variant, 0)), [], random.Random(seed)
+    while len(moves) < plies and not state.is_over:
+        moves.append(rng.choice(state.legal_moves()))
+        state = state.play(moves[-1])
+    return variant, moves

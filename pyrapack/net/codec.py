@@ -11,6 +11,7 @@ which, and nothing else. Only JSON is read (no pickle, no eval); numbers are who
 import hashlib
 import json
 import re
+import secrets
 
 PROTOCOL = 1  #: this program's version of the protocol: a peer must speak the same
 MAX_LINE = 16 * 1024  #: bytes of a message, its newline included, at most
@@ -153,6 +154,26 @@ def _no_constant(name):
 
 def _no_float(text):
     raise ValueError("numbers are whole")
+
+
+# -- what a hello says ----------------------------------------------------------------------------
+def app_version():
+    from .. import __version__
+
+    return __version__
+
+
+def rules_version(game):
+    """The version of ``game``'s rules (its ``VERSION``, else 1): one game is played only with the
+    same rules on both sides."""
+    from ..rules.record import rules_of
+
+    return getattr(rules_of(game), "VERSION", 1)
+
+
+def new_game_id():
+    """A new name for a game on both computers (``GAME_ID``)."""
+    return secrets.token_hex(8)
 
 
 # -- the move list's check ---------------------------------------------------------------------

@@ -21,6 +21,8 @@ from ..rules import IllegalMove
 from ..rules.record import rules_of
 from . import codec
 from .address import clean_code
+from .codec import app_version as _app
+from .codec import new_game_id, rules_version
 
 MAX_PLIES = 20  #: a network game is at most this many times its rules' long game (``PLIES``) in moves
 WRONG_CODE_DELAY = 1.0  #: seconds before a wrong code is answered: codes cannot be tried quickly
@@ -31,11 +33,6 @@ class Event(NamedTuple):
 
     kind: str
     values: dict = {}
-
-
-def rules_version(game):
-    """The version of ``game``'s rules: two programs play one game only with the same rules."""
-    return getattr(rules_of(game), "VERSION", 1)
 
 
 def max_plies(game):
@@ -393,12 +390,3 @@ class Session:
     def _send(self, message):
         self.actions.append(("send", self.conn, message))
 
-
-def new_game_id():
-    return secrets.token_hex(8)
-
-
-def _app():
-    from .. import __version__
-
-    return __version__

@@ -14,7 +14,7 @@ from ..i18n import t
 from ..match import Match
 from ..net import address
 from ..net.link import EVERYWHERE, Link
-from ..net.session import new_game_id
+from ..net.codec import new_game_id
 from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.focus import Stop, presses
