@@ -117,8 +117,11 @@ def test_a_dropped_connection_is_seen_at_once_by_both_and_the_game_resumes_witho
     assert a.turn_text().startswith("Connection lost") and b.turn_text().startswith("Connection lost")
     before = len(a.match.moves)
     mover = host if a.match.local_to_move else guest
+    mover.until(lambda: mover.top.anim is None)  # the last move shown (a click would only end its animation)
     mover.click(mover.top.board_rect.center)  # no move while the friend cannot hear it
-    assert len(mover.top.match.moves) == before
+    assert len(mover.top.match.moves) == before and mover.top.status.text().startswith("The connection is lost")
+    mover.press(pygame.K_z, pygame.KMOD_CTRL)  # nor an offer
+    assert mover.top.status.text().startswith("Not connected")
     wait(apps, lambda: link.connected)  # the guest comes back by itself
     wait(apps, lambda: a.coaching.link.connected)
     assert a.match.moves == b.match.moves and len(a.match.moves) == before

@@ -108,7 +108,9 @@ class NetPlay(Coaching):
             self.link.do("played", move)
 
     def undo(self):
-        if self.link.do("offer_undo"):
+        if not self.link.connected:
+            self.scene.say("net.not_connected", "warn", name=self.friend)
+        elif self.link.do("offer_undo"):
             self.scene.say("net.undo_asked", about=self.match.state, lasting=True, name=self.friend)
         return True
 
@@ -116,6 +118,9 @@ class NetPlay(Coaching):
         return True
 
     def again(self):
+        if not self.link.connected:
+            self.scene.say("net.not_connected", "warn", name=self.friend)
+            return True
         event = self.link.do("offer_rematch")
         if event is not None:
             self.on_event(event)

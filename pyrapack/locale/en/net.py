@@ -62,6 +62,7 @@ STRINGS = {
     "net.lost.timeout": "Nothing heard from {name} for a while: the connection is lost. Wait, or leave with Esc.",
     "net.lost.bye": "{name} left. The game is kept: resume it later from Your games.",
     "net.must_wait": "Wait: it is {name}'s move.",
+    "net.not_connected": "Not connected to {name}: wait for them, or leave with Esc.",
     "net.cannot_move": "The connection is lost: a move now could not reach {name}. Wait, or leave with Esc.",
     "net.undo_asked": "You asked {name} to take back your last move…",
     "net.undo_question": "{name} asks to take back their last move. Agree?",

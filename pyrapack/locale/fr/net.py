@@ -65,6 +65,7 @@ STRINGS = {
                         "ou partez avec Échap.",
     "net.lost.bye": "{name} est parti. La partie est gardée\u00a0: reprenez-la plus tard depuis Vos parties.",
     "net.must_wait": "Attendez\u00a0: c'est à {name} de jouer.",
+    "net.not_connected": "Pas de connexion avec {name}\u00a0: attendez-le, ou partez avec Échap.",
     "net.cannot_move": "La connexion est perdue\u00a0: un coup ne parviendrait pas à {name}. Attendez, "
                        "ou partez avec Échap.",
     "net.undo_asked": "Vous avez demandé à {name} d'annuler votre dernier coup…",
