@@ -7,6 +7,8 @@ what a friend outside the home network needs. When the friend has joined, the ga
 takes its place, the connection going with it; Cancel (Esc) stops listening.
 """
 
+import threading
+
 import pygame
 
 from .. import games
@@ -40,9 +42,14 @@ class HostScene(Scene):
         self.listening = None  # the port listened on, once it is
         self.problem = None  # why it cannot listen (words)
         listen = app.launch.listen
-        self.addresses = [a for a in listen if a not in EVERYWHERE] if listen else address.lan_addresses()
+        self.addresses = [a for a in listen if a not in EVERYWHERE] if listen else []
+        if not listen:  # read off the frame: where the system answers for its own name, it may take a while
+            threading.Thread(target=self.find_addresses, daemon=True).start()
         self.link, self.handed_over = None, False
         self.open_link(port)
+
+    def find_addresses(self):
+        self.addresses = address.lan_addresses()
 
     def open_link(self, port):
         if self.link is not None:
