@@ -42,7 +42,7 @@ class HostScene(Scene):
         self.listening = None  # the port listened on, once it is
         self.problem = None  # why it cannot listen (words)
         listen = app.launch.listen
-        self.addresses = [a for a in listen if a not in EVERYWHERE] if listen else []
+        self.addresses = [a for a in listen if a not in EVERYWHERE] if listen else None  # None: being read
         if not listen:  # read off the frame: where the system answers for its own name, it may take a while
             threading.Thread(target=self.find_addresses, daemon=True).start()
         self.link, self.handed_over = None, False
@@ -101,7 +101,7 @@ class HostScene(Scene):
 
     def shown_addresses(self):
         port = self.listening if self.listening is not None else self.match.network["port"]
-        return [address.shown(host, port) for host in self.addresses[:4]]
+        return [address.shown(host, port) for host in (self.addresses or [])[:4]]
 
     def status(self):
         return self.problem or t("net.waiting_friend")
@@ -188,6 +188,8 @@ class HostScene(Scene):
         head = pygame.Rect(box.left, box.top, box.width, 52 * s)
         text.draw_wrapped_fitted(surface, t("net.addresses"), head, 20 * s, theme.TEXT_DIM)
         shown = self.shown_addresses()
+        if self.addresses is None:
+            return
         if not shown:
             text.draw_wrapped_fitted(surface, t("net.no_address"), box.move(0, 56 * s).clip(box), 20 * s, theme.BAD)
             return
