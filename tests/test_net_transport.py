@@ -282,3 +282,17 @@ def test_a_fake_host_s_illegal_move_is_refused_by_the_guest():
         guest.close()
         conn.close()
         server.close()
+
+
+def test_a_crowd_of_silent_connections_is_capped():
+    host = Host(Limits(hello=60.0, read=60.0, ping=5.0, strangers=3))  # only the cap can close the fourth soon
+    try:
+        crowd = [Raw(host.link.port) for _ in range(3)]
+        host.until(lambda: len(host.link.transport._conns) == 3)
+        late = Raw(host.link.port)
+        assert late.rest() == []  # closed at once (its socket would time out, PATIENT, waiting for the hello's 60 s)
+        assert len(host.link.transport._conns) == 3 and all(raw.sock.fileno() >= 0 for raw in crowd)
+    finally:
+        host.close()
+        while Raw.opened:
+            Raw.opened.pop().close()

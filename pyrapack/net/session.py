@@ -246,7 +246,7 @@ class Session:
                 state = state.play(move)
             except IllegalMove as exc:
                 raise codec.ProtocolError("illegal", str(exc)) from None
-            except (ValueError, TypeError, KeyError) as exc:
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
                 raise codec.ProtocolError("illegal", f"a move written wrong ({exc})") from None
             moves.append(move)
             chain = codec.next_digest(chain, move.to_dict())

@@ -36,6 +36,7 @@ class Limits:
     rate: float = 100.0  #: messages a second, on average, read from one connection
     burst: int = 200
     waiting: int = 2000  #: items read and not yet taken by the frame, at most
+    strangers: int = 8  #: connections not yet admitted (no right hello yet), at most: more are closed at once
 
 
 LIMITS = Limits()
@@ -142,6 +143,9 @@ class Transport:
         self._servers = []
 
     async def _accepted(self, reader, writer):
+        if sum(not conn.admitted for conn in self._conns.values()) >= self.limits.strangers:
+            writer.close()  # a crowd of connections that say nothing: no more of them
+            return
         await self._serve(reader, writer, admitted=False)
 
     async def _connect(self, host, port):
