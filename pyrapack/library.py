@@ -273,7 +273,7 @@ class Library:
         and, if the player wants it kept, to ``save``.
         """
         path = Path(path)
-        values = {"file": path.name}
+        values = {"file": _storage.shown_name(path.name)}
         try:
             data = read_json(path)
         except FileNotFoundError:
@@ -354,9 +354,9 @@ def export_folder(storage, own_folder=False):
             import platformdirs
 
             documents = Path(platformdirs.user_documents_dir())
-            if documents.is_dir():
+            if documents.is_absolute() and documents.is_dir():
                 return documents / "PyraPack"
-        except ImportError:
+        except (ImportError, RuntimeError):  # RuntimeError: no home folder to find it in
             pass
     return storage.path("exports")
 

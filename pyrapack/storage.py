@@ -77,8 +77,15 @@ def default_directory():
     try:
         import platformdirs
     except ImportError:  # the game still runs; data goes next to the user's home
-        return Path.home() / ".pyrapack"
+        return (home() or Path.cwd()) / ".pyrapack"
     return Path(platformdirs.user_data_dir("PyraPack", appauthor=False))
+
+
+def home():
+    """The user's home folder, or None when the system cannot say (no HOME and no entry in the
+    user database: ``Path.home()`` raises then, and a message naming a folder must not)."""
+    found = os.path.expanduser("~")
+    return None if found.startswith("~") else Path(found)
 
 
 # -- reading and writing one file ---------------------------------------------------------
@@ -93,6 +100,8 @@ def read_json(path, limit=None):
     limit = MAX_BYTES if limit is None else limit
     try:
         info = os.stat(path)
+    except ValueError:  # a NUL or a lone surrogate ("\\ud800", dropped on the window): no file's name
+        raise FileNotFoundError(path) from None
     except NotADirectoryError:  # a file where a folder of the path should be: nothing here
         raise FileNotFoundError(path) from None
     except FileNotFoundError:
@@ -157,12 +166,23 @@ def what(name):
 
 
 def shown_path(path):
-    """A folder as a player reads it: from their home folder ("~/...") when it is in it."""
-    path, home = Path(path), Path.home()
+    """A folder as a player reads it: from their home folder ("~/...") when it is in it, and
+    ``shown_name``'s way."""
+    path, where = Path(path), home()
     try:
-        return str(Path("~") / path.relative_to(home))
-    except ValueError:
-        return str(path)
+        return shown_name(str(Path("~") / path.relative_to(where)))
+    except (ValueError, TypeError):  # not in the home folder, or no home folder
+        return shown_name(str(path))
+
+
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def shown_name(name):
+    """A file's name (or path) as words a player reads and hears: a byte that is not UTF-8 (which
+    Python keeps as a lone surrogate, and which no text can be drawn, said or saved with) and a
+    control character (a line break, an escape) each shown as "\ufffd"."""
+    return _UNSHOWABLE.sub("\ufffd", name)
 
 
 def _why(exc):

@@ -183,3 +183,52 @@ def test_a_game_file_that_is_a_link_is_saved_through_it(tmp_path):
     data.flush()
     assert path.is_symlink()
     assert len(json.loads(elsewhere.read_text())["moves"]) == 3
+
+
+# -- no home folder at all (issue 43, item 8) -------------------------------------------------------------
+@pytest.mark.skipif(not POSIX, reason="a user without an entry in the user database is POSIX's")
+def test_without_a_home_folder_the_app_runs_on_its_own_folder_and_names_folders(tmp_path, monkeypatch):
+    """Issue 43.8: with no HOME and no passwd entry, the first message naming a folder crashed,
+    even with ``--data-dir``."""
+    import pwd
+
+    import pygame
+    from driver import Driver
+
+    from pyrapack import i18n
+    from pyrapack.scenes.import_file import ImportDialog
+
+    def nobody(uid):
+        raise KeyError(f"getpwuid(): uid not found: {uid}")
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", nobody)
+    assert storage.home() is None
+    (tmp_path / settings.FILE).write_text("{ not json")  # set aside: a message naming its folder
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        driver.tick(2)
+        [message] = [i18n.t(key, **values) for key, values, _ in driver.app.toasts]
+        assert str(tmp_path / storage.ASIDE) in message
+        driver.app.open_games()
+        driver.tick()
+        driver.press(pygame.K_o, frames=2)  # the places files land: none is named without a home
+        assert isinstance(driver.top, ImportDialog)
+    finally:
+        driver.close()
+
+
+@pytest.mark.skipif(not POSIX, reason="a user without an entry in the user database is POSIX's")
+def test_without_a_home_folder_nor_data_dir_the_app_says_what_to_do(monkeypatch, capsys):
+    import pwd
+
+    from pyrapack import cli, i18n
+    from pyrapack.bootstrap import notice
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", lambda uid: (_ for _ in ()).throw(KeyError(uid)))
+    told = []
+    monkeypatch.setattr(notice, "tell", told.append)
+    assert cli.start(cli.parse([])) == 1
+    assert told == [i18n.t("launcher.no_home")] and "--data-dir" in told[0]
