@@ -442,7 +442,8 @@ class Storage:
         """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden).
 
         A folder that is not there holds nothing; one that cannot be listed (not a folder, not
-        readable) raises OSError: it is no empty folder, and whatever is in it must stay.
+        readable) or whose files cannot be looked at (readable but not searchable: mode 444)
+        raises OSError: it is no empty folder, and whatever is in it must stay.
 
         A link to nothing or a loop of links is found too (with the link's own time and size),
         so that reading it sets it aside with a message, as the same link in place of
@@ -461,8 +462,10 @@ class Storage:
             except OSError:  # a link to nothing, a loop of links: the link itself
                 try:
                     info = entry.stat(follow_symlinks=False)
-                except OSError:  # vanished
+                except FileNotFoundError:  # vanished
                     continue
+                # else the folder lists its names but lets nothing in it be looked at (mode 444):
+                # no more an empty folder than one that cannot be listed (OSError)
             found[entry.name] = (info.st_mtime_ns, info.st_size)
         return found
 

@@ -232,3 +232,81 @@ def test_without_a_home_folder_nor_data_dir_the_app_says_what_to_do(monkeypatch,
     monkeypatch.setattr(notice, "tell", told.append)
     assert cli.start(cli.parse([])) == 1
     assert told == [i18n.t("launcher.no_home")] and "--data-dir" in told[0]
+
+
+# -- a games folder that can be listed but not searched (issue 43, item 4) --------------------------------
+class Unsearchable:
+    """A ``games/`` entry as a folder of mode 444 gives it: its name is listed, nothing else is known."""
+
+    def __init__(self, entry):
+        self.name, self.path = entry.name, entry.path
+
+    def stat(self, follow_symlinks=True):
+        raise PermissionError(13, "Permission denied", self.path)
+
+    def is_dir(self, follow_symlinks=True):
+        self.stat()
+
+    def is_file(self, follow_symlinks=True):
+        self.stat()
+
+
+def unsearchable_games_folder(data, monkeypatch):
+    folder = data.path(library.FOLDER)
+    real = os.scandir
+
+    class Listing:
+        def __init__(self, path):
+            self.entries = [Unsearchable(e) for e in real(path)]
+
+        def __iter__(self):
+            return iter(self.entries)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    def scandir(path="."):
+        return Listing(path) if os.fspath(path) == os.fspath(folder) else real(path)
+
+    monkeypatch.setattr(storage.os, "scandir", scandir)
+
+
+def test_a_games_folder_that_is_readable_but_not_searchable_is_said_and_loses_nothing(tmp_path, monkeypatch):
+    """Issue 43.4: mode 444 showed an empty Games screen without a word and no resume offer, and
+    rewrote the index empty (3 entries, then 0)."""
+    data = Storage(tmp_path)
+    games = Library(data)
+    for moves in (1, 2, 3):
+        games.save(played(moves))
+    listed = games.list()
+    data.flush()
+    index = data.path(library.INDEX).read_bytes()
+    unsearchable_games_folder(data, monkeypatch)
+    again = Library(data)
+    assert again.list() == [] and again.latest_unfinished() is None
+    data.flush()
+    assert data.path(library.INDEX).read_bytes() == index
+    [problem] = data.problems()
+    assert problem.key == "library.folder_unreadable" and "Permission denied" in problem.values["why"]
+    monkeypatch.undo()
+    assert again.list() == listed and again.latest_unfinished() == listed[0]
+
+
+@pytest.mark.skipif(not POSIX or ROOT, reason="mode 444 stops no one as root")
+def test_a_games_folder_of_mode_444_is_said_and_its_games_stay(tmp_path):
+    data = Storage(tmp_path)
+    games = Library(data)
+    games.save(played(2))
+    games.list()
+    data.flush()
+    folder = data.path(library.FOLDER)
+    folder.chmod(0o444)
+    try:
+        assert Library(data).list() == []
+        assert [p.key for p in data.problems()] == ["library.folder_unreadable"]
+    finally:
+        folder.chmod(0o755)
+    assert len(Library(data).list()) == 1
