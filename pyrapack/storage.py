@@ -34,6 +34,7 @@ import re
 import stat
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import NamedTuple
 
@@ -45,6 +46,7 @@ from .i18n import Phrase
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_ASIDE = 20  # copies of an expendable file kept in corrupt/, the oldest pruned first
 STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
+REMIND = 60.0  # seconds: while saves keep failing, the player is told again this often at most
 ASIDE = "corrupt"
 LOCK = ".lock"
 _ASIDE_STAMP = r"(\d{8}-\d{6}\.\d{6})-(?:(\d+)-)?"  # how the copies set_aside makes begin
@@ -259,7 +261,9 @@ def _remove_quietly(path):
 class Storage:
     """The files of one data folder, named by their path inside it (``"games/x.json"``)."""
 
-    def __init__(self, directory=None, now=None):
+    def __init__(self, directory=None, now=None, clock=None):
+        """``now``: the date of the copies set aside (``datetime.now``); ``clock``: seconds for
+        the reminders of failing saves (``time.monotonic``)."""
         if directory is not None and not str(directory).strip():
             raise ValueError("the data folder needs a name (None: the usual one)")
         self.directory = Path(directory) if directory is not None else default_directory()
@@ -270,7 +274,7 @@ class Storage:
         self._untouchable = set()  # names that could not be read nor moved aside
         self._expendable = {LOCK}  # names whose copies in corrupt/ may be pruned
         self._told, self._told_lock = set(), threading.Lock()  # the folder's moves, said once each
-        self._writer = _Writer(self._target)
+        self._writer = _Writer(self._target, clock or time.monotonic)
 
     def path(self, name):
         """Where ``name`` is now: in the folder this app locked, wherever it was moved since."""
@@ -570,18 +574,26 @@ class _Writer:
     the disk writes them; a disk stalled for ``STALLED`` seconds is waited for no longer, the
     app goes on and only the latest data of the file is written.) The thread starts when there is work and ends when there is none,
     so nothing waits for it between saves and the interpreter's exit waits for the last one.
-    A failing write is reported once, then again only after a write has succeeded.
+
+    A write that fails (a full disk) is kept to be tried again: after each write that succeeds,
+    the data of every file whose last write failed is written again, so what failed while the
+    disk was full (the settings changed once, the game's latest move) is saved once it takes
+    writes again. The player hears of it at the first failure, then again at most every
+    ``REMIND`` seconds while writes keep failing, and once more when every file that failed
+    is saved ("Saving works again").
     """
 
-    def __init__(self, target):
+    def __init__(self, target, clock):
         self._target = target  # name -> the path to write it at, or None: nothing may be written
+        self._clock = clock
         self._lock = threading.Lock()
         self._done = threading.Condition(self._lock)
         self._pending = {}  # name -> data or _DELETE
         self._writing = None  # the name being written
         self._thread = None
         self._problems = []
-        self._failing = False
+        self._failed = {}  # name -> the latest data of a file whose last write failed
+        self._said = None  # when the player was last told that saving fails (None: it works)
 
     def put(self, name, data):
         with self._lock:
@@ -589,6 +601,8 @@ class _Writer:
                 self._done.wait_for(lambda: name not in self._pending and name != self._writing, STALLED)
             self._pending.pop(name, None)  # a stalled disk: only the latest data is written
             self._pending[name] = data
+            if name in self._failed:
+                self._failed[name] = data  # tried again with the latest data
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
                 self._thread.start()
@@ -621,9 +635,36 @@ class _Writer:
             with self._lock:
                 self._writing = None
                 self._done.notify_all()  # a save of this file waiting for this one goes on
-                if problem is not None and not self._failing:
-                    self._problems.append(problem)
-                self._failing = problem is not None
+                if problem is not None and problem.key == "storage.save_failed":
+                    self._failing(name, data, problem)
+                else:
+                    if problem is not None:
+                        self._problems.append(problem)
+                    self._worked(name)
+
+    def _failing(self, name, data, problem):
+        """A write failed (the lock held): kept to be tried again; said now, or again after REMIND."""
+        if name not in self._failed or self._failed[name] is data:  # not since replaced by a newer save
+            self._failed[name] = data
+        now = self._clock()
+        if self._said is None:
+            self._problems.append(problem)
+        elif now - self._said >= REMIND:
+            self._problems.append(problem._replace(key="storage.save_still_failing"))
+        else:
+            return
+        self._said = now
+
+    def _worked(self, name):
+        """A write went through (the lock held): the writes that failed are tried again; once
+        every one is through, the player is told saving works again."""
+        self._failed.pop(name, None)
+        for failed, data in self._failed.items():
+            if failed != name:
+                self._pending.setdefault(failed, data)
+        if not self._failed and self._said is not None:
+            self._said = None
+            self._problems.append(Problem("storage.save_works", {}))
 
     @staticmethod
     def _do(target, name, data):
