@@ -11,6 +11,8 @@ import random
 import re
 import unicodedata
 
+from . import graphemes
+
 HUMAN = None
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")  #: weakest first
 DEFAULT_LEVEL = "medium"
@@ -47,7 +49,7 @@ def vs_bot(players):
     return any(p is not HUMAN for p in players)
 
 
-NAME_LENGTH = 20  #: characters of a player's name, at most
+NAME_LENGTH = 20  #: characters of a player's name, at most, as a reader counts them (``graphemes``)
 # The format characters a name keeps: the zero-width joiner and non-joiner (one emoji of
 # several, a word of Persian or Hindi held apart) and the tag characters of a flag's emoji.
 # Every other one (text direction overrides, zero-width spaces, byte-order marks) reorders or
@@ -68,11 +70,13 @@ def name_characters(text):
 def clean_name(value):
     """A name as typed, made fit to keep and show: spaces trimmed and runs of them made one,
     only the characters ``name_characters`` keeps, a joiner only between two characters, at
-    most ``NAME_LENGTH`` characters; None when nothing is left (or ``value`` is no text)."""
+    most ``NAME_LENGTH`` characters as a reader counts them (``graphemes``: a flag, an accented
+    letter, a joined emoji count one, and are never cut); None when nothing is left (or
+    ``value`` is no text)."""
     if not isinstance(value, str):
         return None
-    kept = " ".join(_STRAY.sub("", name_characters(value)).split())[:NAME_LENGTH]
-    kept = _STRAY.sub("", kept).strip()  # the cut may leave a joiner at the end
+    kept = graphemes.first(" ".join(_STRAY.sub("", name_characters(value)).split()), NAME_LENGTH)
+    kept = " ".join(_STRAY.sub("", kept).split())  # the cut may leave a joiner at the end, two spaces
     try:
         kept.encode("utf-8")
     except UnicodeEncodeError:
