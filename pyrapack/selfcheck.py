@@ -69,13 +69,14 @@ def _files(app, launch):
 
 
 def _shipped(app, launch):
-    """The data files shipped in the package (opening books, puzzles) are there and read."""
+    """The data files shipped in the package (opening books, puzzles) are there, read, and each
+    of their entries whole; a damaged one is named, with what is wrong with it."""
+    gaps = shipped.gaps()
+    if gaps:
+        raise Failed("; ".join(f"a file shipped with PyraPack is {gap.why}: {gap.path}" for gap in gaps))
     counts = {}
     for layer, game in shipped.expected():
-        try:
-            counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
-        except shipped.MissingData as gap:
-            raise Failed(f"a file shipped with PyraPack is {gap.why}: {gap.path}") from None
+        counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
     return "shipped data: " + "; ".join(f"{layer}: {', '.join(found)}" for layer, found in counts.items())
 
 

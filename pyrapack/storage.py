@@ -131,8 +131,14 @@ def read_json(path, limit=None):
         raise Refused("storage.unreadable", why=_why(exc)) from None
     finally:
         os.close(fd)
+    return parse_json(b"".join(chunks))
+
+
+def parse_json(raw):
+    """The JSON value in ``raw`` (UTF-8 bytes), strictly: ``Refused`` when it is not JSON, has NaN,
+    nests deep enough to exhaust the stack or holds an integer too long to convert."""
     try:
-        return json.loads(b"".join(chunks).decode("utf-8-sig"), parse_constant=_no_constant)
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
     except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         raise Refused("storage.corrupt") from None
 
