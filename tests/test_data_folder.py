@@ -271,7 +271,15 @@ def unsearchable_games_folder(data, monkeypatch):
     def scandir(path="."):
         return Listing(path) if os.fspath(path) == os.fspath(folder) else real(path)
 
+    real_stat = os.stat
+
+    def stat(path, *args, **kwargs):
+        if os.path.dirname(os.fspath(path)) == os.fspath(folder):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
     monkeypatch.setattr(storage.os, "scandir", scandir)
+    monkeypatch.setattr(storage.os, "stat", stat)
 
 
 def test_a_games_folder_that_is_readable_but_not_searchable_is_said_and_loses_nothing(tmp_path, monkeypatch):
@@ -293,6 +301,20 @@ def test_a_games_folder_that_is_readable_but_not_searchable_is_said_and_loses_no
     assert problem.key == "library.folder_unreadable" and "Permission denied" in problem.values["why"]
     monkeypatch.undo()
     assert again.list() == listed and again.latest_unfinished() == listed[0]
+
+
+def test_at_start_a_games_folder_not_searchable_is_said_and_no_game_offered_that_cannot_open(tmp_path, monkeypatch):
+    data = Storage(tmp_path)
+    games = Library(data)
+    games.save(played(2))
+    [entry] = games.list()
+    data.flush()
+    unsearchable_games_folder(data, monkeypatch)
+    again = Library(data)  # the start: the menu asks for the game to resume, from the index
+    assert again.latest_unfinished() is None
+    assert [p.key for p in data.problems()] == ["library.folder_unreadable"]
+    monkeypatch.undo()
+    assert Library(data).latest_unfinished() == entry
 
 
 @pytest.mark.skipif(not POSIX or ROOT, reason="mode 444 stops no one as root")
