@@ -1,0 +1,207 @@
+"""The library at 50,000 games: how long the app takes to start, and how much memory it takes.
+
+Run: ``nice -n 10 python bench/library_scale.py [--games 50000] [--folder DIR] [--repeat 3]``.
+
+Fills a data folder (a temporary one unless ``--folder`` names one to keep between runs) with
+``--games`` game files: a hundred seeded random games of every game, variant, bot level and
+length, finished or not, each written under many ids and dates, the files as the library
+writes them. Then lists them once (the index is built from the files: ``rebuild``) and
+measures, each start in a new process (best of ``--repeat``; memory the process's peak):
+
+- ``start``: the real app (headless, 960x600) from nothing to its menu drawn, with the resume
+  offer: the interpreter, the imports, the window, the library. ``of which App`` is from the
+  app's construction to its first frame. Both beside the same start on an empty folder;
+- ``game files opened``: by that start (the design's promise: none);
+- ``resume offer``: a new ``Library``'s ``latest_unfinished()`` alone;
+- ``a save``: a move saved and the resume offer asked again: the rows written (one), the time;
+- ``games screen``: the first full listing of a new ``Library`` (every row read and checked,
+  the folder's files' times compared), then a second;
+- the index's size on disk, and its rows.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+SAMPLES = 100  # distinct games, each written under many ids
+
+
+def samples(rng, count=SAMPLES):
+    """``count`` records of seeded random games: every game, variants, players, lengths."""
+    from pyrapack import games
+    from pyrapack.match import Match
+    from pyrapack.players import LEVELS
+
+    made = []
+    for n in range(count):
+        info = [g for g in games.SHIPPED if g.playable][n % 4]
+        options = info.options(rng.choice(info.variants) if info.variants else None, rng.randrange(2))
+        players = [None, None] if n % 3 == 0 else [None, rng.choice(LEVELS)]
+        match = Match(info.id, options, players, names=("Ann", "Bob") if n % 6 == 0 else None)
+        target = rng.randrange(6, 150)
+        while not match.state.is_over and len(match.moves) < target:
+            match.play(rng.choice(match.state.legal_moves()))
+        made.append(match.record())
+    return made
+
+
+def fill(folder, count, rng):
+    """``count`` game files in ``folder``/games, each a sample under its own id and dates."""
+    import datetime
+
+    games = pathlib.Path(folder) / "games"
+    games.mkdir(parents=True, exist_ok=True)
+    if len(os.listdir(games)) >= count:
+        return
+    records = samples(rng, min(SAMPLES, count))
+    start = datetime.datetime(2024, 1, 1, tzinfo=datetime.timezone.utc)
+    for n in range(count):
+        moment = start + datetime.timedelta(minutes=7 * n)
+        game_id = f"{moment:%Y%m%d-%H%M%S}-{n:06x}"
+        stamp = moment.isoformat(timespec="milliseconds")
+        record = {**records[n % len(records)], "id": game_id, "created": stamp, "updated": stamp}
+        (games / f"{game_id}.json").write_bytes(json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+                                                .encode("utf-8"))
+
+
+def peak_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux
+
+
+# -- what a new process measures (``--measure``) ---------------------------------------------------
+def measure_start(folder):
+    """The app started from nothing to its first menu frame; what it opened of the games."""
+    began = time.perf_counter()
+    from pyrapack import library, storage
+    from pyrapack.app import App
+    from pyrapack.launch import Launch
+
+    opened = []
+    real = os.open
+
+    def watched(path, *args, **kwargs):
+        if os.sep + library.FOLDER + os.sep in os.fspath(path):
+            opened.append(path)
+        return real(path, *args, **kwargs)
+
+    storage.os.open = watched
+    built = time.perf_counter()
+    app = App(Launch(data_dir=folder, size=(960, 600), no_sound=True))
+    app.fps = 0
+    app.tick(0.0)
+    done = time.perf_counter()
+    resume = app.top.saved
+    app.quit()
+    app.shutdown()
+    return {"start": done - began, "app": done - built, "opened": len(opened), "peak_mb": peak_mb(),
+            "resume": resume.id if resume else None}
+
+
+def measure_library(folder):
+    """The library's parts alone: the resume offer, a save, the Games screen's listing."""
+    from pyrapack.library import Library
+    from pyrapack.storage import Storage
+
+    data = Storage(folder)
+    data.claim()
+    try:
+        began = time.perf_counter()
+        entry = Library(data).latest_unfinished()
+        offer = time.perf_counter() - began
+        games = Library(data)
+        match, _ = games.open(entry.id)
+        match.play(match.state.legal_moves()[0])
+        written = []
+        real = games._rows.update
+        games._rows.update = lambda changes: written.append(len(changes)) or real(changes)
+        began = time.perf_counter()
+        games.save(match)
+        again = games.latest_unfinished()
+        saved = time.perf_counter() - began
+        assert again.id == entry.id and again.moves == len(match.moves), "the save is offered"
+        before = peak_mb()
+        began = time.perf_counter()
+        listed = Library(data).list()
+        first = time.perf_counter() - began
+        lister = Library(data)
+        lister.list()
+        began = time.perf_counter()
+        lister.list()
+        second = time.perf_counter() - began
+        return {"offer": offer, "save": saved, "rows_written": written, "list_first": first, "list_again": second,
+                "listed": len(listed), "list_mb": peak_mb() - before, "problems": [p.key for p in data.problems()],
+                "rows": games._rows.count()}
+    finally:
+        data.release()
+
+
+def in_new_process(what, folder):
+    done = subprocess.run([sys.executable, __file__, "--measure", what, folder], capture_output=True, text=True,
+                          timeout=600)
+    if done.returncode:
+        raise SystemExit(done.stdout + done.stderr)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def best(what, folder, repeat):
+    runs = [in_new_process(what, folder) for _ in range(repeat)]
+    return min(runs, key=lambda run: run["start"])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=50_000, help="game files in the folder (default 50,000)")
+    parser.add_argument("--folder", help="the data folder to fill (and keep); a temporary one if not given")
+    parser.add_argument("--repeat", type=int, default=3, help="starts measured, the best kept (default 3)")
+    parser.add_argument("--measure", nargs=2, metavar=("WHAT", "FOLDER"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.measure:
+        what, folder = args.measure
+        print(json.dumps(measure_start(folder) if what == "start" else measure_library(folder)))
+        return
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = args.folder or os.path.join(scratch, "data")
+        empty = os.path.join(scratch, "empty")
+        began = time.perf_counter()
+        fill(folder, args.games, random.Random(43))
+        filled = time.perf_counter() - began
+        from pyrapack.library import INDEX, Library
+        from pyrapack.storage import Storage
+
+        data = Storage(folder)
+        began = time.perf_counter()
+        count = len(Library(data).list())
+        data.flush()
+        rebuilt = time.perf_counter() - began
+        index_bytes = os.path.getsize(data.path(INDEX))
+        bare = best("start", empty, args.repeat)
+        start = best("start", folder, args.repeat)
+        parts = in_new_process("library", folder)
+    print(f"{count:,} games (files written in {filled:.0f} s); the index built from them in {rebuilt:.1f} s: "
+          f"{index_bytes / 2**20:.1f} MB, {parts['rows']:,} rows")
+    print(f"start, to the menu drawn:  {start['start']:.2f} s, of which App {start['app']:.2f} s "
+          f"(empty folder: {bare['start']:.2f} s, App {bare['app']:.2f} s); "
+          f"peak memory {start['peak_mb']:.0f} MB (empty folder: {bare['peak_mb']:.0f} MB)")
+    print(f"game files opened by the start: {start['opened']}; resume offered: {start['resume']}")
+    print(f"resume offer alone:        {parts['offer'] * 1000:.0f} ms")
+    print(f"a move saved, offer again: {parts['save'] * 1000:.0f} ms, rows written {parts['rows_written']}")
+    print(f"games screen, first list:  {parts['list_first']:.2f} s ({parts['listed']:,} games, "
+          f"+{parts['list_mb']:.0f} MB); listed again {parts['list_again']:.2f} s")
+    print(f"problems said: {parts['problems'] or 'none'}")
+
+
+if __name__ == "__main__":
+    main()
