@@ -81,6 +81,10 @@ class GameIndex:
         return [(game_id, (mtime, size), text, updated, finished) for game_id, mtime, size, text, updated, finished
                 in found or () if game_id not in skip and _plain(game_id, mtime, size, text)][:most]
 
+    def ready(self):
+        """Whether there is an index to use now (opening it tells whether it was made anew: ``fresh``)."""
+        return bool(self._run(lambda db: True))
+
     def count(self):
         """How many rows there are (None without an index to use; opening it tells ``fresh``)."""
         return self._run(lambda db: db.execute("SELECT count(*) FROM games").fetchone()[0])

@@ -245,7 +245,7 @@ class Library:
         went goes). An index made anew (none before, or a damaged one) lists every game first.
         """
         self.storage.flush()
-        if self._index is None and (self._rows.count() is None or self._rows.fresh
+        if self._index is None and (not self._rows.ready() or self._rows.fresh
                                     or self.storage.path(LEGACY_INDEX).exists()):
             return next((entry for entry in self.list() if not entry.finished), None)
         if self._unlisted:
