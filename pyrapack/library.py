@@ -199,8 +199,10 @@ class Library:
         self._unlisted = False
         self._index = index
         self._changed.clear()
-        self._store({game_id: row for game_id, row in index.items() if self._stored.get(game_id) != row}
-                    | {game_id: None for game_id in self._stored_ids - set(index)})
+        stored = self._stored
+        self._store({game_id: row for game_id, row in index.items()
+                     if stored.get(game_id) is not row and stored.get(game_id) != row}
+                    | {game_id: None for game_id in self._stored_ids - index.keys()})
         if not self._rows.fresh and self.storage.path(LEGACY_INDEX).exists():
             self.storage.delete(LEGACY_INDEX)  # taken over by the index's rows, now written
         return sorted((entry for _, entry in index.values()), key=_newest_first)
@@ -209,12 +211,14 @@ class Library:
         """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks
         (or that this library changed)."""
         index, problems = {}, []
+        changed = self._changed
         for name, stat in self.storage.scan(FOLDER, ".json").items():
             game_id = name[:-5]
-            if not ID.match(game_id):
+            row = known.get(game_id)
+            if row is not None and row[0] == stat and game_id not in changed:
+                index[game_id] = row
                 continue
-            if game_id in known and known[game_id][0] == stat and game_id not in self._changed:
-                index[game_id] = known[game_id]
+            if not ID.match(game_id):
                 continue
             entry = self._read(game_id, stat, problems)
             if entry is not None:
@@ -546,30 +550,38 @@ def _count(value):
 
 
 def _newest_first(entry):
-    moment = datetime.datetime.fromisoformat(entry.updated)
+    return -_seconds(entry.updated), entry.id
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _seconds(iso):
+    """A time of the library as seconds (remembered: a listing sorts thousands of them again)."""
+    moment = datetime.datetime.fromisoformat(iso)
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=datetime.timezone.utc)
-    return -moment.timestamp(), entry.id
+    return moment.timestamp()
 
 
 def _checked_options(game, options):
     """``options`` if the game can be set up with them (a known variant...), else ValueError."""
     if not (isinstance(game, str) and isinstance(options, dict) and all(isinstance(key, str) for key in options)):
         raise ValueError("not a saved game")
-    try:
-        said = json.dumps(options, sort_keys=True)
-    except (TypeError, ValueError, RecursionError):
-        raise ValueError(f"not options of {game}") from None
-    if not (_options_fit(games.BY_ID.get(game), said) if len(said) <= 200 else _fit(game, options)):
+    items = tuple(sorted(options.items()))
+    try:  # options of few short plain values (as every game's are) are remembered
+        short = sum(len(v) if isinstance(v, str) else 1 for _, v in items) <= 200
+        fits = _options_fit(games.BY_ID.get(game), items) if short else _fit(game, options)
+    except TypeError:  # a list or a dict among them
+        fits = _fit(game, options)
+    if not fits:
         raise ValueError(f"not options of {game}")
     return dict(options)
 
 
 @functools.lru_cache(maxsize=256)
-def _options_fit(info, said):
-    """``_fit`` of options as JSON, remembered by the game registered (a listing checks the same
-    few options thousands of times)."""
-    return info is not None and _fit(info.id, json.loads(said))
+def _options_fit(info, items):
+    """``_fit`` of options, remembered by the game registered (a listing checks the same few
+    options thousands of times)."""
+    return info is not None and _fit(info.id, dict(items))
 
 
 def _fit(game, options):
