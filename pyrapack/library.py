@@ -203,8 +203,8 @@ class Library:
         self._store({game_id: row for game_id, row in index.items()
                      if stored.get(game_id) is not row and stored.get(game_id) != row}
                     | {game_id: None for game_id in self._stored_ids - index.keys()})
-        if not self._rows.fresh and self.storage.path(LEGACY_INDEX).exists():
-            self.storage.delete(LEGACY_INDEX)  # taken over by the index's rows, now written
+        if self._stored_ids == index.keys() and self.storage.path(LEGACY_INDEX).exists():
+            self.storage.delete(LEGACY_INDEX)  # taken over: the index's rows, written, hold every game
         return sorted((entry for _, entry in index.values()), key=_newest_first)
 
     def _refresh(self, known):
