@@ -403,9 +403,8 @@ class Storage:
         if self.read_only:
             return
         for folder in [self._folder(), *self._subfolders()]:
-            for name in self._names(folder):
-                path = folder / name
-                if _STALE.match(name) and path.is_file() and not path.is_symlink():
+            for name in self._names(folder):  # tens of thousands in games/: only a stale name becomes a path
+                if _STALE.match(name) and (path := folder / name).is_file() and not path.is_symlink():
                     _remove_quietly(path)
 
     def _subfolders(self):
