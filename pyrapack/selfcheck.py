@@ -17,7 +17,7 @@ import wave
 
 import pygame
 
-from . import assets, games, graphemes, shipped
+from . import assets, game_index, games, graphemes, shipped
 from .app import App
 from .sound import EFFECTS
 from .ui import theme
@@ -41,7 +41,7 @@ def run(launch):
             print(f"self-check FAILED: the window could not open ({exc})", flush=True)
             return 1
         try:
-            for check in (_files, _shipped, _characters, _window_and_bot, _sounds):
+            for check in (_files, _shipped, _characters, _games_index, _window_and_bot, _sounds):
                 print(f"  {check(app, launch)}", flush=True)
         except Failed as failure:
             print(f"self-check FAILED: {failure}", flush=True)
@@ -93,6 +93,15 @@ def _characters(app, launch):
     if counted != 7:
         raise Failed(f"{name!r} counted as {counted} characters, not 7")
     return f"names: counted by what a reader sees as one character (regex {regex.__version__})"
+
+
+def _games_index(app, launch):
+    """The games index (``game_index``: SQLite, which the stand-alone build must carry) is made
+    in the check's own data folder and answers."""
+    index = app.library._rows
+    if game_index.sqlite3 is None or not index.ready():
+        raise Failed("the games index cannot be made (no sqlite3 module): every start would read every game file")
+    return f"games index: SQLite {game_index.sqlite3.sqlite_version}, {index.count()} games"
 
 
 def _sounds(app, launch):
