@@ -18,7 +18,6 @@ and the file is counted damaged. Files are read once per process.
 """
 
 import functools
-import importlib
 import pathlib
 from typing import NamedTuple
 
@@ -26,16 +25,28 @@ from . import games, storage
 from .i18n import Phrase
 
 
+def _book_check():
+    from .bots.book import check_shipped  # at first use: the layers' modules read this one
+
+    return check_shipped
+
+
+def _puzzle_check():
+    from .puzzles.collection import check_shipped
+
+    return check_shipped
+
+
 class Layer(NamedTuple):
     key: str  # the key of the file's entries
     kind: type  # what holds them: a dict (each entry a key and a value) or a list
     what: str  # what they are, an i18n key
-    checker: str  # the module whose ``check_shipped(game, entry)`` raises ValueError for a bad entry
+    checker: object  # gives the layer's ``check_shipped(game, entry)``: ValueError for a bad entry
 
 
 #: The layers that ship a data file per game
-LAYERS = {"bots": Layer("positions", dict, "shipped.what.bots", "pyrapack.bots.book"),
-          "puzzles": Layer("puzzles", list, "shipped.what.puzzles", "pyrapack.puzzles.collection")}
+LAYERS = {"bots": Layer("positions", dict, "shipped.what.bots", _book_check),
+          "puzzles": Layer("puzzles", list, "shipped.what.puzzles", _puzzle_check)}
 #: what a checker may raise on an entry that is not one (garbage of any shape)
 _BAD = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
 
@@ -88,7 +99,7 @@ def read(layer, game):
     spec = LAYERS[layer]
     if not isinstance(data, dict) or not isinstance(data.get(spec.key), spec.kind):
         raise MissingData(layer, game, path, f"not readable (no {spec.key!r} of the right kind)")
-    check = importlib.import_module(spec.checker).check_shipped
+    check = spec.checker()
     entries = data[spec.key]
     good, bad = _checked(check, game, entries.items() if spec.kind is dict else entries)
     read = Data(data)
