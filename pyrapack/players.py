@@ -7,6 +7,7 @@ agree; the bots' engine has one ``Level`` per name of ``LEVELS``. Two people at 
 may give their names (``names``: a pair too, None for a side without one), kept with the game.
 """
 
+import functools
 import random
 import re
 import unicodedata
@@ -75,6 +76,16 @@ def clean_name(value):
     ``value`` is no text)."""
     if not isinstance(value, str):
         return None
+    return _clean(value) if len(value) <= 200 else _cleaned(value)
+
+
+@functools.lru_cache(maxsize=4096)
+def _clean(value):
+    """``_cleaned``, remembered: the Games screen checks the same two people's names thousands of times."""
+    return _cleaned(value)
+
+
+def _cleaned(value):
     kept = graphemes.first(" ".join(_STRAY.sub("", name_characters(value)).split()), NAME_LENGTH)
     kept = " ".join(_STRAY.sub("", kept).split())  # the cut may leave a joiner at the end, two spaces
     try:
