@@ -42,6 +42,8 @@ JOURNAL = FILE + "-journal"  # SQLite's own, while a change is being made
 VERSION = 1  # of the table below (``PRAGMA user_version``): another one is rebuilt
 LONGEST_ROW = 64 * 1024  # bytes of one entry's JSON at most: a longer row is no row of ours
 HEADER = b"SQLite format 3\x00"  # how every SQLite database begins
+#: a row marked "read its file again, first" (a game saved since it was written): later than any time
+UNREAD = ((-1, -1), None, 1e300, False)
 _SCHEMA = """
 CREATE TABLE games (id TEXT PRIMARY KEY, mtime INTEGER NOT NULL, size INTEGER NOT NULL,
                     updated REAL NOT NULL, finished INTEGER NOT NULL, entry TEXT NOT NULL) WITHOUT ROWID;

@@ -111,6 +111,7 @@ class Library:
         self._stored = {}  # {id: (stat, Entry)}: what the index's rows hold, as far as this library knows
         self._stored_ids = set()  # the ids of its rows, those that are no good too
         self._changed = set()  # the games saved, deleted or set aside here since they were last looked at
+        self._unread = set()  # the games whose rows are marked to be read again from their files
         self._too_long = set()  # the games told they are too long to be saved
         self._unlisted = False  # the folder of games could not be listed, and the player was told
 
@@ -141,6 +142,7 @@ class Library:
         self.storage.write(_file(match.id), data)
         match.unsaved = False
         self._changed.add(match.id)  # listed again from the file
+        self._mark_unread(match.id)
 
     def delete(self, game_id):
         """Remove a game for good (the Games screen asks first)."""
@@ -427,6 +429,15 @@ class Library:
                 known.setdefault(entry.id, (stat, entry))
         return known
 
+    def _mark_unread(self, game_id):
+        """Mark a game's row as not its file's, newest of all, until it is written from the file:
+        a start after a crash (or a quit before the menu asked) reads that one file again first,
+        so the game played last is offered however the run ended. One row, once a game saved."""
+        if game_id not in self._unread and self._rows.update({game_id: game_index.UNREAD}):
+            self._unread.add(game_id)
+            self._stored.pop(game_id, None)
+            self._stored_ids.add(game_id)
+
     def _store(self, changes):
         """Write ``changes`` (``{id: (stat, Entry) or None}``) to the index's rows; once written,
         an index made anew is one no more."""
@@ -434,6 +445,7 @@ class Library:
                 for game_id, row in changes.items()}
         if not self._rows.update(rows):
             return
+        self._unread -= changes.keys()
         for game_id, row in changes.items():
             if row is None:
                 self._stored.pop(game_id, None)
