@@ -246,7 +246,8 @@ def test_a_damaged_opening_book_is_named_and_the_bot_plays_on(damage, kind):
     state = info.rules.new_game(**info.options())
     for seed in range(4):
         assert book.move(game, state, random.Random(seed)) in [None, *state.legal_moves()]
-    move, search = engine.think(game, state, "hard", seed=1, timed=False)
+    booked = engine.Level("booked", 1.0, 1.0, 1, 50, 0.0, book=True)  # Hard's use of the book, a tiny search
+    move, search = engine.think(game, state, booked, seed=1, timed=False)
     assert move in state.legal_moves()
 
 
