@@ -13,7 +13,8 @@ measures, each start in a new process (best of ``--repeat``; memory the process'
   app's construction to its first frame. Both beside the same start on an empty folder;
 - ``game files opened``: by that start (the design's promise: none);
 - ``resume offer``: a new ``Library``'s ``latest_unfinished()`` alone;
-- ``a save``: a move saved and the resume offer asked again: the rows written (one), the time;
+- ``a save``: a move saved and the resume offer asked again: the rows written each time (one:
+  the game's row marked to be read again, then written from its file), the time;
 - ``games screen``: the first full listing of a new ``Library`` (every row read and checked,
   the folder's files' times compared), then a second;
 - the index's size on disk, and its rows.
