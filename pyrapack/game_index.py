@@ -5,7 +5,9 @@ The game files stay the truth (``library.py``); a row is a cache of one of them:
 ``Entry`` as JSON, with the time and size of the file it was read from. A row whose file changed
 since is read again from the file, a row without a file goes, and the whole index is rebuilt from
 the files when it is missing or damaged (a damaged one is set aside in ``corrupt/`` first, quietly:
-nothing of the player's is in it).
+nothing of the player's is in it). A game saved has its row marked ``UNREAD`` (newest of all, its
+file to be read again) until the library writes it from the file: a run that ends before (a quit,
+a crash) leaves the next start to read that one file.
 
 Why a database and not a JSON file: the JSON index was rewritten whole whenever a game changed,
 and read and checked whole at every start. Past about 13,000 games it outgrew the 4 MB a data file
