@@ -33,7 +33,7 @@ def scene_class(info):
 
 
 class GameScene(BoardScene):
-    KEYS = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
+    KEYS: tuple[tuple[str, str], ...] = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
     key_help = game_keys  # the key-help card's rows
 
     def __init__(self, app, match, coaching=None):

@@ -33,7 +33,7 @@ class Message(NamedTuple):
     key: str
     values: dict
     kind: str = "info"
-    left: float = None
+    left: float | None = None
     about: object = None
     lasting: bool = False
 
@@ -80,7 +80,7 @@ class Shown:
     moves: list
     movers: list
     note: str = ""
-    status: Message = None
+    status: Message | None = None
 
 
 def card(match, texts, number, lines, passing, moving):

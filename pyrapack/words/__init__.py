@@ -193,7 +193,7 @@ class GameTexts:
     prefix = ""  # its keys' prefix in the catalogues, when not its id (a short name of its own)
     #: its texts that show numbers no word agrees with (a move's notation, a score line, a level's
     #: number), and why: they need no plural forms (every other number shown is a count, ``n``)
-    numbers = {}
+    numbers: dict[str, str] = {}
 
     def __init__(self, game=None):
         self.game = game or games.owner(type(self).__module__).id
