@@ -35,7 +35,9 @@ from pathlib import Path
 try:
     import sqlite3
 except ImportError:  # a Python built without it: the library lists from the files
-    sqlite3 = None
+    SQLITE = False
+else:
+    SQLITE = True
 
 from .storage import Refused
 
@@ -65,7 +67,7 @@ class GameIndex:
         self.storage = storage
         storage.expendable(FILE)
         storage.expendable(JOURNAL)
-        self.usable = sqlite3 is not None
+        self.usable = SQLITE
         self.fresh = False  # made anew (or set aside) in this run: every game file is to be read once
 
     # -- reading ----------------------------------------------------------------------------

@@ -99,7 +99,7 @@ def _games_index(app, launch):
     """The games index (``game_index``: SQLite, which the stand-alone build must carry) is made
     in the check's own data folder and answers."""
     index = app.library._rows
-    if game_index.sqlite3 is None or not index.ready():
+    if not game_index.SQLITE or not index.ready():
         raise Failed("the games index cannot be made (no sqlite3 module): every start would read every game file")
     return f"games index: SQLite {game_index.sqlite3.sqlite_version}, {index.count()} games"
 

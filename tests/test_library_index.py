@@ -202,7 +202,7 @@ def test_an_index_that_is_not_ours_is_kept_aside_quietly_and_rebuilt(data, damag
 
 
 def test_without_sqlite_the_library_lists_from_the_files(data, monkeypatch):
-    monkeypatch.setattr(game_index, "sqlite3", None)
+    monkeypatch.setattr(game_index, "SQLITE", False)
     games, listed = kept(data, 3, Clock())
     assert Library(data).latest_unfinished() == listed[0] and Library(data).list() == listed
     assert not data.path(library.INDEX).exists()
