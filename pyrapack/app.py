@@ -29,7 +29,7 @@ from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
-from .storage import Storage
+from .storage import Storage, shown_name
 from .ui import drawings, focus, text, theme, widgets
 from .ui.toasts import Toasts, words
 from .window import View, window_size
@@ -314,7 +314,7 @@ class App:
         else:
             self.push(scene)
         self._shared_replay = weakref.ref(scene)
-        self.warn((said, {"file": os.path.basename(str(path))}))
+        self.warn((said, {"file": shown_name(os.path.basename(str(path)))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):

@@ -134,6 +134,14 @@ def start(launch):
         from . import selfcheck
 
         return selfcheck.run(launch)
+    if launch.data_dir is None:
+        from .storage import default_directory
+
+        try:
+            default_directory()
+        except RuntimeError:  # no home folder: the usual data folder has no name
+            notice.tell(i18n.t("launcher.no_home"))
+            return 1
     from .app import App  # pygame is imported only now that it is known to be there
 
     App(launch).run()

@@ -358,7 +358,7 @@ def _result(game, value):
         return None
     if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
             and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
-            and rules_of(game) is not None and value["outcome"] in (*rules_of(game).OUTCOMES, RESIGNED)):
+            and (rules := rules_of(game)) is not None and value["outcome"] in (*rules.OUTCOMES, RESIGNED)):
         return dict(value)
     raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
                       "result")
@@ -405,6 +405,8 @@ def check_review(value):
     """``value`` if it is plain JSON every later step can use, else ValueError: numbers finite and
     within ``BIGGEST``, text that encodes as UTF-8 (no lone surrogate, which JSON's ``\\ud800``
     can write), nesting at most ``REVIEW_DEPTH``."""
+    if value is None:  # most games: no review (and every games index row)
+        return None
     todo = [(value, 0)]
     while todo:
         item, depth = todo.pop()

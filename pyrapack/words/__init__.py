@@ -138,9 +138,10 @@ def tally(entries):
     return game, (pair[0], wins[0]), (pair[1], wins[1]), draws
 
 
-def tally_line(entries):
-    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none."""
-    score = tally(entries)
+def tally_line(entries=None, score=None):
+    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none: of
+    ``entries``, or the ``score`` ``tally`` gave for them (counted once for a list drawn often)."""
+    score = tally(entries) if score is None and entries is not None else score
     if score is None:
         return ""
     game, (a, x), (b, y), draws = score
