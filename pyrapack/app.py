@@ -18,6 +18,7 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
+from .net.link import Links
 from .scenes.game import scene_class
 from .scenes.games_list import GamesScene
 from .scenes.key_help import KeyHelp, asks_for_help
@@ -28,7 +29,7 @@ from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
-from .storage import Storage
+from .storage import Storage, shown_name
 from .ui import drawings, focus, text, theme, widgets
 from .ui.toasts import Toasts, words
 from .window import View, window_size
@@ -74,6 +75,7 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
+        self.links = Links()  # games with a friend on another computer: read once a frame (``net.link``)
         self.shared = self.launch.open_file  # a game file to open once the menu is there
         self._shared_replay = None  # a weak reference to the replay the last shared file opened
         self._drops = []  # files dropped during this frame's events, opened once they are all in
@@ -240,7 +242,9 @@ class App:
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
         if self.playable(match.game):
-            self.push(scene_class(games.get(match.game))(self, match))
+            from .scenes.net_play import network_play  # the other side's moves over the network
+
+            self.push(scene_class(games.get(match.game))(self, match, network_play(self, match)))
 
     def playable(self, game_id):
         """Whether ``game_id`` can be played; a game still being written (no board view yet) is
@@ -322,7 +326,7 @@ class App:
         else:
             self.push(scene)
         self._shared_replay = weakref.ref(scene)
-        self.warn((said, {"file": os.path.basename(str(path))}))
+        self.warn((said, {"file": shown_name(os.path.basename(str(path)))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
@@ -345,6 +349,7 @@ class App:
         start = time.perf_counter()
         for problem in self.storage.problems():  # from saves made off the frame
             self.warn(problem)
+        self.links.pump()
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
@@ -454,6 +459,7 @@ class App:
     def shutdown(self):
         """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
+        self.links.close()
         self.bot.close()
         self.speech.close()
         self.storage.release()  # waits for the last saves

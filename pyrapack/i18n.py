@@ -18,7 +18,7 @@ from .protocol import LANGUAGES
 FORMS = ("one", "other")
 _ONE = {"en": lambda n: n == 1, "fr": lambda n: n in (0, 1)}
 _SUBJECTS = {"en": en.SUBJECTS, "fr": fr.SUBJECTS}
-_catalogues = {}  # language -> its catalogue, merged with the games of ``_merged_with``
+_catalogues: dict[str, dict] = {}  # language -> its catalogue, merged with the games of ``_merged_with``
 _merged_with = None
 _current = "en"
 

@@ -19,7 +19,7 @@ VERBOSITIES = ("brief", "full")  # how much speech says: a move and what it chan
 
 # What the setup screen remembers per game, and the accepted values.
 CHOICES = {
-    "mode": ("hotseat", "bot"),
+    "mode": ("hotseat", "bot", "network"),
     "side": SIDES,
     "level": LEVELS,
     "first": SIDES,

@@ -178,7 +178,7 @@ def arrange(rect, parts, scale):
         x += w + gap
 
 
-_LAYOUTS = {}
+_LAYOUTS: dict[tuple, list] = {}  # (diagram, size, scale) -> its parts and where they go
 
 
 def laid_out(key, rect, scale, build):

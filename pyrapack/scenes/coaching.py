@@ -90,6 +90,13 @@ class Coaching:
         """What the coach asks for now, in words (``say``: ``i18n.t``, or ``i18n.said`` for speech)."""
         return ""
 
+    def turn_line(self):
+        """The turn line in the coach's words, or "" (a game over the network: waiting for the friend)."""
+        return ""
+
+    def exit(self):
+        """The game's screen is left for good."""
+
     def key_help(self):
         """What keys the coach adds, as ``(keys, what)`` texts (a lesson's Next step)."""
         return []

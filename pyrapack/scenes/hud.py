@@ -34,7 +34,7 @@ class Message(NamedTuple):
     key: str
     values: dict
     kind: str = "info"
-    left: float = None
+    left: float | None = None
     about: object = None
     lasting: bool = False
     said_as: str = None
@@ -87,7 +87,7 @@ class Shown:
     moves: list
     movers: list
     note: str = ""
-    status: Message = None
+    status: Message | None = None
 
 
 def card(match, texts, number, lines, passing, moving):
@@ -96,16 +96,16 @@ def card(match, texts, number, lines, passing, moving):
     that the bot thinks."""
     state = match.state
     busy = None
-    if not state.is_over and state.to_move == number and not moving:
+    if not match.over and state.to_move == number and not moving:
         if passing:
             busy = t("game.passing")
-        elif match.is_bot(number):
+        elif match.is_bot(number) or match.is_remote(number):
             busy = t("game.thinking") + DOTS[:1 + pygame.time.get_ticks() // 350 % 3]
     room = busy if passing else t("game.thinking") + DOTS
     side, name = texts.side_name(number), match.names[number]
     role = words.role(match.players, number) if match.vs_bot else side if name else None
     return Player(name or side, role, tuple(lines), busy, room,
-                  not state.is_over and state.to_move == number, state.is_over and state.winner == number)
+                  not match.over and state.to_move == number, match.over and match.result["winner"] == number)
 
 
 class GameHud:
@@ -169,9 +169,9 @@ class GameHud:
         self.confirm.visible = human and optional
         self.undo.enabled = match.can_undo()
         self.redo.enabled = match.can_redo()
-        self.hint.visible = not match.state.is_over
+        self.hint.visible = not match.over
         self.hint.enabled = human and hint_job is None
-        self.again.visible = match.state.is_over
+        self.again.visible = match.over
 
     def adjust(self, buttons):
         """Show the buttons a coach uses its own way as it says (``Coaching.hud_buttons``)."""

@@ -93,10 +93,11 @@ class ReplayScene(BoardScene):
         texts, ply = self.texts, self.ply
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
-        if ply == self.plies and self.state.is_over:
+        if ply == self.plies and self.match.over:
             match = self.match
-            won = words.banner_headline(match.game, match.players, self.state.winner, match.names, match.imported)
-            return words.end_line(won, texts.result_text(self.state, match.names))
+            won = words.banner_headline(match.game, match.players, match.result["winner"], match.names, match.imported)
+            return words.end_line(won, texts.result_text(self.state, match.names) if self.state.is_over
+                                  else words.outcome(match.game, match.result["outcome"]))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)

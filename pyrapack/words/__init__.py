@@ -11,6 +11,7 @@ import datetime
 
 from .. import games, rules
 from ..i18n import language, t
+from ..match import RESIGNED
 from ..players import vs_bot
 
 
@@ -84,8 +85,8 @@ def running_score(game, names, score):
 
 
 def outcome(game, reason):
-    """Why a game ended (a rules module's ``outcome``), in words."""
-    return t(f"outcome.{game}.{reason}")
+    """Why a game ended (a rules module's ``outcome``, or a player resigned), in words."""
+    return t("outcome.resigned") if reason == RESIGNED else t(f"outcome.{game}.{reason}")
 
 
 def result(game, players, ended, names=(None, None), shared=False):
@@ -137,9 +138,10 @@ def tally(entries):
     return game, (pair[0], wins[0]), (pair[1], wins[1]), draws
 
 
-def tally_line(entries):
-    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none."""
-    score = tally(entries)
+def tally_line(entries=None, score=None):
+    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none: of
+    ``entries``, or the ``score`` ``tally`` gave for them (counted once for a list drawn often)."""
+    score = tally(entries) if score is None and entries is not None else score
     if score is None:
         return ""
     game, (a, x), (b, y), draws = score
@@ -207,7 +209,7 @@ class GameTexts:
     prefix = ""  # its keys' prefix in the catalogues, when not its id (a short name of its own)
     #: its texts that show numbers no word agrees with (a move's notation, a score line, a level's
     #: number), and why: they need no plural forms (every other number shown is a count, ``n``)
-    numbers = {}
+    numbers: dict[str, str] = {}
 
     def __init__(self, game=None):
         self.game = game or games.owner(type(self).__module__).id

@@ -61,11 +61,11 @@ class Picture:
 
     pieces: dict = field(default_factory=dict)  # square -> player
     taken: set = field(default_factory=set)  # squares of pieces captured so far (red)
-    lifted: tuple = None  # the selected pawn's square
-    hover: tuple = None  # a pawn that could be selected, under the mouse
+    lifted: tuple | None = None  # the selected pawn's square
+    hover: tuple | None = None  # a pawn that could be selected, under the mouse
     trail: list = field(default_factory=list)  # spots of the path so far
     cubes: list = field(default_factory=list)  # (square, height, face): ghost cubes
-    preview: tuple = None  # (spot, player): where the selected pawn is now
+    preview: tuple | None = None  # (spot, player): where the selected pawn is now
     targets: list = field(default_factory=list)  # (square, height, faces): next landings or steps
     hints: set = field(default_factory=set)
     last: set = field(default_factory=set)
