@@ -37,7 +37,7 @@ class Message(NamedTuple):
     left: float | None = None
     about: object = None
     lasting: bool = False
-    said_as: str = None
+    said_as: str | None = None
 
     def text(self):
         return t(self.key, **self.values)
