@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import regex
 
 from pyrapack import games
 from pyrapack.app import App
@@ -79,17 +80,18 @@ def key_events(key, mod=0, text=None):
 
 
 def text_events(words):
-    """The events of typing ``words`` character by character: each character's key (with Shift
+    """The events of typing ``words`` character by character (as a reader counts them: ``\\X``,
+    an accented letter written with a combining accent is one): each character's key (with Shift
     where a US layout needs it), a letter of another layout (é) as the key that layout has for it,
-    and what no key types (an emoji, a joined cluster) as an input method commits it: TEXTINPUT
-    alone."""
+    and what no key types (an emoji, a flag, a letter and its combining accent) as an input method
+    or a dead key commits it: TEXTINPUT alone."""
     events = []
-    for char in words:
+    for char in regex.findall(r"\X", words):
         if char.isascii() and char.isprintable():
             plain = char.lower() if char.isalpha() else _UNSHIFTED.get(char, char)
             shift = pygame.KMOD_LSHIFT if plain != char else 0
             events += key_events(ord(plain), shift, text=char)
-        elif len(char.encode("utf-16-le")) == 2 and char.isprintable() and char.lower() == char:
+        elif len(char) == 1 and len(char.encode("utf-16-le")) == 2 and char.isprintable() and char.lower() == char:
             events += key_events(ord(char), 0, text=char)  # SDL's keycode of a layout's own letter
         else:
             events.append(pygame.event.Event(pygame.TEXTINPUT, text=char))

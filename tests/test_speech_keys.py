@@ -136,3 +136,10 @@ def test_no_spoken_text_of_a_lesson_a_puzzle_or_a_hint_points_at_the_screen(lang
                 or ".say." in key)]
     pointing = [key for key in keys if isinstance(catalogue[key], str) and POINTING[lang].search(said(key))]
     assert pointing == []
+
+
+def test_every_spoken_form_is_of_a_text_there_is():
+    """A text's spoken form (``<key>.said``) goes with its text: none is left when the text goes."""
+    for lang in ("en", "fr"):
+        catalogue = i18n.catalogue(lang)
+        assert [key for key in catalogue if key.endswith(".said") and key[:-len(".said")] not in catalogue] == []
