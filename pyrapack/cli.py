@@ -7,6 +7,7 @@ game needs (``preflight``) before it imports pygame.
 
 import argparse
 import contextlib
+import ipaddress
 import multiprocessing
 import re
 import sys
@@ -106,6 +107,7 @@ def parser():
     p.add_argument("--size", type=_size, help=t("cli.size"))
     p.add_argument("--speech", action="store_true", help=t("cli.speech"))
     p.add_argument("--data-dir", help=t("cli.data_dir"))
+    p.add_argument("--listen", metavar="ADDRESS", action="append", help=t("cli.listen"))
     p.add_argument("--self-check", action="store_true", help=t("cli.self_check"))
     return p
 
@@ -126,6 +128,11 @@ def _parse(argv):
                                  (args.side, args.vs_bot, "cli.side_needs_bot")):
         if value is not None and given is None:
             p.error(t(reason))
+    for address in args.listen or ():
+        try:
+            ipaddress.ip_address(address)
+        except ValueError:
+            p.error(t("cli.listen_address", address=repr(address)))
     if args.data_dir is not None and not args.data_dir.strip():
         p.error(t("cli.empty_folder"))
     if args.game and not games.get(args.game).playable:
@@ -138,7 +145,7 @@ def _parse(argv):
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
                   args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file,
-                  args.speech)
+                  args.speech, listen=tuple(args.listen) if args.listen else None)
 
 
 def start(launch):
@@ -152,6 +159,14 @@ def start(launch):
         from . import selfcheck
 
         return selfcheck.run(launch)
+    if launch.data_dir is None:
+        from .storage import default_directory
+
+        try:
+            default_directory()
+        except RuntimeError:  # no home folder: the usual data folder has no name
+            notice.tell(i18n.t("launcher.no_home"))
+            return 1
     from .app import App  # pygame is imported only now that it is known to be there
 
     App(launch).run()

@@ -35,9 +35,9 @@ def game_keys(scene):
     rows += [(t(keys), t(does)) for keys, does in scene.KEYS] + scene.coaching.key_help()
     rows.append((TYPE, t("keys.type_does", notation=scene.texts.typing_note(scene.state))))  # with speech or not
     if scene.app.speech.enabled:
-        from .speaking import KEY_HELP
+        from .speaking import key_rows
 
-        rows += [(letter, t(does)) for letter, does in KEY_HELP if letter != TYPE]
+        rows += [(keys, does) for keys, does in key_rows() if keys != TYPE]
     return rows
 
 

@@ -18,7 +18,7 @@ import dataclasses
 import pygame
 
 from .. import games, words
-from ..i18n import t
+from ..i18n import said, t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..scenes.game import scene_class
@@ -102,16 +102,22 @@ class PuzzleCoach(Coaching):
         return t("puzzles.heading_one" if count == 1 else "puzzles.heading_many", game=game,
                  level=self.puzzle["difficulty"], count=count)
 
-    def instruction(self):
+    def instruction(self, say=t):
         side = self.scene.texts.side_name(self.solver)
         if self.phase == "forced":
-            return t("puzzles.forced_pass" if self.scene.turns.passing else "puzzles.forced", side=side)
+            return say("puzzles.forced_pass" if self.scene.turns.passing else "puzzles.forced", side=side)
         if self.phase == "done":
-            return " ".join(filter(None, (self.why_won(), t("puzzles.done_next"))))
-        return t({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
-                  "showing": "puzzles.showing"}[self.phase], side=side)
+            return " ".join(filter(None, (self.why_won(say), say("puzzles.done_next"))))
+        return say({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
+                    "showing": "puzzles.showing"}[self.phase], side=side)
 
-    def why_won(self):
+    def heading_words(self):
+        return self.heading()
+
+    def takes_moves(self):
+        return self.phase == "try"
+
+    def why_won(self, say=t):
         """Where the line stops before the end of the game: why the position is won, as the
         proof says it (within so many plies, whatever the other side plays); else nothing."""
         state = self.scene.state
@@ -120,8 +126,8 @@ class PuzzleCoach(Coaching):
         texts, won_in = self.scene.texts, self.puzzle.get("won_in")
         names = {"side": texts.side_name(self.solver), "other": texts.side_name(1 - self.solver)}
         if won_in is None:  # a player's own puzzle made before issue 44
-            return t("puzzles.won", **names)
-        return t("puzzles.won_in", n=won_in, **names)
+            return say("puzzles.won", **names)
+        return say("puzzles.won_in", n=won_in, **names)
 
     def forced_step(self):
         """Whether the line's next move is the solver's and forced (its refutation table is
@@ -161,10 +167,10 @@ class PuzzleCoach(Coaching):
             if self.phase == "try":
                 self.feedback, self.heard = None, "puzzles.right"
             elif self.phase == "forced":
-                self.feedback = _Said(self.played_for_you(before, move), "info")
+                self.feedback = self.played_for_you(before, move)
             if self.done_plies == len(self.steps):
                 self.finish(solved=self.phase in ("try", "forced") and not self.failed,
-                            said=self.feedback if self.phase == "forced" else None)
+                            forced=self.feedback if self.phase == "forced" else None)
             elif self.phase != "showing":  # the solver's move next (forced: played for them), or the answer
                 mine = self.steps[self.done_plies][0].to_move == self.solver
                 self.phase = ("forced" if self.forced_step() else "try") if mine else "reply"
@@ -175,10 +181,11 @@ class PuzzleCoach(Coaching):
 
     def played_for_you(self, before, move):
         """What the card says of a forced move once played for the player."""
-        side = self.scene.texts.side_name(before.to_move)
+        side, texts = self.scene.texts.side_name(before.to_move), self.scene.texts
         if getattr(move, "is_pass", False):
-            return t("puzzles.passed_for_you", side=side)
-        return t("puzzles.played_for_you", side=side, move=self.scene.texts.move_text(before, move))
+            return _Said(t("puzzles.passed_for_you", side=side), "info", said("puzzles.passed_for_you", side=side))
+        return _Said(t("puzzles.played_for_you", side=side, move=texts.move_text(before, move)), "info",
+                     said("puzzles.played_for_you", side=side, move=texts.move_words(before, move)))
 
     def wrong(self, before, move):
         if not self.failed:
@@ -189,23 +196,24 @@ class PuzzleCoach(Coaching):
         self.refutation = maker.move_named(after, answer) if answer and not after.is_over else None
         texts = self.scene.texts
         if self.refutation is None:
-            key, values = "puzzles.wrong", {}
+            key, values, spoken = "puzzles.wrong", {}, {}
         else:
             key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
             values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
+            spoken = dict(values, move=texts.move_words(after, self.refutation))  # "2 pawns from cell 9...", not "2 × 9 → 8"
         self.phase, self.wait, self.heard = "wrong", self.pause(), None
-        self.feedback = _Said(t(key, **values), "warn")
+        self.feedback = _Said(t(key, **values), "warn", said(key, **(spoken or values)))
         self.scene.app.sound.play("illegal")
 
-    def finish(self, solved, said=None):
-        """The line is played: ``solved`` by the player (``said``: its last move was played for
-        them, and the card says so first)."""
+    def finish(self, solved, forced=None):
+        """The line is played: ``solved`` by the player (``forced``: what the card said of its last
+        move, played for them: said first)."""
         self.phase, self.wait = "done", 0.0
         if solved:
             self.session.record(self.puzzle, solved=True)
             self.heard = "puzzles.solved"
-            if said is not None:
-                self.feedback = _Said(f"{said.text()} {t(self.heard)}", "good")
+            if forced is not None:
+                self.feedback = _Said(f"{forced.text()} {t(self.heard)}", "good", f"{forced.spoken()} {t(self.heard)}")
             self.scene.app.sound.play("win")
         elif not self.shown_solution:
             self.heard = "puzzles.solved_late"
@@ -257,7 +265,7 @@ class PuzzleCoach(Coaching):
         if self.phase == "try":
             if self.piece_to_move():  # (a "try" always has one: a pass or a forced move is played for the player)
                 self.hinted = True
-                self.scene.say("puzzles.hinted")
+                self.scene.say("puzzles.hinted", said_as="")  # speech: "The piece to move: ..." (``live``)
         elif self.phase == "wrong":
             self.show_solution()
         return True
@@ -288,9 +296,10 @@ class PuzzleCoach(Coaching):
             self.failed = True
             self.session.record(self.puzzle, solved=False)
         self.shown_solution, self.phase, self.wait = True, "showing", 0.0  # its first move at once
-        texts = self.scene.texts
-        moves = ", ".join(texts.move_text(before, move) for before, move in self.steps[self.done_plies:])
-        self.feedback = _Said(t("puzzles.solution", moves=moves), "good")
+        texts, line = self.scene.texts, self.steps[self.done_plies:]
+        moves = ", ".join(texts.move_text(before, move) for before, move in line)
+        words = ", ".join(texts.move_words(before, move) for before, move in line)
+        self.feedback = _Said(t("puzzles.solution", moves=moves), "good", said("puzzles.solution", moves=words))
         self.scene.focus.aim(self.next_move)
 
     # -- the frame ------------------------------------------------------------------------
@@ -357,11 +366,14 @@ class PuzzleCoach(Coaching):
 class _Said:
     """A line of the card said once (what the lesson's card shows as ``feedback``)."""
 
-    def __init__(self, words, kind):
-        self.words, self.kind = words, kind
+    def __init__(self, words, kind, spoken=None):
+        self.words, self.kind, self.said = words, kind, spoken or words
 
     def text(self):
         return self.words
+
+    def spoken(self):
+        return self.said
 
     def holds(self, state):
         return True

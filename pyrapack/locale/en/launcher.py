@@ -17,6 +17,9 @@ STRINGS = {
     "cli.size": "window size, e.g. 1280x800",
     "cli.speech": "speak through the screen reader or the system's speech (Ctrl+Shift+S toggles)",
     "cli.data_dir": "where settings and saved games are kept",
+    "cli.listen": "a game you host (with a friend on another computer) listens on this address of yours only "
+                  "(repeat for several; default: every address of this computer)",
+    "cli.listen_address": "--listen needs an address of this computer, such as 192.168.1.20 or ::1, not {address}",
     "cli.self_check": "check that PyraPack works on this computer (window, fonts, sounds, the bot's worker "
                       "process, speech), print the result and exit",
     "cli.help": "show this help message and exit",
@@ -52,6 +55,9 @@ STRINGS = {
     "launcher.press_enter": "Press Enter to close this window.",
     # why the game cannot start
     "launcher.missing": "PyraPack needs {packages}, which this Python ({python}) does not have.",
+    "launcher.no_home": "PyraPack cannot tell where your home folder is (no HOME, and no entry for "
+                        "this user in the system's user list), so not where to keep your games. "
+                        "Start it with a folder of its own: pyrapack --data-dir FOLDER",
     "launcher.plain_pygame": "This Python ({python}) has the plain pygame package, but PyraPack "
                              "needs pygame-ce. Both are imported as \"pygame\", so only one of "
                              "them can be installed.",

@@ -17,6 +17,9 @@ STRINGS = {
     "cli.size": "taille de la fenêtre, par exemple 1280x800",
     "cli.speech": "parler par le lecteur d'écran ou la voix du système (Ctrl+Maj+S bascule)",
     "cli.data_dir": "où garder les réglages et les parties",
+    "cli.listen": "une partie que vous hébergez (avec un ami sur un autre ordinateur) n'écoute que cette adresse "
+                  "de votre ordinateur (à répéter pour plusieurs ; par défaut : toutes ses adresses)",
+    "cli.listen_address": "--listen demande une adresse de cet ordinateur, comme 192.168.1.20 ou ::1, pas {address}",
     "cli.self_check": "vérifier que PyraPack marche sur cet ordinateur (fenêtre, polices, sons, processus du "
                       "bot, parole), afficher le résultat et quitter",
     "cli.help": "afficher cette aide et quitter",
@@ -55,6 +58,9 @@ STRINGS = {
     "launcher.press_enter": "Appuyez sur Entrée pour fermer cette fenêtre.",
     # pourquoi le jeu ne peut pas démarrer
     "launcher.missing": "PyraPack a besoin de {packages}, que ce Python ({python}) n'a pas.",
+    "launcher.no_home": "PyraPack ne sait pas où est votre dossier personnel (pas de HOME, et pas "
+                        "d'entrée pour cet utilisateur dans la liste du système), donc pas où garder "
+                        "vos parties. Lancez-le avec un dossier à lui : pyrapack --data-dir DOSSIER",
     "launcher.plain_pygame": "Ce Python ({python}) a le paquet pygame d'origine, alors que "
                              "PyraPack a besoin de pygame-ce. Les deux s'importent sous le nom "
                              "« pygame » : un seul des deux peut être installé.",
