@@ -28,8 +28,12 @@ def opened(driver, puzzle):
 
 
 def card_words(scene):
-    """The card as speech reads it: heading, what happened, what to do."""
-    return dict(scene.coaching.live())
+    """The card as it is drawn: heading, what happened, what to do."""
+    from pyrapack.tutorial.card import said_line
+
+    coach = scene.coaching
+    said = said_line(coach)
+    return {"card_heading": coach.heading(), "card_said": said[0] if said else "", "card_do": coach.instruction()}
 
 
 def test_hint_lights_the_piece_to_move_and_says_so(driver):

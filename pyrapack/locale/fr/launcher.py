@@ -19,7 +19,7 @@ STRINGS = {
     "cli.data_dir": "où garder les réglages et les parties",
     "cli.listen": "une partie que vous hébergez (avec un ami sur un autre ordinateur) n'écoute que cette adresse "
                   "de votre ordinateur (à répéter pour plusieurs ; par défaut : toutes ses adresses)",
-    "cli.listen_address": "--listen demande une adresse de cet ordinateur, comme 192.168.1.20 ou ::1, pas {address}",
+    "cli.listen_address": "--listen demande une adresse de cet ordinateur, comme 192.168.1.20 ou « ::1 », pas {address}",
     "cli.self_check": "vérifier que PyraPack marche sur cet ordinateur (fenêtre, polices, sons, processus du "
                       "bot, parole), afficher le résultat et quitter",
     "cli.help": "afficher cette aide et quitter",
