@@ -500,8 +500,9 @@ def test_the_first_start_names_the_packages_its_requirements_ask_for(tmp_path):
     assert firstrun.requirements(tmp_path / "requirements.txt") == ["pygame-ce", "platformdirs",
                                                                      "accessible-output2", "foo"]
     assert firstrun.requirements(preflight.REQUIREMENTS) == list(preflight.NEEDS)
-    for lang, joined in (("en", "pygame-ce, platformdirs and accessible-output2"),
-                         ("fr", "pygame-ce, platformdirs et accessible-output2")):
+    names = list(preflight.NEEDS)
+    for lang, joined in (("en", f"{', '.join(names[:-1])} and {names[-1]}"),
+                         ("fr", f"{', '.join(names[:-1])} et {names[-1]}")):
         i18n.set_language(lang)
         try:
             said = firstrun.first_run_words(preflight.CHECKOUT, "/x/.venv")

@@ -36,13 +36,13 @@ def draw_card(coach, surface):
     and its button."""
     s = coach.scene.scale
     panel(surface, coach.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
-    inner = card_inner(coach)
-    head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
+    whole = coach.card_rect.inflate(-round(28 * s), -round(16 * s))  # the heading's row is above the button
+    head = pygame.Rect(whole.left, whole.top, whole.width, round(22 * s))
     box = text.draw_fitted(surface, coach.heading(), head, max(text.MIN_SIZE, 17 * s), theme.LESSON, "bold",
                            "midleft")
     if coach.lessons_on:
         draw_progress(coach, surface, pygame.Rect(box.right + round(14 * s), head.top,
-                                                  inner.right - box.right - round(14 * s), head.height))
+                                                  whole.right - box.right - round(14 * s), head.height))
     area = text_area(coach)
     paragraphs, size = card_words(coach, area)
     for words, color, kind in paragraphs:
