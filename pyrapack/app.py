@@ -18,7 +18,8 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
-from .scenes.game import scene_class
+from .net.link import Links
+from .scenes.game import GameScene, scene_class
 from .scenes.games_list import GamesScene
 from .scenes.key_help import KeyHelp, asks_for_help
 from .scenes.menu import MenuScene
@@ -28,7 +29,7 @@ from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
-from .storage import Storage
+from .storage import Storage, shown_name
 from .ui import drawings, focus, text, theme, widgets
 from .ui.toasts import Toasts, words
 from .window import View, window_size
@@ -56,6 +57,8 @@ class App:
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.speech = Speech(self.launch.speech or self.settings.speech, self.launch.voice)
+        if (self.launch.speech or self.settings.speech) and self.speech.state == "unavailable":
+            problems.append(("speech.unavailable", {"why": self.speech.why}))
         self.settings.speech = self.speech.enabled
         self.narrator = Narrator(self)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
@@ -72,9 +75,11 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
+        self.links = Links()  # games with a friend on another computer: read once a frame (``net.link``)
         self.shared = self.launch.open_file  # a game file to open once the menu is there
         self._shared_replay = None  # a weak reference to the replay the last shared file opened
         self._drops = []  # files dropped during this frame's events, opened once they are all in
+        self._command_key = False  # the last key pressed was a command: the text it types is not a field's
         for problem in filter(None, problems):
             self.warn(problem)
         if owner:
@@ -132,7 +137,11 @@ class App:
         self.save_settings()
 
     def toggle_speech(self):
-        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept."""
+        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept.
+        Without a backend it stays off, and the message says why."""
+        if self.speech.state == "unavailable":
+            self.warn(("speech.unavailable", {"why": self.speech.why}))
+            return
         if self.speech.enabled:
             self.speech.say(i18n.t("speech.off"), interrupt=True)
         self.settings.speech = self.speech.toggle()
@@ -157,6 +166,11 @@ class App:
         """The Reduce motion setting: marks stop breathing, moves and screens change at once."""
         theme.set_motion(reduced)
         self.settings.reduce_motion = reduced
+        self.save_settings()
+
+    def set_verbosity(self, verbosity):
+        """How much speech says: "brief" (a move and what it changed) or "full" (the screen around it too)."""
+        self.settings.verbosity = verbosity
         self.save_settings()
 
     def set_go_on(self, by_themselves):
@@ -188,6 +202,7 @@ class App:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self.toasts.hold(self.playing())
         scene.ensure_layout(self.layout_size)
         scene.enter()
         if not scene.overlay:
@@ -196,6 +211,7 @@ class App:
     def pop(self):
         scene = self.stack.pop()
         scene.exit()
+        self.toasts.hold(self.playing())
         if not scene.overlay:
             self.fade_in()
         if self.stack:
@@ -208,9 +224,14 @@ class App:
         old = self.stack.pop()
         old.exit()
         self.stack.append(scene)
+        self.toasts.hold(self.playing())
         scene.ensure_layout(self.layout_size)
         scene.enter()
         self.fade_in()
+
+    def playing(self):
+        """Whether a game (a lesson's, a puzzle's) is open: its title row is its own (``Toasts.hold``)."""
+        return any(isinstance(scene, GameScene) for scene in self.stack)
 
     def fade_in(self):
         """A new screen comes in from black (not with Reduce motion)."""
@@ -228,7 +249,9 @@ class App:
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
         if self.playable(match.game):
-            self.push(scene_class(games.get(match.game))(self, match))
+            from .scenes.net_play import network_play  # the other side's moves over the network
+
+            self.push(scene_class(games.get(match.game))(self, match, network_play(self, match)))
 
     def playable(self, game_id):
         """Whether ``game_id`` can be played; a game still being written (no board view yet) is
@@ -310,7 +333,7 @@ class App:
         else:
             self.push(scene)
         self._shared_replay = weakref.ref(scene)
-        self.warn((said, {"file": os.path.basename(str(path))}))
+        self.warn((said, {"file": shown_name(os.path.basename(str(path)))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
@@ -333,10 +356,12 @@ class App:
         start = time.perf_counter()
         for problem in self.storage.problems():  # from saves made off the frame
             self.warn(problem)
+        self.links.pump()
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
                 return False
+        self._command_key = False  # a key's text comes in the same batch as the key
         drops, self._drops = list(dict.fromkeys(self._drops)), []  # a file dropped twice at once: once
         for path in drops:
             self.open_shared(path)
@@ -344,7 +369,7 @@ class App:
         self.top.update(dt)
         self.narrator.update()
         self.fade = max(0.0, self.fade - dt)
-        self.toasts.age(dt, self.layout_size, self._toast_area(self.layout_size), self.storage.read_only)
+        self.toasts.age(dt, self.layout_size, self._toast_area(self.layout_size), self.tagged(), self._title())
         if self.running and draw:
             self.draw(pygame.display.get_surface())
             widgets.pointer.apply()  # the hand over whatever this frame drew as clickable
@@ -353,6 +378,8 @@ class App:
         return self.running
 
     def dispatch(self, event):
+        if self.swallowed(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.DROPFILE:
@@ -376,6 +403,20 @@ class App:
             if not top.handle(event) or focus.is_mouse(event):
                 top.focus.handle(event, top.focus_stops())
 
+    def swallowed(self, event):
+        """Whether ``event`` is the text of a key the screen took as a command: the keyboard sends
+        KEYDOWN, then the key's TEXTINPUT, then KEYUP, and N opening the move field (or Space
+        pressing a name field) must not type its "n" (or " ") into the field it opened. A key
+        pressed while a field has the keys is typing: its text goes through."""
+        if event.type == pygame.KEYDOWN:
+            self._command_key = not (self.stack and self.top.typing())
+        elif event.type == pygame.KEYUP:
+            self._command_key = False
+        elif event.type == pygame.TEXTINPUT and self._command_key:
+            self._command_key = False
+            return True
+        return False
+
     def draw(self, screen):
         surface = self.view.surface(screen)
         self._drop_other_drawings(surface.get_size())
@@ -391,7 +432,7 @@ class App:
         self.top.draw_focus(surface)
         if self.fade > 0:
             widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
-        self.toasts.draw(surface, self._toast_area(surface.get_size()), self.storage.read_only)
+        self.toasts.draw(surface, self._toast_area(surface.get_size()), self.tagged(), self._title())
         self.view.present(screen)
 
     def _drop_other_drawings(self, size):
@@ -403,13 +444,24 @@ class App:
             self._drawn_for = key
             drawings.forget()
 
+    def tagged(self):
+        """Whether every screen says the window is read-only: it is, and the player chose it (not
+        while the "already open" question asks whether to open read-only or to quit)."""
+        from .scenes.locked import LockedScene
+
+        return self.storage.read_only and not any(isinstance(scene, LockedScene) for scene in self.stack)
+
+    def _title(self):
+        """Where the top scene's title is, in its band of messages (None: no title there)."""
+        return self.top.title_rect() if self.top else None
+
     def _toast_area(self, size):
         """The band where messages cover nothing the player needs: the top scene's."""
         return self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
 
     def toast_layout(self, size):
         """``(message, rect, alpha)`` of the messages shown in a window of ``size``."""
-        return self.toasts.layout(size, self._toast_area(size), self.storage.read_only)
+        return self.toasts.layout(size, self._toast_area(size), self.tagged(), self._title())
 
     toast_text = staticmethod(words)
 
@@ -425,6 +477,7 @@ class App:
     def shutdown(self):
         """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
+        self.links.close()
         self.bot.close()
         self.speech.close()
         self.storage.release()  # waits for the last saves

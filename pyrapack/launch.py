@@ -26,6 +26,7 @@ class Launch:
     open_file: str | None = None  # a shared game (.pyrapack) to open in the replay
     speech: bool = False  # speak (``--speech``): for players who cannot see the board; kept on
     voice: object = None  # a speech backend to use instead of the system's (tests record what is said)
+    listen: tuple | None = None  # the addresses a hosted game listens on (``--listen``; None: every one here)
 
     def match_options(self, settings):
         """The options and players of the game to start directly."""

@@ -54,7 +54,7 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
          needed=False),
-), extras=("VARIANTS", "FIRST_IS_DRAWN"))
+), extras=("VARIANTS", "FIRST_IS_DRAWN", "VERSION"))
 
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
     Name("View", "View: its board view, a BoardView", "class", "BoardView",

@@ -121,8 +121,20 @@ class Scene:
 
     def under_a_message(self):
         """Whether the app shows a message over this screen (``toast_area``): what the message
-        takes the place of is not drawn half covered ("Relec…")."""
-        return self.app.top is self and bool(self.app.toast_layout(self.size))
+        takes the place of is not drawn half covered ("Relec…"). The read-only tag goes beside
+        a title (``title_rect``), not over it."""
+        if self.app.top is not self:
+            return False
+        shown = self.app.toast_layout(self.size)
+        if self.title_rect() is not None:
+            tag = t("storage.read_only_tag")
+            shown = [row for row in shown if row[0] != tag]
+        return bool(shown)
+
+    def title_rect(self):
+        """Where the screen's title is drawn, when it is in its band of messages (``toast_area``):
+        the read-only tag goes beside it. None: the band holds no title."""
+        return None
 
     def draw_buttons(self, surface):
         for button in self.buttons:

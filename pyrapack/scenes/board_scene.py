@@ -10,6 +10,7 @@ the line under the title, the panel nor the buttons.
 import pygame
 
 from .. import games
+from ..i18n import t
 from ..scene import Scene
 from ..ui import backdrop, theme
 from ..words import MoveLines
@@ -83,6 +84,10 @@ class BoardScene(Scene):
         """Whether the screen's title is drawn: not while a message takes its row (a title half
         covered read "Relec…")."""
         return not self.under_a_message()
+
+    def title_rect(self):
+        """Where the game's title is drawn (the HUD's place: a replay has its own)."""
+        return self.hud.title_rect(t(self.info.title))
 
     def toast_area(self):
         """The title's row, over the board: a message there takes only the screen's title's place."""

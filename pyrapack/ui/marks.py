@@ -219,10 +219,13 @@ def lit(surface, center, radius, angles=(0, 90, 180, 270)):
     spikes(surface, center, radius + width, max(8, radius * 0.6), color, width * 1.5, angles)
 
 
+BREATH = 0.04  # how much larger ``lit_frame`` grows at the top of its breath
+
+
 def lit_frame(surface, rect, radius=0):
     """``lit`` round a rectangle (a stack of pawns, a tray): a frame with two spikes up and two
     down (stacks stand side by side: nothing to point at left and right)."""
-    grow = 1.0 + 0.04 * pulse()
+    grow = 1.0 + BREATH * pulse()
     rect = pygame.Rect(rect)
     rect = rect.inflate(rect.width * (grow - 1), rect.height * (grow - 1))
     width = max(2.5, min(rect.width, rect.height) * 0.06)

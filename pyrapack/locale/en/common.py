@@ -13,6 +13,7 @@ STRINGS = {
     "level.expert": "Expert",
     # menu
     "menu.tagline": {"one": "{count} pyramid game for two players", "other": "{count} pyramid games for two players"},
+    "desktop.file_type": "PyraPack game",  # a saved game file, as the desktop names its type
     "desktop.comment": "Pyramid games for two players: {games}",  # the desktop menu's line
     "menu.numbers": "One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve",  # the tagline's count
     "rules.title": "How to play {game}",
@@ -86,6 +87,7 @@ STRINGS = {
     "game.no_moves_yet": "No moves yet",
     "game.pass": "passes",
     "game.must_pass_click": "{name} cannot move and must pass: click, or press Enter, to go on.",
+    "game.must_pass_click.said": "{name} cannot move and must pass: press Enter to go on.",
     "game.must_pass": "{name} cannot move and passes.",
     "game.passes_now": "{name} cannot move and passes",
     "game.passing": "passes",

@@ -14,6 +14,7 @@ STRINGS = {
     # menu
     "menu.tagline": {"one": "{count} jeu de pyramide pour deux joueurs",
                      "other": "{count} jeux de pyramide pour deux joueurs"},
+    "desktop.file_type": "Partie PyraPack",
     "desktop.comment": "Jeux de pyramide pour deux joueurs\u00a0: {games}",
     "menu.numbers": "Un Deux Trois Quatre Cinq Six Sept Huit Neuf Dix Onze Douze",
     "rules.title": "Règles de {game}",
@@ -89,6 +90,7 @@ STRINGS = {
     "game.pass": "passe",
     "game.must_pass_click": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: cliquez, ou appuyez sur "
                             "Entrée, pour continuer.",
+    "game.must_pass_click.said": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: appuyez sur Entrée pour continuer.",
     "game.must_pass": "Les {name}s ne peuvent pas jouer : ils passent leur tour.",
     "game.passes_now": "Les {name}s ne peuvent pas jouer et passent leur tour",
     "game.passing": "passe",
