@@ -15,6 +15,7 @@ import pygame
 
 from . import assets, games, i18n, settings, shipped
 from .bots.worker import BotWorker
+from .file_words import shown_name
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
@@ -29,7 +30,7 @@ from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
-from .storage import Storage, shown_name
+from .storage import Storage
 from .ui import drawings, focus, text, theme, widgets
 from .ui.toasts import Toasts, words
 from .window import View, window_size

@@ -39,7 +39,7 @@ except ImportError:  # a Python built without it: the library lists from the fil
 else:
     SQLITE = True
 
-from .storage import Refused
+from .json_file import Refused
 
 FILE = "games-index.sqlite"
 JOURNAL = FILE + "-journal"  # SQLite's own, while a change is being made

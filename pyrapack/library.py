@@ -33,13 +33,13 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import game_index, games
-from . import storage as _storage
-from . import words
+from . import game_index, games, json_file, words
+from .file_words import Problem, shown_name, shown_path
 from .i18n import t
+from .json_file import Refused, megabytes, read_json, why, write_atomically
 from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
 from .rules.record import FORMAT, RecordError, rules_of
-from .storage import Problem, Refused, _megabytes, read_json, write_atomically
+from .storage import ASIDE
 
 FOLDER = "games"
 INDEX = game_index.FILE
@@ -121,7 +121,7 @@ class Library:
 
         The first save gives the match its ``id`` and ``created`` time; every save sets
         ``updated``. The file is written off the frame (``Storage.write``). A game whose file
-        would be larger than ``storage.MAX_BYTES`` (the limit of what is read back) is not
+        would be larger than ``json_file.MAX_BYTES`` (the limit of what is read back) is not
         written: its file stays as it was last saved, and the player is told once.
         """
         if not match.unsaved:
@@ -134,10 +134,10 @@ class Library:
         match.created = match.created or stamp
         match.updated = stamp
         data = match.record_json()
-        if len(data) > _storage.MAX_BYTES:
+        if len(data) > json_file.MAX_BYTES:
             if match.id not in self._too_long:
                 self._too_long.add(match.id)
-                self.storage.report(Problem("library.too_long", {"limit": _megabytes(_storage.MAX_BYTES)}))
+                self.storage.report(Problem("library.too_long", {"limit": megabytes(json_file.MAX_BYTES)}))
             return
         self.storage.write(_file(match.id), data)
         match.unsaved = False
@@ -171,7 +171,7 @@ class Library:
             self.storage.flush()
         if not self._on_disk(match):  # the save failed (reported), or the disk lost it
             return Problem("library.autosave_kept", {"file": LEGACY_AUTOSAVE,
-                                                     "folder": _storage.shown_path(self.storage.directory)})
+                                                     "folder": shown_path(self.storage.directory)})
         self.storage.delete(LEGACY_AUTOSAVE)
         return None
 
@@ -241,7 +241,7 @@ class Library:
         if not self._unlisted:
             self._unlisted = True
             self.storage.report(Problem("library.folder_unreadable", {
-                "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+                "folder": shown_path(self.storage.path(FOLDER)), "why": why(exc)}))
 
     def latest_unfinished(self):
         """The unfinished game played most recently (what the menu offers to resume), or None.
@@ -336,7 +336,7 @@ class Library:
         ``move_text(before, move)`` gives a move's text in the caller's notation (the
         state before the move, the move). Returns ``((game_path, text_path), None)`` or
         ``(None, Problem)``. The game file is one field and one move a line, or compact
-        when that is over ``storage.MAX_BYTES``; a game too large even so is not exported
+        when that is over ``json_file.MAX_BYTES``; a game too large even so is not exported
         (it could not be imported).
         """
         target = Path(os.path.expanduser(str(path)))
@@ -346,11 +346,11 @@ class Library:
         lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
                                           in enumerate(zip(match.states, match.moves), 1)]
         shared = _readable(match.record()).encode("utf-8")
-        if len(shared) > _storage.MAX_BYTES:
+        if len(shared) > json_file.MAX_BYTES:
             shared = match.record_json()
-            if len(shared) > _storage.MAX_BYTES:
+            if len(shared) > json_file.MAX_BYTES:
                 return None, Problem("library.export_too_large", {"file": target.name,
-                                                                  "limit": _megabytes(_storage.MAX_BYTES)})
+                                                                  "limit": megabytes(json_file.MAX_BYTES)})
         try:
             write_atomically(target, shared)
             write_atomically(text_path, ("\n".join(lines) + "\n").encode("utf-8"))
@@ -365,7 +365,7 @@ class Library:
         and, if the player wants it kept, to ``save``.
         """
         path = Path(path)
-        values = {"file": _storage.shown_name(path.name)}
+        values = {"file": shown_name(path.name)}
         try:
             data = read_json(path)
         except FileNotFoundError:
@@ -500,10 +500,10 @@ def _in_few_words(problems, storage):
     moved = [p for p in problems if "aside" in p.values]
     kept = [p for p in problems if "aside" not in p.values]
     out = []
-    for group, key, folder in ((moved, "library.set_aside_many", _storage.ASIDE),
+    for group, key, folder in ((moved, "library.set_aside_many", ASIDE),
                                (kept, "library.left_alone_many", FOLDER)):
         if len(group) > 1:
-            group = [Problem(key, {"count": len(group), "folder": _storage.shown_path(storage.path(folder))})]
+            group = [Problem(key, {"count": len(group), "folder": shown_path(storage.path(folder))})]
         out += group
     return out
 

@@ -18,7 +18,7 @@ from . import games
 from .net.record import network_field
 from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
 from .rules.record import FORMAT, RecordError, replay, rules_of
-from .storage import encodes
+from .json_file import encodes
 
 ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
 REVIEW_DEPTH = 32  # how deep a stored review may nest

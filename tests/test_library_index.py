@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from pyrapack import game_index, library, storage
+from pyrapack import game_index, json_file, library, storage
 from pyrapack import games as registry
 from pyrapack.library import Library
 from pyrapack.match import Match
@@ -144,7 +144,7 @@ def test_an_old_json_index_is_taken_over_without_reading_the_game_files_and_then
 def test_an_old_json_index_too_large_to_read_loses_no_game(data):
     _, listed = kept(data, 3, Clock())
     data.path(library.INDEX).unlink()
-    data.path(library.LEGACY_INDEX).write_bytes(b'{"pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}')
+    data.path(library.LEGACY_INDEX).write_bytes(b'{"pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}')
     assert Library(data).list() == listed
     data.flush()
     assert data.problems() == [] and not data.path(library.LEGACY_INDEX).exists()  # kept aside, quietly
@@ -237,7 +237,7 @@ def test_an_index_past_the_size_of_a_data_file_is_still_written_and_the_start_re
     """Issue 43.6 as it was: the index grew past the 4 MB a file may have (13,000 games), the
     player saw "did not save games-index.json", and every start read every game file. Here the
     limit is made small instead of the library large."""
-    monkeypatch.setattr(storage, "MAX_BYTES", 6 * 1024)  # the JSON index of 30 games is over 8 KB
+    monkeypatch.setattr(json_file, "MAX_BYTES", 6 * 1024)  # the JSON index of 30 games is over 8 KB
     _, listed = kept(data, 30, Clock())
     assert data.problems() == []
     with no_game_file_opened(monkeypatch):

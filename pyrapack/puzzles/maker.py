@@ -25,7 +25,7 @@ import hashlib
 
 from .. import games
 from ..bots import book, engine
-from ..storage import writable
+from ..json_file import writable
 from . import proof
 
 MAX_LENGTH = 4  # the solver's moves in a line at most

@@ -13,7 +13,9 @@ import weakref
 from dataclasses import dataclass, field
 
 from .. import games
-from ..storage import Newer, Problem, Storage, writable
+from ..file_words import Problem
+from ..json_file import writable
+from ..storage import Newer, Storage
 from . import collection, maker
 
 FILE = "puzzles.json"

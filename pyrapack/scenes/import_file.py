@@ -15,7 +15,7 @@ import pygame
 
 from ..i18n import t
 from ..library import EXTENSION
-from ..storage import home, shown_name
+from ..file_words import home, shown_name
 from ..ui import text, theme
 from ..ui.focus import Stop
 from ..ui.text_field import TextField

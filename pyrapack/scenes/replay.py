@@ -18,7 +18,7 @@ from ..bots.reviewer import ReviewRun
 from ..i18n import t
 from ..library import export_path
 from ..puzzles import own, progress
-from ..storage import shown_path
+from ..file_words import shown_path
 from ..ui import anim, text, theme
 from ..ui.focus import Stop
 from ..ui.marks import Marks
