@@ -12,8 +12,6 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .file_words import Problem
-
 # The one size limit of a file: what is larger is neither read nor written, so that whatever
 # PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
 MAX_BYTES = 4 * 1024 * 1024
@@ -22,14 +20,12 @@ _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
 
 
 class Refused(Exception):
-    """A file that cannot be taken as data; ``problem`` says why (its ``file`` value unset)."""
+    """A file that cannot be taken as data: ``key`` (an i18n key) and its ``values`` say why, for a
+    ``Problem`` that also names the file."""
 
     def __init__(self, key, **values):
         super().__init__(key)
         self.key, self.values = key, values
-
-    def problem(self, **values):
-        return Problem(self.key, {**self.values, **values})
 
 
 def read_json(path, limit=None):

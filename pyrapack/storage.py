@@ -304,8 +304,8 @@ class Storage:
         except OSError:
             return None
         self._prune_aside(name)
-        return refused.problem(file=name, aside=f"{ASIDE}/{aside}", what=what(name),
-                               folder=shown_path(self.path(ASIDE)))
+        return Problem(refused.key, {**refused.values, "file": name, "aside": f"{ASIDE}/{aside}", "what": what(name),
+                                     "folder": shown_path(self.path(ASIDE))})
 
     def _move_aside(self, name):
         folder = self.path(ASIDE)
