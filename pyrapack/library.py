@@ -37,7 +37,8 @@ from . import game_index, games, json_file, words
 from .file_words import Problem, shown_name, shown_path
 from .i18n import t
 from .json_file import Refused, megabytes, read_json, why, write_atomically
-from .match import EARLIEST, ID, LATEST, UTC, Match, metadata, usable_time
+from .match import Match
+from .record_fields import EARLIEST, ID, LATEST, UTC, metadata, usable_time
 from .rules.record import FORMAT, RecordError, rules_of
 from .storage import ASIDE
 

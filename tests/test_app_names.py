@@ -219,7 +219,7 @@ def games_any():
 @given(st.text(alphabet=st.sampled_from(["a", "é", " ", "\t", "\u200c", "\u200d", "\U000e0067", "\U000e007f",
                                           "\u202e", "\u200b", "\U0001F468", "\x00"]), max_size=30))
 def test_a_clean_name_is_clean_again(value):
-    """A stored name is checked by cleaning it again (``match.metadata``): a name the set-up kept must pass."""
+    """A stored name is checked by cleaning it again (``record_fields.metadata``): a name the set-up kept must pass."""
     from pyrapack import graphemes
     from pyrapack.players import NAME_LENGTH, clean_name
 

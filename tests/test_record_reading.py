@@ -19,7 +19,8 @@ from random_play import any_game
 from pyrapack import library, storage, words
 from pyrapack.bots import review as reviews
 from pyrapack.library import Library
-from pyrapack.match import EARLIEST, LATEST, Match
+from pyrapack.match import Match
+from pyrapack.record_fields import EARLIEST, LATEST
 from pyrapack.rules.record import RecordError
 
 POSIX = os.name == "posix"

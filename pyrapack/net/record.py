@@ -1,6 +1,6 @@
 """What a saved game keeps of a game played over the network: checked where it is read.
 
-A leaf module (it imports nothing of the app's): ``match.metadata`` checks a record's
+A leaf module (it imports nothing of the app's): ``record_fields.metadata`` checks a record's
 ``network`` field with it, as it checks every other field.
 """
 
