@@ -17,7 +17,7 @@ from . import assets, games, i18n, settings, shipped
 from .bots.worker import BotWorker
 from .file_words import shown_name
 from .launch import Launch
-from .library import Library, export_folder
+from .library import Library
 from .match import Match
 from .net.link import Links
 from .scenes.game import scene_class
@@ -27,6 +27,7 @@ from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
 from .scenes.speaking import keys_in_words
+from .sharing import export_folder, import_file
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
@@ -296,7 +297,7 @@ class App:
             self.shared = path
             return
         self.shared = None
-        match, problem = self.library.import_file(path)
+        match, problem = import_file(path)
         if problem is not None:
             self.warn(problem)
             return

@@ -84,6 +84,11 @@ def _time(value, key):
     raise RecordError(f"{key!r} must be a date and time (ISO 8601) from 1970 to 2999", key)
 
 
+def iso(moment):
+    """``moment`` as a record keeps a time: ISO 8601, to the millisecond."""
+    return moment.isoformat(timespec="milliseconds")
+
+
 def usable_time(moment):
     """``moment`` (an aware datetime) brought within the times a record may hold: a clock set
     far wrong must not stamp a save with a date that is refused when read back."""

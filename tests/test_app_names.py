@@ -10,7 +10,7 @@ from random_play import game_where
 
 from pyrapack import games, i18n, words
 from pyrapack.i18n import t
-from pyrapack.library import Entry
+from pyrapack.game_entry import Entry
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.menu import MenuScene

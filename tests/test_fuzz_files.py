@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from driver import Driver
 from random_play import any_game
 
-from pyrapack import json_file, library, settings, storage
+from pyrapack import json_file, library, settings, sharing, storage
 from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
 
@@ -195,7 +195,7 @@ def test_importing_any_bad_file_gives_a_message_and_changes_nothing(tmp_path, ki
     outside = tmp_path / "shared.pyrapack"
     place(outside, kind, monkeypatch)
     with deadline():
-        match, problem = games.import_file(outside)
+        match, problem = sharing.import_file(outside)
     assert match is None and problem.key.startswith("library.import_")
     data.flush()
     assert sorted(p.name for p in (tmp_path / "data").rglob("*")) == before

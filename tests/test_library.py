@@ -11,7 +11,7 @@ import threading
 import pytest
 from random_play import game_where, longest_game
 
-from pyrapack import game_index, json_file, library, storage, writer
+from pyrapack import game_entry, game_index, json_file, library, sharing, storage, writer
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.rules.record import FORMAT
@@ -328,7 +328,7 @@ def test_listing_with_a_fresh_index_reads_no_game_file(data, monkeypatch):
     listed = many(Library(data, now=Clock()), 30)
     data.flush()
     reads = []
-    monkeypatch.setattr(library, "_entry", lambda *args: reads.append(args) or pytest.fail("read a file"))
+    monkeypatch.setattr(game_entry, "from_record", lambda *args: reads.append(args) or pytest.fail("read a file"))
     assert Library(data).list() == listed and reads == []
 
 
@@ -418,13 +418,13 @@ def test_export_then_import_gives_the_same_game(games, tmp_path):
     match = finish(a_game(players=(None, "easy"), variant=VARIED.variants[-1]))
     games.save(match)
     match.review = {"marks": ["?"]}
-    paths, problem = games.export(match, tmp_path / "shared" / "my game", lambda before, move: f"<{move}>")
+    paths, problem = sharing.export(match, tmp_path / "shared" / "my game", lambda before, move: f"<{move}>")
     assert problem is None
     game_path, text_path = paths
     assert game_path.name == "my game.pyrapack" and text_path.name == "my game.txt"
     lines = text_path.read_text(encoding="utf-8").splitlines()
     assert lines[-len(match.moves):] == [f"{n}. <{m}>" for n, m in enumerate(match.moves, 1)]
-    imported, problem = games.import_file(game_path)
+    imported, problem = sharing.import_file(game_path)
     assert problem is None
     assert imported.moves == match.moves and imported.state == match.state
     assert imported.players == match.players and imported.options == match.options
@@ -457,7 +457,7 @@ def record_file(tmp_path, change):
     (lambda r: r.update(redo=[{"from": 0, "count": 30}]), "library.import_bad_field", {"field": "redo"}),
 ])
 def test_a_bad_import_names_exactly_what_is_wrong(games, tmp_path, change, key, values):
-    match, problem = games.import_file(record_file(tmp_path, change))
+    match, problem = sharing.import_file(record_file(tmp_path, change))
     assert match is None and problem.key == key
     assert problem.values["file"] == "game.pyrapack"
     assert {k: problem.values[k] for k in values} == values
@@ -472,11 +472,11 @@ def test_a_bad_import_names_exactly_what_is_wrong(games, tmp_path, change, key, 
 def test_an_import_that_is_no_game_file_says_so(games, tmp_path, content, key):
     path = tmp_path / "x.pyrapack"
     path.write_bytes(content)
-    assert games.import_file(path)[1].key == key
+    assert sharing.import_file(path)[1].key == key
 
 
 def test_importing_a_missing_file_says_so(games, tmp_path):
-    assert games.import_file(tmp_path / "nowhere.pyrapack")[1].key == "library.import_missing"
+    assert sharing.import_file(tmp_path / "nowhere.pyrapack")[1].key == "library.import_missing"
 
 
 def test_every_import_message_exists_in_both_languages():
@@ -536,11 +536,11 @@ def test_the_storage_writes_no_file_it_would_refuse_to_read(data, monkeypatch):
 def test_an_export_is_a_file_that_imports_or_none_at_all(games, tmp_path, monkeypatch):
     match = long_game(2000)
     monkeypatch.setattr(json_file, "MAX_BYTES", len(match.record_json()) + 10)  # fits compact, not one move a line
-    paths, problem = games.export(match, tmp_path / "long", lambda before, move: str(move))
+    paths, problem = sharing.export(match, tmp_path / "long", lambda before, move: str(move))
     assert problem is None and paths[0].stat().st_size <= json_file.MAX_BYTES
-    imported, problem = games.import_file(paths[0])
+    imported, problem = sharing.import_file(paths[0])
     assert problem is None and imported.moves == match.moves
     monkeypatch.setattr(json_file, "MAX_BYTES", 1000)
-    paths, problem = games.export(match, tmp_path / "longer", lambda before, move: str(move))
+    paths, problem = sharing.export(match, tmp_path / "longer", lambda before, move: str(move))
     assert paths is None and problem.key == "library.export_too_large"
     assert not (tmp_path / "longer.pyrapack").exists() and not (tmp_path / "longer.txt").exists()

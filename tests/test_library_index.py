@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from pyrapack import game_index, json_file, library, storage
+from pyrapack import game_entry, game_index, json_file, library, storage
 from pyrapack import games as registry
 from pyrapack.library import Library
 from pyrapack.match import Match
@@ -102,7 +102,7 @@ def test_a_save_writes_one_row_however_many_games_there_are(data, monkeypatch):
     """Past 13,000 games the JSON index outgrew 4 MB and was never written again."""
     clock = Clock()
     games, _ = kept(data, 2, clock)
-    filler = library.Entry("x", GAME.id, GAME.options(), (None, None), "2020-01-01T00:00:00+00:00",
+    filler = game_entry.Entry("x", GAME.id, GAME.options(), (None, None), "2020-01-01T00:00:00+00:00",
                            "2020-01-01T00:00:00+00:00", 9, {"winner": 0, "outcome": "x"}, None, False)
     text = json.dumps(filler.to_dict())
     with contextlib.closing(sqlite3.connect(data.path(library.INDEX))) as db, db:  # 15,000 finished games

@@ -10,8 +10,7 @@ import pygame
 import pytest
 from driver import Driver, playable_moves
 
-from pyrapack import games, i18n, json_file, storage
-from pyrapack.library import Library
+from pyrapack import games, i18n, json_file, sharing
 from pyrapack.match import Match
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.import_file import ImportDialog, game_files
@@ -151,8 +150,7 @@ def test_every_odd_name_a_file_system_allows_is_listed_drawn_said_and_opened(tmp
 
 def test_a_dropped_path_holding_a_lone_surrogate_says_the_file_is_not_found(tmp_path):
     """Issue 43.8: ``\\ud800`` in a dropped path crashed ``read_json`` (it cannot name a file)."""
-    games_ = Library(storage.Storage(tmp_path))
-    match, problem = games_.import_file(str(tmp_path / "odd\ud800.pyrapack"))
+    match, problem = sharing.import_file(str(tmp_path / "odd\ud800.pyrapack"))
     assert match is None and problem.key == "library.import_missing"
     assert json_file.encodes(i18n.t(problem.key, **problem.values))
     with pytest.raises(FileNotFoundError):

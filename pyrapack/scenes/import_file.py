@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from ..i18n import t
-from ..library import EXTENSION
+from ..sharing import EXTENSION
 from ..file_words import home, shown_name
 from ..ui import text, theme
 from ..ui.focus import Stop
