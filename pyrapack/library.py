@@ -27,22 +27,19 @@ grown too long to be saved) go to ``storage.problems()``.
 """
 
 import datetime
-import json
 import os
 import secrets
 
 from . import game_entry, game_index, json_file
 from .file_words import Problem, shown_path
-from .game_entry import Entry, newest_first
+from .game_entry import newest_first
 from .json_file import Refused, megabytes, read_json, why
 from .match import Match
 from .record_fields import ID, UTC, iso, usable_time
-from .rules.record import FORMAT
 from .storage import ASIDE
 
 FOLDER = "games"
 INDEX = game_index.FILE
-LEGACY_INDEX = "games-index.json"  # the index before the database: its rows are taken over, then it goes
 LEGACY_AUTOSAVE = "autosave.json"  # the single save slot of PyraPack before the library
 
 
@@ -51,14 +48,10 @@ class Library:
 
     def __init__(self, storage, now=None):
         self.storage = storage
-        storage.expendable(LEGACY_INDEX)  # a cache of the game files: its copies may go
-        self._rows = game_index.GameIndex(storage)
+        self._rows = game_index.GameIndex(storage)  # what the games index's rows hold (``stored``)
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
         self._index = None  # {id: (stat, Entry)} of every game, once listed
-        self._stored = {}  # {id: (stat, Entry)}: what the index's rows hold, as far as this library knows
-        self._stored_ids = set()  # the ids of its rows, those that are no good too
         self._changed = set()  # the games saved, deleted or set aside here since they were last looked at
-        self._unread = set()  # the games whose rows are marked to be read again from their files
         self._too_long = set()  # the games told they are too long to be saved
         self._unlisted = False  # the folder of games could not be listed, and the player was told
 
@@ -89,7 +82,7 @@ class Library:
         self.storage.write(_file(match.id), data)
         match.unsaved = False
         self._changed.add(match.id)  # listed again from the file
-        self._mark_unread(match.id)
+        self._rows.mark_unread(match.id)
 
     def delete(self, game_id):
         """Remove a game for good (the Games screen asks first)."""
@@ -139,7 +132,7 @@ class Library:
         once (until it lists again), and leaves the index as it is.
         """
         self.storage.flush()
-        known = self._index if self._index is not None else self._known()
+        known = self._index if self._index is not None else self._rows.known()
         try:
             index = self._refresh(known)
         except OSError as exc:
@@ -148,12 +141,12 @@ class Library:
         self._unlisted = False
         self._index = index
         self._changed.clear()
-        stored = self._stored
+        stored = self._rows.stored
         self._store({game_id: row for game_id, row in index.items()
                      if stored.get(game_id) is not row and stored.get(game_id) != row}
-                    | {game_id: None for game_id in self._stored_ids - index.keys()})
-        if self._stored_ids == index.keys() and self.storage.path(LEGACY_INDEX).exists():
-            self.storage.delete(LEGACY_INDEX)  # taken over: the index's rows, written, hold every game
+                    | {game_id: None for game_id in self._rows.stored_ids - index.keys()})
+        if self._rows.stored_ids == index.keys():
+            self._rows.drop_legacy()  # taken over: the index's rows, written, hold every game
         return sorted((entry for _, entry in index.values()), key=newest_first)
 
     def _refresh(self, known):
@@ -198,8 +191,7 @@ class Library:
         went goes). An index made anew (none before, or a damaged one) lists every game first.
         """
         self.storage.flush()
-        if self._index is None and (not self._rows.ready() or self._rows.fresh
-                                    or self.storage.path(LEGACY_INDEX).exists()):
+        if self._index is None and (not self._rows.ready() or self._rows.fresh or self._rows.legacy()):
             return next((entry for entry in self.list() if not entry.finished), None)
         if self._unlisted:
             return None
@@ -233,27 +225,27 @@ class Library:
                     self._index.pop(game_id, None)
                 else:
                     self._index[game_id] = row
-        self._store({game_id: row for game_id, row in changes.items() if row is None or self._stored.get(game_id) != row})
+        self._store({game_id: row for game_id, row in changes.items()
+                     if row is None or self._rows.stored.get(game_id) != row})
 
     def _latest_row(self):
         """The newest unfinished game by the index's rows, each checked against its file."""
         skip, fixed = set(), []
         while True:
-            rows = self._rows.unfinished(skip)
+            rows = self._rows.newest_unfinished(skip)
             newest = None
-            for game_id, stat, text, updated, finished in rows:
-                entry = _row_entry(game_id, text)
+            for game_id, stat, entry in rows:
                 try:
                     now = _stat_of(self.storage.path(_file(game_id)))
                 except FileNotFoundError:
                     now = None
-                if entry is not None and now == stat and _columns(entry) == (updated, bool(finished)):
+                if entry is not None and now == stat:
                     newest = entry
                     break
                 skip.add(game_id)  # not what its file holds: read again, and its row written anew
                 self._changed.add(game_id)
                 self._refresh_changed()
-                found = self._stored.get(game_id)
+                found = self._rows.stored.get(game_id)
                 if found is not None and not found[1].finished:
                     fixed.append(found[1])
             else:
@@ -297,58 +289,10 @@ class Library:
         return None
 
     # -- the index -------------------------------------------------------------------
-    def _known(self):
-        """``{id: (stat, Entry)}`` from the index's rows, each checked as its file would be (a row
-        that fails is no row: its file is read again), and from the JSON index of an earlier
-        PyraPack when one is there (its rows taken over: no game file read again for them).
-
-        Nobody is told of a bad row or a bad index: the index is a cache of the game files,
-        rebuilt from them, so nothing of the player's is lost, and a message about a file they
-        never made would only worry them. A damaged one goes into ``corrupt/`` for whoever looks.
-        """
-        rows = self._rows.rows()
-        self._stored_ids = set(rows)
-        self._stored = {game_id: (stat, entry) for game_id, (stat, text) in rows.items()
-                        if (entry := _row_entry(game_id, text)) is not None}
-        known = dict(self._stored)
-        if self.storage.path(LEGACY_INDEX).exists():
-            legacy, _ = self.storage.load(LEGACY_INDEX, _index_rows)
-            for item in legacy or []:
-                try:
-                    stat = tuple(item.pop("stat"))
-                    if len(stat) != 2 or not all(type(n) is int for n in stat):
-                        continue
-                    entry = Entry.from_dict(item)
-                except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-                    continue  # that game's file is read again
-                known.setdefault(entry.id, (stat, entry))
-        return known
-
-    def _mark_unread(self, game_id):
-        """Mark a game's row as not its file's, newest of all, until it is written from the file:
-        a start after a crash (or a quit before the menu asked) reads that one file again first,
-        so the game played last is offered however the run ended. One row, once a game saved."""
-        if game_id not in self._unread and self._rows.update({game_id: game_index.UNREAD}):
-            self._unread.add(game_id)
-            self._stored.pop(game_id, None)
-            self._stored_ids.add(game_id)
-
     def _store(self, changes):
-        """Write ``changes`` (``{id: (stat, Entry) or None}``) to the index's rows; once written,
-        an index made anew is one no more."""
-        rows = {game_id: None if row is None else (row[0], row[1].to_dict(), *_columns(row[1]))
-                for game_id, row in changes.items()}
-        if not self._rows.update(rows):
-            return
-        self._unread -= changes.keys()
-        for game_id, row in changes.items():
-            if row is None:
-                self._stored.pop(game_id, None)
-                self._stored_ids.discard(game_id)
-            else:
-                self._stored[game_id] = row
-                self._stored_ids.add(game_id)
-        if self._index is not None and set(self._index) == self._stored_ids:
+        """Write ``changes`` (``{id: (stat, Entry) or None}``) to the index's rows; once they hold
+        every game listed, an index made anew is one no more."""
+        if self._rows.store(changes) and self._index is not None and set(self._index) == self._rows.stored_ids:
             self._rows.fresh = False
 
     def _new_id(self):
@@ -372,33 +316,10 @@ def _in_few_words(problems, storage):
     return out
 
 
-def _row_entry(game_id, text):
-    """The Entry a row of the index holds, checked as completely as its file's (``Entry.from_dict``),
-    or None when it holds no entry of that game."""
-    try:
-        entry = Entry.from_dict(json.loads(text))
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        return None
-    return entry if entry.id == game_id else None
-
-
-def _columns(entry):
-    """The columns the index orders and picks its rows by: when the game was updated (seconds),
-    and whether it is finished."""
-    return -newest_first(entry)[0], entry.finished
-
-
 def _stat_of(path):
     """A game file's time and size, as ``Storage.scan`` gives them."""
     info = os.stat(path)
     return info.st_mtime_ns, info.st_size
-
-
-def _index_rows(data):
-    """The rows of a JSON index of an earlier PyraPack; ValueError when it is none (it is then set aside)."""
-    if not (isinstance(data, dict) and type(data.get("format")) is int and isinstance(data.get("games"), list)):
-        raise ValueError("not a games index")
-    return data["games"] if data["format"] == FORMAT else []  # another version's: rebuilt
 
 
 def _file(game_id):

@@ -130,13 +130,13 @@ def test_an_old_json_index_is_taken_over_without_reading_the_game_files_and_then
     games, listed = kept(data, 5, Clock())
     old = [{**entry.to_dict(), "stat": list(games._index[entry.id][0])} for entry in listed]
     data.path(library.INDEX).unlink()
-    data.path(library.LEGACY_INDEX).write_text(json.dumps({"format": 1, "games": old}))
+    data.path(game_index.LEGACY_FILE).write_text(json.dumps({"format": 1, "games": old}))
     with no_game_file_opened(monkeypatch):
         again = Library(data)
         assert again.latest_unfinished() == listed[0]
         assert again.list() == listed
     data.flush()
-    assert not data.path(library.LEGACY_INDEX).exists()
+    assert not data.path(game_index.LEGACY_FILE).exists()
     assert sorted(rows(data)) == sorted(entry.id for entry in listed)
     assert data.problems() == [] and not data.path(storage.ASIDE).exists()
 
@@ -144,10 +144,10 @@ def test_an_old_json_index_is_taken_over_without_reading_the_game_files_and_then
 def test_an_old_json_index_too_large_to_read_loses_no_game(data):
     _, listed = kept(data, 3, Clock())
     data.path(library.INDEX).unlink()
-    data.path(library.LEGACY_INDEX).write_bytes(b'{"pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}')
+    data.path(game_index.LEGACY_FILE).write_bytes(b'{"pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}')
     assert Library(data).list() == listed
     data.flush()
-    assert data.problems() == [] and not data.path(library.LEGACY_INDEX).exists()  # kept aside, quietly
+    assert data.problems() == [] and not data.path(game_index.LEGACY_FILE).exists()  # kept aside, quietly
 
 
 def test_the_resume_offer_follows_the_files_changed_behind_the_index(data):
