@@ -14,7 +14,7 @@ fresh process, so that what one leaves behind does not count in the next:
   under 50 MB for 20,000 plies), and ``rss``: the process's resident memory once it is open;
 - ``replay``: the replay screen of a running app (headless) opened on it, stepped to the
   start and back to the end and drawn, CPU seconds; ``export`` then ``import`` of the game
-  (``Library.export``, ``Library.import_file``), CPU seconds; ``rss after``: the resident
+  (``sharing.export``, ``sharing.import_file``), CPU seconds; ``rss after``: the resident
   memory after all that (MB).
 """
 

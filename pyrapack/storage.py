@@ -16,7 +16,7 @@ folder, read and written only through a ``Storage``, which promises three things
   to disk and renames it over the old one. A file has at most one save not yet on disk: a new save of it
   waits (on the caller's thread, which happens only when saves come faster than the disk
   writes) until the one before is on disk, so a crash loses at most the last save of a file.
-  Only a disk stalled for ``STALLED`` seconds lets the app go on without waiting longer.
+  Only a disk stalled for ``writer.STALLED`` seconds lets the app go on without waiting longer.
   ``flush`` waits for the writes. The thread is no daemon, so even an unexpected exit waits
   for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second

@@ -23,7 +23,7 @@ FORMAT = 1
 LEVELS = (1, 2, 3)
 UP, DOWN = 3, 2
 OWN = "own"  # the pool of the player's own puzzles (from their reviewed games)
-MAX_OWN = 500  # own puzzles kept at most (a few KB each: the file stays far below storage.MAX_BYTES)
+MAX_OWN = 500  # own puzzles kept at most (a few KB each: the file stays far below json_file.MAX_BYTES)
 
 
 @dataclass
