@@ -73,6 +73,13 @@ def t(key, **values):
                           for name, value in values.items()})
 
 
+def said(key, **values):
+    """What speech says for the text of ``key``: its spoken form ``<key>.said`` where the text
+    shown points at the screen or is a symbol ("the highlighted move", "«"), else the text."""
+    spoken = key + ".said"
+    return t(spoken, **values) if spoken in catalogue(_current) or spoken in catalogue("en") else t(key, **values)
+
+
 class Phrase:
     """A text to look up when it is shown rather than when it is made: a value of another text
     (a message names "your settings", in the language on screen when it shows)."""

@@ -93,8 +93,7 @@ def test_names_typed_in_the_set_up_are_on_the_cards_the_banner_the_games_screen_
 
 def test_a_name_is_optional_and_typed_keys_are_the_field_s(driver):
     setup = set_up_with_names(driver, LIGHT, "", "Zoé")
-    driver.press(pygame.K_m)  # typing, not a shortcut
-    driver.type("m")
+    driver.press(pygame.K_m)  # typing, not a shortcut (M turns the sound off elsewhere)
     assert setup.names.values == ["", "Zoém"] and driver.top is setup
     driver.press(pygame.K_RETURN)  # Enter: the name is done, the game starts
     scene = driver.top

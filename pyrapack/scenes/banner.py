@@ -9,6 +9,7 @@ from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import Button, ChoiceRow, same_label_size
 from .modal import Modal
+from .speaking import sentences
 
 
 class EndBanner(Modal):
@@ -57,7 +58,7 @@ class EndBanner(Modal):
 
     def heading(self):
         """Speech: who won, why, and the score (the banner's three lines)."""
-        return " ".join((self.headline(), self.summary(), words.outcome(self.match.game, self.ended()["outcome"])))
+        return sentences(self.headline(), self.summary(), words.outcome(self.match.game, self.ended()["outcome"]))
 
     def summary(self):
         """One line: the score and how many moves it took."""

@@ -124,8 +124,8 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=None, about=None, lasting=False, **values):  # see hud.Message
-        message = Message(key, values, kind, seconds, about, lasting)
+    def say(self, key, kind="info", seconds=None, about=None, lasting=False, said_as=None, **values):  # see hud.Message
+        message = Message(key, values, kind, seconds, about, lasting, said_as)
         if not self.coaching.tell(message):
             self.status = message
 

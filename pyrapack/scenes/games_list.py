@@ -146,6 +146,10 @@ class GamesScene(Scene):
     def key_help(self):
         return [(t("keys.list"), t("keys.list_does"))] + super().key_help()
 
+    def heading(self):
+        """Speech: the screen, how many games, and how to go through them."""
+        return t("speech.screen", title=t("games.title"), about=t("speech.games_about", n=len(self.entries)))
+
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
         stops = self.filter.stops(lambda: self.app.sound.play("select"))

@@ -11,7 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from .. import words
-from ..i18n import t
+from ..i18n import said, t
 from ..ui import text, theme
 from ..ui.side_panel import DOTS, MoveList, Player, PlayerCards
 from ..ui.widgets import Button, SoundButton, panel, same_label_size
@@ -28,7 +28,8 @@ class Message(NamedTuple):
     to read) and, for a line about a position ("wait: the bot is thinking", why a click does
     nothing, the hint), ``about``: that position, for the line to go with it. A ``lasting``
     line (the hint and why it is good) stays while its position is on the board, whatever
-    keys and clicks come (the player may Tab to the hinted piece, choose it...)."""
+    keys and clicks come (the player may Tab to the hinted piece, choose it...). ``said_as``:
+    what speech says instead of its text (None: the text's spoken form)."""
 
     key: str
     values: dict
@@ -36,9 +37,15 @@ class Message(NamedTuple):
     left: float | None = None
     about: object = None
     lasting: bool = False
+    said_as: str | None = None
 
     def text(self):
         return t(self.key, **self.values)
+
+    def spoken(self):
+        """What speech says of it: ``said_as`` when the scene gave it, else the text's spoken form
+        (``i18n.said``: no word that points at the screen; "" where the move's words said it all)."""
+        return self.said_as if self.said_as is not None else said(self.key, **self.values)
 
     def aged(self, dt):
         """The message ``dt`` seconds later, or None once its time is up."""

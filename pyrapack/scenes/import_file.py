@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pygame
 
-from ..i18n import t
-from ..sharing import EXTENSION
 from ..file_words import home, shown_name
+from ..i18n import said, t
+from ..sharing import EXTENSION
 from ..ui import text, theme
 from ..ui.focus import Stop
 from ..ui.text_field import TextField
@@ -118,6 +118,11 @@ class ImportDialog(Modal):
     def key_help(self):
         return [(t("keys.type_enter"), t("keys.type_enter_does")), (t("keys.paste"), t("keys.paste_does"))] \
             + super().key_help()
+
+    def heading(self):
+        """Speech: what the card is for, how to say where the file is, and how many were found."""
+        about = f"{said('import.how')} {t('speech.files_found', n=len(self.files))}" if self.files else said("import.how")
+        return t("speech.screen", title=t("import.title"), about=about)
 
     def focus_stops(self):
         """The field (Enter types in it), the files found, then Open and Cancel."""

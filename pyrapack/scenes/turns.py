@@ -205,7 +205,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", about=scene.state, lasting=True)
+            scene.say("game.hint_shown", about=scene.state, lasting=True, said_as="")  # speech: the hint's own line
         else:
             key, values = reason
             scene.say("game.hint_why", "good", about=scene.state, lasting=True, why=t(key, **values))

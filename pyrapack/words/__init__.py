@@ -9,10 +9,10 @@ are looked up when asked for, so a language switch shows at once.
 
 import datetime
 
-from .. import games
+from .. import games, rules
 from ..i18n import language, t
-from ..match import RESIGNED
 from ..players import vs_bot
+from ..record_fields import RESIGNED
 
 
 def title(game, variant=None):
@@ -166,6 +166,21 @@ def when(iso):
     return t("games.date", day=moment.day, month=month, year=moment.year, time=clock)
 
 
+def typed(state, move):
+    """``move`` as the player types it (speech's lists): the shortest that reads as this move of
+    its notation, the notation's first word ("d1-e2", not "d1-e2 (e3 stuck) +": words of no
+    language) and the notation without its spaces ("c2xc1,d1": one word said, fewer keys typed)."""
+    full = rules.notation(state, move)
+    for short in (full.split(" ")[0], "".join(full.split())):
+        if short != full:
+            try:
+                if rules.parse_move(state, short) == move:
+                    return short
+            except (rules.NotationError, rules.IllegalMove):
+                pass
+    return full
+
+
 class MoveLines:
     """A match's move list in words (``GameTexts.move_text``), each line written once: a move
     played adds one, an undo drops the last, another match or language writes them again."""
@@ -252,13 +267,24 @@ class GameTexts:
         list's line."""
         return self.move_text(before, move)
 
-    def target_words(self, state, target):
-        """What a board target is ("c3, White stone"), for the focus; by default its name."""
+    def target_words(self, state, target, clicks=()):
+        """What a board target is ("c3, White stone"), for the focus, while ``clicks`` (the move
+        being entered) are made; by default its name."""
         return " ".join(str(part) for part in target[1:])
+
+    def target_action(self, state, target):
+        """The i18n key of what a press on a first target does ("{what}, can move"; a game where
+        a press places a piece says "can place")."""
+        return "speech.target_first"
 
     def position_words(self, state):
         """The whole position, said aloud; by default its text (``State.to_text``)."""
         return state.to_text()
+
+    def moves_words(self, state, moves):
+        """``moves`` (legal in ``state``) said as a list to choose from: by default each as
+        typed (``typed``); a game may say a family of them at once ("1x5-7 to 14x5-7")."""
+        return [typed(state, move) for move in moves]
 
     def notation_problem(self, reason):
         """Why a typed text is no move (a ``rules.NotationError`` reason), in words."""
