@@ -16,7 +16,7 @@ import pytest
 from random_play import any_game, longest_game
 
 from pyrapack import games
-from pyrapack.bots import engine
+from pyrapack.bots import engine, safety
 from pyrapack.bots import search as search_module
 from pyrapack.bots.search import Search
 from pyrapack.bots.worker import BotWorker
@@ -154,6 +154,21 @@ def test_no_level_blunders_on_a_starved_clock(game, level):
     for seed, state in enumerate(positions(game, "avoid") if careful else ()):
         for move in _starved_moves(game, state, level, seed):
             assert not _loses_in_one(state, move), (state.to_dict(), str(move))
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
+def test_the_fallback_takes_a_win_at_once_and_never_a_loss_at_once(game):
+    """The move the app plays itself when the bot's worker failed twice (``safety.fallback``):
+    whatever the draw, a win at once when there is one, never a move that loses at once while
+    another exists."""
+    for state in positions(game, "win"):
+        at_once = any(_wins_at_once(state, m) for m in state.legal_moves())
+        for seed in range(8):
+            move = safety.fallback(state, random.Random(seed))
+            assert move in state.legal_moves() and (_wins_at_once(state, move) or not at_once)
+    for state in positions(game, "blunder"):
+        for seed in range(8):
+            assert not _loses_at_once(state, safety.fallback(state, random.Random(seed)))
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
