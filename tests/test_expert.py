@@ -86,21 +86,22 @@ def test_a_cancel_stops_every_helper_and_the_next_search_runs():
     assert move in state.legal_moves() and search.depth_reached >= 1
 
 
-def _search_signalling_a_helper(sig, state, level):
+def _search_signalling_helpers(sig, state, level, count=1):
     """Expert's search of ``state`` (its node budget ends it; a deadline far away only keeps a
-    broken search from running for ever) while its first helper gets ``sig`` as soon as the
-    helpers have their first root moves: ``(move, search, the helper's pid)``."""
+    broken search from running for ever) while its first ``count`` helpers get ``sig`` as soon
+    as the helpers have their first root moves: ``(move, search, the helpers' pids)``."""
     pids = []
 
     def signal_once():
         if not pids:
-            pids.append(helpers._POOL.pids[0])
-            os.kill(pids[0], sig)
+            pids.extend(helpers._POOL.pids[:count])
+            for pid in pids:
+                os.kill(pid, sig)
         return False
 
     move, search = engine.think(LONG, state, level, seed=5, timed=True, cancelled=signal_once,
                                 deadline=time.monotonic() + 120)
-    return move, search, pids[0]
+    return move, search, pids
 
 
 @pytest.mark.skipif(not HAS_PROC or not hasattr(signal, "SIGSTOP"), reason="POSIX signals, /proc")
@@ -112,7 +113,7 @@ def test_a_helper_stopped_or_killed_mid_search_is_left_out_then_replaced(sig):
     state = _position(LONG, 4)
     level = _level(LONG, max_nodes=6_000)
     engine.think(LONG, state, _level(LONG, max_nodes=200), timed=False)  # the helpers are up
-    move, search, pid = _search_signalling_a_helper(getattr(signal, sig), state, level)
+    move, search, (pid,) = _search_signalling_helpers(getattr(signal, sig), state, level)
     try:
         assert move in state.legal_moves()
         assert search.stopped == "nodes" and search.depth_reached >= 2
@@ -128,6 +129,16 @@ def test_a_helper_stopped_or_killed_mid_search_is_left_out_then_replaced(sig):
     finally:
         if _state(pid) == "T":
             os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
+def test_with_every_helper_gone_the_worker_searches_alone():
+    state = _position(LONG, 4)
+    level = _level(LONG, max_nodes=6_000)
+    engine.think(LONG, state, _level(LONG, max_nodes=200), timed=False)  # the helpers are up
+    move, search, pids = _search_signalling_helpers(signal.SIGKILL, state, level, count=2)
+    assert move in state.legal_moves() and search.source == "alone"
+    assert search.stopped == "nodes" and search.depth_reached >= 2
 
 
 def _children(pid):
