@@ -1,6 +1,7 @@
 """27's Beginner (issue 40): its one-ply look scores the position it leaves from its own side
-only: the lesson's count, the stacks it owns, the contested towers it would have the last
-word on (``bots/twentyseven/beginner.py``). Values worked out by hand."""
+only: the lesson's count, the stacks it owns, the pawns it can bring home next move, the
+contested towers it would have the last word on (``bots/twentyseven/beginner.py``). Values
+worked out by hand."""
 
 from pyrapack.bots import engine, twentyseven as part
 from pyrapack.bots.search import Search
@@ -48,3 +49,10 @@ def test_beginner_weighs_a_move_by_what_it_leaves_itself():
     assert after.to_text() == "R G GWWWW G GB GBB GWW G RBBBBBBWWW"
     assert beginner.beginner_value(after) == -(-9 * beginner.COUNT + 2 * beginner.STACKS
                                                + 4 * beginner.TOWERS)
+
+
+def test_beginner_counts_the_pawns_it_can_bring_home_next_move():
+    """White's two pawns on cell 5 are three cells (its three stacks) from its goal."""
+    ready = rules.State.from_text("R G GWWWW G GBBB GWW G G RBBBBBBWWW", to_move=1)
+    assert beginner.beginner_value(ready) == -(9 * beginner.COUNT + 3 * beginner.STACKS
+                                               + 2 * beginner.READY)
