@@ -18,6 +18,7 @@ from .bots.worker import BotWorker
 from .launch import Launch
 from .library import Library, export_folder
 from .match import Match
+from .net.link import Links
 from .scenes.game import scene_class
 from .scenes.games_list import GamesScene
 from .scenes.key_help import KeyHelp, asks_for_help
@@ -28,7 +29,7 @@ from .scenes.speaking import keys_in_words
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
-from .storage import Storage
+from .storage import Storage, shown_name
 from .ui import drawings, focus, text, theme, widgets
 from .ui.toasts import Toasts, words
 from .window import View, window_size
@@ -56,6 +57,8 @@ class App:
         self.sound = Sound(self.settings.sound and not self.launch.no_sound,
                            device=not self.launch.no_sound)
         self.speech = Speech(self.launch.speech or self.settings.speech, self.launch.voice)
+        if (self.launch.speech or self.settings.speech) and self.speech.state == "unavailable":
+            problems.append(("speech.unavailable", {"why": self.speech.why}))
         self.settings.speech = self.speech.enabled
         self.narrator = Narrator(self)
         self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
@@ -72,9 +75,11 @@ class App:
         self.fade = 0.0
         self.running = True
         self.bot = BotWorker()
+        self.links = Links()  # games with a friend on another computer: read once a frame (``net.link``)
         self.shared = self.launch.open_file  # a game file to open once the menu is there
         self._shared_replay = None  # a weak reference to the replay the last shared file opened
         self._drops = []  # files dropped during this frame's events, opened once they are all in
+        self._command_key = False  # the last key pressed was a command: the text it types is not a field's
         for problem in filter(None, problems):
             self.warn(problem)
         if owner:
@@ -132,7 +137,11 @@ class App:
         self.save_settings()
 
     def toggle_speech(self):
-        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept."""
+        """Speech on or off (Ctrl+Shift+S anywhere, or Settings); said either way, and kept.
+        Without a backend it stays off, and the message says why."""
+        if self.speech.state == "unavailable":
+            self.warn(("speech.unavailable", {"why": self.speech.why}))
+            return
         if self.speech.enabled:
             self.speech.say(i18n.t("speech.off"), interrupt=True)
         self.settings.speech = self.speech.toggle()
@@ -157,6 +166,11 @@ class App:
         """The Reduce motion setting: marks stop breathing, moves and screens change at once."""
         theme.set_motion(reduced)
         self.settings.reduce_motion = reduced
+        self.save_settings()
+
+    def set_verbosity(self, verbosity):
+        """How much speech says: "brief" (a move and what it changed) or "full" (the screen around it too)."""
+        self.settings.verbosity = verbosity
         self.save_settings()
 
     def set_go_on(self, by_themselves):
@@ -228,7 +242,9 @@ class App:
     def resume_game(self, match):
         """Play on in ``match``: new, resumed, or branched from a replay."""
         if self.playable(match.game):
-            self.push(scene_class(games.get(match.game))(self, match))
+            from .scenes.net_play import network_play  # the other side's moves over the network
+
+            self.push(scene_class(games.get(match.game))(self, match, network_play(self, match)))
 
     def playable(self, game_id):
         """Whether ``game_id`` can be played; a game still being written (no board view yet) is
@@ -310,7 +326,7 @@ class App:
         else:
             self.push(scene)
         self._shared_replay = weakref.ref(scene)
-        self.warn((said, {"file": os.path.basename(str(path))}))
+        self.warn((said, {"file": shown_name(os.path.basename(str(path)))}))
 
     # -- messages ---------------------------------------------------------
     def warn(self, problem):
@@ -333,10 +349,12 @@ class App:
         start = time.perf_counter()
         for problem in self.storage.problems():  # from saves made off the frame
             self.warn(problem)
+        self.links.pump()
         for event in pygame.event.get():
             self.dispatch(event)
             if not self.running:
                 return False
+        self._command_key = False  # a key's text comes in the same batch as the key
         drops, self._drops = list(dict.fromkeys(self._drops)), []  # a file dropped twice at once: once
         for path in drops:
             self.open_shared(path)
@@ -353,6 +371,8 @@ class App:
         return self.running
 
     def dispatch(self, event):
+        if self.swallowed(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.DROPFILE:
@@ -375,6 +395,20 @@ class App:
                 return  # Enter presses what the ring is on, before any button's own key
             if not top.handle(event) or focus.is_mouse(event):
                 top.focus.handle(event, top.focus_stops())
+
+    def swallowed(self, event):
+        """Whether ``event`` is the text of a key the screen took as a command: the keyboard sends
+        KEYDOWN, then the key's TEXTINPUT, then KEYUP, and N opening the move field (or Space
+        pressing a name field) must not type its "n" (or " ") into the field it opened. A key
+        pressed while a field has the keys is typing: its text goes through."""
+        if event.type == pygame.KEYDOWN:
+            self._command_key = not (self.stack and self.top.typing())
+        elif event.type == pygame.KEYUP:
+            self._command_key = False
+        elif event.type == pygame.TEXTINPUT and self._command_key:
+            self._command_key = False
+            return True
+        return False
 
     def draw(self, screen):
         surface = self.view.surface(screen)
@@ -425,6 +459,7 @@ class App:
     def shutdown(self):
         """Release the window, the worker process and the data folder (also after an error)."""
         self.running = False
+        self.links.close()
         self.bot.close()
         self.speech.close()
         self.storage.release()  # waits for the last saves

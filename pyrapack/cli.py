@@ -6,6 +6,7 @@ game needs (``preflight``) before it imports pygame.
 """
 
 import argparse
+import ipaddress
 import multiprocessing
 import re
 import sys
@@ -81,6 +82,9 @@ def parser():
     p.add_argument("--speech", action="store_true",
                    help="speak through the screen reader or the system's speech (Ctrl+Shift+S toggles)")
     p.add_argument("--data-dir", help="where settings and saved games are kept")
+    p.add_argument("--listen", metavar="ADDRESS", action="append",
+                   help="a game you host (with a friend on another computer) listens on this address of "
+                        "yours only (repeat for several; default: every address of this computer)")
     p.add_argument("--self-check", action="store_true",
                    help="check that PyraPack works on this computer (window, fonts, sounds, "
                         "the bot's worker process), print the result and exit")
@@ -99,6 +103,11 @@ def parse(argv=None):
             (args.side, args.vs_bot, "--side needs --vs-bot: it is the side you play against the bot")):
         if value is not None and given is None:
             p.error(reason)
+    for address in args.listen or ():
+        try:
+            ipaddress.ip_address(address)
+        except ValueError:
+            p.error(f"--listen needs an address of this computer, such as 192.168.1.20 or ::1, not {address!r}")
     if args.data_dir is not None and not args.data_dir.strip():
         p.error("--data-dir needs a folder: an empty name would be taken for the usual data folder")
     if args.game and not games.get(args.game).playable:
@@ -111,7 +120,7 @@ def parse(argv=None):
     side = {"white": "0", "light": "0", "black": "1", "dark": "1"}.get(args.side, "random")
     return Launch(args.no_sound, args.fullscreen, args.game, args.vs_bot, side,
                   args.variant, args.lang, args.size, args.data_dir, args.self_check, args.file,
-                  args.speech)
+                  args.speech, listen=tuple(args.listen) if args.listen else None)
 
 
 def start(launch):
@@ -125,6 +134,14 @@ def start(launch):
         from . import selfcheck
 
         return selfcheck.run(launch)
+    if launch.data_dir is None:
+        from .storage import default_directory
+
+        try:
+            default_directory()
+        except RuntimeError:  # no home folder: the usual data folder has no name
+            notice.tell(i18n.t("launcher.no_home"))
+            return 1
     from .app import App  # pygame is imported only now that it is known to be there
 
     App(launch).run()

@@ -16,6 +16,8 @@ import importlib.util
 import pathlib
 from dataclasses import dataclass
 from importlib import resources
+from types import ModuleType
+from typing import Any
 
 from . import protocol
 
@@ -34,7 +36,7 @@ class GameInfo:
     def module_name(self, layer):
         return f"{self.package}.{layer}.{self.id}"
 
-    def part(self, layer, name=None):
+    def part(self, layer: str, name: str | None = None) -> Any:
         """The game's part of ``layer`` ("rules", "views"...), or the object ``name`` in it; None
         when the game has none, or one that does not hold what ``protocol.PARTS`` says it needs
         (``protocol.problems`` says what is wrong)."""
@@ -109,7 +111,7 @@ SHIPPED = (
 
 GAMES = SHIPPED  # the menu's order
 BY_ID = {game.id: game for game in GAMES}
-_parts = {}  # (game, layer) -> its module, or None
+_parts: dict[tuple[GameInfo, str], ModuleType | None] = {}  # (game, layer) -> its module, or None
 
 
 def get(game_id):

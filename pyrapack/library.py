@@ -1,10 +1,12 @@
 """Every game played, kept in the data folder: the API of the menu, Games screen, replay and review.
 
 Each game is one small JSON file, ``games/<id>.json``, holding its saved-game record
-(``Match.record()``, described in ``docs/saved-games.md``). The files are the truth; a small
-index (``games-index.json``) only spares reading hundreds of them to list them, and is rebuilt
-from the files whenever it is missing or does not match them (an unreadable one is kept aside
-first, as any bad file is). No pygame here::
+(``Match.record()``, described in ``docs/saved-games.md``). The files are the truth; the games
+index (``game_index.py``: a row per game) spares reading them: the start reads none (the menu's
+resume offer is one row, its file's time and size checked), the Games screen reads only those
+that changed or are new since their row was written, and a row whose file changed or went is
+written again. An index that is missing or damaged is rebuilt from the files (a damaged one kept
+aside first, as any bad file is). No pygame here::
 
     library = Library(storage)
     library.save(match)                    # after every move: written off the frame
@@ -24,12 +26,14 @@ grown too long to be saved) go to ``storage.problems()``.
 """
 
 import datetime
+import functools
 import json
 import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import game_index, games
 from . import storage as _storage
 from . import words
 from .i18n import t
@@ -38,7 +42,8 @@ from .rules.record import FORMAT, RecordError, rules_of
 from .storage import Problem, Refused, _megabytes, read_json, write_atomically
 
 FOLDER = "games"
-INDEX = "games-index.json"
+INDEX = game_index.FILE
+LEGACY_INDEX = "games-index.json"  # the index before the database: its rows are taken over, then it goes
 LEGACY_AUTOSAVE = "autosave.json"  # the single save slot of PyraPack before the library
 EXTENSION = ".pyrapack"
 
@@ -99,9 +104,14 @@ class Library:
 
     def __init__(self, storage, now=None):
         self.storage = storage
-        storage.expendable(INDEX)  # a cache of the game files: its copies may go
+        storage.expendable(LEGACY_INDEX)  # a cache of the game files: its copies may go
+        self._rows = game_index.GameIndex(storage)
         self._now = now or (lambda: datetime.datetime.now(datetime.timezone.utc))
-        self._index = None  # {id: (stat, Entry)} once read
+        self._index = None  # {id: (stat, Entry)} of every game, once listed
+        self._stored = {}  # {id: (stat, Entry)}: what the index's rows hold, as far as this library knows
+        self._stored_ids = set()  # the ids of its rows, those that are no good too
+        self._changed = set()  # the games saved, deleted or set aside here since they were last looked at
+        self._unread = set()  # the games whose rows are marked to be read again from their files
         self._too_long = set()  # the games told they are too long to be saved
         self._unlisted = False  # the folder of games could not be listed, and the player was told
 
@@ -131,13 +141,14 @@ class Library:
             return
         self.storage.write(_file(match.id), data)
         match.unsaved = False
-        self._forget(match.id)  # listed again from the file
+        self._changed.add(match.id)  # listed again from the file
+        self._mark_unread(match.id)
 
     def delete(self, game_id):
         """Remove a game for good (the Games screen asks first)."""
         if ID.match(game_id):
             self.storage.delete(_file(game_id))
-            self._forget(game_id)
+            self._changed.add(game_id)
 
     def adopt_legacy_autosave(self):
         """Move the unfinished game of PyraPack's old single slot (``autosave.json``) into the library.
@@ -181,46 +192,127 @@ class Library:
         once (until it lists again), and leaves the index as it is.
         """
         self.storage.flush()
-        if self._index is None:
-            self._index = self._read_index()
+        known = self._index if self._index is not None else self._known()
         try:
-            index = self._refresh(self._index)
+            index = self._refresh(known)
         except OSError as exc:
-            if not self._unlisted:
-                self._unlisted = True
-                self.storage.report(Problem("library.folder_unreadable", {
-                    "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+            self._unlistable(exc)
             return []
         self._unlisted = False
-        changed = index != self._index
         self._index = index
-        entries = sorted((entry for _, entry in index.values()), key=_newest_first)
-        if changed:
-            self._write_index(entries)
-        return entries
+        self._changed.clear()
+        stored = self._stored
+        self._store({game_id: row for game_id, row in index.items()
+                     if stored.get(game_id) is not row and stored.get(game_id) != row}
+                    | {game_id: None for game_id in self._stored_ids - index.keys()})
+        if self._stored_ids == index.keys() and self.storage.path(LEGACY_INDEX).exists():
+            self.storage.delete(LEGACY_INDEX)  # taken over: the index's rows, written, hold every game
+        return sorted((entry for _, entry in index.values()), key=_newest_first)
 
     def _refresh(self, known):
-        """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks."""
+        """``{id: (stat, Entry)}`` for the files now in the folder, reading only those ``known`` lacks
+        (or that this library changed)."""
         index, problems = {}, []
+        changed = self._changed
         for name, stat in self.storage.scan(FOLDER, ".json").items():
             game_id = name[:-5]
+            row = known.get(game_id)
+            if row is not None and row[0] == stat and game_id not in changed:
+                index[game_id] = row
+                continue
             if not ID.match(game_id):
                 continue
-            if game_id in known and known[game_id][0] == stat:
-                index[game_id] = known[game_id]
-                continue
-            entry, problem = self.storage.load(_file(game_id), lambda d, i=game_id, s=stat: _entry(i, d, s))
-            if problem is not None:
-                problems.append(problem)
-            elif entry is not None:
+            entry = self._read(game_id, stat, problems)
+            if entry is not None:
                 index[game_id] = (stat, entry)
         for problem in _in_few_words(problems, self.storage):
             self.storage.report(problem)
         return index
 
+    def _read(self, game_id, stat, problems):
+        """The Entry of a game's file (None: no game of ours; a bad file is set aside, its Problem in ``problems``)."""
+        entry, problem = self.storage.load(_file(game_id), lambda d: _entry(game_id, d, stat))
+        if problem is not None:
+            problems.append(problem)
+        return entry
+
+    def _unlistable(self, exc):
+        """The folder of games cannot be listed, or its files looked at: said once, until it can be."""
+        if not self._unlisted:
+            self._unlisted = True
+            self.storage.report(Problem("library.folder_unreadable", {
+                "folder": _storage.shown_path(self.storage.path(FOLDER)), "why": _storage._why(exc)}))
+
     def latest_unfinished(self):
-        """The unfinished game played most recently (what the menu offers to resume), or None."""
-        return next((entry for entry in self.list() if not entry.finished), None)
+        """The unfinished game played most recently (what the menu offers to resume), or None.
+
+        From the index's rows, reading no game file: the newest unfinished row whose file has
+        the time and size it was read at (a row whose file changed is read again, one whose file
+        went goes). An index made anew (none before, or a damaged one) lists every game first.
+        """
+        self.storage.flush()
+        if self._index is None and (not self._rows.ready() or self._rows.fresh
+                                    or self.storage.path(LEGACY_INDEX).exists()):
+            return next((entry for entry in self.list() if not entry.finished), None)
+        if self._unlisted:
+            return None
+        try:
+            self._refresh_changed()
+            if self._index is not None:
+                return min((entry for _, entry in self._index.values() if not entry.finished), key=_newest_first,
+                           default=None)
+            return self._latest_row()
+        except OSError as exc:
+            self._unlistable(exc)
+            return None
+
+    def _refresh_changed(self):
+        """The rows of the games saved, deleted or set aside here since they were last looked at."""
+        changes, problems = {}, []
+        for game_id in sorted(self._changed):
+            try:
+                stat = _stat_of(self.storage.path(_file(game_id)))
+            except FileNotFoundError:
+                changes[game_id] = None
+                continue
+            entry = self._read(game_id, stat, problems)
+            changes[game_id] = None if entry is None else (stat, entry)
+        for problem in _in_few_words(problems, self.storage):
+            self.storage.report(problem)
+        self._changed.clear()
+        if self._index is not None:
+            for game_id, row in changes.items():
+                if row is None:
+                    self._index.pop(game_id, None)
+                else:
+                    self._index[game_id] = row
+        self._store({game_id: row for game_id, row in changes.items() if row is None or self._stored.get(game_id) != row})
+
+    def _latest_row(self):
+        """The newest unfinished game by the index's rows, each checked against its file."""
+        skip, fixed = set(), []
+        while True:
+            rows = self._rows.unfinished(skip)
+            newest = None
+            for game_id, stat, text, updated, finished in rows:
+                entry = _row_entry(game_id, text)
+                try:
+                    now = _stat_of(self.storage.path(_file(game_id)))
+                except FileNotFoundError:
+                    now = None
+                if entry is not None and now == stat and _columns(entry) == (updated, bool(finished)):
+                    newest = entry
+                    break
+                skip.add(game_id)  # not what its file holds: read again, and its row written anew
+                self._changed.add(game_id)
+                self._refresh_changed()
+                found = self._stored.get(game_id)
+                if found is not None and not found[1].finished:
+                    fixed.append(found[1])
+            else:
+                if rows:
+                    continue  # every row asked for was read again: ask for the next ones
+            return min([e for e in (newest, *fixed) if e is not None], key=_newest_first, default=None)
 
     def open(self, game_id):
         """Return ``(match, None)``, or ``(None, Problem)`` when the game cannot be opened.
@@ -232,7 +324,7 @@ class Library:
         self.storage.flush()
         match, problem = self.storage.load(_file(game_id), Match.from_record)
         if match is None:
-            self._forget(game_id)
+            self._changed.add(game_id)  # set aside, or gone: its row goes
             return None, problem or Problem("library.missing", {})
         match.id = game_id  # the file's name is the truth
         return match, None
@@ -273,7 +365,7 @@ class Library:
         and, if the player wants it kept, to ``save``.
         """
         path = Path(path)
-        values = {"file": path.name}
+        values = {"file": _storage.shown_name(path.name)}
         try:
             data = read_json(path)
         except FileNotFoundError:
@@ -286,7 +378,7 @@ class Library:
             match = Match.from_record(data)
         except RecordError as exc:
             return None, _import_problem(exc, values)
-        match.id = match.branched_from = None  # ids belong to the library the game came from
+        match.id = match.branched_from = match.network = None  # ids belong to the library the game came from
         match.imported = match.unsaved = True
         return match, None
 
@@ -310,33 +402,59 @@ class Library:
         return None
 
     # -- the index -------------------------------------------------------------------
-    def _read_index(self):
-        """``{id: (stat, Entry)}`` from the index; an unreadable one is set aside (``Storage.load``).
+    def _known(self):
+        """``{id: (stat, Entry)}`` from the index's rows, each checked as its file would be (a row
+        that fails is no row: its file is read again), and from the JSON index of an earlier
+        PyraPack when one is there (its rows taken over: no game file read again for them).
 
-        Nobody is told: the index is a cache of the game files, rebuilt from them, so nothing
-        of the player's is lost, and a message about a file they never made would only worry
-        them. The copy kept in ``corrupt/`` is for whoever looks into it.
+        Nobody is told of a bad row or a bad index: the index is a cache of the game files,
+        rebuilt from them, so nothing of the player's is lost, and a message about a file they
+        never made would only worry them. A damaged one goes into ``corrupt/`` for whoever looks.
         """
-        rows, _ = self.storage.load(INDEX, _index_rows)
-        index = {}
-        for item in rows or []:
-            try:
-                stat = tuple(item.pop("stat"))
-                if len(stat) != 2 or not all(type(n) is int for n in stat):
-                    continue
-                entry = Entry.from_dict(item)
-            except (ValueError, TypeError, KeyError, AttributeError):
-                continue  # that game's file is read again
-            index[entry.id] = (stat, entry)
-        return index
+        rows = self._rows.rows()
+        self._stored_ids = set(rows)
+        self._stored = {game_id: (stat, entry) for game_id, (stat, text) in rows.items()
+                        if (entry := _row_entry(game_id, text)) is not None}
+        known = dict(self._stored)
+        if self.storage.path(LEGACY_INDEX).exists():
+            legacy, _ = self.storage.load(LEGACY_INDEX, _index_rows)
+            for item in legacy or []:
+                try:
+                    stat = tuple(item.pop("stat"))
+                    if len(stat) != 2 or not all(type(n) is int for n in stat):
+                        continue
+                    entry = Entry.from_dict(item)
+                except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+                    continue  # that game's file is read again
+                known.setdefault(entry.id, (stat, entry))
+        return known
 
-    def _write_index(self, entries):
-        rows = [{**entry.to_dict(), "stat": list(self._index[entry.id][0])} for entry in entries]
-        self.storage.write(INDEX, {"format": FORMAT, "games": rows})
+    def _mark_unread(self, game_id):
+        """Mark a game's row as not its file's, newest of all, until it is written from the file:
+        a start after a crash (or a quit before the menu asked) reads that one file again first,
+        so the game played last is offered however the run ended. One row, once a game saved."""
+        if game_id not in self._unread and self._rows.update({game_id: game_index.UNREAD}):
+            self._unread.add(game_id)
+            self._stored.pop(game_id, None)
+            self._stored_ids.add(game_id)
 
-    def _forget(self, game_id):
-        if self._index is not None:
-            self._index.pop(game_id, None)
+    def _store(self, changes):
+        """Write ``changes`` (``{id: (stat, Entry) or None}``) to the index's rows; once written,
+        an index made anew is one no more."""
+        rows = {game_id: None if row is None else (row[0], row[1].to_dict(), *_columns(row[1]))
+                for game_id, row in changes.items()}
+        if not self._rows.update(rows):
+            return
+        self._unread -= changes.keys()
+        for game_id, row in changes.items():
+            if row is None:
+                self._stored.pop(game_id, None)
+                self._stored_ids.discard(game_id)
+            else:
+                self._stored[game_id] = row
+                self._stored_ids.add(game_id)
+        if self._index is not None and set(self._index) == self._stored_ids:
+            self._rows.fresh = False
 
     def _new_id(self):
         while True:
@@ -354,9 +472,9 @@ def export_folder(storage, own_folder=False):
             import platformdirs
 
             documents = Path(platformdirs.user_documents_dir())
-            if documents.is_dir():
+            if documents.is_absolute() and documents.is_dir():
                 return documents / "PyraPack"
-        except ImportError:
+        except (ImportError, RuntimeError):  # RuntimeError: no home folder to find it in
             pass
     return storage.path("exports")
 
@@ -390,8 +508,30 @@ def _in_few_words(problems, storage):
     return out
 
 
+def _row_entry(game_id, text):
+    """The Entry a row of the index holds, checked as completely as its file's (``Entry.from_dict``),
+    or None when it holds no entry of that game."""
+    try:
+        entry = Entry.from_dict(json.loads(text))
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return None
+    return entry if entry.id == game_id else None
+
+
+def _columns(entry):
+    """The columns the index orders and picks its rows by: when the game was updated (seconds),
+    and whether it is finished."""
+    return -_newest_first(entry)[0], entry.finished
+
+
+def _stat_of(path):
+    """A game file's time and size, as ``Storage.scan`` gives them."""
+    info = os.stat(path)
+    return info.st_mtime_ns, info.st_size
+
+
 def _index_rows(data):
-    """The rows of an index file; ValueError when it is no index (it is then set aside)."""
+    """The rows of a JSON index of an earlier PyraPack; ValueError when it is none (it is then set aside)."""
     if not (isinstance(data, dict) and type(data.get("format")) is int and isinstance(data.get("games"), list)):
         raise ValueError("not a games index")
     return data["games"] if data["format"] == FORMAT else []  # another version's: rebuilt
@@ -422,23 +562,49 @@ def _count(value):
 
 
 def _newest_first(entry):
-    moment = datetime.datetime.fromisoformat(entry.updated)
+    return -_seconds(entry.updated), entry.id
+
+
+@functools.lru_cache(maxsize=1 << 17)
+def _seconds(iso):
+    """A time of the library as seconds (remembered: a listing sorts thousands of them again)."""
+    moment = datetime.datetime.fromisoformat(iso)
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=datetime.timezone.utc)
-    return -moment.timestamp(), entry.id
+    return moment.timestamp()
 
 
 def _checked_options(game, options):
     """``options`` if the game can be set up with them (a known variant...), else ValueError."""
-    rules = rules_of(game)
-    if not (rules is not None and isinstance(options, dict)
-            and all(isinstance(key, str) for key in options)):
+    if not (isinstance(game, str) and isinstance(options, dict) and all(isinstance(key, str) for key in options)):
         raise ValueError("not a saved game")
+    items = tuple(sorted(options.items()))
+    try:  # options of few short plain values (as every game's are) are remembered
+        short = sum(len(v) if isinstance(v, str) else 1 for _, v in items) <= 200
+        fits = _options_fit(games.BY_ID.get(game), items) if short else _fit(game, options)
+    except TypeError:  # a list or a dict among them
+        fits = _fit(game, options)
+    if not fits:
+        raise ValueError(f"not options of {game}")
+    return dict(options)
+
+
+@functools.lru_cache(maxsize=256)
+def _options_fit(info, items):
+    """``_fit`` of options, remembered by the game registered (a listing checks the same few
+    options thousands of times)."""
+    return info is not None and _fit(info.id, dict(items))
+
+
+def _fit(game, options):
+    rules = rules_of(game)
+    if rules is None:
+        return False
     try:
         rules.new_game(**options)
     except (TypeError, ValueError):
-        raise ValueError(f"not options of {game}") from None
-    return dict(options)
+        return False
+    return True
 
 
 def _checked_entry(game_id, game, options, meta, moves, reviewed, touched=None):

@@ -15,6 +15,7 @@ import random
 import re
 
 from . import games
+from .net.record import network_field
 from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
 from .rules.record import FORMAT, RecordError, replay, rules_of
 from .storage import encodes
@@ -27,6 +28,7 @@ UTC = datetime.timezone.utc
 # functions start in 1970 and end in 3000), can show them.
 EARLIEST = datetime.datetime(1970, 1, 1, tzinfo=UTC)
 LATEST = datetime.datetime(3000, 1, 1, tzinfo=UTC)
+RESIGNED = "resigned"  #: the outcome of a game a player resigned (no rules module has it)
 
 
 class Match:
@@ -36,8 +38,11 @@ class Match:
     times, set by the library), ``branched_from`` (``{"id", "ply"}`` for a game started from
     another's position), ``review`` (any JSON value, owned by the review feature) and
     ``names`` (two people's names, ``players.names_for``) and ``imported`` (the game came in a
-    file someone shared: its person is not "you") travel with the record. ``unsaved`` says
-    whether anything changed since the library saved it.
+    file someone shared: its person is not "you") travel with the record, and so do
+    ``network`` (a game with a friend on another computer: ``{"role", "side", "game_id",
+    "code", "address", "port"}``, ``side`` the one played here, the other's moves coming over
+    the network, ``pyrapack/net``) and ``resigned`` (the side that resigned, or None).
+    ``unsaved`` says whether anything changed since the library saved it.
     """
 
     def __init__(self, game, options, players, moves=(), redo=(), seed=None, *,
@@ -61,6 +66,8 @@ class Match:
         self.branched_from = branched_from
         self._review = check_review(review)
         self.imported = False
+        self.network = None  # a game with a friend on another computer (see above)
+        self.resigned = None  # the side that resigned
         self.unsaved = bool(self.moves or self.redo_stack)
         self.earlier = (0, 0, 0)  # the sitting's games before this one: each side's wins, then draws
 
@@ -78,13 +85,43 @@ class Match:
 
     @property
     def bot_to_move(self):
-        return not self.state.is_over and self.is_bot(self.state.to_move)
+        return not self.over and self.is_bot(self.state.to_move)
+
+    def is_remote(self, player):
+        """Whether ``player``'s moves come over the network (a friend on another computer)."""
+        return self.network is not None and player != self.network["side"]
+
+    @property
+    def local_to_move(self):
+        """A person at this computer is to move (not the bot, not the friend far away)."""
+        return not self.over and not self.is_bot(self.state.to_move) and not self.is_remote(self.state.to_move)
+
+    @property
+    def over(self):
+        """The game has ended: by its rules, or a player resigned."""
+        return self.state.is_over or self.resigned is not None
 
     @property
     def result(self):
         """``{"winner": 0, 1 or None, "outcome": reason}`` once over, else None."""
         state = self.state
-        return {"winner": state.winner, "outcome": state.outcome} if state.is_over else None
+        if state.is_over:
+            return {"winner": state.winner, "outcome": state.outcome}
+        return {"winner": 1 - self.resigned, "outcome": RESIGNED} if self.resigned is not None else None
+
+    def resign(self, player):
+        """``player`` gives the game up (it must still be on)."""
+        if self.over or player not in (0, 1):
+            raise ValueError("only a player of a game still on can resign")
+        self.resigned = player
+        self.unsaved = True
+
+    def cut(self, ply):
+        """Take back every move after the first ``ply``, with no redo kept (an undo two players
+        agreed over the network: the moves are gone, not waiting to be played again)."""
+        while len(self.moves) > ply:
+            self._pop()
+        self.redo_stack, self._redo_dicts, self._redo_json = [], [], []
 
     def play(self, move, keep_redo=False):
         """Play ``move`` (IllegalMove if it is not legal); a new move forgets the redo list."""
@@ -163,9 +200,9 @@ class Match:
         """The sitting's running score, this game included once it is over: the wins of the
         players of this game's two sides, then the draws. A sitting is a game and its rematches
         (not kept: a game resumed later starts one)."""
-        wins = list(self.earlier)
-        if self.state.is_over:
-            wins[2 if self.state.winner is None else self.state.winner] += 1
+        wins, result = list(self.earlier), self.result
+        if result is not None:
+            wins[2 if result["winner"] is None else result["winner"]] += 1
         return tuple(wins)
 
     def branch(self, ply, players, seed=None):
@@ -210,6 +247,8 @@ class Match:
             "review": self._review,
             "names": list(self.names),
             "imported": self.imported,
+            "network": dict(self.network) if self.network else None,
+            "resigned": self.resigned,
         }
 
     def record_json(self):
@@ -237,7 +276,11 @@ class Match:
         match._move_dicts = [m.to_dict() for m in moves]
         match._move_json = [_compact(d) for d in match._move_dicts]
         match.id, match.created, match.updated = meta["id"], meta["created"], meta["updated"]
-        match.imported = meta["imported"]
+        match.imported, match.network = meta["imported"], meta["network"]
+        if meta["resigned"] is not None:
+            if states[-1].is_over:
+                raise RecordError("'resigned' in a game its rules had ended", "resigned")
+            match.resigned = meta["resigned"]
         match.unsaved = False
         return match
 
@@ -251,8 +294,8 @@ def metadata(data):
 
     Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
     ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``,
-    ``review``, ``names`` (a pair) and ``imported``; optional fields missing from older records
-    are None (``names``: no name; ``imported``: False).
+    ``review``, ``names`` (a pair), ``imported``, ``network`` and ``resigned``; optional fields
+    missing from older records are None (``names``: no name; ``imported``: False).
     Everything returned can be used as it is by whatever comes next: the times are from
     ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
     and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
@@ -277,10 +320,14 @@ def metadata(data):
         review = check_review(data.get("review"))
     except ValueError:
         raise RecordError("'review' is not a plain JSON value", "review") from None
+    resigned = data.get("resigned")
+    if resigned is not None and not (type(resigned) is int and resigned in (0, 1)):
+        raise RecordError("'resigned' must be null, 0 or 1", "resigned")
     return {"players": tuple(players), "seed": seed, "id": game_id, **times,
             "result": _result(data.get("game"), data.get("result")),
             "branched_from": _branch_point(data.get("branched_from")), "review": review,
-            "names": _names(data.get("names"), players), "imported": imported}
+            "names": _names(data.get("names"), players), "imported": imported,
+            "network": network_field(data.get("network"), players), "resigned": resigned}
 
 
 def _time(value, key):
@@ -311,7 +358,7 @@ def _result(game, value):
         return None
     if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
             and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
-            and rules_of(game) is not None and value["outcome"] in rules_of(game).OUTCOMES):
+            and (rules := rules_of(game)) is not None and value["outcome"] in (*rules.OUTCOMES, RESIGNED)):
         return dict(value)
     raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
                       "result")
@@ -358,6 +405,8 @@ def check_review(value):
     """``value`` if it is plain JSON every later step can use, else ValueError: numbers finite and
     within ``BIGGEST``, text that encodes as UTF-8 (no lone surrogate, which JSON's ``\\ud800``
     can write), nesting at most ``REVIEW_DEPTH``."""
+    if value is None:  # most games: no review (and every games index row)
+        return None
     todo = [(value, 0)]
     while todo:
         item, depth = todo.pop()

@@ -29,7 +29,7 @@ class Name:
     name: str
     what: str
     kind: str = "value"
-    base: str = None
+    base: str | None = None
     members: tuple = ()
     needed: bool = True
 
@@ -40,7 +40,7 @@ class Part:
     what: str  # what the game gains with it ("it brings ...")
     names: tuple = ()
     needs: tuple = ()  # the other parts without which it is of no use
-    data: str = None  # the shipped data file it comes with (``data/<id>.json`` beside it): what it is
+    data: str | None = None  # the shipped data file it comes with (``data/<id>.json`` beside it): what it is
     extras: tuple = field(default=())  # optional names the shared code asks for when they are there
 
 
@@ -54,7 +54,7 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
          needed=False),
-), extras=("VARIANTS", "FIRST_IS_DRAWN"))
+), extras=("VARIANTS", "FIRST_IS_DRAWN", "VERSION"))
 
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
     Name("View", "View: its board view, a BoardView", "class", "BoardView",

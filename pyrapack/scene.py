@@ -18,10 +18,10 @@ class Scene:
     overlay = False
     #: Keys the screen keeps for itself even while the focus ring shows (the rules page's Space
     #: turns the page: it does not press the button the ring is on).
-    own_keys = frozenset()
+    own_keys: frozenset[int] = frozenset()
     #: The design size the screen's layout needs (None: any). At a large Size in a small
     #: window the screen is drawn only as large as that fits, never smaller than at 100%.
-    room = None
+    room: tuple[int, int] | None = None
 
     def __init__(self, app):
         self.app = app

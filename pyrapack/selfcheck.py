@@ -17,7 +17,7 @@ import wave
 
 import pygame
 
-from . import assets, games, shipped
+from . import assets, game_index, games, graphemes, shipped
 from .app import App
 from .sound import EFFECTS
 from .ui import theme
@@ -41,7 +41,7 @@ def run(launch):
             print(f"self-check FAILED: the window could not open ({exc})", flush=True)
             return 1
         try:
-            for check in (_files, _shipped, _window_and_bot, _sounds):
+            for check in (_files, _shipped, _characters, _games_index, _window_and_bot, _sounds):
                 print(f"  {check(app, launch)}", flush=True)
         except Failed as failure:
             print(f"self-check FAILED: {failure}", flush=True)
@@ -69,14 +69,39 @@ def _files(app, launch):
 
 
 def _shipped(app, launch):
-    """The data files shipped in the package (opening books, puzzles) are there and read."""
+    """The data files shipped in the package (opening books, puzzles) are there, read, and each
+    of their entries whole; a damaged one is named, with what is wrong with it."""
+    gaps = shipped.gaps()
+    if gaps:
+        raise Failed("; ".join(f"a file shipped with PyraPack is {gap.why}: {gap.path}" for gap in gaps))
     counts = {}
     for layer, game in shipped.expected():
-        try:
-            counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
-        except shipped.MissingData as gap:
-            raise Failed(f"a file shipped with PyraPack is {gap.why}: {gap.path}") from None
+        counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
     return "shipped data: " + "; ".join(f"{layer}: {', '.join(found)}" for layer, found in counts.items())
+
+
+def _characters(app, launch):
+    """Names are counted by what a reader sees as one character (``graphemes``: the ``regex``
+    package, which the stand-alone build must carry)."""
+    name = "Zo\u0065\u0301 \U0001F1EB\U0001F1F7 \U0001F468\u200d\U0001F469\u200d\U0001F467"
+    try:
+        import regex
+
+        counted = len(graphemes.split(name))
+    except ImportError as exc:
+        raise Failed(f"the regex package is missing ({exc}): names cannot be counted") from None
+    if counted != 7:
+        raise Failed(f"{name!r} counted as {counted} characters, not 7")
+    return f"names: counted by what a reader sees as one character (regex {regex.__version__})"
+
+
+def _games_index(app, launch):
+    """The games index (``game_index``: SQLite, which the stand-alone build must carry) is made
+    in the check's own data folder and answers."""
+    index = app.library._rows
+    if not game_index.SQLITE or not index.ready():
+        raise Failed("the games index cannot be made (no sqlite3 module): every start would read every game file")
+    return f"games index: SQLite {game_index.sqlite3.sqlite_version}, {index.count()} games"
 
 
 def _sounds(app, launch):

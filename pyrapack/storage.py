@@ -34,6 +34,7 @@ import re
 import stat
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import NamedTuple
 
@@ -45,6 +46,7 @@ from .i18n import Phrase
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_ASIDE = 20  # copies of an expendable file kept in corrupt/, the oldest pruned first
 STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
+REMIND = 60.0  # seconds: while saves keep failing, the player is told again this often at most
 ASIDE = "corrupt"
 LOCK = ".lock"
 _ASIDE_STAMP = r"(\d{8}-\d{6}\.\d{6})-(?:(\d+)-)?"  # how the copies set_aside makes begin
@@ -77,8 +79,15 @@ def default_directory():
     try:
         import platformdirs
     except ImportError:  # the game still runs; data goes next to the user's home
-        return Path.home() / ".pyrapack"
+        return (home() or Path.cwd()) / ".pyrapack"
     return Path(platformdirs.user_data_dir("PyraPack", appauthor=False))
+
+
+def home():
+    """The user's home folder, or None when the system cannot say (no HOME and no entry in the
+    user database: ``Path.home()`` raises then, and a message naming a folder must not)."""
+    found = os.path.expanduser("~")
+    return None if found.startswith("~") else Path(found)
 
 
 # -- reading and writing one file ---------------------------------------------------------
@@ -93,6 +102,8 @@ def read_json(path, limit=None):
     limit = MAX_BYTES if limit is None else limit
     try:
         info = os.stat(path)
+    except ValueError:  # a NUL or a lone surrogate ("\\ud800", dropped on the window): no file's name
+        raise FileNotFoundError(path) from None
     except NotADirectoryError:  # a file where a folder of the path should be: nothing here
         raise FileNotFoundError(path) from None
     except FileNotFoundError:
@@ -120,8 +131,14 @@ def read_json(path, limit=None):
         raise Refused("storage.unreadable", why=_why(exc)) from None
     finally:
         os.close(fd)
+    return parse_json(b"".join(chunks))
+
+
+def parse_json(raw):
+    """The JSON value in ``raw`` (UTF-8 bytes), strictly: ``Refused`` when it is not JSON, has NaN,
+    nests deep enough to exhaust the stack or holds an integer too long to convert."""
     try:
-        return json.loads(b"".join(chunks).decode("utf-8-sig"), parse_constant=_no_constant)
+        return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
     except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         raise Refused("storage.corrupt") from None
 
@@ -157,12 +174,23 @@ def what(name):
 
 
 def shown_path(path):
-    """A folder as a player reads it: from their home folder ("~/...") when it is in it."""
-    path, home = Path(path), Path.home()
+    """A folder as a player reads it: from their home folder ("~/...") when it is in it, and
+    ``shown_name``'s way."""
+    path, where = Path(path), home()
     try:
-        return str(Path("~") / path.relative_to(home))
-    except ValueError:
-        return str(path)
+        return shown_name(str(Path("~") / path.relative_to(where)))
+    except (ValueError, TypeError):  # not in the home folder, or no home folder
+        return shown_name(str(path))
+
+
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def shown_name(name):
+    """A file's name (or path) as words a player reads and hears: a byte that is not UTF-8 (which
+    Python keeps as a lone surrogate, and which no text can be drawn, said or saved with) and a
+    control character (a line break, an escape) each shown as "\ufffd"."""
+    return _UNSHOWABLE.sub("\ufffd", name)
 
 
 def _why(exc):
@@ -239,7 +267,9 @@ def _remove_quietly(path):
 class Storage:
     """The files of one data folder, named by their path inside it (``"games/x.json"``)."""
 
-    def __init__(self, directory=None, now=None):
+    def __init__(self, directory=None, now=None, clock=None):
+        """``now``: the date of the copies set aside (``datetime.now``); ``clock``: seconds for
+        the reminders of failing saves (``time.monotonic``)."""
         if directory is not None and not str(directory).strip():
             raise ValueError("the data folder needs a name (None: the usual one)")
         self.directory = Path(directory) if directory is not None else default_directory()
@@ -250,7 +280,7 @@ class Storage:
         self._untouchable = set()  # names that could not be read nor moved aside
         self._expendable = {LOCK}  # names whose copies in corrupt/ may be pruned
         self._told, self._told_lock = set(), threading.Lock()  # the folder's moves, said once each
-        self._writer = _Writer(self._target)
+        self._writer = _Writer(self._target, clock or time.monotonic)
 
     def path(self, name):
         """Where ``name`` is now: in the folder this app locked, wherever it was moved since."""
@@ -373,9 +403,8 @@ class Storage:
         if self.read_only:
             return
         for folder in [self._folder(), *self._subfolders()]:
-            for name in self._names(folder):
-                path = folder / name
-                if _STALE.match(name) and path.is_file() and not path.is_symlink():
+            for name in self._names(folder):  # tens of thousands in games/: only a stale name becomes a path
+                if _STALE.match(name) and (path := folder / name).is_file() and not path.is_symlink():
                     _remove_quietly(path)
 
     def _subfolders(self):
@@ -422,7 +451,8 @@ class Storage:
         """``{name: (mtime_ns, size)}`` of the files in ``folder`` ending with ``suffix`` (not hidden).
 
         A folder that is not there holds nothing; one that cannot be listed (not a folder, not
-        readable) raises OSError: it is no empty folder, and whatever is in it must stay.
+        readable) or whose files cannot be looked at (readable but not searchable: mode 444)
+        raises OSError: it is no empty folder, and whatever is in it must stay.
 
         A link to nothing or a loop of links is found too (with the link's own time and size),
         so that reading it sets it aside with a message, as the same link in place of
@@ -441,8 +471,10 @@ class Storage:
             except OSError:  # a link to nothing, a loop of links: the link itself
                 try:
                     info = entry.stat(follow_symlinks=False)
-                except OSError:  # vanished
+                except FileNotFoundError:  # vanished
                     continue
+                # else the folder lists its names but lets nothing in it be looked at (mode 444):
+                # no more an empty folder than one that cannot be listed (OSError)
             found[entry.name] = (info.st_mtime_ns, info.st_size)
         return found
 
@@ -547,18 +579,26 @@ class _Writer:
     the disk writes them; a disk stalled for ``STALLED`` seconds is waited for no longer, the
     app goes on and only the latest data of the file is written.) The thread starts when there is work and ends when there is none,
     so nothing waits for it between saves and the interpreter's exit waits for the last one.
-    A failing write is reported once, then again only after a write has succeeded.
+
+    A write that fails (a full disk) is kept to be tried again: after each write that succeeds,
+    the data of every file whose last write failed is written again, so what failed while the
+    disk was full (the settings changed once, the game's latest move) is saved once it takes
+    writes again. The player hears of it at the first failure, then again at most every
+    ``REMIND`` seconds while writes keep failing, and once more when every file that failed
+    is saved ("Saving works again").
     """
 
-    def __init__(self, target):
+    def __init__(self, target, clock):
         self._target = target  # name -> the path to write it at, or None: nothing may be written
+        self._clock = clock
         self._lock = threading.Lock()
         self._done = threading.Condition(self._lock)
         self._pending = {}  # name -> data or _DELETE
         self._writing = None  # the name being written
         self._thread = None
         self._problems = []
-        self._failing = False
+        self._failed = {}  # name -> the latest data of a file whose last write failed
+        self._said = None  # when the player was last told that saving fails (None: it works)
 
     def put(self, name, data):
         with self._lock:
@@ -566,6 +606,8 @@ class _Writer:
                 self._done.wait_for(lambda: name not in self._pending and name != self._writing, STALLED)
             self._pending.pop(name, None)  # a stalled disk: only the latest data is written
             self._pending[name] = data
+            if name in self._failed:
+                self._failed[name] = data  # tried again with the latest data
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
                 self._thread.start()
@@ -598,9 +640,36 @@ class _Writer:
             with self._lock:
                 self._writing = None
                 self._done.notify_all()  # a save of this file waiting for this one goes on
-                if problem is not None and not self._failing:
-                    self._problems.append(problem)
-                self._failing = problem is not None
+                if problem is not None and problem.key == "storage.save_failed":
+                    self._failing(name, data, problem)
+                else:
+                    if problem is not None:
+                        self._problems.append(problem)
+                    self._worked(name)
+
+    def _failing(self, name, data, problem):
+        """A write failed (the lock held): kept to be tried again; said now, or again after REMIND."""
+        if name not in self._failed or self._failed[name] is data:  # not since replaced by a newer save
+            self._failed[name] = data
+        now = self._clock()
+        if self._said is None:
+            self._problems.append(problem)
+        elif now - self._said >= REMIND:
+            self._problems.append(problem._replace(key="storage.save_still_failing"))
+        else:
+            return
+        self._said = now
+
+    def _worked(self, name):
+        """A write went through (the lock held): the writes that failed are tried again; once
+        every one is through, the player is told saving works again."""
+        self._failed.pop(name, None)
+        for failed, data in self._failed.items():
+            if failed != name:
+                self._pending.setdefault(failed, data)
+        if not self._failed and self._said is not None:
+            self._said = None
+            self._problems.append(Problem("storage.save_works", {}))
 
     @staticmethod
     def _do(target, name, data):

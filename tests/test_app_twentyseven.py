@@ -5,11 +5,12 @@ import random
 
 import pygame
 import pytest
-from driver import playable_moves
+from driver import Driver, playable_moves
 from speech_player import moves_listed, play_a_turn, template
 from worker_control import CAN_PAUSE, fail_twice, paused_before_the_game, resume, watched
 
 from pyrapack import games
+from pyrapack.i18n import said as said_as
 from pyrapack.i18n import t
 from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
@@ -269,7 +270,7 @@ def test_a_lesson_played_from_the_words_and_keys_alone(listener):
         else:  # a pass to read, or the step's answer still to come
             play_a_turn(listener, rng)
         listener.tick(25, dt=0.1)
-        if t("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
+        if said_as("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
             listener.press(pygame.K_RETURN, frames=2)
     assert finished in listener.heard() and steps >= 3
 
@@ -280,7 +281,7 @@ def test_a_puzzle_solved_from_the_words_and_keys_alone(listener):
     listener.tab_to(f"{title}, ")
     listener.press(pygame.K_RETURN, frames=2)
     lit = template("speech.hint_piece", what="(?P<what>.+)")
-    wrong, solved = t("puzzles.wrong_next"), t("puzzles.solved")
+    wrong, solved = said_as("puzzles.wrong_next"), t("puzzles.solved")
     tried = 0
     for _ in range(40):
         if solved in listener.heard():
@@ -328,3 +329,23 @@ def take_by_keys(keys):
     assert scene.input.clicks == (("pawn", start, 2),)
     keys.press(pygame.K_ESCAPE)
     assert scene.input.clicks == ()
+
+
+def test_a_stack_s_top_pawn_takes_a_pointer_24_pixels_tall_and_deeper_pawns_a_key(tmp_path):
+    """Issue 42, item 7: a pawn of a stack is a band 17-21 pixels tall at the smallest window (a stack
+    may hold 27 pawns): the top pawn, where a move starts, answers a click anywhere above its stack
+    too (24 pixels and more), and more pawns of it are taken by keys (↓, ↑: ``take_by_keys``) or
+    typed (N, "3x4")."""
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        scene = driver.open_game("twentyseven")
+        driver.play_moves(6, seed=3)
+        for stop in scene.board.stops(scene.press):
+            if stop.key[0] != "pawn" or stop.key[2] != 1:
+                continue
+            x = stop.rect.centerx
+            rows = [y for y in range(scene.board_rect.top, scene.board_rect.bottom)
+                    if stop.key in scene.board.targets_at((x, y))]
+            assert len(rows) >= 24, (stop.key, len(rows))
+    finally:
+        driver.close()

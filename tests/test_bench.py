@@ -80,6 +80,19 @@ def test_library_speed_lists_and_opens_its_games(capsys):
     assert "games screen" in out and "replay" in out
 
 
+def test_library_scale_fills_a_folder_and_measures_the_library_alone(tmp_path):
+    """The 50,000-game bench at 12 games, without its starts in new processes (each a whole app)."""
+    from pyrapack.library import Library
+    from pyrapack.storage import Storage
+
+    scale = load_bench("library_scale")
+    scale.fill(str(tmp_path), 12, random.Random(1))
+    assert len(Library(Storage(tmp_path)).list()) == 12
+    parts = scale.measure_library(str(tmp_path))
+    assert set(parts["rows_written"]) == {1} and parts["listed"] == 12 and parts["rows"] == 12
+    assert parts["problems"] == []
+
+
 def test_review_speed_reviews_a_game_in_the_worker(capsys):
     game = min(games.GAMES, key=lambda info: info.rules.PLIES).id  # the shortest game
     load_bench("review_speed").main(["--games", "1", "--game", game])

@@ -198,7 +198,7 @@ def test_python_m_pyrapack_without_pygame_ce_says_how_to_play(tmp_path, bare_pyt
         done = subprocess.run([str(bare_python), *args], cwd=project, env=environment(),
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 1
-        assert "PyraPack needs pygame-ce, platformdirs, which this Python" in done.stderr
+        assert "PyraPack needs pygame-ce, platformdirs, regex, which this Python" in done.stderr
         assert f"\n    {fix}\n" in done.stderr
         assert "Traceback" not in done.stderr and not (project / ".venv").exists()
 

@@ -238,20 +238,23 @@ def test_a_kept_game_with_options_its_game_does_not_know_is_set_aside_not_listed
 
 
 def test_an_index_row_is_checked_like_its_file_and_a_bad_one_read_again(games):
+    import sqlite3
+
     match = a_game()
     games.save(match)
-    games.list()
+    [kept] = games.list()
     games.storage.flush()
     index = games.storage.path(library.INDEX)
-    data = json.loads(index.read_text())
     for change in ({"options": {"variant": "x" * 4000, "first": 0}}, {"result": {"winner": 0, "outcome": "y" * 99}},
-                   {"moves": 10**400}, {"updated": "0001-01-01T00:00:00+05:00"}, {"players": [None, "\ud800"]}):
-        data["games"][0].update(change)
-        index.write_text(json.dumps(data))
-        again = Library(games.storage)
-        [entry] = again.list()
-        assert entry == games.list()[0]  # read again from the game's file
-        data = json.loads(index.read_text())
+                   {"moves": 10**400}, {"updated": "0001-01-01T00:00:00+05:00"}, {"players": [None, "\ud800"]},
+                   {"id": "another-game"}, {"finished": True}):
+        with contextlib.closing(sqlite3.connect(index)) as db, db:
+            row = json.loads(db.execute("SELECT entry FROM games").fetchone()[0])
+            row.update(change)
+            db.execute("UPDATE games SET entry = ?", (json.dumps(row),))
+        for again in (Library(games.storage), Library(games.storage)):
+            assert again.latest_unfinished() == kept  # the start: read again from the game's file
+            assert again.list() == [kept]
 
 
 # -- items 1 to 3 end to end: the real app starts, lists, and says what it set aside ------------------

@@ -92,6 +92,81 @@ def test_a_failing_save_is_reported_once_then_again_after_a_success(tmp_path):
     assert data.problems() == []
 
 
+class Disk:
+    """``write_atomically`` on a disk that fills up (EFBIG) and is freed again; a clock the test moves."""
+
+    def __init__(self, monkeypatch):
+        self.full, self.seconds = False, 0.0
+        real = storage.write_atomically
+
+        def write(path, data):
+            if self.full:
+                raise OSError(27, "File too large", str(path))
+            real(path, data)
+
+        monkeypatch.setattr(storage, "write_atomically", write)
+
+    def clock(self):
+        return self.seconds
+
+
+def test_saving_failed_is_said_again_while_saves_keep_failing_and_saving_works_again_when_they_do(
+        tmp_path, monkeypatch):
+    """Issue 43.7: after a disk-full (EFBIG) failure "Saving failed" showed once, and ~400 later
+    moves went unsaved without a further word."""
+    disk = Disk(monkeypatch)
+    data = Storage(tmp_path, clock=disk.clock)
+    said = []
+
+    def save(name, n):
+        data.write(name, {"n": n})
+        data.flush()
+        said.extend(p.key for p in data.problems())
+
+    save("games/a.json", 0)
+    disk.full = True
+    save("settings.json", 1)  # saved once while the disk is full, never again
+    for n in range(400):  # a move every 3 seconds: 20 minutes of play
+        disk.seconds += 3
+        save("games/a.json", n)
+    assert said[0] == "storage.save_failed" and set(said[1:]) == {"storage.save_still_failing"}
+    assert len(said) == 1 + 1200 // storage.REMIND  # said again once every REMIND seconds, not at each save
+    said.clear()
+    disk.full = False
+    disk.seconds += 3
+    save("games/a.json", 400)
+    assert said == ["storage.save_works"]
+    assert data.load("settings.json", dict)[0] == {"n": 1}  # what failed is saved once the disk takes it
+    assert data.load("games/a.json", dict)[0] == {"n": 400}
+    save("games/a.json", 401)
+    assert said == ["storage.save_works"]
+
+
+def test_a_file_that_alone_keeps_failing_is_said_again_now_and_then_not_at_every_save(tmp_path, monkeypatch):
+    disk = Disk(monkeypatch)
+    data = Storage(tmp_path, clock=disk.clock)
+    data.path("games").mkdir(parents=True)
+    data.path("games/bad.json").mkdir()  # a folder where the game's file goes: its saves fail
+    keys = []
+    for n in range(40):
+        disk.seconds += 3
+        for name in ("games/bad.json", "settings.json"):
+            data.write(name, {"n": n})
+            data.flush()
+            keys += [p.key for p in data.problems()]
+    assert keys == ["storage.save_failed", "storage.save_still_failing"]  # at first, and REMIND seconds later
+
+
+def test_every_saving_message_exists_in_both_languages():
+    from pyrapack import i18n
+
+    for language in i18n.LANGUAGES:
+        i18n.set_language(language)
+        for key in ("storage.save_failed", "storage.save_still_failing", "storage.save_works"):
+            assert "{" not in i18n.t(key, why="No space left on device", file="x", what="x")
+    i18n.set_language("en")
+
+
 @pytest.mark.skipif(os.name != "posix" or ROOT, reason="root ignores permissions")
 def test_unwritable_directory_reports_instead_of_raising(tmp_path):
     locked = tmp_path / "locked"

@@ -190,13 +190,16 @@ def check(puzzle):
         raise ValueError("a puzzle needs an id and a line of moves")
     if not writable(puzzle):  # kept and saved again with the player's progress
         raise ValueError("a puzzle holds only text that can be saved again")
-    games.get(puzzle["game"]).rules  # ValueError: not one of our games
+    info = games.get(puzzle["game"])  # ValueError: not one of our games
+    info.rules
+    if puzzle.get("variant") not in (None, *info.variants):
+        raise ValueError("a puzzle's variant is one of its game's")
     steps = walk(puzzle)
     solver = steps[0][0].to_move
     mine = [before for before, _ in steps if before.to_move == solver]
     refute = puzzle.get("refute")
-    if steps[-1][0].to_move != solver or not (isinstance(refute, list) and len(refute) == len(mine)
-                                               == puzzle.get("length")):
+    if steps[-1][0].to_move != solver or not (isinstance(refute, list) and type(puzzle.get("length")) is int
+                                               and len(refute) == len(mine) == puzzle["length"]):
         raise ValueError("a puzzle's line ends on its solver's move, with a refutation table for each")
     for table, before in zip(refute, mine):
         if not (isinstance(table, dict) and all(
@@ -206,5 +209,6 @@ def check(puzzle):
         legal = {str(m) for m in before.legal_moves()}
         if not set(table) <= legal:
             raise ValueError("a refuted move is not legal")
-    if puzzle.get("difficulty") not in (1, 2, 3) or type(puzzle.get("lures")) is not int:
-        raise ValueError("a puzzle's difficulty is 1 to 3")
+    if not (type(puzzle.get("difficulty")) is int and puzzle["difficulty"] in (1, 2, 3)
+            and type(puzzle.get("lures")) is int and puzzle["lures"] >= 0):
+        raise ValueError("a puzzle's difficulty is 1 to 3, its lures a count")

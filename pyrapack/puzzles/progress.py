@@ -13,7 +13,7 @@ import weakref
 from dataclasses import dataclass, field
 
 from .. import games
-from ..storage import Newer, Problem, writable
+from ..storage import Newer, Problem, Storage, writable
 from . import collection, maker
 
 FILE = "puzzles.json"
@@ -124,7 +124,7 @@ def _check_tally(tally):
                 raise ValueError("a tally is solved, failed and streak counts")
 
 
-_LOADED = weakref.WeakKeyDictionary()  # storage -> Progress: one copy per data folder
+_LOADED: "weakref.WeakKeyDictionary[Storage, Progress]" = weakref.WeakKeyDictionary()  # storage -> Progress: one copy per data folder
 
 
 def of(storage):

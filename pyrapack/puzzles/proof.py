@@ -131,7 +131,7 @@ class Rule:
     """How a game's puzzles are proven: to the end (``depth`` None) or within ``depth`` plies,
     each judgement within ``nodes``."""
 
-    depth: int = None
+    depth: int | None = None
     nodes: int = 400_000
 
     @property

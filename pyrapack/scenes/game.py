@@ -33,7 +33,7 @@ def scene_class(info):
 
 
 class GameScene(BoardScene):
-    KEYS = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
+    KEYS: tuple[tuple[str, str], ...] = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
     key_help = game_keys  # the key-help card's rows
 
     def __init__(self, app, match, coaching=None):
@@ -42,8 +42,7 @@ class GameScene(BoardScene):
         self.turns = Turns(self)
         self.hud = GameHud(app, self)
         self.status = None  # a hud.Message under the board
-        ctrl = pygame.KMOD_CTRL
-        self.keys = {(pygame.K_z, ctrl): self.undo, (pygame.K_y, ctrl): self.redo,
+        self.keys = {(pygame.K_z, pygame.KMOD_CTRL): self.undo, (pygame.K_y, pygame.KMOD_CTRL): self.redo,
                      (pygame.K_h, 0): self.turns.ask_hint, (pygame.K_m, 0): app.toggle_sound,
                      (pygame.K_F1, 0): self.hud.rules.press, (pygame.K_ESCAPE, 0): self.escape,
                      (pygame.K_c, 0): self.hud.confirm.press}
@@ -95,7 +94,7 @@ class GameScene(BoardScene):
 
     @property
     def human_to_move(self):
-        return not self.state.is_over and not self.match.bot_to_move
+        return self.match.local_to_move
 
     def new_position(self):
         """Everything that follows from a new position: clicks, hint, pass notice; stale lines go."""
@@ -125,8 +124,8 @@ class GameScene(BoardScene):
         if self.coaching.saves:
             self.app.library.save(self.match)  # off the frame; a failure is told by the app
 
-    def say(self, key, kind="info", seconds=None, about=None, lasting=False, **values):  # see hud.Message
-        message = Message(key, values, kind, seconds, about, lasting)
+    def say(self, key, kind="info", seconds=None, about=None, lasting=False, said_as=None, **values):  # see hud.Message
+        message = Message(key, values, kind, seconds, about, lasting, said_as)
         if not self.coaching.tell(message):
             self.status = message
 
@@ -179,6 +178,7 @@ class GameScene(BoardScene):
     def exit(self):
         self.turns.forget()
         self.autosave()
+        self.coaching.exit()
 
     def resume(self):
         self.turns.resume()

@@ -31,9 +31,9 @@ def game_keys(scene):
             (t("keys.sound"), t("keys.sound_does")), (key_name(pygame.K_ESCAPE), t("keys.game.esc_does"))]
     rows += [(t(keys), t(does)) for keys, does in scene.KEYS] + scene.coaching.key_help()
     if scene.app.speech.enabled:
-        from .speaking import KEY_HELP
+        from .speaking import key_rows
 
-        rows += [(letter, t(does)) for letter, does in KEY_HELP]
+        rows += key_rows()
     return rows
 
 

@@ -83,11 +83,12 @@ class PyramidaScene(GameScene):
         kind = before.attack_kind(move)
         if after.to_move == player:
             key = "pyramida.again_column" if kind == "column failed" else "pyramida.again_stuck"
-            self.say(key, "good", stone=move.push_stone, name=name)
+            said_as = "" if key == "pyramida.again_stuck" else None  # speech: the move's words said it
+            self.say(key, "good", said_as=said_as, stone=move.push_stone, name=name)
         elif move.dst == rules.APEX:
             self.say("pyramida.left", "good", name=name, n=after.exited[player])
         elif kind == "column":
-            self.say("pyramida.column_done", stone=move.push_stone, to=move.push_to)
+            self.say("pyramida.column_done", said_as="", stone=move.push_stone, to=move.push_to)  # said by the move
 
 
 Scene = PyramidaScene

@@ -59,9 +59,8 @@ class PyramidamesScene(GameScene):
         info = jumps_of(before, move)
         cubes = [rules.square_name(j[2]) for j in info if j[4]]
         line = t("pyramidames.took", name=self.texts.side_name(before.to_move), n=len(info))
-        if cubes:
-            line += " " + t("pyramidames.cube_stops", n=len(cubes), cubes=", ".join(cubes))
-        self.say("game.reason", text=line)
+        stops = t("pyramidames.cube_stops", n=len(cubes), cubes=", ".join(cubes)) if cubes else ""
+        self.say("game.reason", text=f"{line} {stops}".strip(), said_as=stops)  # speech: the move named the pawns taken
 
 
 Scene = PyramidamesScene

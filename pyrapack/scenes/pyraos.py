@@ -80,7 +80,7 @@ class PyraosScene(GameScene):
 
     def after_move(self, before, move, after):
         if move.take:
-            self.say("pyraos.took_back", name=self.texts.side_name(before.to_move), n=len(move.take))
+            self.say("pyraos.took_back", said_as="", name=self.texts.side_name(before.to_move), n=len(move.take))  # said by the move
         if not after.is_over and after.repetitions == 2:
             self.say("pyraos.repeated", "warn")
 

@@ -15,7 +15,7 @@ import pygame
 from .. import words
 from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
-from ..i18n import t
+from ..i18n import said, t
 from ..library import export_path
 from ..puzzles import own, progress
 from ..storage import shown_path
@@ -27,6 +27,7 @@ from ..ui.widgets import Button, pointer, same_label_size
 from . import replay_panel
 from .board_scene import BoardScene
 from .branch import BranchDialog
+from .replay_speech import ReplayVoice
 
 
 class ReplayScene(BoardScene):
@@ -52,6 +53,7 @@ class ReplayScene(BoardScene):
         self.buttons = self.step_buttons + self.actions + [self.puzzle_button]
         self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions, entries=self.move_texts,
                                               marked=lambda: self.review is not None)
+        self.voice = ReplayVoice(self)  # what speech says of it, and its keys
         if review and self.review is None:
             self.start_review()
 
@@ -86,30 +88,26 @@ class ReplayScene(BoardScene):
         return move if move in state.legal_moves() else None
 
     # -- in words -----------------------------------------------------------------------------
-    def heading(self):
-        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-
-    def live(self):
-        """Speech says the position shown as the player steps through the game."""
-        return [("position", self.position_line())]
-
     def position_line(self):
         """What the position shown is: the start, a move played (with the review's verdict), the end."""
         texts, ply = self.texts, self.ply
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
-        if ply == self.plies and self.state.is_over:
+        if ply == self.plies and self.match.over:
             match = self.match
-            won = words.banner_headline(match.game, match.players, self.state.winner, match.names, match.imported)
-            return words.end_line(won, texts.result_text(self.state, match.names))
+            won = words.banner_headline(match.game, match.players, match.result["winner"], match.names, match.imported)
+            return words.end_line(won, texts.result_text(self.state, match.names) if self.state.is_over
+                                  else words.outcome(match.game, match.result["outcome"]))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
         mark = self.marks_of(ply - 1)
         return f"{line} {mark}" if mark else line
 
-    def verdict(self):
-        """The review on the position shown: the chances, what the move shown cost, the bot's choice."""
+    def verdict(self, spoken=False):
+        """The review on the position shown: the chances, what the move shown cost, the bot's choice
+        (``spoken``: as speech says them, the moves in words and the marks without "??")."""
         position, texts = self.analysis(), self.texts
+        say, move_text = (said, texts.move_words) if spoken else (t, texts.move_text)
         if position["result"] == "draw":
             lines = [t("review.forced_draw")]
         elif position["result"] is not None:
@@ -119,13 +117,13 @@ class ReplayScene(BoardScene):
             lines = [t("review.chances", name=texts.side_name(0), pct=pct, other=texts.side_name(1), rest=100 - pct)]
         mark = self.marks_of(self.ply - 1) if self.ply > 0 else ""
         if mark:
-            lines.append(t("review.blunder" if mark == "??" else "review.mistake"))
+            lines.append(say("review.blunder" if mark == "??" else "review.mistake"))
             better = self.preferred(self.ply - 1)
             if better is not None:
-                lines.append(t("review.better", move=texts.move_text(self.match.states[self.ply - 1], better)))
+                lines.append(t("review.better", move=move_text(self.match.states[self.ply - 1], better)))
         best = self.preferred()
         if best is not None:
-            lines.append(t("review.preferred", move=texts.move_text(self.state, best)))
+            lines.append(t("review.preferred", move=move_text(self.state, best)))
         return lines
 
     def shown(self):
@@ -264,12 +262,26 @@ class ReplayScene(BoardScene):
         return super().key_help() + [(t("keys.replay.ring"), t("keys.replay.ring_does"))]
 
     def focus_stops(self):
-        """The buttons, then the moves of the list in view (Enter shows the position after one)."""
-        texts, states = self.move_texts(), self.match.states
-        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1),
-                     say=lambda i=i: t("replay.move", ply=i + 1, name=self.texts.side_name(states[i].to_move), move=texts[i]))
-                for i, rect in self.panel.rows(self.ply, self.plies)]
+        """The buttons, then every move of the list (Enter shows the position after one): the
+        list scrolls to the move the ring reaches, so Tab reaches every move, not only those in
+        view (one out of view stands at the list's edge until then)."""
+        self.follow_focus()
+        shown = dict(self.panel.rows(self.ply, self.plies))
+        area = self.panel.list_area
+        first = min(shown, default=0)
+        above, below = pygame.Rect(area.left, area.top, area.width, 0), pygame.Rect(area.left, area.bottom, area.width, 0)
+        rows = [Stop(("move", i), shown.get(i, above if i < first else below), lambda i=i: self.go(i + 1),
+                     say=lambda i=i: self.voice.move_words(i)) for i in range(self.plies)]
         return super().focus_stops() + rows
+
+    def follow_focus(self):
+        """The move the ring is on in view: the list scrolled to it if need be."""
+        key = self.focus.key
+        if not (self.focus.shown and isinstance(key, tuple) and key[0] == "move" and key[1] < self.plies):
+            return
+        if key[1] not in dict(self.panel.rows(self.ply, self.plies)):
+            fit = self.panel.rows_that_fit()
+            self.panel.scrolled = max(0, min(key[1] - fit // 2, max(0, self.plies - fit)))
 
     def wheel(self, event):
         """Over the move list the wheel scrolls it; anywhere else it steps through the game."""

@@ -57,8 +57,9 @@ class Turns:
         was asked and hinted for the last one is gone; a forced pass is announced."""
         self.forget()
         self.hint = None
-        self.ended = self.ended and self.scene.state.is_over
-        passing = moves and all(getattr(m, "is_pass", False) for m in moves)
+        self.ended = self.ended and self.scene.match.over
+        passing = moves and all(getattr(m, "is_pass", False) for m in moves) \
+            and not self.scene.match.is_remote(self.scene.state.to_move)  # a friend far away passes there
         self.pass_timer = (PASS_NOTICE if self.scene.match.bot_to_move else math.inf) if passing else None
         if self.pass_timer:
             scene = self.scene
@@ -96,8 +97,10 @@ class Turns:
         and ``turn_detail``)."""
         scene, state = self.scene, self.scene.state
         match = scene.match
-        if state.is_over:
-            return words.banner_headline(scene.info.id, match.players, state.winner, match.names)
+        if match.over:
+            return words.banner_headline(scene.info.id, match.players, match.result["winner"], match.names)
+        if scene.coaching.turn_line():
+            return scene.coaching.turn_line()
         if self.passing:
             return t("game.passes_now", name=scene.texts.side_name(state.to_move))
         detail, line = scene.turn_detail(state), scene.turn_line(state)
@@ -126,7 +129,7 @@ class Turns:
                 scene.commit(scene.state.legal_moves()[0])
         elif scene.match.bot_to_move:
             self.update_bot(dt)
-        elif scene.state.is_over and not self.ended and scene.coaching.banner:
+        elif scene.match.over and not self.ended and scene.coaching.banner:
             self.ended = True
             scene.show_end()
 
@@ -204,7 +207,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", about=scene.state, lasting=True)
+            scene.say("game.hint_shown", about=scene.state, lasting=True, said_as="")  # speech: the hint's own line
         else:
             key, values = reason
             scene.say("game.hint_why", "good", about=scene.state, lasting=True, why=t(key, **values))

@@ -4,7 +4,7 @@ refused), and what to do now, fitted to the card at any window size."""
 import pygame
 
 from .. import words
-from ..i18n import t
+from ..i18n import said, t
 from ..ui import text, theme
 from ..ui.widgets import panel
 
@@ -83,24 +83,26 @@ def card_words(coach, area):
     return paragraphs, size
 
 
-def said_line(coach):
-    """``(words, colour)``: the latest message, else what the step before did; None: nothing."""
+def said_line(coach, spoken=False):
+    """``(words, colour)``: the latest message, else what the step before did; None: nothing.
+    ``spoken``: the words speech says (``i18n.said``)."""
     scene = coach.scene
     if coach.feedback is not None:
-        return coach.feedback.text(), {"warn": theme.BAD, "good": theme.GOOD}.get(coach.feedback.kind, theme.SAND)
+        feedback = coach.feedback.spoken() if spoken else coach.feedback.text()
+        return feedback, {"warn": theme.BAD, "good": theme.GOOD}.get(coach.feedback.kind, theme.SAND)
     if coach.phase == "over":
         return words.end_line(scene.turn_text(), scene.texts.result_text(scene.state)), theme.GOLD
     if coach.heard is not None:
-        return t(coach.heard), theme.GOOD
+        return (said if spoken else t)(coach.heard), theme.GOOD
     return None
 
 
 def card_live(coach):
     """What speech says of the card as it changes (``Scene.live``): its heading, what just
-    happened and what to do."""
-    said = said_line(coach)
-    return [("card_heading", coach.heading()), ("card_said", said[0] if said else ""),
-            ("card_do", coach.instruction())]
+    happened and what to do, in their spoken forms (``i18n.said``: nothing "lit" or "marked")."""
+    heard = said_line(coach, spoken=True)
+    return [("card_heading", coach.heading()), ("card_said", heard[0] if heard else ""),
+            ("card_do", coach.instruction(said))]
 
 
 def draw_progress(coach, surface, area):

@@ -18,7 +18,7 @@ import dataclasses
 import pygame
 
 from .. import games, words
-from ..i18n import t
+from ..i18n import said, t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..scenes.game import scene_class
@@ -99,10 +99,16 @@ class PuzzleCoach(Coaching):
         return t("puzzles.heading_one" if count == 1 else "puzzles.heading_many", game=game,
                  level=self.puzzle["difficulty"], count=count)
 
-    def instruction(self):
+    def instruction(self, say=t):
         side = self.scene.texts.side_name(self.solver)
-        return t({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
-                  "showing": "puzzles.showing", "done": "puzzles.done_next"}[self.phase], side=side)
+        return say({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
+                    "showing": "puzzles.showing", "done": "puzzles.done_next"}[self.phase], side=side)
+
+    def heading_words(self):
+        return self.heading()
+
+    def takes_moves(self):
+        return self.phase == "try"
 
     def expected(self):
         """The line's next move and the position it leads to (None once the line is played)."""
@@ -150,12 +156,13 @@ class PuzzleCoach(Coaching):
         self.refutation = maker.move_named(after, answer) if answer and not after.is_over else None
         texts = self.scene.texts
         if self.refutation is None:
-            key, values = "puzzles.wrong", {}
+            key, values, spoken = "puzzles.wrong", {}, {}
         else:
             key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
             values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
+            spoken = dict(values, move=texts.move_words(after, self.refutation))  # "2 pawns from cell 9...", not "2 × 9 → 8"
         self.phase, self.wait, self.heard = "wrong", self.pause(), None
-        self.feedback = _Said(t(key, **values), "warn")
+        self.feedback = _Said(t(key, **values), "warn", said(key, **(spoken or values)))
         self.scene.app.sound.play("illegal")
 
     def finish(self, solved):
@@ -207,7 +214,7 @@ class PuzzleCoach(Coaching):
         """In a "try": the piece to move lights up; after a wrong move: the solution."""
         if self.phase == "try":
             self.hinted = True
-            self.scene.say("puzzles.hinted")
+            self.scene.say("puzzles.hinted", said_as="")  # speech: "The piece to move: ..." (``live``)
         elif self.phase == "wrong":
             self.show_solution()
         return True
@@ -304,11 +311,14 @@ class PuzzleCoach(Coaching):
 class _Said:
     """A line of the card said once (what the lesson's card shows as ``feedback``)."""
 
-    def __init__(self, words, kind):
-        self.words, self.kind = words, kind
+    def __init__(self, words, kind, spoken=None):
+        self.words, self.kind, self.said = words, kind, spoken or words
 
     def text(self):
         return self.words
+
+    def spoken(self):
+        return self.said
 
     def holds(self, state):
         return True

@@ -295,17 +295,17 @@ class Marks:
     marked clearly. ``lit`` are targets a tutorial step wants noticed.
     """
 
-    last: tuple = None  # (before, move): the move just played, corner brackets in gold
+    last: tuple | None = None  # (before, move): the move just played, corner brackets in gold
     movable: frozenset = frozenset()  # targets a first click may take (the pieces that can move)
     clicks: tuple = ()  # targets clicked so far: the move being entered
     next: frozenset = frozenset()  # targets the next click may hit, dots in blue
     moves: tuple = ()  # legal moves still matching the clicks (what the previews show)
     hover: object = None  # a target under the pointer that a click would take: it glows
     hover_moves: tuple = ()  # the moves a click on ``hover`` would leave
-    pointer: tuple = None  # where the pointer is, for previews that follow it
+    pointer: tuple | None = None  # where the pointer is, for previews that follow it
     focus: object = None  # the target the keyboard's ring is on: it shows what the pointer there would
     hint: tuple = ()  # the click sequence of a hinted move (``hinting``): a star on its further clicks
-    suggested: tuple = None  # (before, move): a move the bot preferred (a hint), a green arrow and a ghost
+    suggested: tuple | None = None  # (before, move): a move the bot preferred (a hint), a green arrow and a ghost
     show_movable: bool = False  # mark ``movable`` quietly while nothing is selected
     forced: frozenset = frozenset()  # targets that must be played now (a compulsory capture)
     lit: frozenset = frozenset()  # targets a tutorial step points at: a ring with spikes, in violet

@@ -38,11 +38,11 @@ class PyramidaTexts(GameTexts):
         key = {None: "step", "column": "column", "contact": "push", "column failed": "push"}[kind]
         return t("pyramida.say.stuck" if kind and move.push_to is None else f"pyramida.say.{key}", **values)
 
-    def target_words(self, state, target):
+    def target_words(self, state, target, clicks=()):
         owner = state.owner(target[1])
         if owner is None:
             return t("pyramida.say.cell", cell=target[1])
-        return t("pyramida.say.stone", cell=target[1], side=self.side_name(owner))
+        return t(f"pyramida.say.stone.{owner}", cell=target[1])  # "pion blanc": the colour agrees, no name
 
     def position_words(self, state):
         return " ".join(t("pyramida.say.side", side=self.side_name(p), n=state.exited[p],

@@ -86,6 +86,7 @@ STRINGS = {
     "game.no_moves_yet": "No moves yet",
     "game.pass": "passes",
     "game.must_pass_click": "{name} cannot move and must pass: click, or press Enter, to go on.",
+    "game.must_pass_click.said": "{name} cannot move and must pass: press Enter to go on.",
     "game.must_pass": "{name} cannot move and passes.",
     "game.passes_now": "{name} cannot move and passes",
     "game.passing": "passes",

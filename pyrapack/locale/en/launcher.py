@@ -15,6 +15,9 @@ STRINGS = {
     "launcher.press_enter": "Press Enter to close this window.",
     # why the game cannot start
     "launcher.missing": "PyraPack needs {packages}, which this Python ({python}) does not have.",
+    "launcher.no_home": "PyraPack cannot tell where your home folder is (no HOME, and no entry for "
+                        "this user in the system's user list), so not where to keep your games. "
+                        "Start it with a folder of its own: pyrapack --data-dir FOLDER",
     "launcher.plain_pygame": "This Python ({python}) has the plain pygame package, but PyraPack "
                              "needs pygame-ce. Both are imported as \"pygame\", so only one of "
                              "them can be installed.",

@@ -89,6 +89,7 @@ STRINGS = {
     "game.pass": "passe",
     "game.must_pass_click": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: cliquez, ou appuyez sur "
                             "Entrée, pour continuer.",
+    "game.must_pass_click.said": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: appuyez sur Entrée pour continuer.",
     "game.must_pass": "Les {name}s ne peuvent pas jouer : ils passent leur tour.",
     "game.passes_now": "Les {name}s ne peuvent pas jouer et passent leur tour",
     "game.passing": "passe",

@@ -16,6 +16,9 @@ STRINGS = {
     "launcher.press_enter": "Appuyez sur Entrée pour fermer cette fenêtre.",
     # pourquoi le jeu ne peut pas démarrer
     "launcher.missing": "PyraPack a besoin de {packages}, que ce Python ({python}) n'a pas.",
+    "launcher.no_home": "PyraPack ne sait pas où est votre dossier personnel (pas de HOME, et pas "
+                        "d'entrée pour cet utilisateur dans la liste du système), donc pas où garder "
+                        "vos parties. Lancez-le avec un dossier à lui : pyrapack --data-dir DOSSIER",
     "launcher.plain_pygame": "Ce Python ({python}) a le paquet pygame d'origine, alors que "
                              "PyraPack a besoin de pygame-ce. Les deux s'importent sous le nom "
                              "« pygame » : un seul des deux peut être installé.",

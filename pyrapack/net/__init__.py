@@ -1,0 +1,8 @@
+"""Playing with a friend on another computer: the network's parts, none of them drawn.
+
+``codec`` (the protocol's messages, ``docs/network.md``), ``address`` (what is typed and
+shown: addresses, ports, codes, this computer's addresses), ``session`` (one game's
+conversation, pure: the referee of every message), ``transport`` (TCP on its own thread),
+``link`` (the bridge the frame reads once a frame) and ``record`` (what a saved game keeps of
+it). The screens are ``scenes/net_*.py``.
+"""
