@@ -35,6 +35,7 @@ Strings = dict[str, Text]  # a catalogue: texts by key
 
 
 # -- the board view (``views/<id>``'s ``View``; ``ui.boardview.BoardView`` is one) ----------------
+@runtime_checkable
 class GameView(Protocol):
     """Draws a position read-only, in the rectangle it is laid out in, and says what a point hits."""
 
@@ -81,6 +82,7 @@ class GameView(Protocol):
 
 
 # -- its words (``words/<id>``'s ``Texts``; ``words.GameTexts`` is one) ----------------------------
+@runtime_checkable
 class GameWords(Protocol):
     """What a game says in words about a position or a move: the move list, the player cards,
     the score line, and what speech says."""
@@ -132,6 +134,7 @@ class GameWords(Protocol):
 
 
 # -- its game scene (``scenes/<id>``'s ``Scene``; ``scenes.game.GameScene`` is one) ---------------
+@runtime_checkable
 class GameScenePart(Protocol):
     """A game's screen: the app's scene calls, and the hooks a game's own scene fills in."""
 
@@ -171,6 +174,7 @@ class GameScenePart(Protocol):
 
 
 # -- its texts in a language (``locale/<language>/<id>``) -----------------------------------------
+@runtime_checkable
 class Catalogue(Protocol):
     @property
     def STRINGS(self) -> Mapping[str, Text]:

@@ -136,8 +136,10 @@ def _lacks(value: object, name: Name) -> list[str]:
 
 
 def usable(module: ModuleType, layer: str) -> bool:
-    """Whether ``module`` holds what the app needs of a part of ``layer``."""
-    return not any(_name_problems(module, name) for name in BY_LAYER[layer].names if name.needed)
+    """Whether ``module`` holds what the app needs of a part of ``layer`` (and any hook it has
+    is of its shape: the search would stop on one that is not)."""
+    part = BY_LAYER[layer]
+    return not any(_name_problems(module, name) for name in part.names if name.needed) and not _hook_problems(module, part)
 
 
 def _name_problems(module: ModuleType, name: Name) -> list[str]:
