@@ -87,6 +87,9 @@ class GameWords(Protocol):
     """What a game says in words about a position or a move: the move list, the player cards,
     the score line, and what speech says."""
 
+    def __init__(self, game: str | None = None) -> None:
+        """Made for ``game`` (its id; None: the game whose part the class is)."""
+
     @property
     def game(self) -> str: ...
 
@@ -137,6 +140,9 @@ class GameWords(Protocol):
 @runtime_checkable
 class GameScenePart(Protocol):
     """A game's screen: the app's scene calls, and the hooks a game's own scene fills in."""
+
+    def __init__(self, app: Any, match: Any, coaching: Any = None) -> None:
+        """A match shown in ``app``, coached by ``coaching`` (None: nobody: ``scenes.coaching``)."""
 
     @property
     def KEYS(self) -> tuple[tuple[str, str], ...]:
@@ -292,12 +298,15 @@ BOT_HOOKS = (Evaluates, Tallies, Orders, Extends, Noisy, Margins, Keys, SolvesEn
 
 # -- the check at run time ------------------------------------------------------------------------
 def members(protocol: type) -> list[str]:
-    """The names ``protocol`` asks for, in the order it declares them."""
+    """The names ``protocol`` asks for, in the order it declares them (its constructor too,
+    where it declares one: the shared code makes the part's objects)."""
     names: dict[str, None] = {}
     for cls in reversed(protocol.__mro__):
         if getattr(cls, "_is_protocol", False) and cls is not Protocol:
+            own = vars(cls).get("__init__")
+            declared = own is not None and getattr(own, "__module__", "typing") != "typing"
             names.update(dict.fromkeys(n for n in (*vars(cls), *getattr(cls, "__annotations__", {}))
-                                       if not n.startswith("_")))
+                                       if not n.startswith("_") or n == "__init__" and declared))
     return list(names)
 
 
