@@ -98,6 +98,17 @@ def test_words_whose_member_is_no_function_are_named_and_the_shared_words_speak(
     assert type(parts.texts(GAME)).__name__ == "GameTexts" and isinstance(parts.texts(GAME), GameWords)
 
 
+def test_words_made_otherwise_than_the_shared_code_makes_them_are_named(monkeypatch):
+    """The shared code makes a game's words as ``Texts(game)``: the Protocol's constructor."""
+    own = GAME.part("words", "Texts")
+
+    def made(self):
+        own.__init__(self, GAME.id)
+
+    changed(monkeypatch, GAME, "words", Texts=type("Fixed", (own,), {"__init__": made}))
+    assert said(GAME, "words") == ["Texts __init__ takes (self), where the shared code passes (self, game)"]
+
+
 def test_a_bot_hook_of_the_wrong_shape_is_named_and_the_bot_part_left_out(monkeypatch):
     """Every hook is optional (``part_types.BOT_HOOKS``), but one that is there must have its shape:
     a search would call ``order(state, moves)`` and stop on a TypeError."""
