@@ -7,6 +7,7 @@ checker holds the shipped games to the same Protocols (mypy, in the README's tes
 Each case hands the registry a changed copy of one part of a registered game (its loader is
 replaced for the test), so nothing is written or imported again."""
 
+import ast
 import inspect
 import types
 
@@ -126,3 +127,31 @@ def test_a_protocol_s_members_are_what_it_declares():
     assert part_types.members(part_types.Orders) == ["order"]
     assert {"draw_board", "targets_at", "draw_icon", "for_match", "game"} <= set(part_types.members(GameView))
     assert "_is_protocol" not in part_types.members(GameWords)
+
+
+# -- the shipped games' parts name their Protocols for the type checker -------------------------
+IN_PACKAGE = [info for info in games.GAMES if info.package == "pyrapack"]  # what mypy checks
+TYPED = {"views": ("View", type[GameView]), "words": ("Texts", type[GameWords]),
+         "scenes": ("Scene", type[part_types.GameScenePart]),
+         **{f"locale.{language}": ("STRINGS", part_types.Strings) for language in ("en", "fr")}}
+
+
+def hooks_named(module):
+    """The hooks a bot part names for the type checker: ``_hooks: tuple[...]`` in its source."""
+    for node in ast.walk(ast.parse(inspect.getsource(module))):
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "_hooks":
+            return [ast.unparse(item) for item in node.annotation.slice.elts]
+    return []
+
+
+@pytest.mark.parametrize("info", IN_PACKAGE, ids=lambda info: info.id)
+def test_each_part_in_the_package_names_its_protocol_for_the_type_checker(info):
+    """Without these lines mypy would not hold the part to its Protocol: a bot part names every
+    hook it has, and only those."""
+    for layer, (name, protocol) in TYPED.items():
+        if info.has(layer):
+            assert info.part(layer).__annotations__.get(name) == protocol, (info.id, layer)
+    if info.has("bots"):
+        module = info.part("bots")
+        has = [hook.__name__ for hook in part_types.BOT_HOOKS if isinstance(module, hook)]
+        assert sorted(hooks_named(module)) == sorted(has)

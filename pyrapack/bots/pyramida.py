@@ -119,6 +119,7 @@ REFERENCE = {"depth": 5, "evaluate": reference_evaluation}
 
 if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
     from . import pyramida as _module
-    from ..part_types import Evaluates, Explains, HasLevels, HasReference, Noisy, Orders, Scales, Tallies
+    from ..part_types import (Evaluates, Explains, HasLevels, HasReference, Noisy, Orders, Scales,
+                              Tallies)
 
-    _hooks: tuple[Evaluates, Tallies, Orders, Noisy, HasLevels, Scales, Explains, HasReference] = (_module, _module, _module, _module, _module, _module, _module, _module)
+    _hooks: tuple[Evaluates, Tallies, Orders, Noisy, HasLevels, Scales, Explains, HasReference] = (_module,) * 8

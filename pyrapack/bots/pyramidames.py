@@ -111,6 +111,8 @@ REFERENCE = {"depth": 9, "evaluate": reference_evaluation}
 
 if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
     from . import pyramidames as _module
-    from ..part_types import Evaluates, Explains, ExplainsWins, Extends, HasLevels, HasReference, Orders, Scales, Tallies
+    from ..part_types import (Evaluates, Explains, ExplainsWins, Extends, HasLevels, HasReference,
+                              Orders, Scales, Tallies)
 
-    _hooks: tuple[Evaluates, Tallies, Orders, Extends, HasLevels, Scales, Explains, ExplainsWins, HasReference] = (_module, _module, _module, _module, _module, _module, _module, _module, _module)
+    _hooks: tuple[Evaluates, Tallies, Orders, Extends, HasLevels, Scales, Explains, ExplainsWins,
+                  HasReference] = (_module,) * 9

@@ -175,6 +175,8 @@ REFERENCE = {"depth": 8, "evaluate": reference_evaluation, "table": True}
 
 if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
     from .. import pyraos as _module
-    from ...part_types import Evaluates, Explains, ExplainsWins, FramesBook, HasLevels, HasReference, Orders, Scales, SolvesEndgames, Tallies
+    from ...part_types import (Evaluates, Explains, ExplainsWins, FramesBook, HasLevels,
+                               HasReference, Orders, Scales, SolvesEndgames, Tallies)
 
-    _hooks: tuple[Evaluates, Tallies, Orders, SolvesEndgames, FramesBook, HasLevels, Scales, Explains, ExplainsWins, HasReference] = (_module, _module, _module, _module, _module, _module, _module, _module, _module, _module)
+    _hooks: tuple[Evaluates, Tallies, Orders, SolvesEndgames, FramesBook, HasLevels, Scales,
+                  Explains, ExplainsWins, HasReference] = (_module,) * 10

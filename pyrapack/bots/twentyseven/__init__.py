@@ -248,6 +248,8 @@ from .beginner import beginner_value  # noqa: E402,F401  (Beginner's leaf, ``LEV
 
 if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
     from .. import twentyseven as _module
-    from ...part_types import Evaluates, Explains, ExplainsWins, FramesBook, HasBook, HasLevels, HasReference, Margins, Orders, Scales, SolvesEndgames, Tallies
+    from ...part_types import (Evaluates, Explains, ExplainsWins, FramesBook, HasBook, HasLevels,
+                               HasReference, Margins, Orders, Scales, SolvesEndgames, Tallies)
 
-    _hooks: tuple[Evaluates, Tallies, Orders, Margins, SolvesEndgames, FramesBook, HasBook, HasLevels, Scales, Explains, ExplainsWins, HasReference] = (_module, _module, _module, _module, _module, _module, _module, _module, _module, _module, _module, _module)
+    _hooks: tuple[Evaluates, Tallies, Orders, Margins, SolvesEndgames, FramesBook, HasBook,
+                  HasLevels, Scales, Explains, ExplainsWins, HasReference] = (_module,) * 12
