@@ -136,12 +136,13 @@ TYPED = {"views": ("View", type[GameView]), "words": ("Texts", type[GameWords]),
          **{f"locale.{language}": ("STRINGS", part_types.Strings) for language in ("en", "fr")}}
 
 
-def hooks_named(module):
-    """The hooks a bot part names for the type checker: ``_hooks: tuple[...]`` in its source."""
+def named(module, name):
+    """The type ``module`` gives ``name`` for the type checker alone (in its ``TYPE_CHECKING``
+    block), as written: ``_rules: Rules[Move]``, ``_hooks: tuple[...]``; None: it gives none."""
     for node in ast.walk(ast.parse(inspect.getsource(module))):
-        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "_hooks":
-            return [ast.unparse(item) for item in node.annotation.slice.elts]
-    return []
+        if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == name:
+            return node.annotation
+    return None
 
 
 @pytest.mark.parametrize("info", IN_PACKAGE, ids=lambda info: info.id)
@@ -151,7 +152,9 @@ def test_each_part_in_the_package_names_its_protocol_for_the_type_checker(info):
     for layer, (name, protocol) in TYPED.items():
         if info.has(layer):
             assert info.part(layer).__annotations__.get(name) == protocol, (info.id, layer)
+    assert ast.unparse(named(info.part("rules"), "_rules")) == "Rules[Move]"
     if info.has("bots"):
         module = info.part("bots")
         has = [hook.__name__ for hook in part_types.BOT_HOOKS if isinstance(module, hook)]
-        assert sorted(hooks_named(module)) == sorted(has)
+        hooks = named(module, "_hooks")
+        assert sorted(ast.unparse(item) for item in (hooks.slice.elts if hooks else ())) == sorted(has)
