@@ -183,6 +183,10 @@ class GameScenePart(Protocol):
 @runtime_checkable
 class Catalogue(Protocol):
     @property
+    def __name__(self) -> str:
+        """The module's name (a key defined twice names the modules)."""
+
+    @property
     def STRINGS(self) -> Mapping[str, Text]:
         """Its texts by key (``Strings``)."""
 
