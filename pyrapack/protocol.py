@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from . import part_types
 from .part_types import BOT_HOOKS, GameScenePart, GameView, GameWords
+from .rules.protocol import GameMove, GameState
 
 if TYPE_CHECKING:
     from .games import GameInfo
@@ -64,10 +65,8 @@ class Part:
 
 RULES = Part("rules", "the game itself (its saved games, its bot and every other part rest on it)", (
     Name("new_game", "new_game(**options): the position a game starts from", "function"),
-    Name("State", "State: an immutable position", "class", members=(
-        "legal_moves", "play", "why_illegal", "to_dict", "from_dict", "to_text", "from_text",
-        "is_over", "winner", "outcome")),
-    Name("Move", "Move: a frozen move value", "class", members=("to_dict", "from_dict", "is_pass")),
+    Name("State", "State: an immutable position, a rules.protocol.GameState", "class", GameState),
+    Name("Move", "Move: a frozen move value, a rules.protocol.GameMove", "class", GameMove),
     Name("OUTCOMES", "OUTCOMES: the ways a game ends (State.outcome)"),
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
@@ -139,7 +138,8 @@ def usable(module: ModuleType, layer: str) -> bool:
     """Whether ``module`` holds what the app needs of a part of ``layer`` (and any hook it has
     is of its shape: the search would stop on one that is not)."""
     part = BY_LAYER[layer]
-    return not any(_name_problems(module, name) for name in part.names if name.needed) and not _hook_problems(module, part)
+    needed = any(_name_problems(module, name) for name in part.names if name.needed)
+    return not needed and not _hook_problems(module, part)
 
 
 def _name_problems(module: ModuleType, name: Name) -> list[str]:

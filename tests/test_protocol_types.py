@@ -83,6 +83,16 @@ def test_a_view_is_checked_by_its_shape_not_by_its_base(monkeypatch):
     assert said(GAME, "views") == [] and GAME.playable
 
 
+def test_rules_whose_state_or_move_is_of_another_shape_are_named_and_the_game_not_played(monkeypatch):
+    """The rules' classes are checked against ``rules/protocol.py``'s GameState and GameMove."""
+    rules = GAME.part("rules")
+    changed(monkeypatch, GAME, "rules", State=type("Mute", (rules.State,), {"to_text": None}),
+            Move=type("Odd", (rules.Move,), {"from_dict": staticmethod(lambda: None)}))
+    assert said(GAME, "rules") == ["State to_text is not a function",
+                                   "Move from_dict takes (), where the shared code passes (data)"]
+    assert not GAME.has("rules") and not GAME.playable
+
+
 @pytest.mark.parametrize("layer, name, value, problem", [
     ("words", "Texts", "not a class", "Texts is not a class"),
     ("scenes", "Scene", None, "Scene is not a class"),
