@@ -2,8 +2,10 @@
 bot part provide, as ``typing.Protocol``s (the rules' own are in ``rules/protocol.py``).
 
 One description serves two checks. The type checker (mypy, strict here) holds each part of
-the games shipped to its Protocol: a part ends with the lines that have it checked, as the
-rules modules do (``_view: type[GameView] = View``). At run time ``protocol.py`` checks every
+the games shipped to its Protocol: a part names its class with the Protocol's type
+(``View: type[GameView] = ObeliskView``), its texts ``STRINGS: Strings``, and a bot part ends
+with the hooks it has (``_hooks: tuple[Evaluates, Orders, ...] = (_module,) * n``, as the rules
+modules end with ``_rules: Rules[Move] = _module``). At run time ``protocol.py`` checks every
 registered game, the ones kept elsewhere too, with ``lacks``: each member of the Protocol is
 there, none is left abstract (a base's ``abc.abstractmethod``), and each method takes the
 arguments the Protocol passes. The registry's helpers hand parts out as these types.
