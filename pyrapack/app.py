@@ -8,12 +8,11 @@ them share (window, settings, storage, sound, the bot worker, warnings).
 import collections
 import os
 import time
-import warnings
 import weakref
 
 import pygame
 
-from . import assets, games, i18n, settings, shipped
+from . import games, i18n, settings, shipped
 from .bots.worker import BotWorker
 from .file_words import shown_name
 from .launch import Launch
@@ -32,9 +31,9 @@ from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
 from .storage import Storage
-from .ui import drawings, focus, text, theme, widgets
+from .ui import focus, text, theme, widgets
 from .ui.toasts import Toasts, words
-from .window import View, window_size
+from .window import Window
 
 FADE_SECONDS = 0.22  # a quick fade from black when the screen changes
 
@@ -63,12 +62,9 @@ class App:
             problems.append(("speech.unavailable", {"why": self.speech.why}))
         self.settings.speech = self.speech.enabled
         self.narrator = Narrator(self)
-        self.fullscreen = self.launch.fullscreen or self.settings.fullscreen
-        self.window_size = self.launch.size or self.settings.window
-        self.view = View()
-        self._drawn_for = None  # the size (and Size setting) the drawings in the caches are for
-        _set_window_icon()
-        self._open_window()
+        self.window = Window(self.launch.fullscreen or self.settings.fullscreen,
+                             self.launch.size or self.settings.window)
+        self.view = self.window.view  # where scenes draw, and how window points map to theirs
         self.clock = pygame.time.Clock()
         self.fps = 60
         self.stack = []
@@ -102,30 +98,13 @@ class App:
         if self.shared:
             self.open_shared(self.shared)
 
-    # -- window -----------------------------------------------------------
-    def _open_window(self):
-        pygame.display.set_caption("PyraPack")
-        if self.fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            if min(screen.get_size()) < 100:  # no real display: fall back to a window
-                self.fullscreen = False
-        if not self.fullscreen:
-            pygame.display.set_mode(window_size(self.window_size), pygame.RESIZABLE)
-        try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
-        except (AttributeError, pygame.error):
-            pass
-
     def toggle_fullscreen(self):
-        self.fullscreen = not self.fullscreen
-        self._open_window()
-        self.settings.fullscreen = self.fullscreen
+        self.window.toggle_fullscreen()
+        self.settings.fullscreen = self.window.fullscreen
         self.save_settings()
 
     def save_settings(self):
-        if not self.fullscreen:  # a window shrunk below the minimum reopens at it
+        if not self.window.fullscreen:  # a window shrunk below the minimum reopens at it
             self.settings.window = self.layout_size
         settings.save(self.storage, self.settings)
 
@@ -192,13 +171,12 @@ class App:
 
     @property
     def layout_size(self):
-        """The size scenes lay out for: the window's, or the minimum when the window is smaller."""
-        self.view.fit(pygame.display.get_surface().get_size())
-        return self.view.size
+        """The size scenes lay out for (``Window.layout_size``)."""
+        return self.window.layout_size
 
     def pointer(self):
-        """The mouse position in the coordinates scenes laid out."""
-        return self.view.to_canvas(pygame.mouse.get_pos())
+        """The mouse position in the coordinates scenes laid out (``Window.pointer``)."""
+        return self.window.pointer()
 
     def push(self, scene):
         if self.stack:
@@ -420,8 +398,7 @@ class App:
         return False
 
     def draw(self, screen):
-        surface = self.view.surface(screen)
-        self._drop_other_drawings(surface.get_size())
+        surface = self.window.frame(screen)
         window = theme.scale_for(surface.get_size(), zoom=False)
         text.set_scale(theme.scale_for(surface.get_size()), window)
         first = len(self.stack) - 1
@@ -436,15 +413,6 @@ class App:
             widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
         self.toasts.draw(surface, self._toast_area(surface.get_size()), self.tagged(), self._title())
         self.view.present(screen)
-
-    def _drop_other_drawings(self, size):
-        """Pieces, panels, lines of text and backdrops are drawn for one window size and Size
-        setting: when either changes, those drawn before are not drawn again and let go (a 4K
-        window's, kept beside a small one's, held hundreds of megabytes)."""
-        key = (size, theme.scale_for(size))
-        if key != self._drawn_for:
-            self._drawn_for = key
-            drawings.forget()
 
     def tagged(self):
         """Whether every screen says the window is read-only: it is, and the player chose it (not
@@ -485,10 +453,3 @@ class App:
         self.storage.release()  # waits for the last saves
         pygame.quit()
 
-
-def _set_window_icon():
-    """The app's icon in the title bar and task bar (set before the window opens)."""
-    try:
-        pygame.display.set_icon(pygame.image.load(assets.ICON))
-    except (pygame.error, OSError):
-        pass  # a missing icon is not worth a crash
