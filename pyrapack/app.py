@@ -2,7 +2,9 @@
 
 ``App.run()`` is Pygame Zero's loop: tick the clock, dispatch events, update,
 draw, flip. Everything else lives in scenes; the app only owns what all of
-them share (window, settings, storage, sound, the bot worker, warnings).
+them share (window, settings, storage, sound, the bot worker, messages). The
+scenes ask it for a screen (``navigation.Navigation``) and tell it a setting
+chosen (``setting_choices.SettingChoices``); its window is ``window.Window``.
 """
 
 import collections
@@ -142,6 +144,27 @@ class App(Navigation, SettingChoices):
         """Show a one-line message (a storage Problem or an i18n key), read at any pace (``ui.toasts``)."""
         self.toasts.add(problem)
 
+    def tagged(self):
+        """Whether every screen says the window is read-only: it is, and the player chose it (not
+        while the "already open" question asks whether to open read-only or to quit)."""
+        from .scenes.locked import LockedScene
+
+        return self.storage.read_only and not any(isinstance(scene, LockedScene) for scene in self.stack)
+
+    def _title(self):
+        """Where the top scene's title is, in its band of messages (None: no title there)."""
+        return self.top.title_rect() if self.top else None
+
+    def _toast_area(self, size):
+        """The band where messages cover nothing the player needs: the top scene's."""
+        return self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
+
+    def toast_layout(self, size):
+        """``(message, rect, alpha)`` of the messages shown in a window of ``size``."""
+        return self.toasts.layout(size, self._toast_area(size), self.tagged(), self._title())
+
+    toast_text = staticmethod(words)
+
     # -- the loop ---------------------------------------------------------
     def run(self):
         try:
@@ -235,27 +258,6 @@ class App(Navigation, SettingChoices):
             widgets.veil(surface, (0, 0, 0), round(255 * self.fade / FADE_SECONDS))
         self.toasts.draw(surface, self._toast_area(surface.get_size()), self.tagged(), self._title())
         self.view.present(screen)
-
-    def tagged(self):
-        """Whether every screen says the window is read-only: it is, and the player chose it (not
-        while the "already open" question asks whether to open read-only or to quit)."""
-        from .scenes.locked import LockedScene
-
-        return self.storage.read_only and not any(isinstance(scene, LockedScene) for scene in self.stack)
-
-    def _title(self):
-        """Where the top scene's title is, in its band of messages (None: no title there)."""
-        return self.top.title_rect() if self.top else None
-
-    def _toast_area(self, size):
-        """The band where messages cover nothing the player needs: the top scene's."""
-        return self.top.toast_area() if self.top else pygame.Rect((0, 0), size)
-
-    def toast_layout(self, size):
-        """``(message, rect, alpha)`` of the messages shown in a window of ``size``."""
-        return self.toasts.layout(size, self._toast_area(size), self.tagged(), self._title())
-
-    toast_text = staticmethod(words)
 
     def quit(self):
         """Leave: every scene stops its work (autosave, bot search), settings are kept."""

@@ -112,6 +112,8 @@ class Window:
         self.open()
 
     def open(self):
+        """Open the window (again, after F11): full screen, or a resizable window at the size
+        asked, clamped to the desktop (``window_size``)."""
         pygame.display.set_caption("PyraPack")
         if self.fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
