@@ -7,7 +7,8 @@ the move backwards). From any position: **Play from here** (a new game that says
 it branched from), **Export** (a ``.pyrapack`` file and its move list), and **Review**
 (the bot analyses every position in its worker process, with a progress bar; the
 review is stored with the game, its mistakes marked in the list, its graph in the
-panel, the bot's preferred move drawn on the board).
+panel, the bot's preferred move drawn on the board: ``replay_review``). Its side panel is
+``replay_panel``, what speech says of it ``replay_speech``.
 """
 
 import pygame
