@@ -19,7 +19,7 @@ would run up the layers); the type checker holds the shipped games to the same P
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -58,7 +58,6 @@ class Part:
     names: tuple[Name, ...] = ()
     needs: tuple[str, ...] = ()  # the other parts without which it is of no use
     data: str | None = None  # the shipped data file it comes with (``data/<id>.json`` beside it): what it is
-    extras: tuple[str, ...] = field(default=())  # optional names the shared code asks for when they are there
     # optional members, each a ``typing.Protocol`` of its own the part follows where it has it
     hooks: tuple[type, ...] = ()
 
@@ -71,7 +70,7 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
          needed=False),
-), extras=("VARIANTS", "FIRST_IS_DRAWN", "VERSION"))
+))
 
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
     Name("View", "View: its board view, a part_types.GameView (a ui.boardview.BoardView is one)", "class",
@@ -106,8 +105,7 @@ TUTORIAL = Part("tutorial", "its lesson (Learn)", (
 
 PUZZLES = Part("puzzles", "its puzzles", (
     Name("RULE", "RULE: how its puzzles are proven (puzzles.proof.Rule)", members=("depth", "nodes")),
-), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})",
-    extras=("solve", "canonical", "promising", "PER_GAME", "TAIL"))
+), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})")
 
 
 def _texts(language: str) -> Part:
