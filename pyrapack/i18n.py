@@ -18,7 +18,7 @@ from .protocol import LANGUAGES
 FORMS = ("one", "other")
 _ONE = {"en": lambda n: n == 1, "fr": lambda n: n in (0, 1)}
 _SUBJECTS = {"en": en.SUBJECTS, "fr": fr.SUBJECTS}
-_catalogues = {}  # language -> its catalogue, merged with the games of ``_merged_with``
+_catalogues: dict[str, dict] = {}  # language -> its catalogue, merged with the games of ``_merged_with``
 _merged_with = None
 _current = "en"
 
@@ -71,6 +71,13 @@ def t(key, **values):
         return text
     return text.format(**{name: _drawable(value) if isinstance(value, str) else value
                           for name, value in values.items()})
+
+
+def said(key, **values):
+    """What speech says for the text of ``key``: its spoken form ``<key>.said`` where the text
+    shown points at the screen or is a symbol ("the highlighted move", "«"), else the text."""
+    spoken = key + ".said"
+    return t(spoken, **values) if spoken in catalogue(_current) or spoken in catalogue("en") else t(key, **values)
 
 
 class Phrase:

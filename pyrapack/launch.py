@@ -15,17 +15,18 @@ class Launch:
 
     no_sound: bool = False
     fullscreen: bool = False
-    game: str = None
-    bot: str = None  # a bot level, or None for two players on this computer
+    game: str | None = None
+    bot: str | None = None  # a bot level, or None for two players on this computer
     side: str = "random"  # which side the human plays against the bot: "0", "1" or "random"
-    variant: str = None
-    language: str = None
-    size: tuple = None
-    data_dir: str = None
+    variant: str | None = None
+    language: str | None = None
+    size: tuple[int, int] | None = None
+    data_dir: str | None = None
     self_check: bool = False  # run ``selfcheck`` instead of the game (the command line decides)
-    open_file: str = None  # a shared game (.pyrapack) to open in the replay
+    open_file: str | None = None  # a shared game (.pyrapack) to open in the replay
     speech: bool = False  # speak (``--speech``): for players who cannot see the board; kept on
     voice: object = None  # a speech backend to use instead of the system's (tests record what is said)
+    listen: tuple | None = None  # the addresses a hosted game listens on (``--listen``; None: every one here)
 
     def match_options(self, settings):
         """The options and players of the game to start directly."""

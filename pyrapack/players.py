@@ -7,9 +7,12 @@ agree; the bots' engine has one ``Level`` per name of ``LEVELS``. Two people at 
 may give their names (``names``: a pair too, None for a side without one), kept with the game.
 """
 
+import functools
 import random
 import re
 import unicodedata
+
+from . import graphemes
 
 HUMAN = None
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")  #: weakest first
@@ -38,8 +41,13 @@ def first_player(choice="0", rng=random):
 
 def rematch(match, choice):
     """The next game of ``match`` as its set-up says (``choice(key, default)``, one game's choices):
-    who moves first, and whether the sides swap (unless the end banner kept them)."""
+    who moves first, and whether the sides swap (unless the end banner kept them). Where the
+    lot draws who starts, it draws the first game of a sitting only: at each rematch the other
+    player starts (the side that started, if the players swap sides; else the other side)."""
     swap = choice("rematch", "swap") == "swap"
+    drawn, started = choice("first", "random") == "random", match.options.get("first")
+    if drawn and started in (0, 1):
+        return match.rematch(started if swap else 1 - started, swap)
     return match.rematch(first_player(choice("first", "random")), swap)
 
 
@@ -47,7 +55,7 @@ def vs_bot(players):
     return any(p is not HUMAN for p in players)
 
 
-NAME_LENGTH = 20  #: characters of a player's name, at most
+NAME_LENGTH = 20  #: characters of a player's name, at most, as a reader counts them (``graphemes``)
 # The format characters a name keeps: the zero-width joiner and non-joiner (one emoji of
 # several, a word of Persian or Hindi held apart) and the tag characters of a flag's emoji.
 # Every other one (text direction overrides, zero-width spaces, byte-order marks) reorders or
@@ -68,11 +76,23 @@ def name_characters(text):
 def clean_name(value):
     """A name as typed, made fit to keep and show: spaces trimmed and runs of them made one,
     only the characters ``name_characters`` keeps, a joiner only between two characters, at
-    most ``NAME_LENGTH`` characters; None when nothing is left (or ``value`` is no text)."""
+    most ``NAME_LENGTH`` characters as a reader counts them (``graphemes``: a flag, an accented
+    letter, a joined emoji count one, and are never cut); None when nothing is left (or
+    ``value`` is no text)."""
     if not isinstance(value, str):
         return None
-    kept = " ".join(_STRAY.sub("", name_characters(value)).split())[:NAME_LENGTH]
-    kept = _STRAY.sub("", kept).strip()  # the cut may leave a joiner at the end
+    return _clean(value) if len(value) <= 200 else _cleaned(value)
+
+
+@functools.lru_cache(maxsize=4096)
+def _clean(value):
+    """``_cleaned``, remembered: the Games screen checks the same two people's names thousands of times."""
+    return _cleaned(value)
+
+
+def _cleaned(value):
+    kept = graphemes.first(" ".join(_STRAY.sub("", name_characters(value)).split()), NAME_LENGTH)
+    kept = " ".join(_STRAY.sub("", kept).split())  # the cut may leave a joiner at the end, two spaces
     try:
         kept.encode("utf-8")
     except UnicodeEncodeError:

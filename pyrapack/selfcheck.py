@@ -3,7 +3,8 @@
 Made for the stand-alone build (its test runs it headless) and for anyone whose
 game misbehaves: the window draws a frame, the fonts, sounds and icon are found
 and load, and a game against the Hard bot gets its move from the bot's worker
-process (in the stand-alone app, the frozen executable starting itself again).
+process (in the stand-alone app, the frozen executable starting itself again); speech says
+which backend it speaks through, or why none and the fix.
 It prints one line per check, for a developer or a bug report, so in English
 only, and exits with 0 when every check passed. Settings and saved games are
 kept in a temporary folder: a check never touches the player's own.
@@ -17,7 +18,7 @@ import wave
 
 import pygame
 
-from . import assets, games, shipped
+from . import assets, game_index, games, graphemes, shipped
 from .app import App
 from .sound import EFFECTS
 from .ui import theme
@@ -41,7 +42,7 @@ def run(launch):
             print(f"self-check FAILED: the window could not open ({exc})", flush=True)
             return 1
         try:
-            for check in (_files, _shipped, _window_and_bot, _sounds):
+            for check in (_files, _shipped, _characters, _games_index, _window_and_bot, _sounds, _speech):
                 print(f"  {check(app, launch)}", flush=True)
         except Failed as failure:
             print(f"self-check FAILED: {failure}", flush=True)
@@ -69,14 +70,39 @@ def _files(app, launch):
 
 
 def _shipped(app, launch):
-    """The data files shipped in the package (opening books, puzzles) are there and read."""
+    """The data files shipped in the package (opening books, puzzles) are there, read, and each
+    of their entries whole; a damaged one is named, with what is wrong with it."""
+    gaps = shipped.gaps()
+    if gaps:
+        raise Failed("; ".join(f"a file shipped with PyraPack is {gap.why}: {gap.path}" for gap in gaps))
     counts = {}
     for layer, game in shipped.expected():
-        try:
-            counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
-        except shipped.MissingData as gap:
-            raise Failed(f"a file shipped with PyraPack is {gap.why}: {gap.path}") from None
+        counts.setdefault(layer, []).append(f"{game} {len(shipped.entries(layer, game))}")
     return "shipped data: " + "; ".join(f"{layer}: {', '.join(found)}" for layer, found in counts.items())
+
+
+def _characters(app, launch):
+    """Names are counted by what a reader sees as one character (``graphemes``: the ``regex``
+    package, which the stand-alone build must carry)."""
+    name = "Zo\u0065\u0301 \U0001F1EB\U0001F1F7 \U0001F468\u200d\U0001F469\u200d\U0001F467"
+    try:
+        import regex
+
+        counted = len(graphemes.split(name))
+    except ImportError as exc:
+        raise Failed(f"the regex package is missing ({exc}): names cannot be counted") from None
+    if counted != 7:
+        raise Failed(f"{name!r} counted as {counted} characters, not 7")
+    return f"names: counted by what a reader sees as one character (regex {regex.__version__})"
+
+
+def _games_index(app, launch):
+    """The games index (``game_index``: SQLite, which the stand-alone build must carry) is made
+    in the check's own data folder and answers."""
+    index = app.library._rows
+    if not game_index.SQLITE or not index.ready():
+        raise Failed("the games index cannot be made (no sqlite3 module): every start would read every game file")
+    return f"games index: SQLite {game_index.sqlite3.sqlite_version}, {index.count()} games"
 
 
 def _sounds(app, launch):
@@ -95,6 +121,26 @@ def _sounds(app, launch):
     else:
         device = "no audio device, so not played"
     return f"sounds: {len(EFFECTS)} found in {assets.SOUNDS}; {device}"
+
+
+#: what makes speech available, where none is (the README's Speech section says the same)
+SPEECH_FIX = {"linux": "install speech-dispatcher (Debian, Ubuntu: sudo apt install speech-dispatcher), "
+                       "the speech Orca uses too",
+              "win32": "install PyraPack's requirements (accessible-output2) and start a screen reader (NVDA, "
+                       "JAWS) or Windows' own speech (SAPI)",
+              "darwin": "install PyraPack's requirements (accessible-output2) and turn VoiceOver on (Cmd+F5)"}
+
+
+def _speech(app, launch):
+    """Speech, for players who cannot see the board: the backend it goes through, or why none
+    started and what would make one; not a failure (the game plays without it)."""
+    speech = app.speech
+    if speech.backend is not None:
+        name = getattr(speech.backend, "name", type(speech.backend).__name__)
+        return f"speech: through {name}" + (", on" if speech.enabled else
+                                            " (off: Ctrl+Shift+S, Settings or --speech turn it on)")
+    system = next((key for key in SPEECH_FIX if sys.platform.startswith(key)), "linux")
+    return f"speech: none on this computer ({speech.why or 'no backend started'}); to speak, {SPEECH_FIX[system]}"
 
 
 def _window_and_bot(app, launch):

@@ -8,17 +8,20 @@ newer game file alone.
 import locale
 from dataclasses import dataclass, field
 
+from .file_words import Problem
 from .i18n import LANGUAGES
+from .json_file import encodes
 from .players import LEVELS, SIDES, clean_name
-from .storage import Newer, Problem, encodes
+from .storage import Newer
 
 FILE = "settings.json"
 FORMAT = 1
 ZOOMS = (100, 125, 150)  # the Size setting: everything this much larger, in percent
+VERBOSITIES = ("brief", "full")  # how much speech says: a move and what it changed, or the screen around it too
 
 # What the setup screen remembers per game, and the accepted values.
 CHOICES = {
-    "mode": ("hotseat", "bot"),
+    "mode": ("hotseat", "bot", "network"),
     "side": SIDES,
     "level": LEVELS,
     "first": SIDES,
@@ -49,6 +52,7 @@ class Settings:
     speech: bool = False  # say everything through the screen reader (``pyrapack.speech``)
     go_on: bool = False  # lessons and puzzles go on by themselves (else they wait for the player)
     reduce_motion: bool = False  # nothing breathes, slides or fades
+    verbosity: str = "brief"  # how much speech says (``VERBOSITIES``): brief, as screen-reader users set theirs
 
     def choice(self, game, key, default):
         """A remembered setup choice, or ``default`` when none (or a stale one) is kept."""
@@ -74,6 +78,7 @@ class Settings:
             "speech": self.speech,
             "go_on": self.go_on,
             "reduce_motion": self.reduce_motion,
+            "verbosity": self.verbosity,
         }
 
     @classmethod
@@ -93,6 +98,9 @@ class Settings:
         if not all(isinstance(flag, bool) for flag in (sound, full, marks, contrast, speech, go_on, still)):
             raise ValueError("'sound', 'fullscreen', 'move_marks', 'high_contrast', 'speech', 'go_on' and "
                              "'reduce_motion' must be true or false")
+        verbosity = data.get("verbosity", "brief")
+        if verbosity not in VERBOSITIES:
+            raise ValueError(f"'verbosity' must be one of {', '.join(VERBOSITIES)}")
         if type(zoom) is not int or zoom not in ZOOMS:
             raise ValueError(f"'zoom' must be one of {', '.join(map(str, ZOOMS))}")
         if not (isinstance(window, list) and len(window) == 2
@@ -110,7 +118,7 @@ class Settings:
                 and all(isinstance(name, str) and len(name) <= 100 and encodes(name) for name in names)):
             raise ValueError("'names' must be two names (text that can be saved again)")
         return cls(sound, full, tuple(window), lang, games, marks, tuple(clean_name(name) or "" for name in names),
-                   zoom, contrast, speech, go_on, still)
+                   zoom, contrast, speech, go_on, still, verbosity)
 
 
 def load(storage):

@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import regex
 
 from pyrapack import games
 from pyrapack.app import App
@@ -12,6 +13,90 @@ from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.setup import SetupScene
 from pyrapack.scenes.game import scene_class
+
+#: A US keyboard's shifted keys: what Shift+key types (letters are upper-cased apart).
+_SHIFTED = dict(zip("`1234567890-=[]\\;',./", "~!@#$%^&*()_+{}|:\"<>?"))
+_UNSHIFTED = {shifted: plain for plain, shifted in _SHIFTED.items()}
+#: The keypad's keys that type (NumLock on), as SDL's keycodes.
+_KEYPAD = {**{getattr(pygame, f"K_KP{n}"): str(n) for n in range(10)}, pygame.K_KP_PERIOD: ".",
+           pygame.K_KP_DIVIDE: "/", pygame.K_KP_MULTIPLY: "*", pygame.K_KP_MINUS: "-", pygame.K_KP_PLUS: "+",
+           pygame.K_KP_EQUALS: "="}
+_NO_TEXT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI  # these held, a key types nothing
+
+
+def typed_by(key, mod=0):
+    """What pressing ``key`` with ``mod`` types on a US layout (SDL's TEXTINPUT), "" for a key that
+    types nothing: arrows, Enter, Esc, Tab, Backspace, the F keys, Shift itself, and any key with
+    Ctrl, Alt or the system key held (SDL drops the control characters those give)."""
+    if mod & _NO_TEXT_MODS:
+        return ""
+    if key in _KEYPAD:
+        return _KEYPAD[key]
+    if not 32 <= key < 127:
+        return ""
+    char = chr(key)
+    upper = bool(mod & pygame.KMOD_SHIFT) != bool(mod & pygame.KMOD_CAPS)
+    if char.isalpha():
+        return char.upper() if upper else char
+    return _SHIFTED.get(char, char) if mod & pygame.KMOD_SHIFT else char
+
+
+def _unicode(key, mod, text):
+    """KEYDOWN's ``unicode`` as pygame-ce fills it: the first character of the text the key typed,
+    else its fallback (``_pg_unicode_from_event``): the control character of Ctrl+letter, the
+    key's own ASCII code ("\\r" for Enter, "\\t" for Tab), "" for keys beyond ASCII (arrows)."""
+    if text:
+        return text[0]
+    if mod & pygame.KMOD_CTRL and pygame.K_a <= key <= pygame.K_z:
+        return chr(key - pygame.K_a + 1)
+    return chr(key) if key < 128 else ""
+
+
+#: The modifier keys a press may hold, in the order a hand presses them: (their mods, their key).
+_MODIFIERS = ((pygame.KMOD_CTRL, pygame.K_LCTRL), (pygame.KMOD_ALT, pygame.K_LALT), (pygame.KMOD_GUI, pygame.K_LGUI),
+              (pygame.KMOD_SHIFT, pygame.K_LSHIFT))
+
+
+def key_events(key, mod=0, text=None):
+    """The events a real keyboard sends for one press of ``key`` with ``mod`` held, in SDL's order:
+    the modifier keys going down (Ctrl, Alt, Shift: a KEYDOWN each), KEYDOWN (its ``unicode``),
+    TEXTINPUT when the key types something, KEYUP, the modifiers coming up. ``text``: what the key
+    types on another layout (an AZERTY's Shift+, types "?"); None: as a US layout (``typed_by``)."""
+    text = typed_by(key, mod) if text is None else text
+    for both, right in ((pygame.KMOD_SHIFT, pygame.KMOD_RSHIFT), (pygame.KMOD_CTRL, pygame.KMOD_RCTRL),
+                        (pygame.KMOD_ALT, pygame.KMOD_RALT), (pygame.KMOD_GUI, pygame.KMOD_RGUI)):
+        if mod & both == both:  # "Shift held" is one hand on the left Shift, as SDL reports it
+            mod &= ~right
+    held, downs, ups = 0, [], []
+    for mods, modifier in _MODIFIERS:
+        if mod & mods and key != modifier:
+            downs.append(pygame.event.Event(pygame.KEYDOWN, key=modifier, mod=held | mod & mods, unicode="", scancode=0))
+            ups.insert(0, pygame.event.Event(pygame.KEYUP, key=modifier, mod=held, unicode="", scancode=0))
+            held |= mod & mods
+    down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=_unicode(key, mod, text), scancode=0)
+    up = pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=down.unicode, scancode=0)
+    typed = [pygame.event.Event(pygame.TEXTINPUT, text=text)] if text else []
+    return downs + [down] + typed + [up] + ups
+
+
+def text_events(words):
+    """The events of typing ``words`` character by character (as a reader counts them: ``\\X``,
+    an accented letter written with a combining accent is one): each character's key (with Shift
+    where a US layout needs it), a letter of another layout (é) as the key that layout has for it,
+    and what no key types (an emoji, a flag, a letter and its combining accent) as an input method
+    or a dead key commits it: TEXTINPUT alone."""
+    events = []
+    for char in regex.findall(r"\X", words):
+        if char.isascii() and char.isprintable():
+            plain = char.lower() if char.isalpha() else _UNSHIFTED.get(char, char)
+            shift = pygame.KMOD_LSHIFT if plain != char else 0
+            events += key_events(ord(plain), shift, text=char)
+        elif len(char) == 1 and len(char.encode("utf-16-le")) == 2 and char.isprintable() and char.lower() == char:
+            events += key_events(ord(char), 0, text=char)  # SDL's keycode of a layout's own letter
+        else:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    return events
+
 
 BOT_WAIT = 0.05  # at most this many seconds between frames while the bot process thinks (``Driver.until``)
 DRAW_EVERY = 4  # a wait (``Driver.until``) draws one frame in this many, and its last
@@ -68,7 +153,7 @@ class Driver:
         # bots on their node budgets: a game plays the same on a busy machine (timed_bots: on
         # their clocks, as in the app, for the tests of the clock and the watchdog)
         self.app.bot.timed = timed_bots
-        self.tick()  # lay the first scene out
+        self.app.tick(0.05, draw=False)  # lay the first scene out (the first picture: drawn by whoever looks)
 
     @property
     def top(self):
@@ -94,14 +179,22 @@ class Driver:
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
         self.tick(frames)
 
-    def press(self, key, mod=0, frames=1):
-        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+    def send(self, events):
+        for event in events:
+            self.post(event.type, **event.dict)
+
+    def key(self, key, mod=0, text=None):
+        """Send one key press as a keyboard does (``key_events``), without a frame after it."""
+        self.send(key_events(key, mod, text))
+
+    def press(self, key, mod=0, frames=1, text=None):
+        """Press ``key`` (``key_events``: KEYDOWN, TEXTINPUT when it types, KEYUP), then ``frames`` frames."""
+        self.key(key, mod, text)
         self.tick(frames)
 
     def type(self, words, frames=1):
-        """Type ``words`` on the keyboard (as the text input events a keyboard sends)."""
-        self.post(pygame.TEXTINPUT, text=words)
+        """Type ``words`` on the keyboard, key after key (``text_events``), then ``frames`` frames."""
+        self.send(text_events(words))
         self.tick(frames)
 
     def until(self, condition, frames=2000, dt=0.05):

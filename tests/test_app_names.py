@@ -10,7 +10,7 @@ from random_play import game_where
 
 from pyrapack import games, i18n, words
 from pyrapack.i18n import t
-from pyrapack.library import Entry
+from pyrapack.game_entry import Entry
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.menu import MenuScene
@@ -93,8 +93,7 @@ def test_names_typed_in_the_set_up_are_on_the_cards_the_banner_the_games_screen_
 
 def test_a_name_is_optional_and_typed_keys_are_the_field_s(driver):
     setup = set_up_with_names(driver, LIGHT, "", "Zoé")
-    driver.press(pygame.K_m)  # typing, not a shortcut
-    driver.type("m")
+    driver.press(pygame.K_m)  # typing, not a shortcut (M turns the sound off elsewhere)
     assert setup.names.values == ["", "Zoém"] and driver.top is setup
     driver.press(pygame.K_RETURN)  # Enter: the name is done, the game starts
     scene = driver.top
@@ -219,8 +218,51 @@ def games_any():
 @given(st.text(alphabet=st.sampled_from(["a", "é", " ", "\t", "\u200c", "\u200d", "\U000e0067", "\U000e007f",
                                           "\u202e", "\u200b", "\U0001F468", "\x00"]), max_size=30))
 def test_a_clean_name_is_clean_again(value):
-    """A stored name is checked by cleaning it again (``match.metadata``): a name the set-up kept must pass."""
+    """A stored name is checked by cleaning it again (``record_fields.metadata``): a name the set-up kept must pass."""
+    from pyrapack import graphemes
     from pyrapack.players import NAME_LENGTH, clean_name
 
     name = clean_name(value)
-    assert name is None or (clean_name(name) == name and len(name) <= NAME_LENGTH)
+    assert name is None or (clean_name(name) == name and len(graphemes.split(name)) <= NAME_LENGTH)
+
+
+# -- names counted and erased by what a reader sees as one character (issue 43, item 5) --------------
+FRANCE = "\U0001F1EB\U0001F1F7"  # a flag: two regional indicators
+ACCENTED = "e\u0301"  # é typed as e and a combining accent
+
+
+def test_a_name_is_cut_and_erased_by_whole_characters_never_inside_one(driver):
+    """Issue 43.5: the 20-character limit counted code points and Backspace removed one, so a flag
+    became a lone regional indicator, a family kept only its man, é lost its accent."""
+    setup = set_up_with_names(driver, LIGHT, "a" * 19 + FRANCE, "b" * 19 + JOINED)
+    one, two = setup.names.fields
+    assert one.value == "a" * 19 + FRANCE and two.value == "b" * 19 + JOINED
+    driver.type("c")  # the field is full: 20 characters as a reader counts them
+    assert two.value == "b" * 19 + JOINED
+    driver.press(pygame.K_BACKSPACE)
+    assert two.value == "b" * 19  # the whole family goes, joiners and all
+    driver.type("Zo" + ACCENTED)
+    assert two.value == "b" * 19 + "Z"  # full again at "Z": o and é never came in
+    driver.press(pygame.K_BACKSPACE)
+    driver.press(pygame.K_BACKSPACE)
+    driver.type(ACCENTED)
+    assert two.value == "b" * 18 + ACCENTED
+    driver.press(pygame.K_BACKSPACE)
+    assert two.value == "b" * 18  # é erased whole, never a bare e
+    driver.type(FLAG)
+    assert two.value == "b" * 18 + FLAG
+    driver.press(pygame.K_BACKSPACE)
+    assert two.value == "b" * 18
+    driver.click(setup.start.rect.center, frames=2)
+    assert driver.top.match.names == ("a" * 19 + FRANCE, "b" * 18)
+
+
+def test_a_kept_name_is_cut_between_characters_as_a_reader_sees_them():
+    from pyrapack.players import NAME_LENGTH, clean_name
+
+    assert clean_name(FRANCE * 25) == FRANCE * NAME_LENGTH
+    assert clean_name(ACCENTED * 25) == ACCENTED * NAME_LENGTH
+    assert clean_name("a" * 19 + JOINED + "z") == "a" * 19 + JOINED
+    assert clean_name("a" * 19 + FLAG) == "a" * 19 + FLAG
+    zalgo = "Z" + "\u0301" * 400  # one character to a reader, hundreds of code points: not kept whole
+    assert clean_name(zalgo + "oe") == "oe" and clean_name("Zo" + zalgo) == "Zo"

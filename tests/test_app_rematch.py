@@ -150,3 +150,28 @@ def test_a_sitting_without_names_counts_by_this_game_s_colours(driver):
 def test_no_running_score_against_the_bot(driver):
     banner = finish(driver, start(driver, players=(None, "beginner")), seed=1)
     assert banner.running_line() == ""
+
+
+DRAWN = [info.id for info in games.GAMES if info.playable and info.drawn_first]
+
+
+@pytest.mark.parametrize("game", DRAWN)
+@pytest.mark.parametrize("next_game", ["swap", "same"])
+def test_with_who_starts_drawn_by_lot_a_rematch_gives_the_first_move_to_the_other_player(
+        driver, monkeypatch, game, next_game):
+    """Issue 44, item 5: "Who starts: Drawn by lot" (the default) drew again at each rematch, and
+    in 3 of 3 sittings of 27 the same player started both games. The lot draws the sitting's
+    first game; each rematch the other player starts, colours swapped or kept."""
+    draws = iter([0, 1] * 10)  # a lot that would give the same player the first move, if drawn again
+    monkeypatch.setattr(random, "randrange", lambda n: next(draws))
+    driver.app.settings.remember(game, first="random", rematch=next_game)
+    info = games.get(game)
+    driver.app.start_game(game, {"options": info.options(None, 0), "players": [None, None], "names": ["Alice", "Bob"]})
+    driver.tick()
+    starters = []
+    for seed in (1, 2, 3):
+        scene = driver.top
+        starters.append(scene.match.names[scene.match.states[0].to_move])
+        banner = finish(driver, scene, seed)
+        driver.click(banner.again.rect.center, frames=2)
+    assert starters == ["Alice", "Bob", "Alice"]

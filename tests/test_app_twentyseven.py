@@ -5,11 +5,14 @@ import random
 
 import pygame
 import pytest
-from driver import playable_moves
+from driver import Driver, playable_moves
 from speech_player import moves_listed, play_a_turn, template
+from worker_control import CAN_PAUSE, fail_twice, paused_before_the_game, resume, watched
 
 from pyrapack import games
+from pyrapack.i18n import said as said_as
 from pyrapack.i18n import t
+from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
 
@@ -141,11 +144,11 @@ def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
     setup = open_setup(driver)
     scene = driver.begin(setup)
     driver.press(pygame.K_F11, frames=2)
-    full = driver.app.fullscreen
+    full = driver.app.window.fullscreen
     assert driver.app.settings.fullscreen == full
     assert scene.size == driver.screen.get_size()
     driver.press(pygame.K_F11, frames=2)
-    assert not driver.app.fullscreen and not driver.app.settings.fullscreen
+    assert not driver.app.window.fullscreen and not driver.app.settings.fullscreen
     assert scene.size == driver.screen.get_size()
 
 
@@ -198,6 +201,38 @@ def test_wait_for_the_bot_goes_as_soon_as_the_bot_has_moved(driver):
     assert scene.turn_text().startswith("White to move")
 
 
+# Two positions of seeded random games where Black has two moves: carry the top pawn of cell 3
+# (1x3-1: the game goes on) or the top two (2x3-1), which ends the game lost; take the top
+# pawn of cell 6 (1x6-2) or the top two (2x6-2), which ends it won
+TWO_MOVES = {"loses": (1, 17, "R GBBB GWB G G G G GBBBW RBBWWWWWWW", "1x3-1"),
+             "wins": (121, 15, "RWWWWWBB GB GBBB G G GBB G G RBWWWW", "2x6-2")}
+
+
+@pytest.mark.skipif(not CAN_PAUSE, reason="needs POSIX signals")
+@pytest.mark.parametrize("case", sorted(TWO_MOVES))
+def test_a_bot_whose_worker_fails_twice_takes_the_win_and_leaves_the_loss(driver, case):
+    """No move comes from the worker: the app plays one itself, never one that loses at once
+    while another exists, and a win at once when there is one (it played a random move)."""
+    seed, plies, line, wanted = TWO_MOVES[case]
+    info = games.get("twentyseven")
+    match = Match(info.id, info.options("basic", 0), [None, "easy"])
+    rng = random.Random(seed)
+    for _ in range(plies):
+        match.play(rng.choice(match.state.legal_moves()))
+    state = match.state
+    assert state.to_text() == line and state.to_move == 1 and len(state.legal_moves()) == 2
+    clock = watched(driver)
+    bot = paused_before_the_game(driver, info.id)
+    try:
+        driver.app.resume_game(match)
+        scene = driver.top
+        fail_twice(driver, clock, scene, "easy")
+    finally:
+        resume(bot)
+    assert "game.bot_failed" in [key for key, _, _ in driver.app.toasts]
+    assert state.notation(scene.match.moves[plies]) == wanted
+
+
 @pytest.mark.parametrize("variant", ["basic", "grey"])
 def test_the_move_list_s_key_reads_as_a_key_and_speaks_of_bases_where_they_travel(driver, variant):
     """Issue 34, item 8: "2 × 9 → 8: … + base: their base went with them" headed every list,
@@ -235,7 +270,7 @@ def test_a_lesson_played_from_the_words_and_keys_alone(listener):
         else:  # a pass to read, or the step's answer still to come
             play_a_turn(listener, rng)
         listener.tick(25, dt=0.1)
-        if t("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
+        if said_as("tutorial.when_ready") in listener.heard(mark):  # the step done stays until the learner goes on
             listener.press(pygame.K_RETURN, frames=2)
     assert finished in listener.heard() and steps >= 3
 
@@ -246,7 +281,7 @@ def test_a_puzzle_solved_from_the_words_and_keys_alone(listener):
     listener.tab_to(f"{title}, ")
     listener.press(pygame.K_RETURN, frames=2)
     lit = template("speech.hint_piece", what="(?P<what>.+)")
-    wrong, solved = t("puzzles.wrong_next"), t("puzzles.solved")
+    wrong, solved = said_as("puzzles.wrong_next"), t("puzzles.solved")
     tried = 0
     for _ in range(40):
         if solved in listener.heard():
@@ -294,3 +329,52 @@ def take_by_keys(keys):
     assert scene.input.clicks == (("pawn", start, 2),)
     keys.press(pygame.K_ESCAPE)
     assert scene.input.clicks == ()
+
+
+def test_the_readme_names_the_arrow_that_takes_one_more_pawn(tmp_path):
+    """Issue 44, item 5: the README's key table said Up for one more pawn and Down for one fewer,
+    the other way round from the game (and from its key card)."""
+    from pathlib import Path
+
+    from test_keyboard import KeysOnly
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    row = next(line for line in readme.splitlines() if line.startswith("|") and "in 27" in line)
+    keys, does = (cell.strip() for cell in row.strip().strip("|").split("|"))
+    named = dict(zip(keys.split(" / "), (does.split(": ")[1].split(" / "))))  # key -> "one more" / "one fewer ..."
+    arrow = {"Up": pygame.K_UP, "Down": pygame.K_DOWN}
+    keys = KeysOnly(tmp_path, size=(960, 600))
+    try:
+        keys.press(pygame.K_1 + [info.id for info in games.GAMES].index("twentyseven"), frames=2)
+        keys.press_button(keys.top.start)
+        scene = keys.top
+        if scene.state.to_move == 1:
+            keys.enter_move(playable_moves(scene.state)[0])
+        start = scene.state.start(scene.state.to_move)
+        for name, words in named.items():
+            keys.press_on(lambda key: key == ("pawn", start, 3))
+            keys.press(arrow[name])
+            assert scene.input.clicks == (("pawn", start, 4 if words.startswith("one more") else 2),), row
+            keys.press(pygame.K_ESCAPE)
+    finally:
+        keys.close()
+
+
+def test_a_stack_s_top_pawn_takes_a_pointer_24_pixels_tall_and_deeper_pawns_a_key(tmp_path):
+    """Issue 42, item 7: a pawn of a stack is a band 17-21 pixels tall at the smallest window (a stack
+    may hold 27 pawns): the top pawn, where a move starts, answers a click anywhere above its stack
+    too (24 pixels and more), and more pawns of it are taken by keys (↓, ↑: ``take_by_keys``) or
+    typed (N, "3x4")."""
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        scene = driver.open_game("twentyseven")
+        driver.play_moves(6, seed=3)
+        for stop in scene.board.stops(scene.press):
+            if stop.key[0] != "pawn" or stop.key[2] != 1:
+                continue
+            x = stop.rect.centerx
+            rows = [y for y in range(scene.board_rect.top, scene.board_rect.bottom)
+                    if stop.key in scene.board.targets_at((x, y))]
+            assert len(rows) >= 24, (stop.key, len(rows))
+    finally:
+        driver.close()

@@ -44,7 +44,7 @@ def test_bots_bench_plays_its_games_and_prints_the_tables(game, capsys):
                              "--jobs", "1", "--no-frames", "--no-speed"])
     out = capsys.readouterr().out
     row = next(line for line in out.splitlines() if line.startswith("easy v random"))
-    wins, draws, losses = (int(x) for x in row.split()[4:7])
+    wins, draws, losses = (int(x) for x in row.split()[5:8])  # after the score and its error
     assert wins + draws + losses == 2
     assert "move time" in out and any(line.startswith("easy ") for line in out.splitlines())
 
@@ -79,6 +79,19 @@ def test_library_speed_lists_and_opens_its_games(capsys):
     out = capsys.readouterr().out
     assert out.startswith("12 games") and "open screen" in out and "open game" in out
     assert "games screen" in out and "replay" in out
+
+
+def test_library_scale_fills_a_folder_and_measures_the_library_alone(tmp_path):
+    """The 50,000-game bench at 12 games, without its starts in new processes (each a whole app)."""
+    from pyrapack.library import Library
+    from pyrapack.storage import Storage
+
+    scale = load_bench("library_scale")
+    scale.fill(str(tmp_path), 12, random.Random(1))
+    assert len(Library(Storage(tmp_path)).list()) == 12
+    parts = scale.measure_library(str(tmp_path))
+    assert set(parts["rows_written"]) == {1} and parts["listed"] == 12 and parts["rows"] == 12
+    assert parts["problems"] == []
 
 
 def test_review_speed_reviews_a_game_in_the_worker(capsys):

@@ -80,6 +80,8 @@ def test_the_built_program_plays_headless_and_its_bot_worker_answers(built, tmp_
     assert "sounds: 6 found in " + str(folder) in out
     assert "bot: Hard move" in out and "answered by the worker process" in out
     assert re.search(r"shipped data: bots: .* [1-9]\d*; puzzles: .* [1-9]\d*", out)  # books and puzzles
+    assert "names: counted by what a reader sees as one character (regex " in out  # the build carries regex
+    assert "games index: SQLite 3." in out  # and sqlite3
     assert "self-check passed" in out
     assert not (tmp_path / "data" / "applications").exists()  # a check puts nothing in the desktop's menu
 

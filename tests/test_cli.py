@@ -171,6 +171,7 @@ def test_no_entry_point_prints_the_pygame_banner():
         assert not BANNER.search(out + err), name
         if "--self-check" in ENTRIES[name]:  # pygame really was imported and the game ran
             assert "self-check passed" in out, name
+            assert re.search(r"^  speech: (through \S|none on this computer \(.+\); to speak, )", out, re.M), out
 
 
 def test_the_window_shows_the_app_icon(tmp_path, monkeypatch):
@@ -229,10 +230,37 @@ def test_the_stand_alone_program_s_help_calls_it_by_its_name(monkeypatch):
 def test_the_description_names_every_registered_game_and_no_number(capsys):
     """Issue 32: it said "four games"; it lists them, the tests' own too, as the registry has them."""
     with pytest.raises(SystemExit):
-        cli.parse(["--help"])
+        cli.parse(["--help", "--lang", "en"])
     out = " ".join(capsys.readouterr().out.split())
     from pyrapack.i18n import catalogue
 
     names = [catalogue("en")[info.title] for info in games.GAMES]
     assert all(name in out for name in names) and f"{names[-2]} and {names[-1]}" in out
     assert not re.search(r"\b(four|five|4|5) games\b", out, re.IGNORECASE)
+
+
+def test_help_and_errors_speak_the_language_asked_for(capsys):
+    """Issue 44, item 7: ``--lang fr --help`` printed English. The help (its usage, sections, the
+    description and every option) and the errors speak --lang's language (else the system's);
+    the language of the process is left as it was."""
+    from pyrapack import i18n
+    from pyrapack.i18n import catalogue
+
+    english = catalogue("en")
+    for argv in (["--lang", "fr", "--help"], ["--help", "--lang=fr"]):
+        with pytest.raises(SystemExit) as stop:
+            cli.parse(argv)
+        out = capsys.readouterr().out
+        assert stop.value.code == 0 and out.startswith("utilisation\u00a0: pyrapack")
+        assert "options\u00a0:" in out and "afficher cette aide" in out
+        assert " et " in out.split("\n\n")[1] and " and " not in out
+        for key in ("cli.no_sound", "cli.fullscreen", "cli.speech"):
+            assert catalogue("fr")[key] in " ".join(out.split()) and english[key] not in out
+    assert i18n.language() == "en"
+    with pytest.raises(SystemExit):
+        cli.parse(["--lang", "fr", "--vs-bot", "hard"])
+    err = capsys.readouterr().err
+    assert "erreur\u00a0:" in err and catalogue("fr")["cli.needs_game"] in err
+    with pytest.raises(SystemExit):
+        cli.parse(["--lang", "fr", "--size", "12"])
+    assert "n'est pas une taille" in capsys.readouterr().err

@@ -33,3 +33,27 @@ def test_pyramidames_face_letters_stand_out_from_their_square():
 
     for vision in VISIONS:
         assert contrast.ratio(theme.shade(terrace(0), -0.85), terrace(0), vision) >= 4.5
+
+
+def test_the_rules_page_s_face_letters_stand_out_as_the_board_s_do():
+    """Issue 42, item 7: on the rules page's diagram the letters B and D were 2.32:1 (at Size 125%):
+    the ink of each letter drawn there is 4.5:1 or more against its square, for every colour vision."""
+    import pygame
+
+    from pyrapack.guide.pyramidames import N, Window
+    from pyrapack.views.pyramidames.top import terrace
+
+    theme.set_zoom(125)
+    window = Window()
+    window.fit_cell(48, 1.25)
+    window.place((0, 0))
+    surface, _ = window.static()
+    ground = terrace(0)
+    for square in ((N // 2 - 1, 0), (N - 1, N // 2), (N // 2, N - 1), (0, N // 2 - 1)):  # A, B, C, D
+        x, y = window.center(square)
+        x, y = x - window.win.left, y - window.win.top
+        box = pygame.Rect(0, 0, window.cell // 2, window.cell // 2)
+        box.center = (round(x), round(y))
+        inks = {tuple(surface.get_at((i, j)))[:3] for i in range(box.left, box.right) for j in range(box.top, box.bottom)}
+        for vision in VISIONS:
+            assert max(contrast.ratio(ink, ground, vision) for ink in inks) >= 4.5, (square, vision)

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from pyrapack import games as registry
-from pyrapack import library, settings, storage
+from pyrapack import file_words, library, settings, storage
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.storage import Storage
@@ -183,3 +183,152 @@ def test_a_game_file_that_is_a_link_is_saved_through_it(tmp_path):
     data.flush()
     assert path.is_symlink()
     assert len(json.loads(elsewhere.read_text())["moves"]) == 3
+
+
+# -- no home folder at all (issue 43, item 8) -------------------------------------------------------------
+@pytest.mark.skipif(not POSIX, reason="a user without an entry in the user database is POSIX's")
+def test_without_a_home_folder_the_app_runs_on_its_own_folder_and_names_folders(tmp_path, monkeypatch):
+    """Issue 43.8: with no HOME and no passwd entry, the first message naming a folder crashed,
+    even with ``--data-dir``."""
+    import pwd
+
+    import pygame
+    from driver import Driver
+
+    from pyrapack import i18n
+    from pyrapack.scenes.import_file import ImportDialog
+
+    def nobody(uid):
+        raise KeyError(f"getpwuid(): uid not found: {uid}")
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", nobody)
+    assert file_words.home() is None
+    (tmp_path / settings.FILE).write_text("{ not json")  # set aside: a message naming its folder
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        driver.tick(2)
+        [message] = [i18n.t(key, **values) for key, values, _ in driver.app.toasts]
+        assert str(tmp_path / storage.ASIDE) in message
+        driver.app.open_games()
+        driver.tick()
+        driver.press(pygame.K_o, frames=2)  # the places files land: none is named without a home
+        assert isinstance(driver.top, ImportDialog)
+    finally:
+        driver.close()
+
+
+@pytest.mark.skipif(not POSIX, reason="a user without an entry in the user database is POSIX's")
+def test_without_a_home_folder_nor_data_dir_the_app_says_what_to_do(monkeypatch, capsys):
+    import pwd
+
+    from pyrapack import cli, i18n
+    from pyrapack.bootstrap import notice
+
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.setattr(pwd, "getpwuid", lambda uid: (_ for _ in ()).throw(KeyError(uid)))
+    told = []
+    monkeypatch.setattr(notice, "tell", told.append)
+    assert cli.start(cli.parse([])) == 1
+    assert told == [i18n.t("launcher.no_home")] and "--data-dir" in told[0]
+
+
+# -- a games folder that can be listed but not searched (issue 43, item 4) --------------------------------
+class Unsearchable:
+    """A ``games/`` entry as a folder of mode 444 gives it: its name is listed, nothing else is known."""
+
+    def __init__(self, entry):
+        self.name, self.path = entry.name, entry.path
+
+    def stat(self, follow_symlinks=True):
+        raise PermissionError(13, "Permission denied", self.path)
+
+    def is_dir(self, follow_symlinks=True):
+        self.stat()
+
+    def is_file(self, follow_symlinks=True):
+        self.stat()
+
+
+def unsearchable_games_folder(data, monkeypatch):
+    folder = data.path(library.FOLDER)
+    real = os.scandir
+
+    class Listing:
+        def __init__(self, path):
+            self.entries = [Unsearchable(e) for e in real(path)]
+
+        def __iter__(self):
+            return iter(self.entries)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    def scandir(path="."):
+        return Listing(path) if os.fspath(path) == os.fspath(folder) else real(path)
+
+    real_stat = os.stat
+
+    def stat(path, *args, **kwargs):
+        if os.path.dirname(os.fspath(path)) == os.fspath(folder):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(storage.os, "scandir", scandir)
+    monkeypatch.setattr(storage.os, "stat", stat)
+
+
+def test_a_games_folder_that_is_readable_but_not_searchable_is_said_and_loses_nothing(tmp_path, monkeypatch):
+    """Issue 43.4: mode 444 showed an empty Games screen without a word and no resume offer, and
+    rewrote the index empty (3 entries, then 0)."""
+    data = Storage(tmp_path)
+    games = Library(data)
+    for moves in (1, 2, 3):
+        games.save(played(moves))
+    listed = games.list()
+    data.flush()
+    index = data.path(library.INDEX).read_bytes()
+    unsearchable_games_folder(data, monkeypatch)
+    again = Library(data)
+    assert again.list() == [] and again.latest_unfinished() is None
+    data.flush()
+    assert data.path(library.INDEX).read_bytes() == index
+    [problem] = data.problems()
+    assert problem.key == "library.folder_unreadable" and "Permission denied" in problem.values["why"]
+    monkeypatch.undo()
+    assert again.list() == listed and again.latest_unfinished() == listed[0]
+
+
+def test_at_start_a_games_folder_not_searchable_is_said_and_no_game_offered_that_cannot_open(tmp_path, monkeypatch):
+    data = Storage(tmp_path)
+    games = Library(data)
+    games.save(played(2))
+    [entry] = games.list()
+    data.flush()
+    unsearchable_games_folder(data, monkeypatch)
+    again = Library(data)  # the start: the menu asks for the game to resume, from the index
+    assert again.latest_unfinished() is None
+    assert [p.key for p in data.problems()] == ["library.folder_unreadable"]
+    monkeypatch.undo()
+    assert Library(data).latest_unfinished() == entry
+
+
+@pytest.mark.skipif(not POSIX or ROOT, reason="mode 444 stops no one as root")
+def test_a_games_folder_of_mode_444_is_said_and_its_games_stay(tmp_path):
+    data = Storage(tmp_path)
+    games = Library(data)
+    games.save(played(2))
+    games.list()
+    data.flush()
+    folder = data.path(library.FOLDER)
+    folder.chmod(0o444)
+    try:
+        assert Library(data).list() == []
+        assert [p.key for p in data.problems()] == ["library.folder_unreadable"]
+    finally:
+        folder.chmod(0o755)
+    assert len(Library(data).list()) == 1

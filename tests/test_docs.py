@@ -143,3 +143,13 @@ def test_the_readme_pictures_show_the_sound_a_first_start_shows(tmp_path, monkey
             app.quit()
             app.shutdown()
     assert shown["picture"] == shown["first start"] == "Sound: on"
+
+
+def test_the_readme_s_word_on_beginner_and_the_newcomer_is_what_the_bench_measured():
+    """Issue 44, item 5: the README said the careful newcomer "wins most games" against Beginner in
+    a game where a tester went 20–20 in 40. It says where the figures are, and claims none
+    of its own (they are measured again from time to time: bench/RESULTS.md)."""
+    text = readme_text()
+    sentence = next(s for s in re.split(r"(?<=\.) ", text) if "newcomer who looks at your answers" in s)
+    assert "`bench/RESULTS.md`" in sentence
+    assert not re.search(r"\b(most|more than|wins|loses|beats it in)\b", sentence.split("newcomer", 1)[1]), sentence

@@ -15,7 +15,7 @@ import signal
 
 import pygame
 import pytest
-from driver import Driver
+from driver import Driver, text_events
 from worker_control import CAN_PAUSE
 
 from pyrapack import games
@@ -68,7 +68,7 @@ class Storm:
         elif roll < 0.75:
             self.key(rng.choice(KEYS), pygame.KMOD_CTRL if rng.random() < 0.3 else 0)
             if rng.random() < 0.2:  # and what a keyboard types (a name field takes it)
-                d.post(pygame.TEXTINPUT, text=rng.choice(["a", "Zoé", " ", "\u200b\x07", "\U0001f600", "x" * 40]))
+                d.send(text_events(rng.choice(["a", "Zoé", " ", "\u200b\x07", "\U0001f600", "x" * 40])))
         elif roll < 0.82:
             d.post(pygame.MOUSEWHEEL, x=0, y=rng.choice([-3, -1, 1, 3]), flipped=False)
         elif roll < 0.86:
@@ -91,8 +91,7 @@ class Storm:
         d.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
 
     def key(self, key, mod=0):
-        self.driver.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        self.driver.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        self.driver.key(key, mod)  # as a keyboard sends it: KEYDOWN, its text if any, KEYUP
 
     def resize(self):
         size = self.rng.choice(TINY if self.rng.random() < 0.3 else SIZES)

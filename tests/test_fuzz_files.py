@@ -7,15 +7,18 @@ app must start to its menu, say what happened, keep the bad file aside and start
 """
 
 import contextlib
+import json
 import os
 import signal
 import stat
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from driver import Driver
 from random_play import any_game
 
-from pyrapack import library, settings, storage
+from pyrapack import json_file, library, settings, sharing, storage
 from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
 
@@ -37,7 +40,7 @@ GARBAGE = {
     "nested_objects": b'{"a":' * 3000 + b"1" + b"}" * 3000,
     "huge_integer": b'{"format": ' + b"9" * 5000 + b"}",
     "huge_integer_deep": b'{"games": {"x": {"level": ' + b"7" * 4400 + b"}}}",
-    "too_large": b'{"format": 1, "pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
+    "too_large": b'{"format": 1, "pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}',
 }
 
 SPECIAL = ["fifo", "endless_device", "directory", "unreadable", "dangling_link", "link_loop"]
@@ -192,7 +195,40 @@ def test_importing_any_bad_file_gives_a_message_and_changes_nothing(tmp_path, ki
     outside = tmp_path / "shared.pyrapack"
     place(outside, kind, monkeypatch)
     with deadline():
-        match, problem = games.import_file(outside)
+        match, problem = sharing.import_file(outside)
     assert match is None and problem.key.startswith("library.import_")
     data.flush()
     assert sorted(p.name for p in (tmp_path / "data").rglob("*")) == before
+
+
+# -- the speech settings (issue 43: the surfaces new since round four) --------------------------------
+JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+                           lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
+                           max_leaves=8)
+
+
+@given(value=JSON_VALUES, key=st.sampled_from(["speech", "go_on", "reduce_motion", "language", "names", "zoom"]))
+def test_any_value_of_a_speech_or_access_setting_is_refused_whole_or_read_as_it_should(value, key):
+    """The settings speech players rely on (speech on, lessons going on by themselves, no motion,
+    the language spoken) hold anything a hand or a tool could write: refused (the file set aside,
+    the usual settings used) or read as a value the app can use, never a crash later."""
+    data = {**settings.Settings(language="en").to_dict(), key: value}
+    try:
+        read = settings.Settings.from_dict(json.loads(json.dumps(data)))
+    except ValueError:
+        return
+    assert type(read.speech) is bool and type(read.go_on) is bool and type(read.reduce_motion) is bool
+    assert read.language in ("en", "fr") and read.zoom in settings.ZOOMS
+    assert all(isinstance(name, str) and json_file.encodes(name) for name in read.names)
+    assert settings.Settings.from_dict(json.loads(json.dumps(read.to_dict()))) == read  # saved, it reads back
+
+
+def test_speech_kept_on_in_the_settings_starts_without_a_voice_and_says_why(tmp_path):
+    (tmp_path / settings.FILE).write_text(json.dumps({**settings.Settings(language="fr").to_dict(),
+                                                      "speech": True}))
+    driver = Driver(tmp_path, size=(960, 600))
+    try:
+        assert isinstance(driver.top, MenuScene)
+        assert driver.app.speech.enabled == (driver.app.speech.backend is not None)
+    finally:
+        driver.close()

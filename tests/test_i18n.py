@@ -19,7 +19,7 @@ from pyrapack.scenes import parts
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "pyrapack"
 KEY = re.compile(r"^[a-z0-9_]+(\.[A-Za-z0-9_ ]+)+$")
 NOT_KEYS = {"settings.json", "autosave.json", "0.1.0"}
-FILE_NAME = re.compile(r"\.(json|png|py|txt|log|exe)$")  # "main.py" names a file, not a text
+FILE_NAME = re.compile(r"\.(json|png|py|txt|log|exe|xml)$")  # "main.py" names a file, not a text
 
 
 def forms(text):

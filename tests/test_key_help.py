@@ -8,14 +8,13 @@ from driver import Driver, walk_the_pictures
 
 from pyrapack import games
 from pyrapack.i18n import t
-from pyrapack.scenes.key_help import KeyHelp
+from pyrapack.scenes.key_help import TYPE, KeyHelp
+from pyrapack.speech.spoken import speakable
 from pyrapack.ui.keynames import key_name
 
 
 def question_mark(driver):
-    driver.post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
-    driver.post(pygame.KEYUP, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="", scancode=0)
-    driver.tick()
+    driver.press(pygame.K_SLASH, pygame.KMOD_LSHIFT)  # "?" on a US keyboard
 
 
 def card_of(driver):
@@ -129,7 +128,7 @@ def test_with_speech_on_a_game_s_card_lists_the_speech_keys_and_says_them(tmp_pa
     cannot see hears the card's rows as it opens (it said "Keys" and nothing more)."""
     from speech_player import Listener
 
-    from pyrapack.scenes.speaking import KEY_HELP
+    from pyrapack.scenes.speaking import key_rows
 
     listener = Listener(tmp_path, lang)
     try:
@@ -138,11 +137,12 @@ def test_with_speech_on_a_game_s_card_lists_the_speech_keys_and_says_them(tmp_pa
         heard = len(listener.voice.lines)
         rows = card_of(listener)
         said = " ".join(listener.voice.lines[heard:])
-        for letter, does in KEY_HELP:
-            assert rows[letter] == t(does)
-            assert t("speech.key", letter=letter, does=t(does)) in said, said
-        assert t("speech.key", letter=t("keys.help"), does=t("keys.help_does")) in said
+        for keys, does in key_rows():
+            does = rows[TYPE] if keys == TYPE else does  # N: with speech or without (issue 44)
+            assert rows[keys] == does
+            assert speakable(t("speech.key", letter=keys, does=does)) in said, said
+        assert speakable(t("speech.key", letter=t("keys.help"), does=t("keys.help_does"))) in said
         listener.app.speech.enabled = False
-        assert not any(letter in card_of(listener) for letter, _ in KEY_HELP)
+        assert not any(keys in card_of(listener) for keys, _ in key_rows() if keys != TYPE)
     finally:
         listener.close()

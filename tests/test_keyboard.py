@@ -34,11 +34,6 @@ class KeysOnly(Driver):
     def read_pass_notice(self, scene):
         self.press_on(lambda key: key == "pass")
 
-    def key(self, key, mod=0):
-        """Send one key press (without a frame after it)."""
-        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
-
     def press_on(self, wanted):
         """Tab to the stop ``wanted(key)`` accepts, then Enter: as many key presses as a person
         would need from where the ring is, sent in one frame."""
@@ -169,7 +164,7 @@ def test_a_kept_game_replayed_and_reviewed_by_keys(keys):
     keys.press(pygame.K_RIGHT)
     assert replay.ply == 1
     keys.press_button(replay.review_button)
-    keys.until(lambda: replay.review is not None, frames=4000)
+    keys.until(lambda: replay.review.stored is not None, frames=4000)
     keys.press_on(lambda key: key is replay.back_button)
     assert isinstance(keys.top, GamesScene)
 
@@ -308,3 +303,23 @@ def test_a_game_someone_sent_is_opened_by_typing_where_it_is(keys, tmp_path):
     keys.press(pygame.K_RETURN, frames=2)
     assert isinstance(keys.top, ReplayScene) and keys.top.match.moves == match.moves
     assert not isinstance(keys.top, ImportDialog)
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES if g.playable])
+def test_after_choosing_a_piece_its_destinations_come_next_in_the_tab_order(keys, game):
+    """Issue 42, item 7: a piece chosen, its destinations followed the panel's buttons (~7 Tabs):
+    now the next Tab reaches one, then each of the others, before anything else."""
+    scene = keys.open_game(game)
+    scene.focus.shown = True
+    longer = [move for move in playable_moves(scene.state) if len(scene.input.sequence_of(move)) > 1]
+    if not longer:
+        pytest.skip("every move of this game is one click")
+    first = scene.input.sequence_of(longer[0])[0]
+    keys.press_on(lambda key: key == first)  # the piece chosen (Enter on it)
+    assert list(scene.input.clicks) == [first]
+    following = set(scene.input.next_targets)
+    reached = []
+    for _ in range(len(following)):
+        keys.press(pygame.K_TAB)
+        reached.append(scene.focus.current(scene.focus_stops()).key)
+    assert set(reached) == following, (reached, following)

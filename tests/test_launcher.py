@@ -198,7 +198,7 @@ def test_python_m_pyrapack_without_pygame_ce_says_how_to_play(tmp_path, bare_pyt
         done = subprocess.run([str(bare_python), *args], cwd=project, env=environment(),
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 1
-        assert "PyraPack needs pygame-ce, platformdirs, which this Python" in done.stderr
+        assert "PyraPack needs pygame-ce, platformdirs, regex, which this Python" in done.stderr
         assert f"\n    {fix}\n" in done.stderr
         assert "Traceback" not in done.stderr and not (project / ".venv").exists()
 
@@ -485,3 +485,27 @@ def test_without_a_terminal_the_message_is_shown_by_tkinter(monkeypatch):
     notice.tell(text)
     assert shown == ["withdrawn", ("PyraPack", text, tk), "destroyed"]
     assert text in sys.stderr.getvalue()
+
+
+def test_the_first_start_names_the_packages_its_requirements_ask_for(tmp_path):
+    """Issue 44, item 7: it said "(pygame-ce and platformdirs)" and installed five packages. The
+    names come from the requirements file pip is given (comments, versions and markers aside),
+    with what they need in turn; the repository's are those preflight checks (NEEDS)."""
+    from pyrapack import i18n
+    from pyrapack.bootstrap import firstrun, preflight
+
+    (tmp_path / "requirements.txt").write_text(
+        "# what the game needs\npygame-ce>=2.5\nplatformdirs>=4.0  # folders\n\n"
+        "accessible-output2>=0.17 ; sys_platform != 'emscripten'\nfoo[bar]==1\n", encoding="utf-8")
+    assert firstrun.requirements(tmp_path / "requirements.txt") == ["pygame-ce", "platformdirs",
+                                                                     "accessible-output2", "foo"]
+    assert firstrun.requirements(preflight.REQUIREMENTS) == list(preflight.NEEDS)
+    names = list(preflight.NEEDS)
+    for lang, joined in (("en", f"{', '.join(names[:-1])} and {names[-1]}"),
+                         ("fr", f"{', '.join(names[:-1])} et {names[-1]}")):
+        i18n.set_language(lang)
+        try:
+            said = firstrun.first_run_words(preflight.CHECKOUT, "/x/.venv")
+        finally:
+            i18n.set_language("en")
+        assert joined in said and "/x/.venv" in said, said

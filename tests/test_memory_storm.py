@@ -53,7 +53,7 @@ def storm(seed=36):
                 driver.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
                 driver.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
                 key = rng.choice([pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_h, pygame.K_SPACE])
-                driver.post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+                driver.key(key)
             driver.tick(2)
             frames += 2
             now = resident_mb()

@@ -9,7 +9,7 @@ import copy
 import pytest
 
 from pyrapack import games, storage
-from pyrapack.puzzles import collection, maker, plain, progress, proof
+from pyrapack.puzzles import claims, collection, maker, plain, progress, proof
 
 GAMES = [g.id for g in games.GAMES]
 WITH_PUZZLES = [g for g in GAMES if games.get(g).has("puzzles")]
@@ -62,10 +62,28 @@ def test_a_puzzle_says_how_it_was_proven():
 
 
 @pytest.mark.parametrize("game", WITH_PUZZLES)
-def test_every_shipped_puzzle_is_proven_again_by_its_game_rule(game):
+def test_every_claim_of_every_shipped_puzzle_holds_by_its_game_rule(game):
+    """The first prover (``proof.Judge``, the game's rule) proves every claim (``claims.check``):
+    the line's moves win, every other move is refuted by its stated answer, every defence holds
+    out longest (the strict prover: issue 44), the count of decisions and ``won_in``."""
+    wrong = [claim for puzzle in collection.shipped(game) for claim in claims.check(puzzle)]
+    assert wrong == []
+
+
+def sample(game):
+    """A puzzle of each variant and difficulty, and the longest line: the maker's run again on
+    these (the whole set's claims are proven above, by both provers)."""
+    puzzles = collection.shipped(game)
+    kinds = {(p["variant"], p["difficulty"]): p for p in reversed(puzzles)}
+    return list(kinds.values()) + [max(puzzles, key=lambda p: (len(p["line"]), p["id"]))]
+
+
+@pytest.mark.parametrize("game", WITH_PUZZLES)
+def test_the_maker_makes_the_shipped_puzzles_again(game):
     """``examine`` again from scratch: the only winning move, every other move's failure, the
-    defence and the refutations all come out the same (the proof is deterministic)."""
-    for puzzle in collection.shipped(game):
+    defences, the refutations, the count of decisions and ``won_in`` all come out the same (the
+    proof is deterministic)."""
+    for puzzle in sample(game):
         again = maker.examine(game, maker.start(puzzle), source=puzzle.get("source"))
         assert again == puzzle, puzzle["id"]
 
@@ -131,7 +149,8 @@ def test_an_own_puzzle_with_an_illegal_line_is_refused():
 def test_every_claim_of_every_shipped_puzzle_holds_by_plain_search(game):
     """The second prover (``plain.py``: no table, every line played by the rules, history and
     all) agrees with every claim: the line's moves win, every stated refutation refutes, an
-    answer said to win does."""
+    answer said to win does, every defence holds out longest (issue 44) and a line's end is won
+    within its ``won_in``."""
     wrong = [claim for puzzle in collection.shipped(game) for claim in plain.check(puzzle)]
     assert wrong == []
 
@@ -141,5 +160,5 @@ def test_the_plain_prover_catches_a_claim_that_does_not_hold(game):
     """A puzzle whose line starts with one of its wrong moves: that move does not win."""
     puzzle = collection.shipped(game)[0]
     wrong = next(iter(puzzle["refute"][0]))
-    tampered = {**puzzle, "line": [wrong], "refute": [{}], "length": 1}
+    tampered = {**puzzle, "line": [wrong], "refute": [{}], "length": 1, "won_in": None}
     assert plain.check(tampered) == [f"{puzzle['id']}: {wrong} wins"]

@@ -262,6 +262,16 @@ def test_illegal_moves_say_why(move, reason):
         t.new_game().play(move)
 
 
+@pytest.mark.parametrize("fresh", [t.new_game, lambda: t.State.from_dict(t.new_game().to_dict())])
+def test_why_illegal_asked_first_of_a_fresh_position_says_why(fresh):
+    """A position asked why before anything else (found by the type checker: its cache of moves
+    was still empty, so every move, legal ones too, was "the game is over")."""
+    assert fresh().why_illegal(t.Move(0, 1)) is None
+    assert "only 9 pawn" in fresh().why_illegal(t.Move(0, 11)).text
+    assert fresh().why_illegal(t.Move(3, 1)).key == "nobody_owns"
+    assert fresh().why_illegal(t.PASS).key == "no_pass"
+
+
 def test_grey_variant_keeps_the_red_bases():
     state = t.new_game(variant="grey")
     assert len(state.legal_moves()) == 9

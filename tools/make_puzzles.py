@@ -7,14 +7,15 @@ move, proven by the game's rule (``pyrapack/puzzles/<game>.py``: Pyraos' exact e
 solver, 27's search to the end, a bounded search in Pyramida and Pyramidames), and every
 claim is checked again by the table-free plain search (``pyrapack/puzzles/plain.py``). A
 position met before, up to symmetry, is skipped. The shipped puzzles that still hold (examined
-and checked again) are kept first, so that their ids stay; new ones fill each variant's share.
-The set is written to ``pyrapack/puzzles/data/<game>.json`` (``docs/puzzles.md`` describes
-the format).
+and checked again) are candidates with the new ones, and come first among equals, so that their
+ids (and a player's progress) stay where they can; the set is chosen for even difficulties and
+long lines (``choose``). It is written to ``pyrapack/puzzles/data/<game>.json``
+(``docs/puzzles.md`` describes the format).
 
-Run it at a low priority on a shared machine::
+Run it at a low priority on a shared machine (``--minutes`` are CPU minutes, per game)::
 
-    nice -n 19 .venv/bin/python tools/make_puzzles.py             # every game
-    nice -n 19 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
+    nice -n 15 .venv/bin/python tools/make_puzzles.py             # every game
+    nice -n 15 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
 
 A game kept outside PyraPack is registered first (``--register``: see ``registered.py``).
 """
@@ -40,6 +41,7 @@ PAIRS = (("beginner", "easy"), ("easy", "medium"), ("medium", "beginner"), ("eas
 TAIL = 24  # positions examined at the end of each game, from the last one back
 MAX_PLIES = 700  # a game longer than this is left unfinished (and not examined)
 TARGET = 72  # puzzles per game, shared out between its variants
+FIND = 3  # puzzles found for each one a variant ships, to choose the set from
 PLAIN_NODES = 5_000_000  # the plain search's budget per puzzle (a claim it cannot settle refuses it)
 PER_GAME, PER_PLY = 4, 2  # puzzles from one game and from one of its positions (with those one move away), at most
 
@@ -83,11 +85,12 @@ def out_of_reach(game, state):
 
 
 def harvest(game, variant, want, seconds, seen, log):
-    """Puzzles of ``game``'s ``variant`` from seeded games, until ``want`` are found or time is up."""
+    """Puzzles of ``game``'s ``variant`` from seeded games, until ``want`` are found or
+    ``seconds`` of this process's CPU time are spent (a busy machine slows it, not shortens it)."""
     info = games.get(game)
     promising = getattr(games.get(game).part("puzzles"), "promising", lambda state: True)
-    found, seed, start = [], 0, time.monotonic()
-    while len(found) < want and time.monotonic() - start < seconds:
+    found, seed, start = [], 0, time.process_time()
+    while len(found) < want and time.process_time() - start < seconds:
         pair = PAIRS[seed % len(PAIRS)]
         states = play(game, info.options(variant, first=seed % 2), pair, seed)
         seed += 1
@@ -109,8 +112,8 @@ def harvest(game, variant, want, seconds, seen, log):
                 found.append(puzzle)
                 taken.append(ply)
                 log(f"  {game} {variant or ''} #{len(found)}: difficulty {puzzle['difficulty']}, "
-                    f"line {' '.join(puzzle['line'])}")
-            if len(found) >= want or time.monotonic() - start > seconds:
+                    f"{puzzle['length']} to find, line {' '.join(puzzle['line'])}")
+            if len(found) >= want or time.process_time() - start > seconds:
                 break
     return found, seed
 
@@ -132,73 +135,74 @@ def kept(game, log):
 
 
 def make(game, minutes, log, keep=True):
-    """``game``'s puzzles within ``minutes``: the shipped ones that still hold (``keep``: all of
-    them, so that their ids stay), then new ones where the set lacks any, each variant up to its
-    share. Each variant that lacks some gets an equal share of the time left (what a quick one
-    leaves goes to the next), and twice the puzzles it lacks to choose from; what one variant
-    lacks of its share, the others' extra finds make up."""
+    """``game``'s puzzles, ``TARGET`` of them: the shipped ones that still hold (``keep``), and
+    new ones found within ``minutes`` of CPU time, each variant an equal share of the time left
+    (what a quick one leaves goes to the next) and up to ``FIND`` times its share of puzzles to
+    choose from. Then ``choose`` takes the set: the variants even, the three difficulties as
+    even as the finds allow, and in each the longer lines first; a kept puzzle before a new one
+    of the same difficulty and length, so that ids (and a player's progress) stay where they can."""
     variants = games.get(game).variants or (None,)
     puzzles = kept(game, log) if keep else []
     seen = {maker.canonical(game, maker.start(p)) for p in puzzles}
-    lacking = shares(variants, puzzles, TARGET - len(puzzles))
-    extra, deadline = [], time.monotonic() + 60 * minutes
-    hunted = [v for v in variants if lacking[v]]
-    for i, variant in enumerate(hunted):
-        seconds = (deadline - time.monotonic()) / (len(hunted) - i)
-        found, played = harvest(game, variant, 2 * lacking[variant], seconds, seen, log)
+    deadline = time.process_time() + 60 * minutes
+    quota = shares(variants, TARGET)
+    for i, variant in enumerate(variants):
+        seconds = (deadline - time.process_time()) / (len(variants) - i)
+        found, played = harvest(game, variant, FIND * quota[variant], seconds, seen, log)
         log(f"{game} {variant or ''}: {len(found)} new from {played} games")
-        mine = [p for p in puzzles if p["variant"] == variant]
-        chosen = select(found, lacking[variant], mine)
-        puzzles += chosen
-        extra += [p for p in found if p not in chosen]
-    puzzles += select(extra, TARGET - len(puzzles), puzzles)  # a variant that fell short: the others make up
-    puzzles.sort(key=collection.rank)
-    return {"format": collection.FORMAT, "game": game, "proof": proof.describe(game), "puzzles": puzzles}
+        puzzles += found
+    chosen = choose(puzzles, variants, quota)
+    chosen.sort(key=collection.rank)
+    return {"format": collection.FORMAT, "game": game, "proof": proof.describe(game), "puzzles": chosen}
 
 
-def shares(variants, puzzles, wanted):
-    """``{variant: how many new puzzles it should bring}``: ``wanted`` in all, to the variants
-    furthest below an equal share of ``TARGET`` first."""
-    quota = -(-TARGET // len(variants))
-    have = {v: sum(p["variant"] == v for p in puzzles) for v in variants}
-    lacking = dict.fromkeys(variants, 0)
-    for _ in range(max(0, wanted)):
-        variant = min(variants, key=lambda v: (have[v] + lacking[v] - quota, variants.index(v)))
-        lacking[variant] += 1
-    return lacking
+def shares(variants, total):
+    """``{variant: its share of total}``: as even as can be, the first variants the larger."""
+    return {v: total // len(variants) + (i < total % len(variants)) for i, v in enumerate(variants)}
 
 
-def select(found, quota, chosen=()):
-    """``quota`` of ``found`` to join ``chosen``, the difficulties as even as they can be: most
-    positions found are won in one move, the longer lines are rarer and worth keeping."""
-    quota = max(0, quota)
-    total = quota + len(chosen)
-    shares = {3: total // 3, 2: total // 3, 1: total - 2 * (total // 3)}
+def choose(puzzles, variants, quota):
+    """``TARGET`` of ``puzzles`` (kept ones first, then new ones in the order found): each
+    variant its ``quota`` (what one lacks, the others make up), within each the difficulties as
+    even as they can be (what one lacks, the harder ones make up first) and the longer lines
+    first: most positions found are won in one move; the longer lines are rarer."""
     picked = []
-    for level in (3, 2, 1):
-        lacking = shares[level] - sum(p["difficulty"] == level for p in chosen)
-        picked += [p for p in found if p["difficulty"] == level][:max(0, lacking)]
-    picked = picked[:quota]
-    rest = [p for level in (3, 2, 1) for p in found if p["difficulty"] == level and p not in picked]
-    return picked + rest[:quota - len(picked)]
+    for variant in variants:
+        mine = [p for p in puzzles if p["variant"] == variant]
+        picked += spread(mine, quota[variant])
+    rest = [p for p in puzzles if p not in picked]
+    return picked + spread(rest, TARGET - len(picked))
+
+
+def spread(puzzles, count):
+    """``count`` of ``puzzles``: a third of each difficulty where they are found, the longer
+    lines first in each; a difficulty that lacks some leaves them to the others (the hardest
+    first)."""
+    by_level = {level: sorted((p for p in puzzles if p["difficulty"] == level), key=lambda p: -p["length"])
+                for level in (3, 2, 1)}  # a stable sort: among equals, the order given
+    share = shares((3, 2, 1), max(0, count))
+    picked = [p for level in (3, 2, 1) for p in by_level[level][:share[level]]]
+    left = [p for level in (3, 2, 1) for p in by_level[level][share[level]:]]
+    return picked + left[:max(0, count) - len(picked)]
 
 
 def main(argv=None):
     argv = registered.register(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=[g.id for g in games.GAMES], action="append")
-    parser.add_argument("--minutes", type=float, default=10.0, help="per game (default 10)")
+    parser.add_argument("--minutes", type=float, default=10.0,
+                        help="of CPU time to find new puzzles, per game (default 10)")
     parser.add_argument("--afresh", action="store_true",
                         help="do not keep the shipped puzzles that still hold: find them all again")
     parser.add_argument("--register", metavar="MODULE", help="register the game in MODULE first (GAME)")
     args = parser.parse_args(argv)
     for game in args.game or [g.id for g in games.GAMES]:
-        start = time.monotonic()
+        start = time.process_time()
         data = make(game, args.minutes, lambda line: print(line, flush=True), keep=not args.afresh)
         path = shipped.source_path("puzzles", game)
         path.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
         print(f"{game}: {len(data['puzzles'])} puzzles, {path.stat().st_size} bytes, "
-              f"{time.monotonic() - start:.0f} s", flush=True)
+              f"{time.process_time() - start:.0f} s of CPU", flush=True)
 
 
 if __name__ == "__main__":

@@ -172,7 +172,7 @@ def set_up(venv, argv, problem, create):
 def _install(venv, view, problem, create):
     """Create (if ``create``) and fill ``venv``; a Problem if that failed, else None."""
     if create:
-        view.say(t("launcher.first_run", folder=venv.dir))
+        view.say(first_run_words(venv.root, venv.dir))
         venv.remove()  # a .venv without a Python is what an interrupted set-up leaves
         if not _has_ensurepip():
             return _no_venv()
@@ -205,6 +205,25 @@ def _install(venv, view, problem, create):
         return None
     finally:
         venv.release_lock()
+
+
+def first_run_words(root, folder):
+    """What the first start says it installs: the packages ``root``'s requirements file asks
+    for, by name (and, the sentence says, what they need in turn), into ``folder``."""
+    names = requirements(Path(root) / "requirements.txt")
+    packages = names[0] if len(names) < 2 else t("launcher.and", first=", ".join(names[:-1]), last=names[-1])
+    return t("launcher.first_run", packages=packages, folder=folder)
+
+
+def requirements(path):
+    """The names of the packages a requirements file asks pip for, in its order (comments,
+    versions, extras and markers left out)."""
+    names = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line and not line.startswith("-"):
+            names.append(re.split(r"[\s<>=!~;\[@]", line, maxsplit=1)[0])
+    return names
 
 
 def _has_ensurepip():

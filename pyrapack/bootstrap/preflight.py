@@ -19,7 +19,7 @@ from ..i18n import t
 #: What the game imports, with the oldest version it works with (requirements.txt and
 #: pyproject.toml say the same; a test keeps them in step). accessible-output2 (speech through
 #: screen readers) is optional at run time: missing, it stops nothing (``speech/backends.py``).
-NEEDS = {"pygame-ce": (2, 5), "platformdirs": (4, 0), "accessible-output2": (0, 17)}
+NEEDS = {"pygame-ce": (2, 5), "platformdirs": (4, 0), "regex": (2024, 4), "accessible-output2": (0, 17)}
 CHECKOUT = Path(__file__).resolve().parents[2]  # main.py's folder, in a clone
 REQUIREMENTS = CHECKOUT / "requirements.txt"
 WINDOWS = os.name == "nt"
@@ -59,7 +59,8 @@ def _dotted(version):
 def missing():
     """The Problem that stops the game from starting with this Python, or None."""
     python = sys.executable or "python"
-    lacking = [name for name, module in (("pygame-ce", "pygame"), ("platformdirs", "platformdirs"))
+    lacking = [name for name, module in (("pygame-ce", "pygame"), ("platformdirs", "platformdirs"),
+                                         ("regex", "regex"))
                if importlib.util.find_spec(module) is None]
     if "pygame-ce" not in lacking:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -17,6 +17,7 @@ its seed: the opening varies from game to game, always among the best moves foun
 
 import functools
 import json
+import math
 
 from .. import games, shipped
 
@@ -44,6 +45,20 @@ def book_of(game):
         return shipped.entries("bots", game)
     except shipped.MissingData:
         return {}
+
+
+def check_shipped(game, entry):
+    """One entry of a shipped book, as ``move`` reads it (``shipped.read`` leaves out one that
+    fails): a position's key and its moves, each ``[move, value]``, a move the game's rules read
+    and a finite value. ValueError if it is not."""
+    key, moves = entry
+    if not (isinstance(key, str) and isinstance(moves, list)):
+        raise ValueError("a book entry is a position's key and its list of moves")
+    for pair in moves:
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], dict)
+                and type(pair[1]) in (int, float) and math.isfinite(pair[1])):
+            raise ValueError("a book move is [move, value]")
+        games.get(game).rules.Move.from_dict(pair[0])
 
 
 def frame(game, state):

@@ -39,16 +39,24 @@ replays the same move on any machine), at its deadline, or when cancelled,
 whichever comes first, and then answers with the best move it has finished.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .. import games
 from . import book, safety
 from .alphabeta import AlphaBeta
 from .mcts import MCTS
 from .search import CHECK_EVERY as _CHECK_EVERY  # noqa: F401  (tests count checks)
-from .search import WIN, Stop  # noqa: F401
+from .search import WIN, Search, Stop  # noqa: F401
+
+if TYPE_CHECKING:
+    from ..part_types import State
+    from ..rules.protocol import GameMove
 
 
 @dataclass(frozen=True)
@@ -72,8 +80,9 @@ class Level:
     # ``evaluate`` where the part has no such function
     evaluation: str = "evaluate"
     # choose only among the screen's safe moves, as the careful newcomer does: a win in one
-    # when there is one, else no move the opponent answers with a win at once
-    careful: bool = False
+    # when there is one, else no move the opponent answers with a win at once; a share (0 to
+    # 1): on that share of its moves, drawn with the search's seed (now and then it does not look)
+    careful: float = False
     # every move within the noise of the best is drawn alike, as the book draws among its
     # near-equal moves (``Search.pick``): variety against a deterministic opponent
     even: bool = False
@@ -83,8 +92,9 @@ LEVELS = {
     # Beginner looks one move ahead only: it takes a win it can see and never plays a move
     # that loses at once, but never sees the opponent's reply coming, not even a capture or an
     # attack (no quiescence), so a threat two moves deep goes unnoticed; and it is erratic
-    # (a wide jitter, per game: ``LEVELS`` of its bot part). The bench's careful newcomer,
-    # who looks at the replies but knows only the lesson's count, must beat it
+    # (a jitter, and in some games a leaf of its own: ``LEVELS`` of its bot part). The bench's
+    # careful newcomer, who looks at the replies but knows only the lesson's count, must beat
+    # it half the time at least, while it beats random play 70% of the time (issue 40)
     "beginner": Level("beginner", 0.2, 0.1, 1, 600, 2.0, quiescence=False),
     "easy": Level("easy", 0.2, 0.13, 2, 3_000, 1.0),
     "medium": Level("medium", 0.7, 0.55, 6, 12_000, 0.2),
@@ -101,22 +111,24 @@ LEVELS = {
 }
 
 
-def level_for(game, name):
+def level_for(game: str, name: str) -> Level:
     """The ``Level`` called ``name`` with ``game``'s overrides applied."""
     overrides = getattr(games.get(game).part("bots"), "LEVELS", {}).get(name, {})
     return dataclasses.replace(LEVELS[name], **overrides)
 
 
-def evaluator(game):
+def evaluator(game: str) -> Callable[[State], float]:
     """The game's ``evaluate(state)`` (for the player to move), or a blind 0."""
-    return getattr(games.get(game).part("bots"), "evaluate", lambda state: 0.0)
+    evaluate: Callable[[State], float] = getattr(games.get(game).part("bots"), "evaluate", lambda state: 0.0)
+    return evaluate
 
 
-ALGORITHMS = {"alphabeta": AlphaBeta, "mcts": MCTS}
+ALGORITHMS: dict[str, type[Search]] = {"alphabeta": AlphaBeta, "mcts": MCTS}
 
 
-def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadline=None,
-          algorithm=None):
+def think(game: str, state: State, level: str | Level = "medium", seed: int = 0, timed: bool = True,
+          cancelled: Callable[[], bool] | None = None, deadline: float | None = None,
+          algorithm: str | None = None) -> tuple[GameMove, Search]:
     """``(move, search)`` for ``state.to_move`` at ``level`` (a name or a ``Level``).
 
     ``deadline`` (a ``time.monotonic()`` value) replaces the level's own one: the
@@ -129,15 +141,17 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
     elif deadline is None:
         deadline = time.monotonic() + spec.seconds
     module = games.get(game).part("bots")
-    name = algorithm or getattr(module, "SEARCH", "alphabeta")
+    name: str = algorithm or str(getattr(module, "SEARCH", "alphabeta"))
+    search: Search
     if spec.workers != 1 and name == "alphabeta":
         from .parallel import ParallelSearch  # starts processes: only for the levels that use it
 
         search = ParallelSearch(module, spec, seed, deadline, cancelled, game=game)
     else:
         search = ALGORITHMS[name](module, spec, seed, deadline, cancelled)
+    careful = spec.careful is True or bool(spec.careful) and search.rng.random() < spec.careful
     # before anything else, whatever the clock: the wins at once, and no move that loses at once
-    screen = safety.Screen(state, replies=spec.max_depth > 1 or spec.careful)
+    screen = safety.Screen(state, replies=spec.max_depth > 1 or careful)
     if len(screen.root) == 1:  # the only move, or every other one loses at once: no better move
         search.source, search.solved = "only move", True
         return screen.root[0], search
@@ -146,7 +160,7 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
         if move in screen.safe:
             search.source = "book"
             return move, search
-    candidates = screen.safe if spec.careful else screen.root
+    candidates = screen.safe if careful else screen.root
     if spec.endgame and hasattr(module, "endgame") and len(candidates) > 1:
         move, solved = _endgame(module, state, search, candidates)
         if move is not None:
@@ -189,6 +203,7 @@ def _endgame(module, state, search, candidates):
     return None, unknown + [move for value, move in known if value == 0]
 
 
-def choose_move(game, state, level="medium", seed=0, timed=True, cancelled=None, deadline=None):
+def choose_move(game: str, state: State, level: str | Level = "medium", seed: int = 0, timed: bool = True,
+                cancelled: Callable[[], bool] | None = None, deadline: float | None = None) -> GameMove:
     """The move the bot plays for ``state.to_move`` at ``level``."""
     return think(game, state, level, seed, timed, cancelled, deadline)[0]

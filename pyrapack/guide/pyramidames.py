@@ -77,8 +77,8 @@ class Window(pv.TopView):
             for face, square in (("A", (half - 1, 0)), ("B", (N - 1, half)), ("C", (half, N - 1)),
                                  ("D", (0, half - 1))):
                 if square in self.squares:
-                    text.draw(surf, face, self.center(square), max(14, self.cell * 0.5),
-                              theme.shade(pv.terrace(0), -0.42), "title", "center")
+                    text.draw(surf, face, self.center(square), max(14, self.cell * 0.5), pv.face_letter(), "title",
+                              "center")
             self._static = surf
             self.left, self.bottom = left, bottom
         return self._static, self.win.topleft
@@ -178,7 +178,7 @@ def arrange(rect, parts, scale):
         x += w + gap
 
 
-_LAYOUTS = {}
+_LAYOUTS: dict[tuple, list] = {}  # (diagram, size, scale) -> its parts and where they go
 
 
 def laid_out(key, rect, scale, build):

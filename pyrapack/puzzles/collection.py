@@ -9,6 +9,7 @@ import functools
 
 from .. import games
 from ..shipped import MissingData, entries
+from . import maker
 
 FORMAT = 1
 MIXED = "mixed"  # the pool of every game's puzzles
@@ -28,6 +29,14 @@ def shipped(game):
         return tuple(entries("puzzles", game))
     except MissingData:
         return ()
+
+
+def check_shipped(game, puzzle):
+    """One puzzle of ``game``'s shipped file, checked whole as the player's own are
+    (``maker.check``) and of that game (``shipped.read`` leaves out one that fails): ValueError."""
+    maker.check(puzzle)
+    if puzzle["game"] != game:
+        raise ValueError(f"a puzzle of {puzzle['game']} among {game}'s")
 
 
 def pool(name, own=()):

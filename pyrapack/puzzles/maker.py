@@ -7,16 +7,22 @@ A puzzle (a plain dict, as the data files keep it):
 - ``position``: the rules' ``to_dict()`` of the start (no history: it is the first time the
   position occurs), the side to move solves it;
 - ``line``: the moves, as the rules write them (``str(move)``): the winning move, the other
-  side's best defence (the one that makes the win take longest), the next winning move... It
-  ends on the solver's move: where the winner's next move is no longer the only winning one
-  (or the game is over), the puzzle is solved;
+  side's best defence (the answer after which the win takes longest: ``_defence``), the next
+  winning move... It ends on the solver's move: where the winner's next move is no longer the
+  only winning one (or the game is over), the puzzle is solved. A move of the solver's that
+  is forced (every legal move leaves the same position: the only move, a pass) is in the line
+  too, and the puzzle plays it for the player;
 - ``refute``: for each of the solver's moves of the line, every other legal move and the
   answer that keeps it from winning, with whether that answer then wins by force
   (``[answer, wins]``; answer None when the move ends the game or plays again). A move
-  that leaves the same position as the line's is the line's move too;
-- ``length`` (the solver's moves), ``lures`` (the moves that fail although they look at
-  least as good at first sight: by the game's evaluation one ply ahead) and ``difficulty``
-  (1 to 3) from them;
+  that leaves the same position as the line's is the line's move too; a forced move's table
+  is empty;
+- ``length`` (the solver's decisions: its moves with a table that is not empty), ``lures``
+  (the moves that fail although they look at least as good at first sight: by the game's
+  evaluation one ply ahead) and ``difficulty`` (1 to 3) from them;
+- ``won_in``: where the line stops before the end of the game, the fewest plies within which
+  the solver then wins whatever the other side plays (``Judge.holds``); None when the line
+  ends the game;
 - ``proof``: "exact" (by the game's endgame solver, or by a search to the end) or the
   plies within which no other move wins (``Rule.depth``).
 """
@@ -25,10 +31,11 @@ import hashlib
 
 from .. import games
 from ..bots import book, engine
-from ..storage import writable
+from ..json_file import writable
 from . import proof
 
-MAX_LENGTH = 4  # the solver's moves in a line at most
+MAX_LENGTH = 4  # the solver's decisions in a line at most (its forced moves are played for it)
+MAX_STEPS = 12  # the solver's moves in a line at most, forced ones included
 
 
 def move_named(state, text):
@@ -95,10 +102,11 @@ def examine(game, state, judge=None, source=None):
     step = _step(judge, state)
     if step is None or not step[1]:  # a move forced (or all alike) is no puzzle
         return None
-    line, refute, lured = [], [], 0
+    line, refute, lured, decisions = [], [], 0, 0
     position = state
-    while step is not None and len(refute) < MAX_LENGTH:
+    while step is not None and len(refute) < MAX_STEPS:
         move, wrong = step
+        decisions += bool(wrong)
         if not refute:
             lured = lures(game, state, move, [m for m in wrong])
         refutes = {}
@@ -110,7 +118,7 @@ def examine(game, state, judge=None, source=None):
             refutes[str(other)] = [None if reply is None else str(reply), wins]
         line.append(str(move))
         refute.append(refutes)
-        position = position.play(move)
+        position = end = position.play(move)
         defended = []
         while not position.is_over and position.to_move != solver:
             reply = _defence(judge, position, solver)
@@ -119,19 +127,26 @@ def examine(game, state, judge=None, source=None):
             defended.append(str(reply))
             position = position.play(reply)
         step = None if position.is_over else _step(judge, position)
-        if step is None or len(refute) == MAX_LENGTH:
+        if step is None or decisions == MAX_LENGTH and step[1]:  # a fifth decision: the line stops before it
             break
         line += defended
+    try:
+        won_in = None if end.is_over else judge.holds(end, solver)
+    except proof.OutOfNodes:
+        return None
+    if not (end.is_over or won_in):
+        return None
     rule = judge.rule
     return {"id": puzzle_id(game, state), "game": game, "variant": getattr(state, "variant", None),
-            "position": state.to_dict(), "line": line, "refute": refute, "length": len(refute),
-            "lures": lured, "difficulty": difficulty(len(refute), lured),
+            "position": state.to_dict(), "line": line, "refute": refute, "length": decisions,
+            "lures": lured, "difficulty": difficulty(decisions, lured), "won_in": won_in,
             "proof": "exact" if rule.depth is None or judge.exact else rule.depth,
             **({"source": source} if source else {})}
 
 
 def _step(judge, position):
-    """``(move, wrong)``: the only winning move of ``position`` and the moves that fail, or None."""
+    """``(move, wrong)``: the only winning move of ``position`` and the moves that fail (none:
+    the move is forced, every legal move leaving the same position), or None."""
     verdicts = judge.verdicts(position)
     if any(wins is None for _, wins, _ in verdicts):
         return None
@@ -145,24 +160,24 @@ def _step(judge, position):
 
 def _defence(judge, position, solver):
     """The other side's best defence in ``position`` (every answer loses): the one after which
-    the win takes longest, the first in the game's own move order among equals."""
-    best, slowest = None, None
-    for reply in judge.prover.order(position, position.legal_moves()):
+    the win takes longest, by the fewest plies within which ``solver`` forces it
+    (``Judge.holds``); among answers that hold out as long, the first in the game's own move
+    order. None when an answer does not lose by force, or is not settled."""
+    replies = judge.prover.order(position, position.legal_moves())
+    if len({position.play(reply) for reply in replies}) == 1:
+        return replies[0]  # forced: nothing to choose
+    best, longest = None, -1
+    for reply in replies:
         after = position.play(reply)
-        if after.is_over:
-            if after.winner != solver:
-                return None
-            quality = float("inf")
-        else:
-            ask = judge.wins if after.to_move == solver else judge.loses
-            try:
-                wins, quality = ask(after)
-            except proof.OutOfNodes:
-                return None
-            if not wins:
-                return None  # not a forced win after all (a bounded proof's depth ran out)
-        if slowest is None or quality < slowest:
-            best, slowest = reply, quality
+        try:  # no longer than the longest so far: no need to know how long exactly
+            if best is not None and judge.within(after, solver, longest):
+                continue
+            plies = judge.holds(after, solver, beyond=max(longest, 0))
+        except proof.OutOfNodes:
+            return None
+        if plies is None:
+            return None  # not a forced win after all (a bounded proof's depth ran out)
+        best, longest = reply, plies
     return best
 
 
@@ -190,14 +205,22 @@ def check(puzzle):
         raise ValueError("a puzzle needs an id and a line of moves")
     if not writable(puzzle):  # kept and saved again with the player's progress
         raise ValueError("a puzzle holds only text that can be saved again")
-    games.get(puzzle["game"]).rules  # ValueError: not one of our games
+    info = games.get(puzzle["game"])  # ValueError: not one of our games
+    info.rules
+    if puzzle.get("variant") not in (None, *info.variants):
+        raise ValueError("a puzzle's variant is one of its game's")
     steps = walk(puzzle)
     solver = steps[0][0].to_move
     mine = [before for before, _ in steps if before.to_move == solver]
     refute = puzzle.get("refute")
-    if steps[-1][0].to_move != solver or not (isinstance(refute, list) and len(refute) == len(mine)
-                                               == puzzle.get("length")):
+    if steps[-1][0].to_move != solver or not (isinstance(refute, list) and type(puzzle.get("length")) is int
+                                               and len(refute) == len(mine)):
         raise ValueError("a puzzle's line ends on its solver's move, with a refutation table for each")
+    if puzzle.get("length") not in (sum(map(bool, refute)), len(refute)):  # (before issue 44: every move counted)
+        raise ValueError("a puzzle's length is the count of its solver's decisions")
+    won_in = puzzle.get("won_in")
+    if not (won_in is None or type(won_in) is int and won_in > 0):
+        raise ValueError("a puzzle's won_in is a count of plies, or null")
     for table, before in zip(refute, mine):
         if not (isinstance(table, dict) and all(
                 isinstance(v, list) and len(v) == 2 and (v[0] is None or isinstance(v[0], str))
@@ -206,5 +229,6 @@ def check(puzzle):
         legal = {str(m) for m in before.legal_moves()}
         if not set(table) <= legal:
             raise ValueError("a refuted move is not legal")
-    if puzzle.get("difficulty") not in (1, 2, 3) or type(puzzle.get("lures")) is not int:
-        raise ValueError("a puzzle's difficulty is 1 to 3")
+    if not (type(puzzle.get("difficulty")) is int and puzzle["difficulty"] in (1, 2, 3)
+            and type(puzzle.get("lures")) is int and puzzle["lures"] >= 0):
+        raise ValueError("a puzzle's difficulty is 1 to 3, its lures a count")

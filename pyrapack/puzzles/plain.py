@@ -32,13 +32,14 @@ class Plain:
         self.budget = nodes  # None: no limit
         self.nodes = 0
 
-    def forces(self, state, player, plies=None):
+    def forces(self, state, player, plies=None, expected=True):
         """Whether ``player`` wins by force from ``state`` within ``plies`` plies (None: to the
         end of the game): every line ends, within them, in a finished game ``player`` has won.
         ``proof.OutOfNodes`` when the budget is spent, or when a line to the end is longer
-        than ``proof.UNLIMITED`` plies (then the answer is not known)."""
+        than ``proof.UNLIMITED`` plies (then the answer is not known). A claim ``expected`` not
+        to hold is looked at to its end at once: a shorter look could only say "not yet"."""
         cap = proof.UNLIMITED if plies is None else plies
-        limit = FIRST // 2
+        limit = FIRST // 2 if expected else cap
         while True:
             limit = min(2 * limit, cap)
             self.unfinished = False  # a line cut by the limit: a deeper look may still win
@@ -74,6 +75,26 @@ class Plain:
         return any(self._forces(child, player, plies - 1) for child in children)
 
 
+    def distance(self, state, player, plies=None):
+        """The fewest plies within which ``player`` wins by force from ``state`` (0: won
+        already), deepening one ply at a time; None when ``player`` forces no win within
+        ``plies`` (None: at all; ``proof.OutOfNodes`` when a line runs longer than any game)."""
+        cap = proof.UNLIMITED if plies is None else plies
+        for limit in range(cap + 1):
+            self.unfinished = False
+            if self._forces(state, player, limit):
+                return limit
+            if not self.unfinished:
+                return None
+        if plies is None:
+            raise proof.OutOfNodes("a line runs longer than any game")
+        return None
+
+
+def _plies(count):
+    return "1 ply" if count == 1 else f"{count} plies"
+
+
 def _answers(state):
     return 0 if state.is_over else len(state.legal_moves())
 
@@ -94,7 +115,7 @@ def check(puzzle, nodes=None):
     def claim(words, state, player, spent, wins=True):
         """That ``player`` wins by force from ``state`` (``wins``), or does not."""
         try:
-            held = plain.forces(state, player, None if depth is None else depth - spent) == wins
+            held = plain.forces(state, player, None if depth is None else depth - spent, wins) == wins
         except proof.OutOfNodes:
             held = False
             words += " (not settled)"
@@ -117,4 +138,32 @@ def check(puzzle, nodes=None):
                 claim(f"{answer} wins against {text}", after, 1 - solver, 2)
             else:
                 claim(f"{answer} refutes {text}", after, solver, 2, False)
+    for before, move in steps:  # each defence holds out longest: no other answer makes the win take longer
+        if before.to_move != solver:
+            try:
+                wrong += _holds_out(plain, puzzle["id"], before, move, solver, depth)
+            except proof.OutOfNodes:
+                wrong.append(f"{puzzle['id']}: how long {move} holds out (not settled)")
+    won_in = puzzle.get("won_in")
+    if won_in is not None:  # the line stops before the end: the solver wins within so many plies
+        try:
+            if not plain.forces(steps[-1][0].play(steps[-1][1]), solver, won_in):
+                wrong.append(f"{puzzle['id']}: the line's end wins within {_plies(won_in)}")
+        except proof.OutOfNodes:
+            wrong.append(f"{puzzle['id']}: the line's end wins within {_plies(won_in)} (not settled)")
     return wrong
+
+
+def _holds_out(plain, name, before, move, solver, depth):
+    """The claims that ``move`` (the other side's, in ``before``) holds out longest that do not
+    hold: how many plies it holds out, and every other answer the solver beats within as many."""
+    chosen = before.play(move)
+    others = [m for m in before.legal_moves() if before.play(m) != chosen]
+    if not others:
+        return []
+    longest = plain.distance(chosen, solver, depth)
+    if longest is None:
+        return [f"{name}: after {move} the solver forces no win"]
+    return [f"{name}: {move} holds out {_plies(longest)}, {other} "
+            + (_plies(held) if (held := plain.distance(before.play(other), solver, depth)) is not None else "longer")
+            for other in others if not plain.forces(before.play(other), solver, longest)]

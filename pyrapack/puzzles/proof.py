@@ -48,15 +48,24 @@ def _keep_order(state, moves):
 
 
 class Prover:
-    """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move."""
+    """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move.
 
-    def __init__(self, game, nodes):
-        self.game = game
+    ``strict``: a win or a loss is reused from the table only within as many plies as it was
+    proven in (and a value not decided, only within as few), so that a win found at a depth
+    is a win within that many plies: how long a win takes (``Judge.holds``). Without it a
+    win learnt on one line is reused at any depth, which is quicker and as true for whether
+    a position is won, but not for how soon (issue 44: the defences of the lines)."""
+
+    def __init__(self, game, nodes, strict=False):
+        self.game, self.strict = game, strict
         self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
         self.budget = nodes
         self.nodes = 0
         # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.table = {}
+        # key(state) -> (its moves in order, {move: the position it leads to}): a position is met
+        # again at each deeper look and on other lines; two with one key have the same future
+        self.kids = {}
         self.horizon = 0  # unfinished leaves met so far: a 0 that rests on none is a draw
 
     def value(self, state, depth, alpha, beta):
@@ -74,15 +83,18 @@ class Prover:
         best_move = None
         if entry is not None:
             e_depth, e_value, flag, best_move = entry
-            if (e_value != 0 or e_depth >= depth) and (
+            if self.usable(e_depth, e_value, depth) and (
                     flag == 0 or (flag < 0 and e_value <= alpha) or (flag > 0 and e_value >= beta)):
                 if e_value == 0 and e_depth < EXACT:
                     self.horizon += 1  # "not decided within that depth": unfinished all the same
                 return e_value
         horizon, start_alpha = self.horizon, alpha
         best, mover = -2, state.to_move
-        for move in self.moves(state, best_move):
-            child = state.play(move)
+        moves, children = self.kids.get(key) or self.kids.setdefault(key, (self.ordered(state), {}))
+        for move in _first(moves, best_move):
+            child = children.get(move)
+            if child is None:
+                child = children[move] = state.play(move)
             if child.to_move == mover:  # an extra turn: the same side plays again
                 score = self.value(child, depth - 1, alpha, beta)
             else:
@@ -94,35 +106,48 @@ class Prover:
                     if alpha >= beta:
                         break
         flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
-        self.table[key] = (EXACT if self.horizon == horizon else depth, best, flag, best_move)
+        exact = self.horizon == horizon and not (self.strict and best != 0)
+        self.table[key] = (EXACT if exact else depth, best, flag, best_move)
         return best
 
-    def moves(self, state, first):
+    def usable(self, e_depth, e_value, depth):
+        """Whether a value the table keeps from a search ``e_depth`` deep answers one ``depth``
+        deep: a value not decided (0) from as deep or deeper; a win or a loss from any depth,
+        or (``strict``) from one as deep or shallower."""
+        if e_value == 0:
+            return e_depth >= depth
+        return not self.strict or e_depth <= depth
+
+    def ordered(self, state):
+        """``state``'s legal moves in the game's own order (its bot part's ``order``)."""
         moves = state.legal_moves()
-        if len(moves) > 1:
-            moves = self.order(state, moves)
-        if first is not None:
-            yield first
-        for move in moves:
-            if move != first:
-                yield move
+        return self.order(state, moves) if len(moves) > 1 else moves
 
     def best(self, state):
         """The move the table keeps for ``state`` (the one that decided its last search)."""
         entry = self.table.get(search_key(state))
         return entry[3] if entry else None
 
-    def at_least(self, state, target, depth):
+    def at_least(self, state, target, depth, start=1):
         """Whether ``state`` is worth at least ``target`` to its mover (1: a win; 0: no loss),
-        deepening one ply at a time up to ``depth``: ``(answer, plies)``, ``plies`` the depth
-        that decided it. At ``depth`` without a proof either way the bounded answer stands:
-        no win (``target`` 1) or no loss (``target`` 0) within ``depth`` plies."""
-        for limit in range(1, depth + 1):
+        deepening one ply at a time from ``start`` up to ``depth``: ``(answer, plies)``,
+        ``plies`` the depth that decided it. At ``depth`` without a proof either way the bounded
+        answer stands: no win (``target`` 1) or no loss (``target`` 0) within ``depth`` plies."""
+        for limit in range(start, depth + 1):
             horizon = self.horizon
             value = self.value(state, limit, target - 1, target)
             if self.horizon == horizon or (value >= 1 if target == 1 else value <= -1):
                 return value >= target, limit
         return target == 0, depth
+
+
+def _first(moves, first):
+    """``moves``, ``first`` (the table's best move, if any) first."""
+    if first is not None:
+        yield first
+    for move in moves:
+        if move != first:
+            yield move
 
 
 # -- what a position and its moves are worth ------------------------------------------------
@@ -131,7 +156,7 @@ class Rule:
     """How a game's puzzles are proven: to the end (``depth`` None) or within ``depth`` plies,
     each judgement within ``nodes``."""
 
-    depth: int = None
+    depth: int | None = None
     nodes: int = 400_000
 
     @property
@@ -152,6 +177,7 @@ class Judge:
         self.prover = Prover(game, self.rule.nodes)
         self.solve = getattr(games.get(game).part("puzzles"), "solve", None)  # the game's exact solver, if it has one
         self.exact = True  # every answer so far was exact (not bounded by a depth)
+        self.distances = None  # the strict prover of ``holds``, made when first asked
 
     def solved(self, state):
         """The game's exact solver on ``state``: ``(value, quality, move)``; OutOfNodes when
@@ -191,6 +217,39 @@ class Judge:
         safe, limit = self.prover.at_least(state, 0, plies)
         self.exact = self.exact and self.rule.depth is None
         return not safe, -limit
+
+    def holds(self, state, solver, plies=None, beyond=0):
+        """How long the other side holds out in ``state`` against ``solver``: the fewest plies
+        within which ``solver`` forces a win (0: the game is won already), by a ``strict``
+        prover of its own deepening one ply at a time, so the first depth that proves the win
+        is the shortest; None when ``solver`` forces no win within ``plies``. ``beyond``: it is
+        known that no win comes within so many plies (the search starts deeper)."""
+        if state.is_over:
+            return 0 if state.winner == solver else None
+        plies = self.rule.plies if plies is None else plies
+        prover = self._distances()
+        if state.to_move == solver:
+            wins, limit = prover.at_least(state, 1, plies, beyond + 1)
+        else:
+            safe, limit = prover.at_least(state, 0, plies, beyond + 1)
+            wins = not safe
+        return limit if wins else None
+
+    def within(self, state, solver, plies):
+        """Whether ``solver`` forces a win in ``state`` within ``plies`` plies (the ``strict``
+        prover of ``holds``, one search that deep)."""
+        if state.is_over or plies <= 0:
+            return state.is_over and state.winner == solver
+        prover = self._distances()
+        if state.to_move == solver:
+            return prover.value(state, plies, 0, 1) >= 1
+        return prover.value(state, plies, -1, 0) <= -1
+
+    def _distances(self):
+        if self.distances is None:
+            self.distances = Prover(self.game, self.rule.nodes, strict=True)
+        self.distances.nodes = 0  # each question gets the whole budget
+        return self.distances
 
     def move_wins(self, state, move, plies=None):
         """Whether ``move`` wins for the player to move in ``state``: ``(answer, quality)``."""

@@ -13,7 +13,15 @@ protocol only (``protocol.py`` writes it down; a game's rules module is found th
 registry, ``games.py``).
 """
 
-from typing import NamedTuple
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
+
+if TYPE_CHECKING:
+    from .protocol import GameMove, GameState
+
+_M = TypeVar("_M", bound="GameMove")
 
 
 class Reason(NamedTuple):
@@ -22,14 +30,14 @@ class Reason(NamedTuple):
     ``text`` is how the rules module says it, in English."""
 
     key: str
-    values: dict
+    values: dict[str, Any]
     text: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
 
-def reason(table, key, **values):
+def reason(table: Mapping[str, str], key: str, **values: Any) -> Reason:
     """The ``Reason`` ``key`` of a rules module's table of reasons (``WHY``: key -> English)."""
     return Reason(key, values, table[key].format(**values))
 
@@ -37,13 +45,19 @@ def reason(table, key, **values):
 class IllegalMove(ValueError):
     """A move that is not legal in the position it was played in; ``reason`` says why."""
 
-    def __init__(self, why):
+    def __init__(self, why: Reason | str | None) -> None:
         super().__init__(str(why))
         self.reason = why if isinstance(why, Reason) else None
 
 
-class History(tuple):
+#: A History's parts: its layers (each a dict of counts and how many positions it adds up), its
+#: newest positions, and the hash of its counts.
+_Layers = tuple[tuple[dict[int, int], int], ...]
+
+
+class History(tuple[_Layers, tuple[int, ...], int]):
     """The positions met in a game, counted, for its repetition rule ("the third time...").
+    A position is an int: the game packs its pieces and the player to move in one.
 
     Persistent: ``add`` gives a new History and leaves this one as it was, so every state of a
     game holds its own, and states that branch from one share its past. A game of n positions
@@ -60,11 +74,11 @@ class History(tuple):
     __slots__ = ()
     _TAIL = 32
 
-    def size(self):
+    def size(self) -> int:
         """How many positions were met (each time counted)."""
         return sum(added for _, added in self[0]) + len(self[1])
 
-    def count(self, key):
+    def count(self, key: int) -> int:
         """How often the position ``key`` was met."""
         layers, tail = self[0], self[1]
         count = tail.count(key)
@@ -72,7 +86,7 @@ class History(tuple):
             count += counts.get(key, 0)
         return count
 
-    def add(self, key, _new=tuple.__new__):
+    def add(self, key: int, _new: Callable[..., History] = tuple.__new__) -> tuple[History, int]:
         """``(history, count)``: this history with ``key`` met once more, and how often it has
         been met now (1: the first time)."""
         layers, tail, mixed = self
@@ -87,9 +101,9 @@ class History(tuple):
             return _new(History, (layers, tail, mixed)), count
         return _new(History, (_carried(layers, tail), (), mixed)), count
 
-    def counts(self):
+    def counts(self) -> dict[int, int]:
         """``{position: how often it was met}``."""
-        merged = {}
+        merged: dict[int, int] = {}
         for counts, _ in self[0]:
             for position, count in counts.items():
                 merged[position] = merged.get(position, 0) + count
@@ -97,13 +111,13 @@ class History(tuple):
             merged[position] = merged.get(position, 0) + 1
         return merged
 
-    def key(self):
+    def key(self) -> _Key:
         """The history as a search's table key (``State.history_key``): equal for two histories
         that met the same positions as often, whatever the order; hashed at no cost (the hash
         ``add`` keeps up), the counts compared only when two hashes agree."""
         return _Key(self)
 
-    def positions(self):
+    def positions(self) -> set[int]:
         """Every position met, once each (a set)."""
         seen = set(self[1])
         for counts, _ in self[0]:
@@ -111,20 +125,21 @@ class History(tuple):
         return seen
 
 
-def _carried(layers, tail):
+def _carried(layers: _Layers, tail: tuple[int, ...]) -> _Layers:
     """``layers`` with the positions of ``tail`` in a new layer, merged as a binary counter
     carries (fresh dicts: the layers given stay as they were, other states hold them)."""
-    counts, added, layers = {}, len(tail), list(layers)
+    counts: dict[int, int] = {}
+    added, merged_layers = len(tail), list(layers)
     for position in tail:
         counts[position] = counts.get(position, 0) + 1
-    while layers and layers[-1][1] <= added:
-        older, size = layers.pop()
+    while merged_layers and merged_layers[-1][1] <= added:
+        older, size = merged_layers.pop()
         merged = older | counts
         for position in older.keys() & counts.keys():  # few: a position met in both
             merged[position] = older[position] + counts[position]
         counts, added = merged, added + size
-    layers.append((counts, added))
-    return tuple(layers)
+    merged_layers.append((counts, added))
+    return tuple(merged_layers)
 
 
 class _Key:
@@ -132,13 +147,13 @@ class _Key:
 
     __slots__ = ("history",)
 
-    def __init__(self, history):
+    def __init__(self, history: History) -> None:
         self.history = history
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self.history[2]
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, _Key):
             return NotImplemented
         mine, theirs = self.history, other.history
@@ -169,13 +184,13 @@ NOTATION = {
 class NotationError(ValueError):
     """A text that is no move of the position (unreadable, or several moves); ``reason``: why."""
 
-    def __init__(self, key, **values):
+    def __init__(self, key: str, **values: Any) -> None:
         shown = {k: " or ".join(v) if isinstance(v, tuple) else v for k, v in values.items()}
         self.reason = Reason(key, values, NOTATION[key].format(**shown))
         super().__init__(self.reason.text)
 
 
-def written(text):
+def written(text: object) -> str:
     """``text`` as the parsers read it: lower case, single spaces; NotationError if it is none."""
     if not isinstance(text, str):
         raise NotationError("unreadable", text=repr(text))
@@ -185,7 +200,7 @@ def written(text):
     return words
 
 
-def refuse(state, move, text):
+def refuse(state: GameState[Any], move: object, text: str) -> NoReturn:
     """Raise why ``move`` (what ``text`` writes) is not legal in ``state``: the rules' reason,
     else that no legal move is written so."""
     why = state.why_illegal(move)
@@ -194,7 +209,7 @@ def refuse(state, move, text):
     raise IllegalMove(why)
 
 
-def one_of(state, text, moves):
+def one_of(state: GameState[_M], text: str, moves: Sequence[_M]) -> _M:
     """The one legal move among ``moves`` that ``text`` may mean; NotationError if several."""
     if len(moves) == 1:
         return moves[0]
@@ -203,28 +218,29 @@ def one_of(state, text, moves):
     raise NotationError("ambiguous", text=text, moves=tuple(notation(state, m) for m in moves))
 
 
-def parse_move(state, text):
+def parse_move(state: GameState[_M], text: str) -> _M:
     """The legal move of ``state`` that ``text`` writes: its rules module's ``parse_move``, or for
     a module without one, the move whose ``str()`` is the text."""
-    own = getattr(state, "parse_move", None)
+    own = getattr(state, "parse_move", None)  # protocol.ParsesMoves
     if own is not None:
-        return own(text)
+        move: _M = own(text)
+        return move
     words = written(text)
     return one_of(state, text, [m for m in state.legal_moves() if " ".join(str(m).lower().split()) == words])
 
 
-def notation(state, move):
+def notation(state: GameState[_M], move: _M) -> str:
     """``move`` written as a player types it in ``state`` (its module's ``notation``, else ``str``)."""
-    own = getattr(state, "notation", None)
-    return own(move) if own is not None else str(move)
+    own = getattr(state, "notation", None)  # protocol.WritesMoves
+    return str(move) if own is None else str(own(move))
 
 
-def search_key(state, position=None):
+def search_key(state: GameState[Any], position: Callable[[Any], Hashable] | None = None) -> Hashable:
     """The key of ``state`` in a search's table: its position (``position(state)``, by default the
     state itself, which compares without its past) and, in a game whose end can depend on its
     past (``State.history_key``), that past too. A value learnt on one line is then reused only
     on a line with the same past (otherwise a repetition in reach on one line but not on the
     other would be missed, or imagined)."""
     key = state if position is None else position(state)
-    past = getattr(state, "history_key", None)
+    past = getattr(state, "history_key", None)  # protocol.HasPast
     return key if past is None else (key, past())

@@ -48,10 +48,14 @@ Choices where the spec is silent:
   the board can always move it up.
 """
 
-import re
-from dataclasses import dataclass, field
+from __future__ import annotations
 
-from . import NO_HISTORY, IllegalMove, NotationError, one_of, reason, refuse, written
+import re
+from collections.abc import Hashable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import NO_HISTORY, History, IllegalMove, NotationError, Reason, one_of, reason, refuse, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 PLIES = 600  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
@@ -66,7 +70,7 @@ _STONES = 5
 
 # --- Geometry: cells are ints 0..96, rank by rank from the bottom, left to right.
 
-def _cell_coordinates():
+def _cell_coordinates() -> Iterator[tuple[int, int]]:
     for rank in range(1, 15):
         first, last = (1, 21) if rank <= 4 else (rank - 3, 25 - rank)
         for file in range(first, last + 1):
@@ -84,12 +88,12 @@ _APEX = _INDEX[APEX]
 _RANK = tuple(rank for _, rank in _COORDS)
 
 
-def _step(cell, df, dr, steps=1):
+def _step(cell: int, df: int, dr: int, steps: int = 1) -> int:
     file, rank = _COORDS[cell]
     return _AT.get((file + df * steps, rank + dr * steps), -1)
 
 
-def _lines(cell, dr):
+def _lines(cell: int, dr: int) -> tuple[tuple[int, int], ...]:
     """(next, the one after or -1) along each diagonal from ``cell`` going ``dr``."""
     return tuple((_step(cell, df, dr), _step(cell, df, dr, 2))
                  for df in (-1, 1) if _step(cell, df, dr) >= 0)
@@ -105,26 +109,26 @@ _AROUND = tuple(above | sum(1 << b for b, _ in lines) for above, lines in zip(_A
 _COLUMN = tuple(sum(1 << c for c, (f, _) in enumerate(_COORDS) if f == file) for file, _ in _COORDS)
 
 
-def cell_file_rank(name):
+def cell_file_rank(name: str) -> tuple[int, int]:
     """``(file 1..21, rank 1..14)`` of a cell name such as ``"k14"``."""
     return _COORDS[_cell(name)]
 
 
-def neighbours_above(name):
+def neighbours_above(name: str) -> tuple[str, ...]:
     return tuple(CELLS[a] for a, _ in _UP_LINES[_cell(name)])
 
 
-def neighbours_below(name):
+def neighbours_below(name: str) -> tuple[str, ...]:
     return tuple(CELLS[b] for b, _ in _DOWN_LINES[_cell(name)])
 
 
-def _cell(name, what="cell"):
+def _cell(name: object, what: str = "cell") -> int:
     if not isinstance(name, str) or name not in _INDEX:
         raise ValueError(f"{what} {name!r} is not a cell of the board")
     return _INDEX[name]
 
 
-def _cells_of(mask):
+def _cells_of(mask: int) -> tuple[int, ...]:
     cells = []
     while mask:
         bit = mask & -mask
@@ -150,15 +154,15 @@ class Move:
     push_to: str | None = None
 
     @property
-    def is_pass(self):
+    def is_pass(self) -> bool:
         return self.src is None and self.dst is None
 
     @property
-    def piece(self):
+    def piece(self) -> str | None:
         """The stone it moves (its cell; None for a pass): what ``State.why_immobile`` asks about."""
         return self.src
 
-    def __str__(self):
+    def __str__(self) -> str:
         if self.is_pass:
             return "pass"
         text = f"{self.src}-{self.dst}"
@@ -170,14 +174,14 @@ class Move:
             return f"{text} ({self.push_stone} stuck) +"
         return f"{text} ({self.push_stone}>{self.push_to})"
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         if self.is_pass:
             return {"pass": True}
         push = None if self.push_stone is None else {"stone": self.push_stone, "to": self.push_to}
         return {"from": self.src, "to": self.dst, "push": push}
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> Move:
         if not isinstance(data, dict):
             raise ValueError("a move must be a JSON object")
         if "pass" in data:
@@ -203,16 +207,17 @@ PASS = Move(None, None)
 _NONE = 127
 _NO_PUSH = _NONE << 14 | _NONE << 21
 _PASS = -1
-_PUSH_INDEX = {**_INDEX, None: _NONE}
+_PUSH_INDEX: dict[str | None, int] = dict(_INDEX.items())
+_PUSH_INDEX[None] = _NONE
 
 
-def _code(src, dst, stone=_NONE, to=_NONE):
+def _code(src: int, dst: int, stone: int = _NONE, to: int = _NONE) -> int:
     return src | dst << 7 | stone << 14 | to << 21
 
 
-def _all_moves():
+def _all_moves() -> dict[int, Move]:
     """Every move the geometry allows, built once so that play never builds a Move."""
-    codes = set()
+    codes: set[int] = set()
     for src, steps in enumerate(_STEPS):
         for dst in (cell for near, far, _ in steps for cell in (near, far) if cell >= 0):
             codes.add(_code(src, dst))
@@ -235,11 +240,11 @@ def _all_moves():
 _MOVES = _all_moves()
 
 
-def _legal_codes(own, enemy):
+def _legal_codes(own: int, enemy: int) -> list[int]:
     """The codes of every legal move of the player owning ``own``, in a fixed order."""
     occupied = own | enemy
     last = not own & (own - 1)
-    codes = []
+    codes: list[int] = []
     rest = own
     while rest:
         bit = rest & -rest
@@ -256,7 +261,7 @@ def _legal_codes(own, enemy):
     return codes
 
 
-def _attacks(own, enemy, src, dst, up):
+def _attacks(own: int, enemy: int, src: int, dst: int, up: bool) -> list[int]:
     """The codes of ``src``-``dst``, one for each different way its attacks can end."""
     move = src | dst << 7
     after = (own | enemy) ^ 1 << src | 1 << dst
@@ -272,7 +277,8 @@ def _attacks(own, enemy, src, dst, up):
             return [move | aimed << 14 | (lowest.bit_length() - 1) << 21]
     touched = enemy & _AROUND[dst]
     enemy_last = not enemy & (enemy - 1)
-    codes, stuck = [], -1
+    codes: list[int] = []
+    stuck = -1
     for target in _cells_of(touched & _ABOVE[dst] or touched):  # the highest touched
         for near, far in _DOWN_LINES[target]:
             if not after >> near & 1:
@@ -290,10 +296,10 @@ def _attacks(own, enemy, src, dst, up):
     return [move | _NO_PUSH]
 
 
-def _encode(move):
+def _encode(move: Move) -> int | None:
     """The code of ``move``, or None if it names no cell of the board."""
     try:
-        if move.src is None:
+        if move.src is None or move.dst is None:
             return _PASS if move == PASS else None
         return (_INDEX[move.src] | _INDEX[move.dst] << 7
                 | _PUSH_INDEX[move.push_stone] << 14 | _PUSH_INDEX[move.push_to] << 21)
@@ -318,25 +324,25 @@ class State:
     to_move: int
     outcome: str | None = field(default=None, compare=False)
     winner: int | None = field(default=None, compare=False)
-    _history: tuple = field(default=None, compare=False, repr=False)
-    _legal: list | None = field(default=None, compare=False, repr=False)
+    _history: tuple[History, bool] = field(default=(NO_HISTORY, False), compare=False, repr=False)
+    _legal: Sequence[int] | None = field(default=None, compare=False, repr=False)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"State({self.to_dict()})"
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.outcome is not None
 
     @property
-    def exited(self):
+    def exited(self) -> tuple[int, int]:
         return (_STONES - self._white.bit_count(), _STONES - self._black.bit_count())
 
-    def stones(self, player):
+    def stones(self, player: int) -> tuple[str, ...]:
         """The cells of ``player``'s stones on the board, in ``CELLS`` order."""
         return tuple(CELLS[c] for c in _cells_of(self._black if player else self._white))
 
-    def _codes(self):
+    def _codes(self) -> Sequence[int]:
         """The codes of the legal moves, computed once per position."""
         codes = self._legal
         if codes is None:
@@ -348,12 +354,12 @@ class State:
             object.__setattr__(self, "_legal", codes)
         return codes
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[Move]:
         return [_MOVES[code] for code in self._codes()]
 
-    def play(self, move):
+    def play(self, move: Move) -> State:
         code = _encode(move)
-        if code not in self._codes():
+        if code is None or code not in self._codes():
             raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         white, black = self._white, self._black
@@ -371,7 +377,8 @@ class State:
             to_move = player if stone != _NONE and to == _NONE else 1 - player
         key = white | black << 128 | to_move << 256
         history, count = (NO_HISTORY if code != _PASS and dst == _APEX else history).add(key)
-        outcome = winner = None
+        outcome: str | None = None
+        winner: int | None = None
         if not (black if player else white):
             outcome, winner = _ALL_OFF, player
         elif count >= 3 and code != _PASS:
@@ -380,12 +387,12 @@ class State:
             outcome = _BLOCKED
         return State(white, black, to_move, outcome, winner, (history, code == _PASS))
 
-    def owner(self, cell):
+    def owner(self, cell: str) -> int | None:
         """0 or 1 for the owner of the stone on ``cell``, None when it is empty (or no cell)."""
         bit = 1 << _INDEX[cell] if cell in _INDEX else 0
         return 0 if self._white & bit else 1 if self._black & bit else None
 
-    def why_immobile(self, cell):
+    def why_immobile(self, cell: str) -> Reason | None:
         """Why the player to move cannot move a stone from ``cell`` (a ``Reason``), or None."""
         if cell not in _INDEX:
             return _why("no_cell", cell=cell)
@@ -398,7 +405,7 @@ class State:
             return _why("blocked", cell=cell)
         return None
 
-    def why_illegal(self, move):
+    def why_illegal(self, move: object) -> Reason | None:
         """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
             return _why("not_a_move", move=repr(move))
@@ -414,6 +421,7 @@ class State:
         for name in (move.src, move.dst, move.push_stone or APEX, move.push_to or APEX):
             if name not in _INDEX:
                 return _why("no_cell", cell=name)
+        assert move.src is not None and move.dst is not None  # cells both, as just seen
         held = self.why_immobile(move.src)
         if held is not None and held.key != "blocked":
             return held
@@ -428,12 +436,12 @@ class State:
             return _why("two_cells") if own & (own - 1) else _why("no_jump")
         return _why("not_next", src=move.src, dst=move.dst)
 
-    def gives_extra_move(self, move):
+    def gives_extra_move(self, move: Move) -> bool:
         """Whether ``move`` (legal here) lets the mover play again."""
         self._check(move)
         return move.push_stone is not None and move.push_to is None
 
-    def attack_kind(self, move):
+    def attack_kind(self, move: Move) -> str | None:
         """``None``, ``"column"``, ``"contact"`` or ``"column failed"`` for a legal move.
 
         ``"contact"`` covers a contact attack that followed a failed column
@@ -441,13 +449,13 @@ class State:
         move on its own. Attacking only rank-1 stones is ``None``: nothing happens.
         """
         self._check(move)
-        if move.push_stone is None:
+        if move.push_stone is None or move.dst is None:  # (a pass attacks nothing)
             return None
         if cell_file_rank(move.push_stone)[0] != cell_file_rank(move.dst)[0]:
             return "contact"
         return "column" if move.push_to is not None else "column failed"
 
-    def parse_move(self, text):
+    def parse_move(self, text: str) -> Move:
         """The legal move ``text`` writes (as ``str(move)``; the attack's end may be left out
         where only one is possible: "d1-e2"), like python-chess's ``parse_san``: NotationError
         for no move of this board or several, IllegalMove (the rules' reason) for one not legal."""
@@ -465,7 +473,7 @@ class State:
                 and (m.push_stone, m.push_to)[:len(push)] == tuple(push) and ("stuck" not in words or not m.push_to)]
         return one_of(self, text, fits) if fits else refuse(self, Move(src, dst, *push), text)
 
-    def history_key(self):
+    def history_key(self) -> tuple[Hashable, bool]:
         """What of the game's past can still decide how it ends, as a hashable value: the
         positions met since the last stone left (no earlier one can come back) with how often
         each was met, and whether the last move was a pass. Two states that compare equal and
@@ -473,20 +481,20 @@ class State:
         history, passed = self._history
         return history.key(), passed
 
-    def repeats_third_time(self, move):
+    def repeats_third_time(self, move: Move) -> bool:
         """Whether playing ``move`` would lose by creating a position a third time."""
         return self.play(move).outcome == _REPEATED
 
-    def _check(self, move):
+    def _check(self, move: Move) -> None:
         if _encode(move) not in self._codes():
             raise IllegalMove(self.why_illegal(move))
 
-    def to_text(self):
+    def to_text(self) -> str:
         """The stones as text: White's cells, then Black's ("h5 p3 | d3 r1"); the others are off."""
         return " | ".join(" ".join(self.stones(p)) for p in (0, 1))
 
     @classmethod
-    def from_text(cls, text, to_move=0):
+    def from_text(cls, text: str, to_move: int = 0) -> State:
         """The position ``to_text`` writes, ``to_move`` to play; stones not on the board are off."""
         sides = text.split("|") if isinstance(text, str) else ()
         if len(sides) != 2:
@@ -495,13 +503,13 @@ class State:
         return cls.from_dict({"game": GAME, "to_move": to_move, "white": white, "black": black,
                               "exited": [STONES - len(white), STONES - len(black)]})
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {"game": GAME, "to_move": self.to_move,
                 "white": list(self.stones(0)), "black": list(self.stones(1)),
                 "exited": list(self.exited)}
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> State:
         if not isinstance(data, dict):
             raise ValueError("a position must be a JSON object")
         _check_keys(data, ("game", "to_move", "white", "black", "exited"), "a position")
@@ -514,7 +522,8 @@ class State:
                 or any(not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= _STONES
                        for n in exited)):
             raise ValueError("'exited' must be a list of two counts from 0 to 5")
-        masks, seen = [], set()
+        masks: list[int] = []
+        seen: set[str] = set()
         for side, gone in zip(("white", "black"), exited):
             names = data[side]
             if not isinstance(names, list):
@@ -534,12 +543,14 @@ class State:
             masks.append(mask)
         if exited == [_STONES, _STONES]:
             raise ValueError("both players cannot have taken all their stones off")
-        return _start(*masks, data["to_move"])
+        white, black = masks
+        return _start(white, black, data["to_move"])
 
 
-def _start(white, black, to_move):
+def _start(white: int, black: int, to_move: int) -> State:
     """A position with no history: it is the first occurrence of itself."""
-    outcome = winner = None
+    outcome: str | None = None
+    winner: int | None = None
     for player, mask in enumerate((white, black)):
         if not mask:
             outcome, winner = _ALL_OFF, player
@@ -547,17 +558,17 @@ def _start(white, black, to_move):
     return State(white, black, to_move, outcome, winner, (NO_HISTORY.add(key)[0], False))
 
 
-def new_game(**options):
+def new_game(**options: object) -> State:
     """The standard set-up; White (player 0) moves first. Pyramida has no options."""
     if options:
         raise ValueError(f"pyramida takes no options, not {sorted(options)}")
 
-    def mask(names):
+    def mask(names: tuple[str, ...]) -> int:
         return sum(1 << _INDEX[n] for n in names)
     return _start(mask(("d1", "h1", "l1", "p1", "t1")), mask(("b1", "f1", "j1", "n1", "r1")), 0)
 
 
-def _check_keys(data, keys, what):
+def _check_keys(data: dict[Any, Any], keys: tuple[str, ...], what: str) -> None:
     missing, extra = set(keys) - data.keys(), data.keys() - set(keys)
     if missing or extra:
         raise ValueError(f"{what} needs exactly the keys {', '.join(keys)}"
@@ -583,13 +594,21 @@ WHY = {
 }
 
 
-def _why(key, **values):
+def _why(key: str, **values: Any) -> Reason:
     return reason(WHY, key, **values)
 
 
-def _describe_push(move):
+def _describe_push(move: Move) -> str:
     if move.push_stone is None:
         return "no push"
     if move.push_to is None:
         return f"{move.push_stone} stuck (play again)"
     return f"{move.push_stone} to {move.push_to}"
+
+
+if TYPE_CHECKING:  # the type checker holds this module to the rules protocol (rules/protocol.py)
+    from . import pyramida as _module
+    from .protocol import HasPast, ParsesMoves, Rules
+
+    _rules: Rules[Move] = _module
+    _parts: tuple[type[ParsesMoves[Move]], type[HasPast]] = (State, State)

@@ -29,10 +29,17 @@ rows, and white moves first. There are no kings.
   player who cannot move on their turn loses.
 """
 
-import re
-from dataclasses import dataclass, field
+from __future__ import annotations
 
-from . import IllegalMove, NotationError, one_of, reason, refuse, written
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
+
+from . import IllegalMove, NotationError, Reason, one_of, reason, refuse, written
+
+#: A square of board E, ``(x, y)``.
+Square = tuple[int, int]
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 PLIES = 300  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
@@ -46,12 +53,12 @@ FACES = ("A", "B", "C", "D")
 OPPOSITE = {"A": "C", "C": "A", "B": "D", "D": "B"}
 
 
-def level(x, y):
+def level(x: int, y: int) -> int:
     """The level of square (x, y): 0 on the outer ring, LEVELS - 1 at the centre."""
     return min(x, y, BASE - 1 - x, BASE - 1 - y)
 
 
-def faces_of(x, y):
+def faces_of(x: int, y: int) -> frozenset[str]:
     """The faces (letters) square (x, y) lies on: one, or two on a ridge."""
     return frozenset(f for f, bit in zip(FACES, _FACE_BIT) if _FACE_BITS[x + BASE * y] & bit)
 
@@ -70,7 +77,7 @@ _FORWARD = (1, -1)
 _DIAGONALS = ((1, 1), (-1, 1), (1, -1), (-1, -1))
 
 
-def _faces_bits(x, y):
+def _faces_bits(x: int, y: int) -> int:
     lv = level(x, y)
     on = (y == lv, BASE - 1 - x == lv, BASE - 1 - y == lv, x == lv)
     return sum(bit for bit, flag in zip(_FACE_BIT, on) if flag)
@@ -80,17 +87,17 @@ _FACE_BITS = tuple(_faces_bits(x, y) for x, y in _COORD)
 FACE_SQUARES = {f: tuple(sq for sq in DARK_SQUARES if f in faces_of(*sq)) for f in FACES}
 
 
-def _on_board(x, y):
+def _on_board(x: int, y: int) -> bool:
     return 0 <= x < BASE and 0 <= y < BASE
 
 
-def _after_invisible(face, landing):
+def _after_invisible(face: int, landing: int) -> int:
     """Faces allowed for the jump out of an invisible cube entered through ``face``."""
     opposite = _OPPOSITE_BIT[face]
     return opposite if _FACE_BITS[landing] & opposite else _FACE_BITS[landing]
 
 
-def _after_jump(common, landing):
+def _after_jump(common: int, landing: int) -> tuple[int, ...]:
     """For each set of allowed faces (4-bit index): what a jump leaves behind.
 
     0 means the jump cannot be made, ``_ANY`` a normal landing, anything else
@@ -98,7 +105,7 @@ def _after_jump(common, landing):
     beats an invisible one made through another face: it allows every
     continuation the invisible one would, and stopping too.
     """
-    table = []
+    table: list[int] = []
     for allowed in range(16):
         usable = common & allowed
         if not usable:
@@ -114,9 +121,14 @@ def _after_jump(common, landing):
     return tuple(table)
 
 
-def _jump_table():
+#: A jump: the square jumped, the landing square, and what the jump leaves behind (``_after_jump``).
+_Jump = tuple[int, int, tuple[int, ...]]
+
+
+def _jump_table() -> tuple[tuple[tuple[_Jump, ...], ...], tuple[tuple[int, int], ...]]:
     """Per square: (jumped square, landing square, _after_jump table) for each possible jump."""
-    table, sources = [], [0] * 4
+    table: list[tuple[_Jump, ...]] = []
+    sources = [0] * 4
     for p, (x, y) in enumerate(_COORD):
         jumps = []
         for d, (dx, dy) in enumerate(_DIAGONALS):
@@ -133,16 +145,16 @@ def _jump_table():
 _JUMPS, _JUMP_SOURCES = _jump_table()
 
 
-def _index(sq):
+def _index(sq: Square) -> int:
     return sq[0] + BASE * sq[1]
 
 
-def square_name(sq):
+def square_name(sq: Square) -> str:
     """Algebraic name of a square: file letter from x, rank from y + 1 ("c3")."""
     return f"{chr(ord('a') + sq[0])}{sq[1] + 1}"
 
 
-def parse_square(name):
+def parse_square(name: object) -> Square:
     """The square ``(x, y)`` a name like "c3" stands for; ValueError if it is none."""
     if not (isinstance(name, str) and len(name) >= 2 and name[0] in _FILES and name[1:].isdigit()):
         raise ValueError(f"{name!r} is not a square name like c3")
@@ -159,27 +171,27 @@ _FILES = "abcdefghijklmnopqrstuvwxyz"[:BASE]
 class Move:
     """A whole move: the start square, then every square the pawn lands on."""
 
-    path: tuple
+    path: tuple[Square, ...]
 
     @property
-    def is_pass(self):
+    def is_pass(self) -> bool:
         return False
 
     @property
-    def piece(self):
+    def piece(self) -> Square:
         """The pawn it moves (its square): what ``State.why_immobile`` asks about."""
         return self.path[0]
 
     @property
-    def is_capture(self):
+    def is_capture(self) -> bool:
         path = self.path
         return len(path) > 2 or len(path) == 2 and abs(path[1][0] - path[0][0]) == 2
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {"path": [list(sq) for sq in self.path]}
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: object) -> Move:
         if not isinstance(d, dict) or set(d) != {"path"}:
             raise ValueError('a Pyramidames move is {"path": [[x, y], ...]}')
         path = d["path"]
@@ -187,18 +199,18 @@ class Move:
             raise ValueError("a move path needs at least two squares")
         return cls(tuple(_square(sq, "move path") for sq in path))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return ("x" if self.is_capture else "-").join(square_name(sq) for sq in self.path)
 
     @classmethod
-    def from_text(cls, text):
+    def from_text(cls, text: str) -> Move:
         """The move ``str()`` writes: "c3-d4" (a step) or "e1xc3xa5" (a capture)."""
         if not isinstance(text, str):
             raise ValueError(f"a Pyramidames move is written like c3-d4 or e1xc3xa5, not {text!r}")
         return cls(tuple(parse_square(name) for name in text.replace("x", "-").split("-")))
 
 
-def _square(value, what):
+def _square(value: object, what: str) -> Square:
     """Check a JSON [x, y] pair on the board and return it as a tuple."""
     if (
         not isinstance(value, (list, tuple))
@@ -208,23 +220,32 @@ def _square(value, what):
         raise ValueError(f"{what}: a square is a pair of integers [x, y], got {value!r}")
     if not _on_board(*value):
         raise ValueError(f"{what}: square {list(value)} is off the {BASE}x{BASE} board")
-    return tuple(value)
+    x, y = value
+    return x, y
 
 
-def _step_table():
+#: What playing a legal move does: (its start bit, its end bit, the bits of the pieces it takes).
+_Info = tuple[int, int, int]
+#: A step's direction: (its shift, the squares it can start from, target square -> (Move, info)).
+_Steps = tuple[int, int, tuple[tuple[Move, _Info], ...]]
+
+
+def _step_table() -> tuple[tuple[_Steps, ...], ...]:
     """Per player: (shift, source squares, target -> (Move, info)) for both forward diagonals."""
     per_player = []
     for player in (0, 1):
         dy = _FORWARD[player]
-        dirs = []
+        dirs: list[_Steps] = []
         for dx in (-1, 1):
-            sources, moves = 0, [None] * _SQUARES
+            sources = 0
+            moves: list[tuple[Move, _Info] | None] = [None] * _SQUARES
             for x, y in DARK_SQUARES:
                 if _on_board(x + dx, y + dy):
                     p, t = _index((x, y)), _index((x + dx, y + dy))
                     sources |= 1 << p
                     moves[t] = (Move(((x, y), (x + dx, y + dy))), (1 << p, 1 << t, 0))
-            dirs.append((dx + BASE * dy, sources, tuple(moves)))
+            # a target no step reaches stays None: it is never read (targets come from sources)
+            dirs.append((dx + BASE * dy, sources, cast("tuple[tuple[Move, _Info], ...]", tuple(moves))))
         per_player.append(tuple(dirs))
     return tuple(per_player)
 
@@ -232,7 +253,8 @@ def _step_table():
 _STEPS = _step_table()
 
 
-def _extend(sq, allowed, occupied, enemies, path, out):
+def _extend(sq: int, allowed: int, occupied: int, enemies: int, path: list[int],
+            out: list[tuple[int, ...]]) -> bool:
     """Add to ``out`` every complete capture continuing ``path`` from ``sq``; True if any."""
     found = False
     for jumped, landing, after in _JUMPS[sq]:
@@ -248,7 +270,7 @@ def _extend(sq, allowed, occupied, enemies, path, out):
     return found
 
 
-def _captures(own, enemies):
+def _captures(own: int, enemies: int) -> list[tuple[int, ...]]:
     """Every capture sequence of ``own`` as a tuple of square indices."""
     occupied = own | enemies
     empty = _DARK & ~occupied
@@ -258,7 +280,7 @@ def _captures(own, enemies):
             starts |= own & sources & enemies >> shift & empty >> 2 * shift
         else:
             starts |= own & sources & enemies << -shift & empty << -2 * shift
-    out = []
+    out: list[tuple[int, ...]] = []
     while starts:
         bit = starts & -starts
         starts ^= bit
@@ -267,11 +289,11 @@ def _captures(own, enemies):
     return out
 
 
-def _legal(own, enemies, player):
+def _legal(own: int, enemies: int, player: int) -> dict[Move, _Info]:
     """The legal moves as a dict Move -> (start bit, end bit, captured bits)."""
     captures = _captures(own, enemies)
+    moves: dict[Move, _Info] = {}
     if captures:
-        moves = {}
         for path in captures:
             taken = 0
             for a, b in zip(path, path[1:]):
@@ -279,7 +301,6 @@ def _legal(own, enemies, player):
             moves[Move(tuple(_COORD[i] for i in path))] = (1 << path[0], 1 << path[-1], taken)
         return moves
     empty = _DARK & ~(own | enemies)
-    moves = {}
     for shift, sources, table in _STEPS[player]:
         targets = (own & sources) << shift if shift > 0 else (own & sources) >> -shift
         targets &= empty
@@ -291,8 +312,12 @@ def _legal(own, enemies, player):
     return moves
 
 
-def _squares_of(mask):
+def _squares_of(mask: int) -> tuple[Square, ...]:
     return tuple(_COORD[i] for i in range(_SQUARES) if mask >> i & 1)
+
+
+#: A position's legal moves (what each does), its winner and outcome.
+_Analysis = tuple[dict[Move, _Info], int | None, str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,13 +328,14 @@ class State:
     black: int
     to_move: int = 0
     # (legal moves dict, winner, outcome), filled in on first use
-    _cache: tuple = field(default=None, compare=False, repr=False)
+    _cache: _Analysis | None = field(default=None, compare=False, repr=False)
 
-    def _analysis(self):
+    def _analysis(self) -> _Analysis:
         cache = self._cache
         if cache is None:
             w, b, player = self.white, self.black, self.to_move
-            moves, result = {}, None
+            moves: dict[Move, _Info] = {}
+            result: tuple[int, str] | None = None
             if not b:
                 result = (0, _ALL_CAPTURED)
             elif not w:
@@ -322,26 +348,26 @@ class State:
                 moves = _legal(w, b, 0) if player == 0 else _legal(b, w, 1)
                 if not moves:
                     result = (1 - player, _NO_MOVE)
-            cache = (moves,) + (result or (None, None))
+            cache = (moves, None, None) if result is None else (moves, *result)
             object.__setattr__(self, "_cache", cache)
         return cache
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return (self._cache or self._analysis())[2] is not None
 
     @property
-    def winner(self):
+    def winner(self) -> int | None:
         return (self._cache or self._analysis())[1]
 
     @property
-    def outcome(self):
+    def outcome(self) -> str | None:
         return (self._cache or self._analysis())[2]
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[Move]:
         return list((self._cache or self._analysis())[0])
 
-    def play(self, move):
+    def play(self, move: Move) -> State:
         try:
             info = (self._cache or self._analysis())[0].get(move)
         except TypeError:  # unhashable
@@ -355,18 +381,18 @@ class State:
 
     # --- What the scene shows ---
 
-    def pieces(self, player):
+    def pieces(self, player: int) -> tuple[Square, ...]:
         """The squares of ``player``'s pawns, in bit order (by y, then x)."""
         return _squares_of(self.black if player else self.white)
 
-    def piece_at(self, sq):
+    def piece_at(self, sq: Square) -> int | None:
         """0 or 1 for the owner of the pawn on ``sq``, None if empty or off the board."""
         if not _on_board(*sq):
             return None
         bit = 1 << _index(sq)
         return 0 if self.white & bit else 1 if self.black & bit else None
 
-    def captured(self, move):
+    def captured(self, move: Move) -> tuple[Square, ...]:
         """The squares ``move`` jumps, in jump order (empty for a step)."""
         self._check(move)
         if not move.is_capture:
@@ -374,16 +400,16 @@ class State:
         pairs = zip(move.path, move.path[1:])
         return tuple(((a[0] + b[0]) // 2, (a[1] + b[1]) // 2) for a, b in pairs)
 
-    def jump_faces(self, move):
+    def jump_faces(self, move: Move) -> tuple[frozenset[str], ...]:
         """For each jump of ``move``, the face(s) it can be made in (empty for a step)."""
         self._check(move)
-        faces = [set() for _ in move.path[1:]] if move.is_capture else []
+        faces: list[set[int]] = [set() for _ in move.path[1:]] if move.is_capture else []
         for realisation in _realisations(move.path) if faces else ():
             for used, (face, _) in zip(faces, realisation):
                 used.add(face)
         return tuple(frozenset(FACES[_FACE_BIT.index(f)] for f in used) for used in faces)
 
-    def invisible_stops(self, move):
+    def invisible_stops(self, move: Move) -> tuple[Square, ...]:
         """Path squares ``move`` can only pass through as invisible cubes (ghost cubes)."""
         self._check(move)
         if not move.is_capture:
@@ -393,11 +419,11 @@ class State:
             sq for i, sq in enumerate(move.path[1:-1]) if all(not way[i][1] for way in ways)
         )
 
-    def _check(self, move):
+    def _check(self, move: Move) -> None:
         if move not in self._analysis()[0]:
             raise IllegalMove(self.why_illegal(move))
 
-    def parse_move(self, text):
+    def parse_move(self, text: str) -> Move:
         """The legal move ``text`` writes ("c3-d4", "e1xc3xa5"; a capture's landings between its
         first and last square may be left out where only one path fits: "e1xa5"), like
         python-chess's ``parse_san``: NotationError for no move of this board or several,
@@ -406,7 +432,7 @@ class State:
         names = re.findall(r"[a-z]\d+", words)
         if re.sub(r"[a-z]\d+|[\s:x-]", "", words) or len(names) < 2:
             raise NotationError("unreadable", text=text)
-        squares = []
+        squares: list[Square] = []
         for name in names:
             try:
                 squares.append(parse_square(name))
@@ -416,7 +442,7 @@ class State:
                 and _in_order(squares, m.path)]
         return one_of(self, text, fits) if fits else refuse(self, Move(tuple(squares)), text)
 
-    def why_immobile(self, sq):
+    def why_immobile(self, sq: Square) -> Reason | None:
         """Why the player to move cannot move a pawn from ``sq`` (a ``Reason``), or None."""
         if not _on_board(*sq):
             return _why("off_board", square=sq)
@@ -433,7 +459,7 @@ class State:
         takers = sorted({m.path[0] for m in moves if m.is_capture})
         return _why("must_capture", squares=takers) if takers else _why("blocked", square=sq)
 
-    def why_illegal(self, move):
+    def why_illegal(self, move: object) -> Reason | None:
         """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
             return _why("not_a_move", move=repr(move))
@@ -456,7 +482,7 @@ class State:
             return self._why_step(path)
         return self._why_capture(path)
 
-    def _why_step(self, path):
+    def _why_step(self, path: tuple[Square, ...]) -> Reason:
         """Why a step from ``path[0]`` to ``path[1]`` is not legal."""
         moves = self._analysis()[0]
         if any(m.is_capture for m in moves):
@@ -465,7 +491,7 @@ class State:
             return _why("forward_only")
         return _why("step_blocked", square=path[1])
 
-    def _why_capture(self, path):
+    def _why_capture(self, path: tuple[Square, ...]) -> Reason:
         """Why the capture along ``path`` is not legal: the first jump that breaks a rule, or its end."""
         own, enemies = (self.black, self.white) if self.to_move else (self.white, self.black)
         occupied, allowed, seen = (own | enemies) & ~(1 << _index(path[0])), _ANY, 0
@@ -495,12 +521,12 @@ class State:
 
     # --- Serialisation ---
 
-    def to_text(self):
+    def to_text(self) -> str:
         """The pawns as text: White's squares, then Black's ("c3 b2 f2 | e7 g7 d8")."""
         return " | ".join(" ".join(square_name(sq) for sq in self.pieces(p)) for p in (0, 1))
 
     @classmethod
-    def from_text(cls, text, to_move=0):
+    def from_text(cls, text: str, to_move: int = 0) -> State:
         """The position ``to_text`` writes, ``to_move`` to play."""
         sides = text.split("|") if isinstance(text, str) else ()
         if len(sides) != 2:
@@ -508,7 +534,7 @@ class State:
         white, black = ([list(parse_square(name)) for name in side.split()] for side in sides)
         return cls.from_dict({"game": GAME, "to_move": to_move, "white": white, "black": black})
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {
             "game": GAME,
             "to_move": self.to_move,
@@ -517,7 +543,7 @@ class State:
         }
 
     @classmethod
-    def from_dict(cls, d):
+    def from_dict(cls, d: object) -> State:
         keys = {"game", "to_move", "white", "black"}
         if not isinstance(d, dict) or set(d) != keys:
             raise ValueError(f"a Pyramidames position is an object with the keys {sorted(keys)}")
@@ -525,7 +551,7 @@ class State:
             raise ValueError(f"not a Pyramidames position: game is {d['game']!r}")
         if type(d["to_move"]) is not int or d["to_move"] not in (0, 1):
             raise ValueError(f"to_move must be 0 or 1, got {d['to_move']!r}")
-        masks = []
+        masks: list[int] = []
         for colour in ("white", "black"):
             squares = d[colour]
             if not isinstance(squares, list):
@@ -550,17 +576,17 @@ class State:
         return cls(white, black, d["to_move"])
 
 
-def _in_order(squares, path):
+def _in_order(squares: Sequence[Square], path: tuple[Square, ...]) -> bool:
     """Whether ``squares`` are all on ``path``, in its order."""
     rest = iter(path)
     return all(sq in rest for sq in squares)
 
 
-def _realisations(path):
+def _realisations(path: tuple[Square, ...]) -> list[tuple[tuple[int, bool], ...]]:
     """Every way to make capture ``path``: per jump, (face bit, landed normally?)."""
-    found = []
+    found: list[tuple[tuple[int, bool], ...]] = []
 
-    def walk(i, allowed, so_far):
+    def walk(i: int, allowed: int, so_far: tuple[tuple[int, bool], ...]) -> None:
         if i == len(path) - 1:
             if allowed == _ANY:
                 found.append(so_far)
@@ -603,19 +629,19 @@ WHY = {
 }
 
 
-def _why(key, **values):
+def _why(key: str, **values: Any) -> Reason:
     """A ``Reason``; squares in the English words are named ("c3")."""
-    def named(v):
+    def named(v: object) -> object:
         if isinstance(v, tuple) and len(v) == 2 and all(type(c) is int for c in v):
             return square_name(v)
         if isinstance(v, list):
-            return ", ".join(named(x) for x in v)
+            return ", ".join(str(named(x)) for x in v)
         return v
 
     return reason(WHY, key, **{k: named(v) for k, v in values.items()})._replace(values=values)
 
 
-def new_game(**options):
+def new_game(**options: object) -> State:
     """The start: white on the rows y < LEVELS - 1, black mirrored, white to move."""
     if options:
         raise ValueError(f"Pyramidames has no options, got {sorted(options)}")
@@ -623,3 +649,11 @@ def new_game(**options):
     white = sum(1 << _index(sq) for sq in DARK_SQUARES if sq[1] < rows)
     black = sum(1 << _index(sq) for sq in DARK_SQUARES if sq[1] >= BASE - rows)
     return State(white, black, 0)
+
+
+if TYPE_CHECKING:  # the type checker holds this module to the rules protocol (rules/protocol.py)
+    from . import pyramidames as _module
+    from .protocol import ParsesMoves, Rules
+
+    _rules: Rules[Move] = _module
+    _parts: type[ParsesMoves[Move]] = State

@@ -33,10 +33,17 @@ level 0), prefixed by its level on the upper levels (``1a1`` ... ``1c3``, ``2a1`
 the balls taken back.
 """
 
-import re
-from dataclasses import dataclass, field
+from __future__ import annotations
 
-from . import NO_HISTORY, History, IllegalMove, NotationError, reason, refuse, written
+import re
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import NO_HISTORY, History, IllegalMove, NotationError, Reason, reason, refuse, written
+
+#: A spot of the pyramid, ``(level, row, col)``.
+Spot = tuple[int, int, int]
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("standard", "children", "advanced")
@@ -46,19 +53,19 @@ BALLS = 15  # per colour
 SPOTS = tuple((l, r, c) for l in range(4) for r in range(4 - l) for c in range(4 - l))
 APEX = (3, 0, 0)
 
-_INDEX = {spot: i for i, spot in enumerate(SPOTS)}
+_INDEX: dict[tuple[int, ...], int] = {spot: i for i, spot in enumerate(SPOTS)}
 GROUND = (1 << 16) - 1
 APEX_BIT = 1 << _INDEX[APEX]
 
 
-def _mask(spots):
+def _mask(spots: Iterable[Spot]) -> int:
     return sum(1 << _INDEX[s] for s in spots)
 
 
-def bits(mask):
+def bits(mask: int) -> list[int]:
     """Indexes of the set bits of ``mask``, lowest first (bit i is ``SPOTS[i]``; the bot's
     masks share the layout)."""
-    out = []
+    out: list[int] = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
@@ -78,7 +85,7 @@ HIGHER = tuple(_mask(s for s in SPOTS if s[0] > l) for l, _, _ in SPOTS)
 _UPPER = tuple((1 << i, BELOW[i]) for i in range(16, 30))  # (spot bit, its supports) above level 0
 
 
-def _squares():
+def _squares() -> Iterator[int]:
     for l in range(3):
         n = 4 - l
         for r in range(n - 1):
@@ -86,7 +93,7 @@ def _squares():
                 yield _mask((l, r + dr, c + dc) for dr in (0, 1) for dc in (0, 1))
 
 
-def _lines():
+def _lines() -> Iterator[int]:
     for l in (0, 1):
         n = 4 - l
         for k in range(n):
@@ -94,7 +101,7 @@ def _lines():
             yield _mask((l, r, k) for r in range(n))
 
 
-FORMATIONS = {
+FORMATIONS: dict[str, tuple[int, ...]] = {
     "standard": tuple(_squares()),
     "children": (),
     "advanced": tuple(_squares()) + tuple(_lines()),
@@ -106,7 +113,7 @@ FORMATIONS_AT = {
 }
 
 
-def spot_name(spot):
+def spot_name(spot: Spot) -> str:
     """Short name of a spot: ``a1`` on level 0, ``1b2`` above, ``apex`` on top."""
     level, row, col = spot
     if level == 3:
@@ -114,7 +121,7 @@ def spot_name(spot):
     return f"{level or ''}{'abcd'[col]}{row + 1}"
 
 
-def parse_spot(name):
+def parse_spot(name: object) -> Spot:
     """The spot a name like ``b2``, ``1b2`` or ``apex`` stands for; ValueError if it is none."""
     if name == "apex":
         return APEX
@@ -127,19 +134,19 @@ def parse_spot(name):
     return spot
 
 
-def _spot_index(spot):
+def _spot_index(spot: Iterable[int]) -> int:
     try:
         return _INDEX[tuple(spot)]
     except (TypeError, KeyError):
         raise ValueError(f"{spot!r} is not a spot of the pyramid") from None
 
 
-def supports(spot):
+def supports(spot: Spot) -> tuple[Spot, ...]:
     """The spots a ball on ``spot`` rests on (empty on level 0)."""
     return tuple(SPOTS[j] for j in bits(BELOW[_spot_index(spot)]))
 
 
-def resting_on(spot):
+def resting_on(spot: Spot) -> tuple[Spot, ...]:
     """The spots whose ball would rest on ``spot``."""
     return tuple(SPOTS[j] for j in bits(ABOVE[_spot_index(spot)]))
 
@@ -151,12 +158,12 @@ class Move:
     ``take`` is kept sorted: lifting order is not part of a move, play() finds one.
     """
 
-    src: tuple | None
-    dst: tuple
-    take: tuple = ()
+    src: Spot | None
+    dst: Spot
+    take: tuple[Spot, ...] = ()
     _hash: int = field(init=False, compare=False, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         take = self.take
         if len(take) == 2 and take[1] < take[0]:
             take = (take[1], take[0])
@@ -164,28 +171,28 @@ class Move:
         # Moves are hashed on every dict insert of move generation: compute it once.
         object.__setattr__(self, "_hash", hash((self.src, self.dst, take)))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return self._hash
 
     @property
-    def is_place(self):
+    def is_place(self) -> bool:
         return self.src is None
 
     @property
-    def is_raise(self):
+    def is_raise(self) -> bool:
         return self.src is not None
 
     @property
-    def is_pass(self):
+    def is_pass(self) -> bool:
         return False  # Pyraos has no passes: a running game always offers a placement
 
     @property
-    def piece(self):
+    def piece(self) -> Spot | None:
         """The ball it raises (its spot; None for one from the reserve): what ``State.why_immobile``
         asks about."""
         return self.src
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         return {
             "from": None if self.src is None else list(self.src),
             "to": list(self.dst),
@@ -193,7 +200,7 @@ class Move:
         }
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> Move:
         if not isinstance(data, dict):
             raise ValueError("a move must be an object")
         if "pass" in data:
@@ -202,15 +209,15 @@ class Move:
             raise ValueError(f"a move needs exactly the keys from, to, take, not {_keys(data)}")
         src = None if data["from"] is None else _spot_from_json(data["from"], "from")
         dst = _spot_from_json(data["to"], "to")
-        take = data["take"]
-        if not isinstance(take, list) or len(take) > 2:
+        spots = data["take"]
+        if not isinstance(spots, list) or len(spots) > 2:
             raise ValueError("take must be a list of at most two spots")
-        take = tuple(sorted(_spot_from_json(s, "take") for s in take))
+        take = tuple(sorted(_spot_from_json(s, "take") for s in spots))
         if len(set(take)) != len(take):
             raise ValueError("take names the same spot twice")
         return cls(src, dst, take)
 
-    def __str__(self):
+    def __str__(self) -> str:
         text = spot_name(self.dst)
         if self.src is not None:
             text = f"{spot_name(self.src)}↑{text}"
@@ -219,12 +226,12 @@ class Move:
         return text
 
 
-def _keys(data):
+def _keys(data: Iterable[object]) -> list[str]:
     """The keys of a dict read from outside, for a message (any kind of key: they are not sorted as such)."""
     return sorted(map(repr, data))
 
 
-def _spot_from_json(value, what):
+def _spot_from_json(value: object, what: str) -> Spot:
     if (
         not isinstance(value, list)
         or len(value) != 3
@@ -232,7 +239,8 @@ def _spot_from_json(value, what):
         or tuple(value) not in _INDEX
     ):
         raise ValueError(f"{what} must be a spot [level, row, col] of the pyramid, not {value!r}")
-    return tuple(value)
+    level, row, col = value
+    return level, row, col
 
 
 # Moves without take-backs are shared, and take-back tuples are prebuilt, to keep move
@@ -243,7 +251,7 @@ _TAKE1 = tuple((s,) for s in SPOTS)
 _TAKE2 = tuple(tuple((a, b) for b in SPOTS) for a in SPOTS)
 
 
-def covered(occupied):
+def covered(occupied: int) -> int:
     """Mask of the spots some ball of the mask ``occupied`` rests on."""
     under, m = 0, occupied >> 16
     while m:
@@ -253,7 +261,7 @@ def covered(occupied):
     return under
 
 
-def empty_supported(occupied):
+def empty_supported(occupied: int) -> int:
     """Mask of the empty spots a ball can go on (supported), for the balls of mask ``occupied``."""
     spots = ~occupied & GROUND
     for bit, below in _UPPER:
@@ -262,7 +270,7 @@ def empty_supported(occupied):
     return spots
 
 
-def _key(masks, to_move):
+def _key(masks: tuple[int, int], to_move: int) -> int:
     return masks[0] | masks[1] << 30 | to_move << 60
 
 
@@ -276,58 +284,58 @@ class State:
 
     variant: str
     to_move: int
-    masks: tuple
+    masks: tuple[int, int]
     winner: int | None = field(default=None, compare=False)
     outcome: str | None = field(default=None, compare=False)
-    _seen: History = field(default=None, compare=False, repr=False)  # the positions met, shared with earlier states
-    _moves: dict = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
+    _seen: History = field(default=NO_HISTORY, compare=False, repr=False)  # the positions met, shared with earlier states
+    _moves: dict[Move, int] | None = field(default=None, compare=False, repr=False)  # Move -> mover's new mask
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         return self.outcome is not None
 
     @property
-    def reserve(self):
+    def reserve(self) -> tuple[int, int]:
         return (BALLS - self.masks[0].bit_count(), BALLS - self.masks[1].bit_count())
 
     @property
-    def repetitions(self):
+    def repetitions(self) -> int:
         """How many times this position has occurred in the game so far (1 the first time)."""
         return self._seen.count(_key(self.masks, self.to_move))
 
-    def met_twice(self):
+    def met_twice(self) -> list[tuple[tuple[int, int], int]]:
         """The positions met twice so far, as ``(masks, to_move)``: the next time any of them
         occurs, the game is drawn."""
         spots = (1 << 30) - 1
         return [((key & spots, key >> 30 & spots), key >> 60)
                 for key, count in self._seen.counts().items() if count >= 2]
 
-    def history_key(self):
+    def history_key(self) -> Hashable:
         """What of the game's past can still decide how it ends, as a hashable value: every
         position of the game so far with how often it occurred (a ball taken back can bring
         any of them back). Two states that compare equal and have equal keys have the same
         future, so a search keys its table on both."""
         return self._seen.key()
 
-    def ball_at(self, spot):
+    def ball_at(self, spot: Spot) -> int | None:
         """0 (light), 1 (dark) or None (empty)."""
         bit = 1 << _spot_index(spot)
         return 0 if self.masks[0] & bit else 1 if self.masks[1] & bit else None
 
-    def is_supported(self, spot):
+    def is_supported(self, spot: Spot) -> bool:
         below = BELOW[_spot_index(spot)]
         return (self.masks[0] | self.masks[1]) & below == below
 
-    def is_free(self, spot):
+    def is_free(self, spot: Spot) -> bool:
         """True when ``spot`` holds a ball and no ball rests on it."""
         i = _spot_index(spot)
         occupied = self.masks[0] | self.masks[1]
         return bool(occupied >> i & 1) and not occupied & ABOVE[i]
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[Move]:
         return list(self._legal())
 
-    def play(self, move):
+    def play(self, move: Move) -> State:
         try:
             own = self._legal()[move]
         except (KeyError, TypeError):
@@ -336,7 +344,7 @@ class State:
         masks = (own, self.masks[1]) if p == 0 else (self.masks[0], own)
         return _make(self.variant, 1 - p, masks, self._seen)
 
-    def formations(self, move):
+    def formations(self, move: Move) -> list[tuple[Spot, ...]]:
         """The formations (tuples of spots) that the ball of ``move`` completes."""
         own = self._own_after(move)
         dst = _INDEX[move.dst]
@@ -346,7 +354,7 @@ class State:
             if own & f == f
         ]
 
-    def takeback_orders(self, move):
+    def takeback_orders(self, move: object) -> list[tuple[Spot, ...]]:
         """The orders in which ``move``'s take-back balls can be lifted, as tuples of spots.
 
         Two free balls give both orders; a ball that was held up by the other only one.
@@ -361,7 +369,7 @@ class State:
             return [(b, a)]
         return [(a, b), (b, a)]
 
-    def to_text(self):
+    def to_text(self) -> str:
         """The pyramid as text: each level's rows of ``L`` (light), ``D`` (dark) and ``.``, rows
         split by "/" and levels by "|" ("LD../DL../..../....|L../.../..."); empty upper levels
         are left out."""
@@ -371,7 +379,7 @@ class State:
         return "|".join(levels)
 
     @classmethod
-    def from_text(cls, text, to_move=0, variant="standard"):
+    def from_text(cls, text: str, to_move: int = 0, variant: str = "standard") -> State:
         """The position ``to_text`` writes (missing upper levels empty), ``to_move`` to play;
         each reserve holds the balls its colour has not on the pyramid."""
         if not isinstance(text, str):
@@ -382,9 +390,9 @@ class State:
         return cls.from_dict({"game": GAME, "variant": variant, "to_move": to_move,
                               "reserve": [BALLS - n for n in used], "levels": levels})
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         light, dark = self.masks
-        levels = [[], [], [], []]
+        levels: list[list[str]] = [[], [], [], []]
         for l, r, c in SPOTS:
             if c == 0:
                 levels[l].append("")
@@ -399,7 +407,7 @@ class State:
         }
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> State:
         """Read a position (with no history).
 
         A filled apex means its owner placed it and won, so the player to move must be the
@@ -450,22 +458,24 @@ class State:
                 )
         if masks[to_move] & APEX_BIT:
             raise ValueError("the player to move cannot own the apex: placing it ended the game")
-        return _make(data["variant"], to_move, tuple(masks), NO_HISTORY)
+        return _make(data["variant"], to_move, (masks[0], masks[1]), NO_HISTORY)
 
-    def _legal(self):
+    def _legal(self) -> dict[Move, int]:
         """Every legal move, mapped to the mover's mask once it is played (cached)."""
-        if self._moves is None:
-            object.__setattr__(self, "_moves", self._generate())
-        return self._moves
+        moves = self._moves
+        if moves is None:
+            moves = self._generate()
+            object.__setattr__(self, "_moves", moves)
+        return moves
 
-    def _generate(self):
+    def _generate(self) -> dict[Move, int]:
         if self.outcome is not None:
             return {}
         p = self.to_move
         own, opp = self.masks[p], self.masks[1 - p]
         occupied = own | opp
         at = FORMATIONS_AT[self.variant]
-        moves = {}
+        moves: dict[Move, int] = {}
         targets = empty_supported(occupied)
         m = targets  # a running game means a reserve, so every target takes a placement
         while m:
@@ -493,22 +503,22 @@ class State:
                         moves[raises[dst]] = new
         return moves
 
-    def _own_after(self, move):
+    def _own_after(self, move: Move) -> int:
         """The mover's mask after ``move``'s place or raise, before any take-back."""
         if not self._landings(move):
             raise IllegalMove(self.why_illegal(Move(move.src, move.dst)))
         src = 0 if move.src is None else 1 << _INDEX[move.src]
         return self.masks[self.to_move] ^ src | 1 << _INDEX[move.dst]
 
-    def _landings(self, move):
+    def _landings(self, move: Move) -> list[Move]:
         """The legal moves that place or raise the same ball to the same spot as ``move``."""
         return [m for m in self._legal() if m.src == move.src and m.dst == move.dst]
 
-    def notation(self, move):
+    def notation(self, move: Move) -> str:
         """``move`` as typed: "b2", "a1-1b2" (raised), "b2 x a1,c3" (two balls taken back)."""
         return str(move).replace("↑", "-").replace(" ×", " x ")
 
-    def parse_move(self, text):
+    def parse_move(self, text: str) -> Move:
         """The legal move ``text`` writes (``notation`` or ``str(move)``: the spot a ball is
         placed on, or the ball raised and where, then after "x" the balls taken back), like
         python-chess's ``parse_san``: NotationError for no move of this pyramid, IllegalMove
@@ -521,7 +531,7 @@ class State:
         move = Move(spots[0] if len(spots) == 2 else None, spots[-1], tuple(takes))
         return move if move in self.legal_moves() else refuse(self, move, text)
 
-    def why_immobile(self, spot):
+    def why_immobile(self, spot: Spot) -> Reason | None:
         """Why the player to move cannot play the ball on ``spot`` (a ``Reason``), or None."""
         owner = self.ball_at(spot)
         if owner is None:
@@ -534,7 +544,7 @@ class State:
             return _why("no_raise", spot=spot)
         return None
 
-    def why_illegal(self, move):
+    def why_illegal(self, move: object) -> Reason | None:
         """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
             return _why("not_a_move", move=repr(move))
@@ -563,7 +573,7 @@ class State:
             return _why("not_legal")
         return self._why_take(move, landings)
 
-    def _why_take(self, move, landings):
+    def _why_take(self, move: Move, landings: list[Move]) -> Reason:
         """Why the balls ``move`` takes back are not right (its ball lands legally)."""
         take = move.take
         if not landings[0].take:
@@ -584,11 +594,11 @@ class State:
         return _why("take_not_free", spots=take)
 
 
-def _spots_written(words, text):
+def _spots_written(words: str, text: str) -> list[Spot]:
     """The spots named in ``words`` (apex written "@"), in order; NotationError for another word."""
     if re.sub(r"[0-9a-z@]+|[\s,;^>-]", "", words):
         raise NotationError("unreadable", text=text)
-    spots = []
+    spots: list[Spot] = []
     for name in re.findall(r"[0-9a-z@]+", words):
         try:
             spots.append(parse_spot("apex" if name == "@" else name))
@@ -597,14 +607,14 @@ def _spots_written(words, text):
     return spots
 
 
-def _is_spot(value):
+def _is_spot(value: object) -> bool:
     try:
         return isinstance(value, tuple) and value in _INDEX
     except TypeError:  # a tuple holding lists
         return False
 
 
-def _add_takebacks(moves, src, dst, own, opp):
+def _add_takebacks(moves: dict[Move, int], src: int | None, dst: int, own: int, opp: int) -> None:
     """Add the move ``src``→``dst`` once per way of taking back one or two free balls.
 
     ``own`` is the mover's mask after the ball has landed. A pair is either two free balls or
@@ -627,7 +637,8 @@ def _add_takebacks(moves, src, dst, own, opp):
                     moves[_move(src_spot, dst_spot, _TAKE2[b][a])] = own ^ (bit | 1 << b)
 
 
-def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
+def _move(src: Spot | None, dst: Spot, take: tuple[Spot, ...], _new: Callable[[type[Move]], Move] = object.__new__,
+          _set: Callable[[object, str, object], None] = object.__setattr__) -> Move:
     """Move(src, dst, take) for an already sorted ``take``, without the checks of __init__."""
     move = _new(Move)
     _set(move, "src", src)
@@ -637,10 +648,11 @@ def _move(src, dst, take, _new=object.__new__, _set=object.__setattr__):
     return move
 
 
-def _make(variant, to_move, masks, seen):
+def _make(variant: str, to_move: int, masks: tuple[int, int], seen: History) -> State:
     """The state after a move by ``1 - to_move`` (or a fresh one), its outcome decided."""
     seen, count = seen.add(_key(masks, to_move))
-    winner = outcome = None
+    winner: int | None = None
+    outcome: str | None = None
     if (masks[0] | masks[1]) & APEX_BIT:
         winner, outcome = (0 if masks[0] & APEX_BIT else 1), OUTCOMES[0]
     elif masks[0].bit_count() == BALLS or masks[1].bit_count() == BALLS:
@@ -675,15 +687,23 @@ WHY = {
 }
 
 
-def _why(key, **values):
+def _why(key: str, **values: Any) -> Reason:
     """A ``Reason``; spots in the English words are named (``a1``, ``1b2``, ``apex``)."""
     named = {k: (spot_name(v) if k in ("spot", "src", "dst") else " and ".join(spot_name(s) for s in v)
                  if k == "spots" else v) for k, v in values.items()}
     return reason(WHY, key, **named)._replace(values=values)
 
 
-def new_game(variant="standard"):
+def new_game(variant: str = "standard") -> State:
     """The empty pyramid, 15 balls in each reserve, light to move."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; expected one of {VARIANTS}")
     return _make(variant, 0, (0, 0), NO_HISTORY)
+
+
+if TYPE_CHECKING:  # the type checker holds this module to the rules protocol (rules/protocol.py)
+    from . import pyraos as _module
+    from .protocol import HasPast, ParsesMoves, Rules, WritesMoves
+
+    _rules: Rules[Move] = _module
+    _parts: tuple[type[ParsesMoves[Move]], type[WritesMoves[Move]], type[HasPast]] = (State, State, State)

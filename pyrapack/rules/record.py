@@ -9,8 +9,16 @@ redo, repetition counts) and makes an illegal record detectable. The app
 adds fields of its own around these (see ``docs/saved-games.md``).
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
 from .. import games
 from . import IllegalMove
+
+if TYPE_CHECKING:
+    from .protocol import GameMove, GameState, Rules
 
 FORMAT = 1
 
@@ -24,12 +32,12 @@ class RecordError(ValueError):
     or a field of the app's own (``Match.from_record``).
     """
 
-    def __init__(self, message, part, **details):
+    def __init__(self, message: str, part: str, **details: object) -> None:
         super().__init__(message)
         self.part, self.details = part, details
 
 
-def make_record(game, options, moves):
+def make_record(game: str, options: Mapping[str, object], moves: Iterable[GameMove]) -> dict[str, Any]:
     """The JSON-safe record of a game of ``game`` started with ``options``."""
     return {
         "format": FORMAT,
@@ -39,7 +47,7 @@ def make_record(game, options, moves):
     }
 
 
-def replay(record):
+def replay(record: object) -> tuple[Rules[Any], dict[str, Any], list[GameMove], list[GameState[Any]]]:
     """Check ``record`` and return ``(rules_module, options, moves, states)``.
 
     ``states`` has one more entry than ``moves``: the start, then the position
@@ -82,7 +90,8 @@ def replay(record):
     return rules, dict(options), moves, states
 
 
-def rules_of(game):
+def rules_of(game: object) -> Rules[Any] | None:
     """The rules module of the registered game ``game`` (any value read from a file), or None."""
     info = games.BY_ID.get(game) if isinstance(game, str) else None
-    return info and info.part("rules")
+    rules: Rules[Any] | None = info.part("rules") if info else None
+    return rules

@@ -44,10 +44,14 @@ there and only black leaves, and once white has landed the top stays white, so
 that cell's height could never come back.
 """
 
-import re
-from dataclasses import dataclass, field
+from __future__ import annotations
 
-from . import IllegalMove, NotationError, reason, refuse, written
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeGuard
+
+from . import IllegalMove, NotationError, Reason, reason, refuse, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("basic", "grey", "red")
@@ -75,26 +79,26 @@ class Move:
     from_cell: int
     count: int
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not (_is_int(self.from_cell) and _is_int(self.count)):
             raise ValueError("a move's cell and count must be integers")
         if (self.from_cell, self.count) != (-1, 0) and (self.from_cell < 0 or self.count < 1):
             raise ValueError(f"no move takes {self.count} pawns from cell {self.from_cell}")
 
     @property
-    def is_pass(self):
+    def is_pass(self) -> bool:
         return self.count == 0
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "pass" if self.count == 0 else f"{self.count} from cell {self.from_cell}"
 
-    def to_dict(self):
+    def to_dict(self) -> dict[str, Any]:
         if self.count == 0:
             return {"pass": True}
         return {"from": self.from_cell, "count": self.count}
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> Move:
         if not isinstance(data, dict):
             raise ValueError("a move must be a JSON object")
         if set(data) == {"pass"}:
@@ -111,7 +115,7 @@ class Move:
         return _move(cell, count)
 
 
-def _is_int(value):
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -121,20 +125,20 @@ PASS = Move(-1, 0)
 _MOVES = tuple(tuple(Move(i, k) for k in range(1, 28)) for i in range(_LINE))
 
 
-def _move(cell, count):
+def _move(cell: int, count: int) -> Move:
     if cell < _LINE and count <= 27:
         return _MOVES[cell][count - 1]
     return Move(cell, count)
 
 
-def _moves_of(cells, player, movable):
+def _moves_of(cells: tuple[str, ...], player: int, movable: str) -> tuple[int, list[Move]]:
     """``(n, moves)`` for ``player`` in ``cells``: n counts the stacks they own."""
     colour = _COLOURS[player]
     owned = [i for i, stack in enumerate(cells) if stack[-1] == colour]
     n = len(owned)
     step = -n if player else n
     last = len(cells) - 1
-    moves = []
+    moves: list[Move] = []
     for i in owned:
         if 0 <= i + step <= last:
             stack = cells[i]
@@ -153,13 +157,13 @@ class State:
     """
 
     variant: str
-    cells: tuple
+    cells: tuple[str, ...]
     to_move: int
-    origins: tuple = field(default=None, compare=False)
+    origins: tuple[int, ...] | None = field(default=None, compare=False)
     _n: int = field(default=-1, compare=False, repr=False)
-    _moves: list = field(default=None, compare=False, repr=False)
+    _moves: list[Move] | None = field(default=None, compare=False, repr=False)
 
-    def _analyse(self):
+    def _analyse(self) -> list[Move]:
         movable = _MOVABLE_BASES[self.variant]
         n, moves = _moves_of(self.cells, self.to_move, movable)
         if not moves and _moves_of(self.cells, 1 - self.to_move, movable)[1]:
@@ -168,12 +172,12 @@ class State:
         object.__setattr__(self, "_moves", moves)
         return moves
 
-    def legal_moves(self):
+    def legal_moves(self) -> list[Move]:
         """Every legal move, by cell then count; ``[PASS]`` when blocked."""
         moves = self._moves
         return list(self._analyse() if moves is None else moves)
 
-    def play(self, move):
+    def play(self, move: Move) -> State:
         """The position after ``move``; raises IllegalMove saying why it is not legal."""
         moves = self._moves
         if moves is None:
@@ -196,17 +200,18 @@ class State:
             cells[i] = stack[:-k]
         return State(self.variant, tuple(cells), 1 - player, origins)
 
-    def why_illegal(self, move):
+    def why_illegal(self, move: object) -> Reason | None:
         """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
         if not isinstance(move, Move):
             return _why("not_a_move", move=repr(move))
-        if not self._moves:
+        moves = self._analyse() if self._moves is None else self._moves
+        if not moves:
             return _why("over")
-        if move in self._moves:
+        if move in moves:
             return None
         if move.count == 0:
             return _why("no_pass")
-        if self._moves[0].count == 0:
+        if moves[0].count == 0:
             return _why("must_pass")
         i, k, n = move.from_cell, move.count, self._n
         if not 0 <= i < len(self.cells):
@@ -224,69 +229,69 @@ class State:
         return _why("too_many", cell=i, height=height)
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         moves = self._moves
         return not (self._analyse() if moves is None else moves)
 
     @property
-    def winner(self):
+    def winner(self) -> int | None:
         if not self.is_over:
             return None
         white, black = self.score(0), self.score(1)
         return None if white == black else (0 if white > black else 1)
 
     @property
-    def outcome(self):
+    def outcome(self) -> str | None:
         return OUTCOMES[0] if self.is_over else None
 
     # Questions the scene and the bots ask.
 
-    def origin(self, cell):
+    def origin(self, cell: int) -> int:
         """Where ``cell`` stood in the starting line of nine (0 to 8): its lasting name."""
         return cell if self.origins is None else self.origins[cell]
 
-    def line_origins(self):
+    def line_origins(self) -> tuple[int, ...]:
         """``origin`` of every cell, in order."""
         return tuple(range(len(self.cells))) if self.origins is None else self.origins
 
-    def owner(self, cell):
+    def owner(self, cell: int) -> int | None:
         """0 or 1 for the player whose pawn tops ``cell``, None for a bare base or a grey/red top."""
         top = self.cells[cell][-1]
         return 0 if top == "W" else 1 if top == "B" else None
 
-    def owned_stacks(self, player):
+    def owned_stacks(self, player: int) -> int:
         """n for ``player``: how many stacks they own, i.e. how far their next move goes."""
         colour = _COLOURS[player]
         return sum(stack[-1] == colour for stack in self.cells)
 
-    def goal(self, player):
+    def goal(self, player: int) -> int:
         """The cell ``player`` races to: the far end of the current line."""
         return 0 if player else len(self.cells) - 1
 
-    def start(self, player):
+    def start(self, player: int) -> int:
         """The end ``player`` starts from, which is the opponent's goal."""
         return self.goal(1 - player)
 
-    def score(self, player):
+    def score(self, player: int) -> int:
         """Pawns above the base of ``player``'s goal cell, any colour."""
         return len(self.cells[self.goal(player)]) - 1
 
-    def destination(self, move):
+    def destination(self, move: Move) -> int:
         """The cell a legal non-pass ``move`` lands on, numbered as before the move."""
         self._check_placing(move)
         return move.from_cell + (-self._n if self.to_move else self._n)
 
     @property
-    def bases_travel(self):
+    def bases_travel(self) -> bool:
         """Whether a base may travel with its stack in this variant (grey, red)."""
         return bool(_MOVABLE_BASES[self.variant])
 
-    def removes_cell(self, move):
+    def removes_cell(self, move: Move) -> bool:
         """Whether a legal non-pass ``move`` carries its base, so its cell vanishes."""
         self._check_placing(move)
         return move.count == len(self.cells[move.from_cell])
 
-    def _check_placing(self, move):
+    def _check_placing(self, move: Move) -> None:
         if move == PASS:
             raise IllegalMove("a pass moves no pawn")
         if move not in self.legal_moves():
@@ -294,30 +299,30 @@ class State:
 
     # Serialisation.
 
-    def to_text(self):
+    def to_text(self) -> str:
         """The line as text: each cell's stack, base first ("RWWW G G GBBB RBBB"; R red, G grey,
         W white, B black)."""
         return " ".join(self.cells)
 
     @classmethod
-    def from_text(cls, text, to_move=0, variant="basic"):
+    def from_text(cls, text: str, to_move: int = 0, variant: str = "basic") -> State:
         """The line ``to_text`` writes, ``to_move`` to play."""
         if not isinstance(text, str):
             raise ValueError(f"a 27 position is its cells' stacks, like RWWW G GBB RB, not {text!r}")
         return cls.from_dict({"game": GAME, "variant": variant, "to_move": to_move, "cells": text.split()})
 
-    def cell_name(self, cell):
+    def cell_name(self, cell: int) -> str:
         """The lasting name of the cell ``cell`` (an index in today's line): its place in the
         starting line of nine, 1 to 9 from White's start, kept when cells before it vanish."""
         return str(self.origin(cell) + 1)
 
-    def notation(self, move):
+    def notation(self, move: Move) -> str:
         """``move`` as typed: "3x4-7" for the top 3 pawns of cell 4 (its lasting name) onto cell 7."""
         if move.is_pass:
             return "pass"
         return f"{move.count}x{self.cell_name(move.from_cell)}-{self.cell_name(self.destination(move))}"
 
-    def parse_move(self, text):
+    def parse_move(self, text: str) -> Move:
         """The legal move ``text`` writes: ``notation`` ("3x4-7", "3 × 4 → 7 + base", "3x4": the
         destination follows), ``str(move)`` ("3 from cell 0") or "pass"; like python-chess's
         ``parse_san``: NotationError for no move of this line, IllegalMove (the rules' reason)
@@ -342,14 +347,14 @@ class State:
             raise NotationError("no_such", text=text)
         return move
 
-    def to_dict(self):
-        data = {"game": GAME, "variant": self.variant, "to_move": self.to_move, "cells": list(self.cells)}
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"game": GAME, "variant": self.variant, "to_move": self.to_move, "cells": list(self.cells)}
         if self.line_origins() != tuple(range(len(self.cells))):
-            data["origins"] = list(self.origins)
+            data["origins"] = list(self.line_origins())
         return data
 
     @classmethod
-    def from_dict(cls, data):
+    def from_dict(cls, data: object) -> State:
         if not isinstance(data, dict):
             raise ValueError("a position must be a JSON object")
         keys = {"game", "variant", "to_move", "cells"}
@@ -369,7 +374,7 @@ class State:
         return cls(variant, tuple(cells), to_move, origins)
 
 
-def _check_cells(cells, variant):
+def _check_cells(cells: object, variant: str) -> None:
     if not isinstance(cells, (list, tuple)) or not 1 <= len(cells) <= _LINE:
         raise ValueError(f"cells must be a list of 1 to {_LINE} strings")
     for i, stack in enumerate(cells):
@@ -389,7 +394,7 @@ def _check_cells(cells, variant):
     if variant == "grey" and (len(cells) < 2 or bases[0] != "R" or bases[-1] != "R"):
         raise ValueError("in the grey variant red pawns are the bases of both ends")
 
-def _checked_origins(origins, cells):
+def _checked_origins(origins: object, cells: Sequence[str]) -> tuple[int, ...]:
     """``origins`` as a tuple, if they can name ``cells``: places in the line of nine, in
     order, red bases at its ends and grey ones between (a cell keeps its base)."""
     if not (isinstance(origins, (list, tuple)) and len(origins) == len(cells)
@@ -417,11 +422,11 @@ WHY = {
 }
 
 
-def _why(key, **values):
+def _why(key: str, **values: Any) -> Reason:
     return reason(WHY, key, **values)
 
 
-def new_game(variant="basic", first=0, **unknown):
+def new_game(variant: str = "basic", first: int = 0, **unknown: object) -> State:
     """The starting line; ``first`` is the player drawn to move first (0 white, 1 black)."""
     if unknown:
         raise ValueError(f"unknown option(s) for {GAME}: {', '.join(sorted(unknown))}")
@@ -430,3 +435,11 @@ def new_game(variant="basic", first=0, **unknown):
     if not _is_int(first) or first not in (0, 1):
         raise ValueError(f"first must be 0 (white) or 1 (black), not {first!r}")
     return State(variant, _START, first)
+
+
+if TYPE_CHECKING:  # the type checker holds this module to the rules protocol (rules/protocol.py)
+    from . import twentyseven as _module
+    from .protocol import ParsesMoves, Rules, WritesMoves
+
+    _rules: Rules[Move] = _module
+    _parts: tuple[type[ParsesMoves[Move]], type[WritesMoves[Move]]] = (State, State)

@@ -9,6 +9,7 @@ from ..i18n import t
 from ..ui import text, theme
 from ..ui.widgets import Button, ChoiceRow, same_label_size
 from .modal import Modal
+from .speaking import sentences
 
 
 class EndBanner(Modal):
@@ -27,6 +28,7 @@ class EndBanner(Modal):
         self.buttons = [self.menu, self.again, self.review, self.look]
         self.next_game = ChoiceRow("banner.next", [("swap", "banner.swap"), ("same", "banner.same")],
                                    app.settings.choice(match.game, "rematch", "swap"), self.choose_next)
+        self.next_game.visible = match.network is None  # over the network, a rematch swaps the sides
 
     def choose_next(self, value):
         """The rematch swaps the sides or keeps them: remembered for the game (the side panel's
@@ -43,14 +45,20 @@ class EndBanner(Modal):
         self.app.pop()
         self.app.open_replay(self.match, review=True)
 
+    def ended(self):
+        """How the game ended: by its moves, or a resignation (a banner drawn for a game still on,
+        as the pictures of its layout are, says what its position says)."""
+        state = self.match.state
+        return self.match.result or {"winner": state.winner, "outcome": state.outcome}
+
     def headline(self):
         """Against the bot, who won is you or the bot; between two players, a name or a colour."""
         match = self.match
-        return words.banner_headline(match.game, match.players, match.state.winner, match.names)
+        return words.banner_headline(match.game, match.players, self.ended()["winner"], match.names)
 
     def heading(self):
         """Speech: who won, why, and the score (the banner's three lines)."""
-        return " ".join((self.headline(), self.summary(), words.outcome(self.match.game, self.match.state.outcome)))
+        return sentences(self.headline(), self.summary(), words.outcome(self.match.game, self.ended()["outcome"]))
 
     def summary(self):
         """One line: the score and how many moves it took."""
@@ -93,7 +101,7 @@ class EndBanner(Modal):
         text.draw_fitted(surface, self.headline(), area, 52 * s, theme.GOLD, "title")
         area = pygame.Rect(inner.left, area.bottom + round(6 * s), inner.width, round(36 * s))
         text.draw_fitted(surface, self.summary(), area, 26 * s, theme.TEXT, "bold")
-        reason = words.outcome(self.match.game, self.match.state.outcome)
+        reason = words.outcome(self.match.game, self.ended()["outcome"])
         text.draw_fitted(surface, reason, area.move(0, round(40 * s)), 22 * s, theme.TEXT_DIM)
         running = self.running_line()
         if running:

@@ -111,14 +111,18 @@ class BoardInput:
 
     def stops(self, press, say=None):
         """The keyboard's stops on the board: every target a click may reach now, in reading
-        order; ``press(target)`` clicks it, ``say(target)`` says what it is."""
+        order; ``press(target)`` clicks it, ``say(target)`` says what it is. Once a piece is
+        chosen, it and what may follow it (its destinations) come first: the next Tab reaches
+        them, not the other pieces and the panel's buttons first."""
         stops = []
         for target in self.live_targets():
             where = self.view.target_rect(self.state, target)
             if where is not None:
                 stops.append(Stop(target, where[0], lambda target=target: press(target), round=where[1],
                                   say=say and (lambda target=target: say(target))))
-        return sorted(stops, key=lambda stop: (stop.rect.centery, stop.rect.centerx))
+        chosen, following = set(self.entry.clicks[-1:]), self.entry.next_targets if self.entry.clicks else set()
+        return sorted(stops, key=lambda stop: (stop.key not in chosen, stop.key not in following,
+                                               stop.rect.centery, stop.rect.centerx))
 
     def click(self, targets, on_board):
         """What a click on ``targets`` (``targets_at``, most specific first) does; ``on_board``:

@@ -55,6 +55,11 @@ class BranchDialog(Modal):
             row.title_width = round(200 * s)
             y += round(58 * s)
 
+    def heading(self):
+        """Speech: the card, and where the new game starts."""
+        note = t("branch.from", ply=self.ply) if self.ply else t("branch.from_start")
+        return t("speech.screen", title=t("branch.title"), about=note)
+
     def focus_stops(self):
         rows = [stop for row in self.rows for stop in row.stops(lambda: self.app.sound.play("select"))]
         return rows + super().focus_stops()

@@ -76,6 +76,27 @@ class Coaching:
         """What speech says again as it changes (``Scene.live``): a lesson's card."""
         return []
 
+    def heading_words(self):
+        """What speech says as the game opens, when the coach says what it is (a lesson's step,
+        a puzzle), instead of who plays it ("": the game's own heading)."""
+        return ""
+
+    def takes_moves(self):
+        """Whether a move may be played now (not while a puzzle waits for "Try again"): speech's
+        A and N say ``instruction`` instead."""
+        return True
+
+    def instruction(self, say=None):
+        """What the coach asks for now, in words (``say``: ``i18n.t``, or ``i18n.said`` for speech)."""
+        return ""
+
+    def turn_line(self):
+        """The turn line in the coach's words, or "" (a game over the network: waiting for the friend)."""
+        return ""
+
+    def exit(self):
+        """The game's screen is left for good."""
+
     def key_help(self):
         """What keys the coach adds, as ``(keys, what)`` texts (a lesson's Next step)."""
         return []

@@ -56,6 +56,7 @@ class GamesScene(Scene):
         """The games the filter lets through; a new filter starts from the top of the list."""
         wanted = self.filter.value
         self.shown = [e for e in self.entries if wanted == "all" or e.game == wanted]
+        self.score = words.tally(self.shown)  # counted once: thousands of games, drawn each frame
         self.scroll_to(0 if changed is not None else self.first)
 
     def scroll_to(self, first):
@@ -144,6 +145,10 @@ class GamesScene(Scene):
 
     def key_help(self):
         return [(t("keys.list"), t("keys.list_does"))] + super().key_help()
+
+    def heading(self):
+        """Speech: the screen, how many games, and how to go through them."""
+        return t("speech.screen", title=t("games.title"), about=t("speech.games_about", n=len(self.entries)))
 
     def focus_stops(self):
         """The filter's choices, then each game in view and its buttons, then Back."""
@@ -242,7 +247,7 @@ class GamesScene(Scene):
         text.draw_fitted(surface, t("games.title"), head, 44 * s, theme.GOLD, "title", "midleft")
         count = t("games.count", n=len(self.shown))
         right = pygame.Rect(head.right, head.top, self.list_area.right - head.right, head.height)
-        score = words.tally_line(self.shown)  # two people's running score, theirs to see first
+        score = words.tally_line(score=self.score)  # two people's running score, theirs to see first
         if score:
             top, low = right.inflate(0, -right.height // 2).move(0, -right.height // 4), right.copy()
             low.top, low.height = top.bottom, right.bottom - top.bottom

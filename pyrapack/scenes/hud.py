@@ -11,7 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from .. import words
-from ..i18n import t
+from ..i18n import said, t
 from ..ui import text, theme
 from ..ui.side_panel import DOTS, MoveList, Player, PlayerCards
 from ..ui.widgets import Button, SoundButton, panel, same_label_size
@@ -28,17 +28,24 @@ class Message(NamedTuple):
     to read) and, for a line about a position ("wait: the bot is thinking", why a click does
     nothing, the hint), ``about``: that position, for the line to go with it. A ``lasting``
     line (the hint and why it is good) stays while its position is on the board, whatever
-    keys and clicks come (the player may Tab to the hinted piece, choose it...)."""
+    keys and clicks come (the player may Tab to the hinted piece, choose it...). ``said_as``:
+    what speech says instead of its text (None: the text's spoken form)."""
 
     key: str
     values: dict
     kind: str = "info"
-    left: float = None
+    left: float | None = None
     about: object = None
     lasting: bool = False
+    said_as: str | None = None
 
     def text(self):
         return t(self.key, **self.values)
+
+    def spoken(self):
+        """What speech says of it: ``said_as`` when the scene gave it, else the text's spoken form
+        (``i18n.said``: no word that points at the screen; "" where the move's words said it all)."""
+        return self.said_as if self.said_as is not None else said(self.key, **self.values)
 
     def aged(self, dt):
         """The message ``dt`` seconds later, or None once its time is up."""
@@ -80,7 +87,7 @@ class Shown:
     moves: list
     movers: list
     note: str = ""
-    status: Message = None
+    status: Message | None = None
 
 
 def card(match, texts, number, lines, passing, moving):
@@ -89,16 +96,16 @@ def card(match, texts, number, lines, passing, moving):
     that the bot thinks."""
     state = match.state
     busy = None
-    if not state.is_over and state.to_move == number and not moving:
+    if not match.over and state.to_move == number and not moving:
         if passing:
             busy = t("game.passing")
-        elif match.is_bot(number):
+        elif match.is_bot(number) or match.is_remote(number):
             busy = t("game.thinking") + DOTS[:1 + pygame.time.get_ticks() // 350 % 3]
     room = busy if passing else t("game.thinking") + DOTS
     side, name = texts.side_name(number), match.names[number]
     role = words.role(match.players, number) if match.vs_bot else side if name else None
     return Player(name or side, role, tuple(lines), busy, room,
-                  not state.is_over and state.to_move == number, state.is_over and state.winner == number)
+                  not match.over and state.to_move == number, match.over and match.result["winner"] == number)
 
 
 class GameHud:
@@ -162,9 +169,9 @@ class GameHud:
         self.confirm.visible = human and optional
         self.undo.enabled = match.can_undo()
         self.redo.enabled = match.can_redo()
-        self.hint.visible = not match.state.is_over
+        self.hint.visible = not match.over
         self.hint.enabled = human and hint_job is None
-        self.again.visible = match.state.is_over
+        self.again.visible = match.over
 
     def adjust(self, buttons):
         """Show the buttons a coach uses its own way as it says (``Coaching.hud_buttons``)."""
@@ -192,9 +199,14 @@ class GameHud:
         s = self.scale
         return pygame.Rect(self.board.left, self.board.bottom + round(8 * s), self.board.width, round(44 * s))
 
+    def title_rect(self, title):
+        """Where the game's ``title`` is drawn, top left."""
+        s = self.scale
+        return text.measured(title, 30 * s, "title").move_to(topleft=(round(22 * s), round(14 * s)))
+
     def draw(self, surface, shown):
         s = self.scale
-        text.draw(surface, shown.title, (round(22 * s), round(14 * s)), 30 * s, theme.GOLD, "title")
+        text.draw(surface, shown.title, self.title_rect(shown.title).topleft, 30 * s, theme.GOLD, "title")
         self.draw_turn(surface, shown.turn, theme.GOLD if shown.over else theme.TEXT)
         same_label_size(self.panel_buttons, 22 * s)
         self.draw_side_panel(surface, shown)

@@ -7,12 +7,15 @@ What is opened goes through ``App.open_shared``, as a dropped file does: a good 
 games and opens in the replay, a bad one gets its message and the card stays.
 """
 
+import os
+import stat
 from pathlib import Path
 
 import pygame
 
-from ..i18n import t
-from ..library import EXTENSION
+from ..file_words import home, shown_name
+from ..i18n import said, t
+from ..sharing import EXTENSION
 from ..ui import text, theme
 from ..ui.focus import Stop
 from ..ui.text_field import TextField
@@ -23,29 +26,35 @@ FOUND = 5  # files offered at most
 
 
 def places(app):
-    """Where a sent file is looked for: the exports folder, then the user's usual folders."""
+    """Where a sent file is looked for: the exports folder, then the user's usual folders (those
+    the system can name: without a home folder, none of them)."""
     found = [Path(app.export_folder)]
     try:
         import platformdirs
 
         found += [Path(platformdirs.user_downloads_dir()), Path(platformdirs.user_desktop_dir()),
                   Path(platformdirs.user_documents_dir())]
-    except ImportError:
+    except (ImportError, RuntimeError):  # RuntimeError: no home folder to find them in
         pass
-    return found + [Path.home()]
+    return [folder for folder in found + [home()] if folder is not None and folder.is_absolute()]
 
 
 def game_files(folders, most=FOUND):
-    """The ``.pyrapack`` files directly in ``folders``, newest first (a folder that cannot be
-    read is passed over)."""
+    """The ``.pyrapack`` files directly in ``folders``, newest first: regular files (or links to
+    one) whatever their name; a folder that cannot be read, and an entry that cannot be looked
+    at (a link to nothing, a loop of links, one gone meanwhile), are passed over."""
     files = {}
     for folder in folders:
         try:
-            for path in folder.glob(f"*{EXTENSION}"):
-                if path.is_file():
-                    files[path.resolve()] = path.stat().st_mtime
-        except OSError:
+            entries = list(os.scandir(folder))
+        except (OSError, ValueError):
             continue
+        for entry in entries:
+            try:
+                if entry.name.endswith(EXTENSION) and stat.S_ISREG((info := entry.stat()).st_mode):
+                    files[Path(os.path.realpath(entry.path))] = info.st_mtime
+            except OSError:
+                continue
     return sorted(files, key=lambda path: (-files[path], str(path)))[:most]
 
 
@@ -58,8 +67,9 @@ def pasted():
 
 
 def typed_path(words):
-    """A path as typed or pasted: spaces and quotes round it dropped, ``~`` the home folder."""
-    return Path(words.strip().strip("'\"")).expanduser()
+    """A path as typed or pasted: spaces and quotes round it dropped, ``~`` the home folder (a
+    ``~`` no home folder answers, such as ``~nosuchuser``, is left as typed, as a shell does)."""
+    return Path(os.path.expanduser(words.strip().strip("'\"")))
 
 
 class ImportDialog(Modal):
@@ -109,11 +119,16 @@ class ImportDialog(Modal):
         return [(t("keys.type_enter"), t("keys.type_enter_does")), (t("keys.paste"), t("keys.paste_does"))] \
             + super().key_help()
 
+    def heading(self):
+        """Speech: what the card is for, how to say where the file is, and how many were found."""
+        about = f"{said('import.how')} {t('speech.files_found', n=len(self.files))}" if self.files else said("import.how")
+        return t("speech.screen", title=t("import.title"), about=about)
+
     def focus_stops(self):
         """The field (Enter types in it), the files found, then Open and Cancel."""
         field = Stop("field", self.field.rect, lambda: self.field.focus(True), say=lambda: self.field_words())
         files = [Stop(("file", str(path)), rect, lambda path=path: self.open_file(path),
-                      say=t("import.file", name=path.name, folder=str(path.parent)))
+                      say=t("import.file", name=shown_name(path.name), folder=shown_name(str(path.parent))))
                  for path, rect in zip(self.files, self.rows)]
         return [field] + files + super().focus_stops()
 
@@ -158,7 +173,8 @@ class ImportDialog(Modal):
             fill = (88, 80, 128, 235) if rect.collidepoint(mouse) else (62, 56, 94, 235)
             panel(surface, rect, radius=rect.height // 3, fill=fill, edge=(255, 255, 255, 60))
             box = rect.inflate(-round(24 * s), 0)
-            name = text.draw_fitted(surface, path.name, box, 19 * s, theme.TEXT, "bold", "midleft")
+            name = text.draw_fitted(surface, shown_name(path.name), box, 19 * s, theme.TEXT, "bold", "midleft")
             rest = pygame.Rect(name.right + round(14 * s), box.top, box.right - name.right - round(14 * s), box.height)
             if rest.width > 40 * s:
-                text.draw_fitted(surface, str(path.parent), rest, 17 * s, theme.TEXT_DIM, "body", "midright")
+                text.draw_fitted(surface, shown_name(str(path.parent)), rest, 17 * s, theme.TEXT_DIM, "body",
+                                 "midright")

@@ -20,6 +20,9 @@ COMMON = (("keys.tab", "keys.tab_does"), ("keys.arrows", "keys.arrows_does"), ("
           ("keys.speech", "keys.speech_does"))
 
 
+TYPE = "N"  # a move typed in the game's notation (``scenes/speaking.py``), with speech or without
+
+
 def game_keys(scene):
     """A game scene's keys (``GameScene.key_help``): the board's, its buttons', what its game adds
     (``KEYS`` of the game's scene: 27's ↑ ↓), what its coaching adds (a lesson's Next step), and
@@ -30,10 +33,11 @@ def game_keys(scene):
             (t("keys.game.confirm"), t("keys.game.confirm_does")), (t("keys.game.rules"), hud.rules.text()),
             (t("keys.sound"), t("keys.sound_does")), (key_name(pygame.K_ESCAPE), t("keys.game.esc_does"))]
     rows += [(t(keys), t(does)) for keys, does in scene.KEYS] + scene.coaching.key_help()
+    rows.append((TYPE, t("keys.type_does", notation=scene.texts.typing_note(scene.state))))  # with speech or not
     if scene.app.speech.enabled:
-        from .speaking import KEY_HELP
+        from .speaking import key_rows
 
-        rows += [(letter, t(does)) for letter, does in KEY_HELP]
+        rows += [(keys, does) for keys, does in key_rows() if keys != TYPE]
     return rows
 
 

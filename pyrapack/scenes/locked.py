@@ -24,6 +24,9 @@ class LockedScene(Modal):
         self.quit_button = Button("locked.quit", app.quit, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.quit_button, self.open_button]
 
+    def heading(self):
+        return t("speech.screen", title=t("locked.title"), about=t("locked.explain", folder=str(self.app.storage.directory)))
+
     def layout(self):
         super().layout()
         s = self.scale

@@ -39,6 +39,13 @@ class Tile:
             return min(scale, self.rect.width / 440, self.rect.height / 128)
         return min(scale, self.rect.width / 270, self.rect.height / 360)
 
+    def name_size(self, scale, width):
+        """The size of the game's name in ``width`` pixels: across, as large as the tile's height
+        allows its line (not the whole tile's fit: a larger Size that leaves the tiles shorter
+        and narrower made the names smaller than a smaller Size did, 30 then 28 pixels)."""
+        wanted = 32 * (min(scale, self.rect.height / 112) if self.wide else self.fit(scale))
+        return text.fit_size(t(self.info.title), wanted, width, "title")
+
     def parts(self, scale):
         """``(art, name, author, pills)``: where the picture, the name, the author and the row of
         pills go. Across (more games than a row holds, or a large Size in a short window), the picture
@@ -55,6 +62,7 @@ class Tile:
             art = pygame.Rect(r.left + pad, r.top + pad // 2 + (room - size) // 2, size, size)
             name = pygame.Rect(art.right + pad, r.top + pad // 2, r.right - art.right - 2 * pad - round(44 * s),
                                round(38 * s))
+            name.height = max(name.height, text.line_height(self.name_size(scale, name.width), "title"))
             author = pygame.Rect(name.left, name.bottom, r.right - art.right - 2 * pad, max(1, pills.top - name.bottom))
         else:
             pad = round(16 * s)
@@ -91,7 +99,7 @@ class Tile:
         panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
         art, name, author_line, _ = (part.move(0, -lift) for part in self.parts(window_scale))
         parts.draw_icon(surface, self.info, art)
-        text.draw_fitted(surface, t(self.info.title), name, 32 * scale, theme.GOLD, "title")
+        text.draw_fitted(surface, t(self.info.title), name, self.name_size(window_scale, name.width), theme.GOLD, "title")
         author = self.info.author or t(f"byline.{self.info.id}")
         draw_byline(surface, author, author_line, 18 * scale)
         learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(window_scale))

@@ -1,12 +1,13 @@
 """The Settings card, over the menu: language, sound, the marks of what can move, the size of
-everything, the contrast, whether lessons and puzzles wait for the player, motion, and speech. Each is a row of choices that acts at once (the card itself is
-laid out again when Size changes) and is kept in the settings file."""
+everything, the contrast, whether lessons and puzzles wait for the player, motion, speech and how
+much it says. Each is a row of choices that acts at once (the card itself is laid out again when
+Size changes) and is kept in the settings file."""
 
 import pygame
 
 from .. import i18n
 from ..i18n import t
-from ..settings import ZOOMS
+from ..settings import VERBOSITIES, ZOOMS
 from ..ui import text, theme
 from ..ui.widgets import Button, ChoiceRow
 from .modal import Modal
@@ -62,6 +63,8 @@ class SettingsDialog(Modal):
             ChoiceRow("settings.motion", [(False, "settings.full"), (True, "settings.reduced")],
                       settings.reduce_motion, app.set_motion),
             on_off("settings.speech", app.speech, speak, "settings.speech_none"),
+            ChoiceRow("settings.verbosity", [(v, f"settings.verbosity.{v}") for v in VERBOSITIES],
+                      settings.verbosity, app.set_verbosity),
         ]
 
     def layout(self):

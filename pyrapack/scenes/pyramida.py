@@ -7,6 +7,7 @@ side's exit tray beside the apex.
 """
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules import pyramida as rules
 from ..views.pyramida import board
 from .game import GameScene
@@ -83,11 +84,12 @@ class PyramidaScene(GameScene):
         kind = before.attack_kind(move)
         if after.to_move == player:
             key = "pyramida.again_column" if kind == "column failed" else "pyramida.again_stuck"
-            self.say(key, "good", stone=move.push_stone, name=name)
+            said_as = "" if key == "pyramida.again_stuck" else None  # speech: the move's words said it
+            self.say(key, "good", said_as=said_as, stone=move.push_stone, name=name)
         elif move.dst == rules.APEX:
             self.say("pyramida.left", "good", name=name, n=after.exited[player])
         elif kind == "column":
-            self.say("pyramida.column_done", stone=move.push_stone, to=move.push_to)
+            self.say("pyramida.column_done", said_as="", stone=move.push_stone, to=move.push_to)  # said by the move
 
 
-Scene = PyramidaScene
+Scene: type[GameScenePart] = PyramidaScene  # the type checker holds it to the protocol (part_types.py)

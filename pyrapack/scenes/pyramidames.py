@@ -8,6 +8,7 @@ until the move ends, and an invisible-cube stop shows as a ghost cube.
 """
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules import pyramidames as rules
 from ..views.pyramidames.view import jumps_of
 from .game import GameScene
@@ -59,9 +60,8 @@ class PyramidamesScene(GameScene):
         info = jumps_of(before, move)
         cubes = [rules.square_name(j[2]) for j in info if j[4]]
         line = t("pyramidames.took", name=self.texts.side_name(before.to_move), n=len(info))
-        if cubes:
-            line += " " + t("pyramidames.cube_stops", n=len(cubes), cubes=", ".join(cubes))
-        self.say("game.reason", text=line)
+        stops = t("pyramidames.cube_stops", n=len(cubes), cubes=", ".join(cubes)) if cubes else ""
+        self.say("game.reason", text=f"{line} {stops}".strip(), said_as=stops)  # speech: the move named the pawns taken
 
 
-Scene = PyramidamesScene
+Scene: type[GameScenePart] = PyramidamesScene  # the type checker holds it to the protocol (part_types.py)

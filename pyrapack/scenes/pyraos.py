@@ -7,6 +7,7 @@ the ball the first was resting on. Hovering a level map fades the levels above i
 """
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules.pyraos import Move
 from ..views.pyraos.view import formation_word
 from .game import GameScene
@@ -80,7 +81,7 @@ class PyraosScene(GameScene):
 
     def after_move(self, before, move, after):
         if move.take:
-            self.say("pyraos.took_back", name=self.texts.side_name(before.to_move), n=len(move.take))
+            self.say("pyraos.took_back", said_as="", name=self.texts.side_name(before.to_move), n=len(move.take))  # said by the move
         if not after.is_over and after.repetitions == 2:
             self.say("pyraos.repeated", "warn")
 
@@ -109,4 +110,4 @@ class PyraosScene(GameScene):
         return self.texts.player_lines(state, player)
 
 
-Scene = PyraosScene
+Scene: type[GameScenePart] = PyraosScene  # the type checker holds it to the protocol (part_types.py)

@@ -7,18 +7,15 @@ the move backwards). From any position: **Play from here** (a new game that says
 it branched from), **Export** (a ``.pyrapack`` file and its move list), and **Review**
 (the bot analyses every position in its worker process, with a progress bar; the
 review is stored with the game, its mistakes marked in the list, its graph in the
-panel, the bot's preferred move drawn on the board).
+panel, the bot's preferred move drawn on the board: ``replay_review``). Its side panel is
+``replay_panel``, what speech says of it ``replay_speech``.
 """
 
 import pygame
 
-from .. import words
-from ..bots import review as reviews
-from ..bots.reviewer import ReviewRun
+from .. import sharing, words
+from ..file_words import shown_path
 from ..i18n import t
-from ..library import export_path
-from ..puzzles import own, progress
-from ..storage import shown_path
 from ..ui import anim, text, theme
 from ..ui.focus import Stop
 from ..ui.marks import Marks
@@ -27,6 +24,8 @@ from ..ui.widgets import Button, pointer, same_label_size
 from . import replay_panel
 from .board_scene import BoardScene
 from .branch import BranchDialog
+from .replay_review import ReplayReview
+from .replay_speech import ReplayVoice
 
 
 class ReplayScene(BoardScene):
@@ -34,26 +33,25 @@ class ReplayScene(BoardScene):
         super().__init__(app, match)
         self.ply = len(match.moves)  # the position shown: after this many moves
         self.anim_state = None  # the position drawn under the animation
-        self.review = reviews.read(match)
-        self.run = None  # a ReviewRun under way
+        self.review = ReplayReview(app, match, self.texts)  # the bot's review: stored, run, made a puzzle
         self.step_buttons = [Button("replay.first", self.to_start, hotkey=pygame.K_HOME),
                              Button("replay.back", self.step_back, hotkey=pygame.K_LEFT),
                              Button("replay.forward", self.step_forward, hotkey=pygame.K_RIGHT),
                              Button("replay.last", self.to_end, hotkey=pygame.K_END)]
         self.branch_button = Button("replay.play_here", self.play_from_here, "primary")
         self.export_button = Button("replay.export", self.export)
-        self.review_button = Button("replay.review", self.start_review)
-        self.cancel_button = Button("replay.cancel_review", self.cancel_review)
+        self.review_button = Button("replay.review", self.review.start)
+        self.cancel_button = Button("replay.cancel_review", self.review.cancel)
         self.back_button = Button("replay.close", self.close, hotkey=pygame.K_ESCAPE)
         self.actions = [self.branch_button, self.export_button, self.review_button, self.cancel_button,
                         self.back_button]
         self.puzzle_button = Button("puzzles.make", self.make_puzzle)  # in the review's place, once made
-        self.check = None  # an own.Check under way
         self.buttons = self.step_buttons + self.actions + [self.puzzle_button]
         self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions, entries=self.move_texts,
-                                              marked=lambda: self.review is not None)
-        if review and self.review is None:
-            self.start_review()
+                                              marked=lambda: self.review.stored is not None)
+        self.voice = ReplayVoice(self)  # what speech says of it, and its keys
+        if review and self.review.stored is None:
+            self.review.start()
 
     # -- the game shown ---------------------------------------------------------------------
     @property
@@ -64,69 +62,21 @@ class ReplayScene(BoardScene):
     def state(self):
         return self.match.states[self.ply]
 
-    def marks_of(self, index):
-        """"?", "??" or "" for move ``index`` (0-based), from the review."""
-        return self.review["marks"][index] if self.review else ""
-
-    def analysis(self, ply=None):
-        """The review's analysis of the position after ``ply`` moves, or None."""
-        return self.review["positions"][self.ply if ply is None else ply] if self.review else None
-
-    def preferred(self, ply=None):
-        """The bot's move in the position after ``ply`` moves, if the review has a legal one."""
-        ply = self.ply if ply is None else ply
-        position = self.analysis(ply)
-        state = self.match.states[ply]
-        if position is None or position["best"] is None or state.is_over:
-            return None
-        try:
-            move = self.match.rules.Move.from_dict(position["best"])
-        except ValueError:
-            return None
-        return move if move in state.legal_moves() else None
-
     # -- in words -----------------------------------------------------------------------------
-    def heading(self):
-        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-
-    def live(self):
-        """Speech says the position shown as the player steps through the game."""
-        return [("position", self.position_line())]
-
     def position_line(self):
         """What the position shown is: the start, a move played (with the review's verdict), the end."""
         texts, ply = self.texts, self.ply
         if ply == 0:
             return t("replay.start", name=texts.side_name(self.state.to_move))
-        if ply == self.plies and self.state.is_over:
+        if ply == self.plies and self.match.over:
             match = self.match
-            won = words.banner_headline(match.game, match.players, self.state.winner, match.names, match.imported)
-            return words.end_line(won, texts.result_text(self.state, match.names))
+            won = words.banner_headline(match.game, match.players, match.result["winner"], match.names, match.imported)
+            return words.end_line(won, texts.result_text(self.state, match.names) if self.state.is_over
+                                  else words.outcome(match.game, match.result["outcome"]))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
-        mark = self.marks_of(ply - 1)
+        mark = self.review.marks_of(ply - 1)
         return f"{line} {mark}" if mark else line
-
-    def verdict(self):
-        """The review on the position shown: the chances, what the move shown cost, the bot's choice."""
-        position, texts = self.analysis(), self.texts
-        if position["result"] == "draw":
-            lines = [t("review.forced_draw")]
-        elif position["result"] is not None:
-            lines = [t("review.forced_win", name=texts.side_name(position["result"]))]
-        else:
-            pct = round(100 * reviews.chance(self.match.game, position))
-            lines = [t("review.chances", name=texts.side_name(0), pct=pct, other=texts.side_name(1), rest=100 - pct)]
-        mark = self.marks_of(self.ply - 1) if self.ply > 0 else ""
-        if mark:
-            lines.append(t("review.blunder" if mark == "??" else "review.mistake"))
-            better = self.preferred(self.ply - 1)
-            if better is not None:
-                lines.append(t("review.better", move=texts.move_text(self.match.states[self.ply - 1], better)))
-        best = self.preferred()
-        if best is not None:
-            lines.append(t("review.preferred", move=texts.move_text(self.state, best)))
-        return lines
 
     def shown(self):
         """What the side panel shows."""
@@ -134,9 +84,10 @@ class ReplayScene(BoardScene):
         who = [words.who(match.players, match.names, p, match.imported) for p in (0, 1)]
         players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
-        verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
+        review = self.review
+        verdict = tuple(review.verdict(self.ply)) if review.stored is not None and review.run is None else ()
         return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
-                                  self.review, self.run, verdict, match.game, self.move_note())
+                                  review.stored, review.run, verdict, match.game, self.move_note())
 
     # -- moving through the game -------------------------------------------------------------
     def go(self, ply):
@@ -179,63 +130,16 @@ class ReplayScene(BoardScene):
         self.app.push(BranchDialog(self.app, self.match, self.ply))
 
     def export(self):
-        path = export_path(self.app.export_folder, self.match)
-        paths, problem = self.app.library.export(self.match, path, self.texts.move_text)
+        path = sharing.export_path(self.app.export_folder, self.match)
+        paths, problem = sharing.export(self.match, path, self.texts.move_text)
         if problem is not None:
             self.app.warn(problem)
         else:
             self.app.warn(("replay.exported", {"file": paths[0].name, "name": paths[0].stem,
                                                "folder": shown_path(paths[0].parent)}))
 
-    def puzzle_offer(self):
-        """``(position, better move)`` before the move shown, when the review marked it ``??`` and
-        knows the better move: a puzzle, if that move is the only one that wins (None: no offer)."""
-        better = self.preferred(self.ply - 1) if self.ply > 0 and self.marks_of(self.ply - 1) == "??" else None
-        return None if better is None else (self.match.states[self.ply - 1], better)
-
     def make_puzzle(self):
-        offer = self.puzzle_offer()
-        if offer is not None and self.check is None:
-            self.check = own.Check(self.match.game, *offer, source=f"{self.match.id} ply {self.ply - 1}")
-            self.app.warn("puzzles.checking")
-
-    def update_check(self):
-        """The proof of a puzzle made of the position is done: kept, known already, or not one."""
-        if self.check is None or not self.check.done:
-            return
-        puzzle, self.check = self.check.puzzle, None
-        if puzzle is None:
-            self.app.warn("puzzles.not_one")
-            return
-        record, problem = progress.of(self.app.storage)
-        if problem is not None:
-            self.app.warn(problem)
-        said = record.add_own(puzzle)
-        if said == "puzzles.made":
-            progress.save(self.app.storage, record)
-        self.app.warn((said, {"limit": progress.MAX_OWN}))
-
-    def start_review(self):
-        if self.run is None:
-            self.run = ReviewRun(self.app.bot, self.match)
-
-    def cancel_review(self):
-        if self.run is not None:
-            self.run.cancel()
-            self.run = None
-            self.app.warn("review.cancelled")
-
-    def update_review(self):
-        if self.run is None or not self.run.update():
-            return
-        run, self.run = self.run, None
-        if run.failed is not None:
-            self.app.warn("review.failed")
-        elif run.result is not None:
-            self.match.review = run.result
-            self.review = reviews.read(self.match)
-            self.app.library.save(self.match)  # kept with the game: reopening costs nothing
-            self.app.sound.play("select")
+        self.review.make_puzzle(self.ply)
 
     def close(self):
         self.app.pop()
@@ -244,9 +148,7 @@ class ReplayScene(BoardScene):
         self.app.bot.start(self.match.game)
 
     def exit(self):
-        if self.run is not None:
-            self.run.cancel()
-            self.run = None
+        self.review.stop()
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event):
@@ -264,12 +166,26 @@ class ReplayScene(BoardScene):
         return super().key_help() + [(t("keys.replay.ring"), t("keys.replay.ring_does"))]
 
     def focus_stops(self):
-        """The buttons, then the moves of the list in view (Enter shows the position after one)."""
-        texts, states = self.move_texts(), self.match.states
-        rows = [Stop(("move", i), rect, lambda i=i: self.go(i + 1),
-                     say=lambda i=i: t("replay.move", ply=i + 1, name=self.texts.side_name(states[i].to_move), move=texts[i]))
-                for i, rect in self.panel.rows(self.ply, self.plies)]
+        """The buttons, then every move of the list (Enter shows the position after one): the
+        list scrolls to the move the ring reaches, so Tab reaches every move, not only those in
+        view (one out of view stands at the list's edge until then)."""
+        self.follow_focus()
+        shown = dict(self.panel.rows(self.ply, self.plies))
+        area = self.panel.list_area
+        first = min(shown, default=0)
+        above, below = pygame.Rect(area.left, area.top, area.width, 0), pygame.Rect(area.left, area.bottom, area.width, 0)
+        rows = [Stop(("move", i), shown.get(i, above if i < first else below), lambda i=i: self.go(i + 1),
+                     say=lambda i=i: self.voice.move_words(i)) for i in range(self.plies)]
         return super().focus_stops() + rows
+
+    def follow_focus(self):
+        """The move the ring is on in view: the list scrolled to it if need be."""
+        key = self.focus.key
+        if not (self.focus.shown and isinstance(key, tuple) and key[0] == "move" and key[1] < self.plies):
+            return
+        if key[1] not in dict(self.panel.rows(self.ply, self.plies)):
+            fit = self.panel.rows_that_fit()
+            self.panel.scrolled = max(0, min(key[1] - fit // 2, max(0, self.plies - fit)))
 
     def wheel(self, event):
         """Over the move list the wheel scrolls it; anywhere else it steps through the game."""
@@ -294,17 +210,18 @@ class ReplayScene(BoardScene):
 
     def graph_at(self, pos):
         """The position a click on the review's graph goes to (None: no graph there)."""
-        if self.review is None or self.run is not None:
+        if self.review.stored is None or self.review.run is not None:
             return None
         return self.panel.ply_at_graph(pos, self.plies)
 
     # -- the frame ---------------------------------------------------------------------------
     def update(self, dt):
-        running = self.run is not None
-        self.puzzle_button.visible = self.review is not None and not running and self.puzzle_offer() is not None
-        self.puzzle_button.enabled = self.check is None
+        review = self.review
+        running = review.run is not None
+        self.puzzle_button.visible = review.stored is not None and not running and review.puzzle_offer(self.ply) is not None
+        self.puzzle_button.enabled = review.check is None
         self.review_button.visible = not running and not self.puzzle_button.visible
-        self.review_button.enabled = self.review is None and self.plies > 0
+        self.review_button.enabled = review.stored is None and self.plies > 0
         self.cancel_button.visible = running
         self.branch_button.enabled = not self.state.is_over
         self.step_buttons[0].enabled = self.step_buttons[1].enabled = self.ply > 0
@@ -316,8 +233,8 @@ class ReplayScene(BoardScene):
         self.update_animation(dt)
         if self.anim is None:
             self.anim_state = None
-        self.update_review()
-        self.update_check()
+        review.update()
+        review.update_check()
 
     def layout(self):
         w, h = self.size
@@ -344,16 +261,24 @@ class ReplayScene(BoardScene):
         last = (m.states[self.ply - 1], m.moves[self.ply - 1]) if self.ply > 0 else None
         if self.anim is not None:
             return Marks(last=last if not isinstance(self.anim, anim.Rewind) else None)
-        best = self.preferred()
+        best = self.review.preferred(self.ply)
         return Marks(last=last, suggested=(self.state, best) if best is not None else None)
+
+    def title(self):
+        return t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
+
+    def title_box(self):
+        s = self.scale
+        return pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width, round(40 * s))
+
+    def title_rect(self):
+        return text.fitted_rect(self.title(), self.title_box(), 30 * self.scale, "title", "midleft")
 
     def draw(self, surface):
         s = self.scale
         self.draw_board(surface, self.anim_state if self.anim is not None else self.state, self.marks())
         if self.shows_title():
-            title = t("replay.title", game=words.title(self.match.game, self.match.options.get("variant")))
-            text.draw_fitted(surface, title, pygame.Rect(round(22 * s), round(10 * s), self.board_rect.width,
-                                                         round(40 * s)), 30 * s, theme.GOLD, "title", "midleft")
+            text.draw_fitted(surface, self.title(), self.title_box(), 30 * s, theme.GOLD, "title", "midleft")
         line = pygame.Rect(round(22 * s), round(52 * s), self.board_rect.width, round(36 * s))
         color = theme.GOLD if self.ply == self.plies and self.state.is_over else theme.TEXT
         text.draw_fitted(surface, self.position_line(), line, 24 * s, color, "bold", "midleft")

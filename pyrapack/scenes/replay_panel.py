@@ -31,7 +31,7 @@ class Shown:
     moves: list
     movers: list
     ply: int
-    review: dict = None
+    review: dict | None = None
     run: object = None
     verdict: tuple = ()
     game: str = ""

@@ -1,15 +1,22 @@
-"""A game's rules page: headed sections of text, each with a diagram, scrolled by wheel or keys."""
+"""A game's rules page: headed sections of text, each with a diagram, scrolled by wheel or keys.
+
+With speech on, the page is read a section at a time: its heading says how many there are, then
+the first is said; Space and Page Down turn to the next (said, and scrolled to), Page Up to the
+one before, Home and End to the first and the last. What only the screen shows (how to click,
+the pictures) is left out (``speech.spoken.for_the_ear``)."""
 
 import pygame
 
 from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
+from ..speech.spoken import for_the_ear
 from ..ui import backdrop, text, theme
 from ..ui.widgets import Button, SoundButton, panel
 
 TEXT_SIZE = 21
 TITLE_SIZE = 27
+SECTION_KEYS = (pygame.K_SPACE, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END)  # with speech on
 
 
 class RulesScene(Scene):
@@ -19,13 +26,41 @@ class RulesScene(Scene):
         self.sections = games.get(game).part("guide", "SECTIONS")
         self.scroll = 0.0
         self.target_scroll = 0.0
+        self.section = 0  # the section speech has read
         self.back = Button("rules.back", app.pop, "primary", hotkey=pygame.K_ESCAPE)
         self.mute = SoundButton(app.sound, app.toggle_sound)
         self.buttons = [self.back, self.mute]
 
     def heading(self):
-        """Speech reads the whole page, section by section (R repeats it in a game; Esc goes back)."""
-        return " ".join(f"{t(section.title(self.game))}. {t(section.text(self.game))}" for section in self.sections)
+        """Speech: the page and how to go through it; its first section follows (``live``)."""
+        return t("speech.rules_heading", game=t(f"game.{self.game}"), n=len(self.sections))
+
+    def live(self):
+        section = self.sections[self.section]
+        return [("section", t("speech.rules_section", number=self.section + 1, sections=len(self.sections),
+                              title=t(section.title(self.game)), text=for_the_ear(t(section.text(self.game)))))]
+
+    def turn(self, key):
+        """A page key with speech on: the section before or after (or the first, the last), said
+        and scrolled to; past the last, speech says so."""
+        last = len(self.sections) - 1
+        wanted = {pygame.K_SPACE: self.section + 1, pygame.K_PAGEDOWN: self.section + 1, pygame.K_PAGEUP: self.section - 1,
+                  pygame.K_HOME: 0, pygame.K_END: last}[key]
+        if wanted > last:
+            self.app.speech.say(t("speech.rules_end"), interrupt=True)
+        self.section = max(0, min(last, wanted))
+        self.target_scroll = self.section_top(self.section)
+
+    def section_top(self, index):
+        """Where section ``index`` begins on the page (its title at the top of the view)."""
+        top, seen = 0, -1
+        for kind, _, height in self.blocks():
+            if kind == "title":
+                seen += 1
+                if seen == index:
+                    return top
+            top += height
+        return top
 
     def layout(self):
         w, h = self.size
@@ -44,6 +79,12 @@ class RulesScene(Scene):
     def toast_area(self):
         """The title's row: a message there takes the title's place, and covers nothing else."""
         return self.head
+
+    def title(self):
+        return t("rules.title", game=t(f"game.{self.game}"))
+
+    def title_rect(self):
+        return text.fitted_rect(self.title(), self.head, 40 * self.scale, "title", "midleft")
 
     def blocks(self):
         """``(kind, payload, height)`` for each block of the page at the current width.
@@ -84,6 +125,9 @@ class RulesScene(Scene):
     def handle(self, event):
         if super().handle(event):
             return True
+        if self.app.speech.enabled and event.type == pygame.KEYDOWN and event.key in SECTION_KEYS:
+            self.turn(event.key)
+            return True
         step = 60 * self.scale
         if event.type == pygame.MOUSEWHEEL:
             self.target_scroll -= event.y * step
@@ -109,8 +153,7 @@ class RulesScene(Scene):
         surface.blit(backdrop.night(self.size), (0, 0))
         panel(surface, self.card, radius=round(22 * s), fill=(24, 20, 44, 242), edge=(*theme.GOLD, 120))
         if not self.under_a_message():
-            title = t("rules.title", game=t(f"game.{self.game}"))
-            text.draw_fitted(surface, title, self.head, 40 * s, theme.GOLD, "title", "midleft")
+            text.draw_fitted(surface, self.title(), self.head, 40 * s, theme.GOLD, "title", "midleft")
         surface.set_clip(self.view)
         y = self.view.top - round(self.scroll)
         for kind, section, height in self.blocks():

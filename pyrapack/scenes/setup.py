@@ -11,6 +11,8 @@ from ..ui.focus import Stop, presses
 from ..ui.text_field import FieldRow, TextField
 from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
 from . import parts
+from .net_host import HostScene
+from .net_join import JoinScene
 
 
 class SetupScene(Scene):
@@ -21,8 +23,8 @@ class SetupScene(Scene):
         remember = app.settings.choice
         g = info.id
         sides = [("0", info.sides[0]), ("1", info.sides[1]), ("random", "setup.random")]
-        self.mode = ChoiceRow("setup.players", [("hotseat", "setup.hotseat"), ("bot", "setup.vs_bot")],
-                              remember(g, "mode", "hotseat"), self._refresh)
+        self.mode = ChoiceRow("setup.players", [("hotseat", "setup.hotseat"), ("bot", "setup.vs_bot"),
+                                                ("network", "setup.network")], remember(g, "mode", "hotseat"), self._refresh)
         self.level = ChoiceRow("setup.level", [(lv, f"level.{lv}") for lv in players.LEVELS],
                                remember(g, "level", players.DEFAULT_LEVEL))
         self.side = ChoiceRow("setup.you_play", sides, remember(g, "side", "0"))
@@ -43,14 +45,16 @@ class SetupScene(Scene):
             firsts = [("0", info.sides[0]), ("1", info.sides[1]), ("random", "setup.by_lot")]
             self.first = ChoiceRow("setup.first", firsts, remember(g, "first", "random"))
             self.rows.append(self.first)
-        self.start = Button("setup.start", self.start_game, "primary", hotkey=pygame.K_RETURN)
+        self.start = Button(lambda: t("net.host" if self.mode.value == "network" else "setup.start"), self.start_game,
+                            "primary", hotkey=pygame.K_RETURN)
+        self.join = Button("net.join", lambda: app.replace(JoinScene(app)))  # a friend hosts: any game
         self.back = Button("setup.back", app.pop, "normal", hotkey=pygame.K_ESCAPE)
         self.mute = SoundButton(app.sound, app.toggle_sound)
         # the guided first game: a button, and the first time an offer over the header
         self.learn = Button("tutorial.offer_yes", self.learn_game)
         self.take_offer = Button("tutorial.offer_yes", self.learn_game, "primary")
         self.skip_offer = Button("tutorial.offer_no", self.decline_offer, "quiet")
-        self.buttons = [self.start, self.back, self.mute, self.learn, self.take_offer, self.skip_offer]
+        self.buttons = [self.start, self.back, self.mute, self.learn, self.take_offer, self.skip_offer, self.join]
         self.learn.visible = info.has_lesson
         self.offering = self.learn.visible and remember(g, "tutorial", None) is None
         self._refresh()
@@ -68,7 +72,8 @@ class SetupScene(Scene):
 
     def _refresh(self, _value=None):
         vs_bot = self.mode.value == "bot"
-        self.level.visible = self.side.visible = vs_bot
+        self.level.visible = vs_bot
+        self.side.visible = vs_bot or self.mode.value == "network"  # which side is played here
         self.names.visible = not vs_bot
         self.size = (0, 0)  # rows appeared or went: lay out again
 
@@ -92,7 +97,10 @@ class SetupScene(Scene):
         self.app.sound.play("select")
         choices = self.choices()
         self.app.pop()
-        self.app.start_game(self.info.id, choices)
+        if self.mode.value == "network":
+            self.app.push(HostScene(self.app, self.info.id, choices, players.first_player(self.side.value)))
+        else:
+            self.app.start_game(self.info.id, choices)
 
     def layout(self):
         w, h = self.size
@@ -123,6 +131,7 @@ class SetupScene(Scene):
         self.learn.rect = pygame.Rect(0, 0, min(260 * s, self.start.rect.left - self.back.rect.right - 40 * s),
                                       58 * s)
         self.learn.rect.midbottom = ((self.back.rect.right + self.start.rect.left) // 2, self.start.rect.bottom)
+        self.join.rect = self.learn.rect.copy()
         self.offer = pygame.Rect(self.card.left + 24 * s, self.card.top + 20 * s, 0, 0)
         self.offer.width = self.mute.rect.left - 16 * s - self.offer.left
         self.offer.height = self.art.bottom + 6 * s - self.offer.top
@@ -170,11 +179,13 @@ class SetupScene(Scene):
             return [Stop(b, b.rect, b.action, say=b.spoken) for b in buttons if b.active]
 
         rows = [stop for row in self.rows for stop in row.stops(lambda: self.app.sound.play("select"))]
-        return stops(self.take_offer, self.skip_offer) + rows + stops(self.learn, self.back, self.start, self.mute)
+        return stops(self.take_offer, self.skip_offer) + rows + stops(self.learn, self.join, self.back, self.start,
+                                                                       self.mute)
 
     def update(self, dt):
         self.take_offer.visible = self.skip_offer.visible = self.offering
-        self.learn.visible = self.info.has_lesson and not self.offering
+        self.learn.visible = self.info.has_lesson and not self.offering and self.mode.value != "network"
+        self.join.visible = self.mode.value == "network"
         super().update(dt)
         self.names.update(dt, self.app.pointer())
 

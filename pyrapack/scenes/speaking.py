@@ -1,83 +1,124 @@
 """A game in speech, for players who cannot see the board (``pyrapack.speech``).
 
-``Speaking`` is a game scene's part: what speech says when the game opens (``heading``),
-what it says again as it changes (``live``: the last move, a message, whose turn, a lesson's
-card), what a board target the focus reaches is ("c3, your stone, can move"), and the keys that
-read the board: P the whole position, L the last move, T whose turn, A the moves of the piece
-in focus (every legal move, with none), R the last line again, N to type a move in the game's
-own notation (``MoveTyping``). The words are the game's own (``words/<game>.py``).
+``Speaking`` is a game scene's part: what speech says when the game opens (``heading``), what
+it says again as it changes (``live``: the last move and what it changed, a message, whose turn
+when that is news, a lesson's card), what a board target the focus reaches is ("c3, White stone,
+can move"), and the keys that read the board: P the whole position, L the last move, T whose turn
+and the players' counts, A the moves of the piece in focus (every legal move, with none), V the
+moves so far, Page Up and Page Down a move of them at a time, R the last line again, N to type a
+move in the game's own notation (``move_typing.MoveTyping``). The words are the game's own
+(``words/<game>.py``). How much is said follows the Verbosity setting (``Narrator.brief``).
 """
 
 import pygame
 
-from .. import rules, words
-from ..i18n import t
-from ..ui import text, theme
-from ..ui.text_field import TextField
-from ..ui.widgets import Button
-from .modal import Modal
+from .. import words as game_words
+from ..i18n import said, t
+from ..words import typed
+from .move_typing import MoveTyping
 
-
-#: The keys speech adds in a game, and what each does (for the key help and the greeting).
+#: The keys speech adds in a game (a letter, or the i18n key of a key's name) and what each does,
+#: for the key card and the greeting.
 KEY_HELP = (("P", "speech.key.position"), ("L", "speech.key.last"), ("T", "speech.key.turn"),
-            ("A", "speech.key.moves"), ("N", "speech.key.type"), ("R", "speech.key.repeat"))
+            ("A", "speech.key.moves"), ("N", "speech.key.type"), ("V", "speech.key.history"),
+            ("speech.key.pages", "speech.key.step"), ("R", "speech.key.repeat"))
+
+
+def key_rows():
+    """``(keys, what they do)`` of speech in a game, as shown and said."""
+    return [(t(keys) if "." in keys else keys, t(does)) for keys, does in KEY_HELP]
 
 
 def keys_in_words():
-    """The game's speech keys, said: "P: the position, L: the last move..."."""
-    return ", ".join(t("speech.key", letter=key, does=t(does)) for key, does in KEY_HELP)
+    """The game's speech keys, said: "P: the whole position, L: the last move..."."""
+    return ", ".join(t("speech.key", letter=keys, does=does) for keys, does in key_rows())
+
+
+def sentences(*lines):
+    """``lines`` said one after another, each ending as a sentence ("White to move. White: ...")."""
+    return " ".join(line if line.endswith((".", "!", "?", "…")) else line + "." for line in map(str.strip, lines) if line)
 
 
 class Speaking:
     def __init__(self, scene):
         self.scene = scene
         self.speech = scene.app.speech
-        self._last = (None, "")  # (the position a move led to, its words): said once
+        self._last = (None, "", "")  # (the position a move led to, its words brief, full): worked out once
+        self.step = None  # the move the history keys said last (its index; None: none yet)
         actions = {"P": self.read_position, "L": self.read_last_move, "T": self.read_turn, "A": self.read_moves,
-                   "N": self.type_move, "R": self.speech.repeat}
-        scene.keys.update({(pygame.key.key_code(key.lower()), 0): actions[key] for key, _ in KEY_HELP})
+                   "N": self.type_move, "V": self.read_history, "R": self.speech.repeat}
+        scene.keys.update({(pygame.key.key_code(key.lower()), 0): actions[key] for key in actions})
+        scene.keys.update({(pygame.K_PAGEUP, 0): lambda: self.step_history(-1),
+                           (pygame.K_PAGEDOWN, 0): lambda: self.step_history(1)})
 
     def say(self, words):
         self.speech.say(words, interrupt=True)
 
+    @property
+    def brief(self):
+        return self.scene.app.narrator.brief
+
     # -- what is said as the screen changes ------------------------------------------------
     def heading(self):
+        """The game and who plays it; a lesson or a puzzle says what it is instead."""
         scene = self.scene
         match = scene.match
+        coached = scene.coaching.heading_words()
+        if coached:
+            return coached
         return t("speech.game_heading", game=t(scene.info.title),
-                 players=words.who_played(match.game, match.players, match.names))
+                 players=game_words.who_played(match.game, match.players, match.names))
 
     def live(self):
         scene = self.scene
-        status = scene.status.text() if scene.status is not None else ""
+        status = scene.status.spoken() if scene.status is not None else ""
         hint = scene.turns.hint_move
-        hinted = t("speech.hint", move=rules.notation(scene.state, hint), words=scene.texts.move_words(scene.state, hint)) \
+        hinted = t("speech.hint", move=typed(scene.state, hint), words=scene.texts.move_words(scene.state, hint)) \
             if hint is not None else ""
-        return [("move", self.last_move()), ("status", status), ("turn", scene.turn_text()), ("hint", hinted)] \
+        return [("move", self.last_move()), ("status", status), ("turn", self.turn_news()), ("hint", hinted)] \
             + scene.coaching.live()
 
-    def last_move(self):
-        """The last move in words ("Move 3, Dark places a ball on b2"), worked out once."""
+    def last_move(self, full=None):
+        """The last move and what it changed: "White: h1 to g2." (with its number: "Move 3, White:
+        h1 to g2.", in full), worked out once."""
         match = self.scene.match
         if not match.moves:
             return ""
         if self._last[0] is not match.state:
             before, move = match.states[-2], match.moves[-1]
-            words = t("speech.move", ply=str(len(match.moves)), name=self.scene.texts.side_name(before.to_move),
-                      move=self.scene.texts.move_words(before, move))
-            self._last = (match.state, words)
-        return self._last[1]
+            self._last = (match.state, self.move_line(len(match.moves) - 1, brief=True),
+                          self.move_line(len(match.moves) - 1, brief=False))
+        return self._last[1 if (self.brief if full is None else not full) else 2]
+
+    def move_line(self, index, brief):
+        """Move ``index`` (0-based) of the game in words, as said when it is played."""
+        match, texts = self.scene.match, self.scene.texts
+        before, move = match.states[index], match.moves[index]
+        name, what = texts.side_name(before.to_move), texts.move_words(before, move)
+        return t("speech.move_brief", name=name, move=what) if brief else \
+            t("speech.move", ply=str(index + 1), name=name, move=what)
+
+    def turn_news(self):
+        """Whose turn, when that is news: in brief, not after a move that simply hands the turn
+        over (the move said it); the end, a player who plays again, the first move are. A pass
+        is said by its notice (the message under the board), not by the turn line too."""
+        scene = self.scene
+        match, state = scene.match, scene.state
+        if scene.turns.passing:
+            return ""
+        handed_over = match.moves and not state.is_over and match.states[-2].to_move != state.to_move
+        return "" if self.brief and handed_over else scene.turn_text()
 
     def target(self, target):
         """What a board target in focus is, and what a press there does now."""
         scene = self.scene
         entry = scene.input
-        what = scene.texts.target_words(scene.state, target)
+        what = scene.texts.target_words(scene.state, target, entry.clicks)
         if entry.clicks and target == entry.clicks[-1]:
             return t("speech.target_chosen", what=what)
         if entry.clicks and target in entry.next_targets:
             return t("speech.target_next", what=what)
-        return t("speech.target_first", what=what)
+        return t(scene.texts.target_action(scene.state, target), what=what)
 
     # -- keys that read the board -------------------------------------------------------
     def read_position(self):
@@ -85,20 +126,47 @@ class Speaking:
         self.say(scene.texts.position_words(scene.state))
 
     def read_last_move(self):
-        self.say(self.last_move() or t("game.no_moves_yet"))
+        self.step = len(self.scene.match.moves) - 1 if self.scene.match.moves else None
+        self.say(self.last_move(full=True) or t("game.no_moves_yet"))
 
     def read_turn(self):
         scene = self.scene
         lines = [scene.turn_text()] + [t("speech.player", name=scene.texts.side_name(p),
                                          lines=", ".join(scene.player_lines(scene.state, p))) for p in (0, 1)]
-        self.say(" ".join(lines))
+        self.say(sentences(*lines))
+
+    def read_history(self):
+        """V: every move so far, numbered, as typed ("1. White d1-c2, 2. Black b1-a2")."""
+        match, texts = self.scene.match, self.scene.texts
+        if not match.moves:
+            self.say(t("game.no_moves_yet"))
+            return
+        moves = [t("speech.history_move", ply=str(i + 1), name=texts.side_name(before.to_move), move=typed(before, move))
+                 for i, (before, move) in enumerate(zip(match.states, match.moves))]
+        self.step = len(moves) - 1
+        self.say(t("speech.history", n=len(moves), moves=", ".join(moves)))
+
+    def step_history(self, step):
+        """Page Up and Page Down: the move before or after the one said last (from the last move)."""
+        moves = self.scene.match.moves
+        if not moves:
+            self.say(t("game.no_moves_yet"))
+            return
+        index = len(moves) if self.step is None else self.step
+        index = max(0, min(len(moves) - 1, index + step))
+        edge = index == self.step  # no move further that way: said again, with where it is
+        self.step = index
+        line = t("speech.history_step", ply=str(index + 1), plies=len(moves), move=self.move_line(index, brief=True))
+        self.say(sentences(line, t("speech.history_first" if step < 0 else "speech.history_last")) if edge else line)
 
     def read_moves(self):
-        """The legal moves of the piece in focus, as typed (``rules.notation``); with no piece in
-        focus, or a move part entered, every move still possible."""
+        """The legal moves of the piece in focus, as typed; with no piece in focus, or a move
+        part entered, every move still possible. When the moves cannot be played now (the bot's
+        turn, a puzzle after a wrong move), what to do instead."""
         scene = self.scene
-        if not scene.human_to_move:
-            self.say(scene.turn_text())
+        waiting = self.waiting()
+        if waiting:
+            self.say(waiting)
             return
         entry, stops = scene.input, scene.focus_stops()
         here = scene.focus.current(stops) if scene.focus.shown else None
@@ -107,87 +175,25 @@ class Speaking:
         if not entry.clicks and here is not None and here.key in entry.first_targets:
             moves, piece = entry.candidates_after(here.key), scene.texts.target_words(scene.state, here.key)
         moves = moves or scene.state.legal_moves()
-        written = ", ".join(rules.notation(scene.state, move) for move in moves)
+        items = scene.texts.moves_words(scene.state, moves)
+        written = ("; " if any(", " in item for item in items) else ", ").join(items)
         self.say(t("speech.moves_of", what=piece, moves=written, n=len(moves)) if piece
                  else t("speech.moves", moves=written, n=len(moves)))
 
-    def type_move(self):
+    def waiting(self):
+        """Why no move can be typed now, in words ("" when one can): the game is over, the bot
+        plays, or the coach waits for something else (its card says what)."""
         scene = self.scene
         if not scene.human_to_move:
-            self.say(scene.turn_text())
+            return scene.turn_text()
+        if not scene.coaching.takes_moves():
+            return sentences(scene.coaching.instruction(said)) or t("game.not_here")
+        return ""
+
+    def type_move(self):
+        waiting = self.waiting()
+        if waiting:
+            self.say(waiting)
             return
+        scene = self.scene
         scene.app.push(MoveTyping(scene.app, scene))
-
-
-class MoveTyping(Modal):
-    """A move typed in the game's notation, over the game: Enter plays it, or says why not."""
-
-    CARD = (620, 250)
-
-    def __init__(self, app, scene):
-        super().__init__(app)
-        self.scene = scene
-        self.field = TextField("", lambda: self.example(), limit=40)
-        self.field.focus(True)
-        self.problem = ""
-        self.cancel = Button("dialog.no", app.pop, hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.cancel]
-
-    def example(self):
-        state = self.scene.state
-        return t("speech.type_example", example=rules.notation(state, state.legal_moves()[0]))
-
-    def heading(self):
-        return t("speech.type_heading", example=self.example())
-
-    def typing(self):
-        return True
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.submit()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        self.field.focused = True
-        return self.field.handle(event) or super().handle(event)
-
-    def submit(self):
-        scene, typed = self.scene, self.field.value
-        try:
-            move = rules.parse_move(scene.state, typed)
-        except rules.NotationError as error:
-            self.refuse(scene.texts.notation_problem(error.reason))
-        except rules.IllegalMove as error:
-            self.refuse(scene.texts.why(error.reason) or t("game.not_here"))
-        else:
-            self.app.pop()
-            scene.finish_animation()
-            scene.play_human(move)
-
-    def refuse(self, words):
-        """Say why (again, even the same words: the player pressed Enter again), keep what was typed."""
-        self.problem = words
-        self.scene.app.speech.say(words, interrupt=True)
-        self.app.sound.play("illegal")
-
-    def layout(self):
-        super().layout()
-        s = self.scale
-        self.field.rect = pygame.Rect(0, 0, self.card.width - round(60 * s), round(50 * s))
-        self.field.rect.center = (self.card.centerx, self.card.top + round(110 * s))
-
-    def update(self, dt):
-        super().update(dt)
-        self.field.update(dt, self.app.pointer())
-
-    def draw_content(self, surface, card):
-        s = self.scale
-        text.draw(surface, t("speech.type_title"), (card.centerx, card.top + round(22 * s)), 28 * s, theme.GOLD,
-                  "title", "midtop")
-        self.field.draw(surface, s)
-        if self.problem:
-            area = pygame.Rect(card.left + round(30 * s), self.field.rect.bottom + round(6 * s),
-                               card.width - round(60 * s), round(30 * s))
-            text.draw_fitted(surface, self.problem, area, 18 * s, theme.BAD, "bold")

@@ -3,16 +3,18 @@
 The bot's moves and the player's hints are asked of the worker (``app.bot``). Every
 request is tied to the position it was asked about; a new position forgets what was
 asked before, so a late answer can never be played or shown in the wrong place. A worker
-that fails twice gets a random legal move played instead, with a notice: the game never
-stalls. A player whose only move is a pass is told so: a bot's pass is played as its moves
-are, the notice staying until the player's next click or key; a person's when they have read
-it (a click, Enter or Space).
+that fails twice gets a move played instead, with a notice: the game never stalls. That move
+is chosen here, by the bots' one-ply screen (``safety.fallback``): a win at once if there is
+one, never a move that loses at once while another exists. A player whose only move is a
+pass is told so: a bot's pass is played as its moves are, the notice staying until the
+player's next click or key; a person's when they have read it (a click, Enter or Space).
 """
 
 import math
 import random
 
 from .. import words
+from ..bots import safety
 from ..bots.explain import explain
 from ..i18n import t
 from ..ui import focus
@@ -55,8 +57,9 @@ class Turns:
         was asked and hinted for the last one is gone; a forced pass is announced."""
         self.forget()
         self.hint = None
-        self.ended = self.ended and self.scene.state.is_over
-        passing = moves and all(getattr(m, "is_pass", False) for m in moves)
+        self.ended = self.ended and self.scene.match.over
+        passing = moves and all(getattr(m, "is_pass", False) for m in moves) \
+            and not self.scene.match.is_remote(self.scene.state.to_move)  # a friend far away passes there
         self.pass_timer = (PASS_NOTICE if self.scene.match.bot_to_move else math.inf) if passing else None
         if self.pass_timer:
             scene = self.scene
@@ -94,8 +97,10 @@ class Turns:
         and ``turn_detail``)."""
         scene, state = self.scene, self.scene.state
         match = scene.match
-        if state.is_over:
-            return words.banner_headline(scene.info.id, match.players, state.winner, match.names)
+        if match.over:
+            return words.banner_headline(scene.info.id, match.players, match.result["winner"], match.names)
+        if scene.coaching.turn_line():
+            return scene.coaching.turn_line()
         if self.passing:
             return t("game.passes_now", name=scene.texts.side_name(state.to_move))
         detail, line = scene.turn_detail(state), scene.turn_line(state)
@@ -124,7 +129,7 @@ class Turns:
                 scene.commit(scene.state.legal_moves()[0])
         elif scene.match.bot_to_move:
             self.update_bot(dt)
-        elif scene.state.is_over and not self.ended and scene.coaching.banner:
+        elif scene.match.over and not self.ended and scene.coaching.banner:
             self.ended = True
             scene.show_end()
 
@@ -172,9 +177,9 @@ class Turns:
             self.waited = 0.0
         self.waited += dt
         move = self.receive(self.move_job) if self.waited >= BOT_MIN_THINK else None
-        if move is FAILED:  # the worker failed twice: fall back to a random legal move
+        if move is FAILED:  # the worker failed twice: a move chosen here, by a one-ply look
             self.app.warn("game.bot_failed")
-            move = random.Random(len(scene.match.moves)).choice(scene.state.legal_moves())
+            move = safety.fallback(scene.state, random.Random(len(scene.match.moves)))
         if move is not None:
             scene.commit(move)
 
@@ -202,7 +207,7 @@ class Turns:
         scene = self.scene
         reason = explain(scene.info.id, scene.state, move)
         if reason is None:
-            scene.say("game.hint_shown", about=scene.state, lasting=True)
+            scene.say("game.hint_shown", about=scene.state, lasting=True, said_as="")  # speech: the hint's own line
         else:
             key, values = reason
             scene.say("game.hint_why", "good", about=scene.state, lasting=True, why=t(key, **values))

@@ -5,15 +5,14 @@ VoiceOver on macOS and speech-dispatcher on Linux where its Python client is imp
 On Linux, where it is not (a virtual environment cannot import the system's ``speechd``),
 the ``spd-say`` command of speech-dispatcher (the same speech Orca uses) is the fallback.
 A backend that cannot start raises ``Unavailable``; one that fails later raises from
-``speak``, and the ``Speech`` that holds it stops using it.
+``speak``, and the ``Speech`` that holds it stops using it. ``speak`` is called on the speaking
+thread (``Speech``), one line after another: a backend may take its time, never the frame's.
 """
 
 import contextlib
 import io
 import shutil
-import queue
 import subprocess
-import threading
 
 
 class Unavailable(Exception):
@@ -47,9 +46,9 @@ class ScreenReader:
 
 
 class SpdSay:
-    """speech-dispatcher's ``spd-say`` command, run one line after another by a thread of its
-    own: the game never waits for it. A line that could not be said (the service missing, or
-    silent for ``TIMEOUT`` seconds: it is then stopped) makes the next ``speak`` raise."""
+    """speech-dispatcher's ``spd-say`` command: it hands the line to the service and returns (it
+    runs on the speaking thread, never the frame's). A line that could not be handed over (the
+    service missing, or no answer in ``TIMEOUT`` seconds: the command is then stopped) raises."""
 
     name = "speech-dispatcher (spd-say)"
     TIMEOUT = 5.0
@@ -58,52 +57,33 @@ class SpdSay:
         self.program = shutil.which("spd-say")
         if self.program is None:
             raise Unavailable("no spd-say command (speech-dispatcher is not installed)")
-        self.lines = queue.Queue()
-        self.error = None
-        self.thread = threading.Thread(target=self.work, name="spd-say", daemon=True)  # started by the first line
 
     def speak(self, text, language, interrupt=False):
-        if self.error is not None:
-            raise OSError(self.error)
-        if not self.thread.is_alive() and self.thread.ident is None:
-            self.thread.start()
-        if interrupt:  # what was waiting is said no more, and what is being said stops
-            while not self.lines.empty():
-                self.lines.get_nowait()
-            self.lines.put(["-C"])
-        self.lines.put(["-l", language, "-N", "PyraPack", text])
+        if interrupt:  # what is being said stops, and what was waiting is said no more
+            self.run("-C")
+        self.run("-l", language, "-N", "PyraPack", text)
 
-    def work(self):
-        while (arguments := self.lines.get()) is not None:
-            try:
-                done = subprocess.run([self.program, *arguments], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.DEVNULL, timeout=self.TIMEOUT)
-            except (OSError, subprocess.TimeoutExpired) as error:
-                self.error = f"spd-say: {error}"
-            else:
-                if done.returncode:
-                    self.error = f"spd-say failed (exit code {done.returncode}): is speech-dispatcher running?"
-
-    def flush(self, timeout=30.0):
-        """Wait until every line has been handed to speech-dispatcher (tests)."""
-        self.lines.put(None)
-        if self.thread.ident is not None:
-            self.thread.join(timeout)
+    def run(self, *arguments):
+        try:
+            done = subprocess.run([self.program, *arguments], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, timeout=self.TIMEOUT)
+        except subprocess.TimeoutExpired as error:
+            raise OSError(f"spd-say: {error}") from None
+        if done.returncode:
+            raise OSError(f"spd-say failed (exit code {done.returncode}): is speech-dispatcher running?")
 
     def close(self):
-        while not self.lines.empty():
-            self.lines.get_nowait()
-        self.lines.put(None)
+        pass
 
 
 BACKENDS = (ScreenReader, SpdSay)
 
 
-def find(exclude=None):
-    """``(backend, why)``: the first backend that starts here (not of the kind ``exclude``), or
-    None and why none did."""
+def find(exclude=()):
+    """``(backend, why)``: the first backend that starts here (none of the kinds ``exclude``: those
+    dropped this session), or None and why none did."""
     reasons = []
-    for kind in (kind for kind in BACKENDS if kind is not exclude):
+    for kind in (kind for kind in BACKENDS if kind not in exclude):
         try:
             return kind(), None
         except Unavailable as error:

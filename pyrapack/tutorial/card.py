@@ -4,7 +4,7 @@ refused), and what to do now, fitted to the card at any window size."""
 import pygame
 
 from .. import words
-from ..i18n import t
+from ..i18n import said, t
 from ..ui import text, theme
 from ..ui.widgets import panel
 
@@ -36,13 +36,13 @@ def draw_card(coach, surface):
     and its button."""
     s = coach.scene.scale
     panel(surface, coach.card_rect, radius=round(14 * s), fill=(24, 20, 44, 235), edge=(*theme.LESSON, 170))
-    inner = card_inner(coach)
-    head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
+    whole = coach.card_rect.inflate(-round(28 * s), -round(16 * s))  # the heading's row is above the button
+    head = pygame.Rect(whole.left, whole.top, whole.width, round(22 * s))
     box = text.draw_fitted(surface, coach.heading(), head, max(text.MIN_SIZE, 17 * s), theme.LESSON, "bold",
                            "midleft")
     if coach.lessons_on:
         draw_progress(coach, surface, pygame.Rect(box.right + round(14 * s), head.top,
-                                                  inner.right - box.right - round(14 * s), head.height))
+                                                  whole.right - box.right - round(14 * s), head.height))
     area = text_area(coach)
     paragraphs, size = card_words(coach, area)
     for words, color, kind in paragraphs:
@@ -83,24 +83,26 @@ def card_words(coach, area):
     return paragraphs, size
 
 
-def said_line(coach):
-    """``(words, colour)``: the latest message, else what the step before did; None: nothing."""
+def said_line(coach, spoken=False):
+    """``(words, colour)``: the latest message, else what the step before did; None: nothing.
+    ``spoken``: the words speech says (``i18n.said``)."""
     scene = coach.scene
     if coach.feedback is not None:
-        return coach.feedback.text(), {"warn": theme.BAD, "good": theme.GOOD}.get(coach.feedback.kind, theme.SAND)
+        feedback = coach.feedback.spoken() if spoken else coach.feedback.text()
+        return feedback, {"warn": theme.BAD, "good": theme.GOOD}.get(coach.feedback.kind, theme.SAND)
     if coach.phase == "over":
         return words.end_line(scene.turn_text(), scene.texts.result_text(scene.state)), theme.GOLD
     if coach.heard is not None:
-        return t(coach.heard), theme.GOOD
+        return (said if spoken else t)(coach.heard), theme.GOOD
     return None
 
 
 def card_live(coach):
     """What speech says of the card as it changes (``Scene.live``): its heading, what just
-    happened and what to do."""
-    said = said_line(coach)
-    return [("card_heading", coach.heading()), ("card_said", said[0] if said else ""),
-            ("card_do", coach.instruction())]
+    happened and what to do, in their spoken forms (``i18n.said``: nothing "lit" or "marked")."""
+    heard = said_line(coach, spoken=True)
+    return [("card_heading", coach.heading()), ("card_said", heard[0] if heard else ""),
+            ("card_do", coach.instruction(said))]
 
 
 def draw_progress(coach, surface, area):

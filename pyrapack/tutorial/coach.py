@@ -106,15 +106,21 @@ class Coach(Coaching):
             return []
         return self.step.right_moves(self.scene.state if state is None else state)
 
-    def instruction(self):
-        """What the card asks for now."""
+    def instruction(self, say=t):
+        """What the card asks for now (``say``: ``i18n.said`` for speech's words)."""
         if self.phase == "shown":
-            return t("tutorial.when_ready")
+            return say("tutorial.when_ready")
         if self.lessons_on:
-            return t(self.lesson.text(self.step, "try"))
+            return say(self.lesson.text(self.step, "try"))
         if self.phase == "game":
-            return t(f"tutorial.{self.lesson.game}.finale")
-        return t("tutorial.finished")
+            return say(f"tutorial.{self.lesson.game}.finale")
+        return say("tutorial.finished")
+
+    def heading_words(self):
+        return self.heading()
+
+    def takes_moves(self):
+        return self.phase in ("try", "game")
 
     def heading(self):
         title = t(self.scene.info.title)
@@ -220,7 +226,7 @@ class Coach(Coaching):
             return False
         if self.phase == "try" and not self.scene.turns.passing:
             self.scene.turns.show(self.right_moves()[0])
-            self.scene.say("tutorial.shown")
+            self.scene.say("tutorial.shown", said_as="")  # speech: the hint's own line says the move
         return True
 
     def undo(self):

@@ -18,7 +18,7 @@ import dataclasses
 import pygame
 
 from .. import games, words
-from ..i18n import t
+from ..i18n import said, t
 from ..puzzles import maker, progress
 from ..scenes.coaching import Coaching
 from ..scenes.game import scene_class
@@ -55,8 +55,10 @@ class Session:
 
 
 class PuzzleCoach(Coaching):
-    """``phase``: "try" (the solver's move), "reply" (the defence is coming), "wrong" (a wrong
-    move, its refutation coming or shown), "showing" (the solution plays itself) and "done"."""
+    """``phase``: "try" (the solver's move), "reply" (the defence is coming), "forced" (the
+    solver's move is forced, the only one or a pass: it is played for the player), "wrong" (a
+    wrong move, its refutation coming or shown), "showing" (the solution plays itself) and
+    "done"."""
 
     banner = saves = False  # a puzzle is not a kept game; the card says how it ended
     lessons_on = False  # for the lesson's card: no step dots
@@ -93,16 +95,46 @@ class PuzzleCoach(Coaching):
 
     # -- the card's words -----------------------------------------------------------------
     def heading(self):
-        """"Puzzle · 27 · Grey · level 1 · …": a pool mixes the variants."""
+        """"Puzzle · 27 · Grey · level 1 · …": a pool mixes the variants. The moves to find are
+        the real decisions (a player's own puzzle made before issue 44 counted forced ones)."""
         game = words.title(self.puzzle["game"], self.puzzle.get("variant"))
-        count = self.puzzle["length"]
+        count = sum(map(bool, self.puzzle["refute"]))
         return t("puzzles.heading_one" if count == 1 else "puzzles.heading_many", game=game,
                  level=self.puzzle["difficulty"], count=count)
 
-    def instruction(self):
+    def instruction(self, say=t):
         side = self.scene.texts.side_name(self.solver)
-        return t({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
-                  "showing": "puzzles.showing", "done": "puzzles.done_next"}[self.phase], side=side)
+        if self.phase == "forced":
+            return say("puzzles.forced_pass" if self.scene.turns.passing else "puzzles.forced", side=side)
+        if self.phase == "done":
+            return " ".join(filter(None, (self.why_won(say), say("puzzles.done_next"))))
+        return say({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
+                    "showing": "puzzles.showing"}[self.phase], side=side)
+
+    def heading_words(self):
+        return self.heading()
+
+    def takes_moves(self):
+        return self.phase == "try"
+
+    def why_won(self, say=t):
+        """Where the line stops before the end of the game: why the position is won, as the
+        proof says it (within so many plies, whatever the other side plays); else nothing."""
+        state = self.scene.state
+        if state.is_over or self.done_plies < len(self.steps):
+            return ""
+        texts, won_in = self.scene.texts, self.puzzle.get("won_in")
+        names = {"side": texts.side_name(self.solver), "other": texts.side_name(1 - self.solver)}
+        if won_in is None:  # a player's own puzzle made before issue 44
+            return say("puzzles.won", **names)
+        return say("puzzles.won_in", n=won_in, **names)
+
+    def forced_step(self):
+        """Whether the line's next move is the solver's and forced (its refutation table is
+        empty: every legal move leaves the same position)."""
+        if self.done_plies >= len(self.steps) or self.steps[self.done_plies][0].to_move != self.solver:
+            return False
+        return not self.puzzle["refute"][self.solver_index()]
 
     def expected(self):
         """The line's next move and the position it leads to (None once the line is played)."""
@@ -129,17 +161,31 @@ class PuzzleCoach(Coaching):
         on_line = expected is not None and after == expected[1]
         if self.phase == "try" and not on_line:
             self.wrong(before, move)
-        elif self.phase in ("try", "reply", "showing") and on_line:
+        elif self.phase in ("try", "reply", "showing", "forced") and on_line:
             self.done_plies += 1
             self.wait = self.pause()
             if self.phase == "try":
                 self.feedback, self.heard = None, "puzzles.right"
+            elif self.phase == "forced":
+                self.feedback = self.played_for_you(before, move)
             if self.done_plies == len(self.steps):
-                self.finish(solved=self.phase == "try" and not self.failed)
-            elif self.phase != "showing":  # the solver's move next, or the other side's answer
-                self.phase = "try" if self.steps[self.done_plies][0].to_move == self.solver else "reply"
+                self.finish(solved=self.phase in ("try", "forced") and not self.failed,
+                            forced=self.feedback if self.phase == "forced" else None)
+            elif self.phase != "showing":  # the solver's move next (forced: played for them), or the answer
+                mine = self.steps[self.done_plies][0].to_move == self.solver
+                self.phase = ("forced" if self.forced_step() else "try") if mine else "reply"
+                if self.phase == "forced" and not isinstance(self.feedback, _Said):
+                    self.feedback = None  # the card says it is played for the player, not "click to pass"
         elif self.phase == "wrong" and move == self.refutation:
             self.refutation = None  # it came already: a forced pass the player's click or key read
+
+    def played_for_you(self, before, move):
+        """What the card says of a forced move once played for the player."""
+        side, texts = self.scene.texts.side_name(before.to_move), self.scene.texts
+        if getattr(move, "is_pass", False):
+            return _Said(t("puzzles.passed_for_you", side=side), "info", said("puzzles.passed_for_you", side=side))
+        return _Said(t("puzzles.played_for_you", side=side, move=texts.move_text(before, move)), "info",
+                     said("puzzles.played_for_you", side=side, move=texts.move_words(before, move)))
 
     def wrong(self, before, move):
         if not self.failed:
@@ -150,19 +196,24 @@ class PuzzleCoach(Coaching):
         self.refutation = maker.move_named(after, answer) if answer and not after.is_over else None
         texts = self.scene.texts
         if self.refutation is None:
-            key, values = "puzzles.wrong", {}
+            key, values, spoken = "puzzles.wrong", {}, {}
         else:
             key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
             values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
+            spoken = dict(values, move=texts.move_words(after, self.refutation))  # "2 pawns from cell 9...", not "2 × 9 → 8"
         self.phase, self.wait, self.heard = "wrong", self.pause(), None
-        self.feedback = _Said(t(key, **values), "warn")
+        self.feedback = _Said(t(key, **values), "warn", said(key, **(spoken or values)))
         self.scene.app.sound.play("illegal")
 
-    def finish(self, solved):
+    def finish(self, solved, forced=None):
+        """The line is played: ``solved`` by the player (``forced``: what the card said of its last
+        move, played for them: said first)."""
         self.phase, self.wait = "done", 0.0
         if solved:
             self.session.record(self.puzzle, solved=True)
             self.heard = "puzzles.solved"
+            if forced is not None:
+                self.feedback = _Said(f"{forced.text()} {t(self.heard)}", "good", f"{forced.spoken()} {t(self.heard)}")
             self.scene.app.sound.play("win")
         elif not self.shown_solution:
             self.heard = "puzzles.solved_late"
@@ -186,8 +237,9 @@ class PuzzleCoach(Coaching):
 
     def tell(self, message):
         """The game's words in the card; after a wrong move the card keeps saying it was wrong
-        and what refutes it (the refutation's own narration, a capture, would cover that)."""
-        if self.phase != "wrong":
+        and what refutes it (the refutation's own narration, a capture, would cover that), and
+        once the solution is shown, its moves."""
+        if self.phase != "wrong" and not self.shown_solution:
             self.feedback = message
         return True
 
@@ -197,17 +249,23 @@ class PuzzleCoach(Coaching):
         if self.phase != "try":
             return dataclasses.replace(marks, hover=None, hover_moves=())
         if self.hinted and self.scene.anim is None and not self.scene.input.clicks:
-            sequence = self.scene.input.sequence_of(self.expected()[0])
-            if sequence:
-                return dataclasses.replace(marks, lit=frozenset(sequence[:1]))
+            return dataclasses.replace(marks, lit=frozenset(self.piece_to_move()[:1]))
         return marks
+
+    def piece_to_move(self):
+        """The first click of the move to find (what the hint lights): none but in a "try"."""
+        expected = self.expected()
+        if self.phase != "try" or expected is None or self.scene.turns.passing:
+            return ()
+        return tuple(self.scene.input.sequence_of(expected[0]))
 
     # -- the buttons ----------------------------------------------------------------------
     def hint(self):
         """In a "try": the piece to move lights up; after a wrong move: the solution."""
         if self.phase == "try":
-            self.hinted = True
-            self.scene.say("puzzles.hinted")
+            if self.piece_to_move():  # (a "try" always has one: a pass or a forced move is played for the player)
+                self.hinted = True
+                self.scene.say("puzzles.hinted", said_as="")  # speech: "The piece to move: ..." (``live``)
         elif self.phase == "wrong":
             self.show_solution()
         return True
@@ -238,7 +296,10 @@ class PuzzleCoach(Coaching):
             self.failed = True
             self.session.record(self.puzzle, solved=False)
         self.shown_solution, self.phase, self.wait = True, "showing", 0.0  # its first move at once
-        self.heard = "puzzles.solution"
+        texts, line = self.scene.texts, self.steps[self.done_plies:]
+        moves = ", ".join(texts.move_text(before, move) for before, move in line)
+        words = ", ".join(texts.move_words(before, move) for before, move in line)
+        self.feedback = _Said(t("puzzles.solution", moves=moves), "good", said("puzzles.solution", moves=words))
         self.scene.focus.aim(self.next_move)
 
     # -- the frame ------------------------------------------------------------------------
@@ -270,8 +331,11 @@ class PuzzleCoach(Coaching):
         """The line's next move, when the other side answers or the solution plays itself (a
         forced pass the scene plays itself); the refutation of a wrong move."""
         scene = self.scene
-        if self.phase in ("reply", "showing") and not scene.turns.passing:
-            scene.commit(self.expected()[0])
+        if self.phase in ("reply", "showing", "forced"):
+            if scene.turns.passing:  # the pass is the line's: played as the line's moves are
+                scene.turns.pass_now()
+            else:
+                scene.commit(self.expected()[0])
         elif self.phase == "wrong" and self.refutation is not None:
             move, self.refutation = self.refutation, None
             scene.commit(move)
@@ -282,8 +346,8 @@ class PuzzleCoach(Coaching):
         undo_rect, hint_rect = self.row_rects[0 if wrong else 1]
         return {"redo": {"visible": False}, "again": {"visible": False},
                 "undo": {"visible": wrong, "rect": undo_rect},
-                "hint": {"visible": self.phase in ("try", "wrong"), "enabled": self.scene.anim is None,
-                         "rect": hint_rect}}
+                "hint": {"visible": self.phase == "wrong" or bool(self.piece_to_move()),
+                         "enabled": self.scene.anim is None, "rect": hint_rect}}
 
     def layout(self, board):
         return lay_out_card(self, board, 220)
@@ -293,22 +357,23 @@ class PuzzleCoach(Coaching):
 
     def live(self):
         """The card, and once a hint is asked for, the piece it lights, in words (speech)."""
-        expected = self.expected()
-        lit = ""
-        if self.hinted and self.phase == "try" and expected is not None:
-            scene = self.scene
-            lit = t("speech.hint_piece", what=scene.texts.target_words(scene.state, scene.input.sequence_of(expected[0])[0]))
+        piece, lit = self.piece_to_move(), ""
+        if self.hinted and piece:
+            lit = t("speech.hint_piece", what=self.scene.texts.target_words(self.scene.state, piece[0]))
         return card_live(self) + [("hinted", lit)]
 
 
 class _Said:
     """A line of the card said once (what the lesson's card shows as ``feedback``)."""
 
-    def __init__(self, words, kind):
-        self.words, self.kind = words, kind
+    def __init__(self, words, kind, spoken=None):
+        self.words, self.kind, self.said = words, kind, spoken or words
 
     def text(self):
         return self.words
+
+    def spoken(self):
+        return self.said
 
     def holds(self, state):
         return True

@@ -98,12 +98,16 @@ class PuzzlesScene(Scene):
         s = self.scale
         return pygame.Rect(round(40 * s), round(16 * s), self.size[0] - round(80 * s), round(54 * s))
 
+    def title_rect(self):
+        s = self.scale
+        return text.measured(t("puzzles.title"), 52 * s, "title").move_to(midtop=(self.size[0] / 2, 20 * s))
+
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface):
         s, w = self.scale, self.size[0]
         surface.blit(backdrop.night(self.size), (0, 0))
         if not self.under_a_message():
-            text.draw(surface, t("puzzles.title"), (w / 2, 20 * s), 52 * s, theme.GOLD, "title", "midtop")
+            text.draw(surface, t("puzzles.title"), self.title_rect().midtop, 52 * s, theme.GOLD, "title", "midtop")
         text.draw_fitted(surface, t("puzzles.about"), pygame.Rect(40 * s, 74 * s, w - 80 * s, 28 * s), 19 * s,
                          theme.TEXT_DIM)
         mouse = self.app.pointer()

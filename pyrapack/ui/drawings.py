@@ -16,7 +16,7 @@ import weakref
 import pygame
 
 MB = 2**20
-_CACHES = weakref.WeakSet()
+_CACHES: "weakref.WeakSet[_Cache]" = weakref.WeakSet()
 
 
 def size_of(value):

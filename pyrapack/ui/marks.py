@@ -219,10 +219,13 @@ def lit(surface, center, radius, angles=(0, 90, 180, 270)):
     spikes(surface, center, radius + width, max(8, radius * 0.6), color, width * 1.5, angles)
 
 
+BREATH = 0.04  # how much larger ``lit_frame`` grows at the top of its breath
+
+
 def lit_frame(surface, rect, radius=0):
     """``lit`` round a rectangle (a stack of pawns, a tray): a frame with two spikes up and two
     down (stacks stand side by side: nothing to point at left and right)."""
-    grow = 1.0 + 0.04 * pulse()
+    grow = 1.0 + BREATH * pulse()
     rect = pygame.Rect(rect)
     rect = rect.inflate(rect.width * (grow - 1), rect.height * (grow - 1))
     width = max(2.5, min(rect.width, rect.height) * 0.06)
@@ -295,17 +298,17 @@ class Marks:
     marked clearly. ``lit`` are targets a tutorial step wants noticed.
     """
 
-    last: tuple = None  # (before, move): the move just played, corner brackets in gold
+    last: tuple | None = None  # (before, move): the move just played, corner brackets in gold
     movable: frozenset = frozenset()  # targets a first click may take (the pieces that can move)
     clicks: tuple = ()  # targets clicked so far: the move being entered
     next: frozenset = frozenset()  # targets the next click may hit, dots in blue
     moves: tuple = ()  # legal moves still matching the clicks (what the previews show)
     hover: object = None  # a target under the pointer that a click would take: it glows
     hover_moves: tuple = ()  # the moves a click on ``hover`` would leave
-    pointer: tuple = None  # where the pointer is, for previews that follow it
+    pointer: tuple | None = None  # where the pointer is, for previews that follow it
     focus: object = None  # the target the keyboard's ring is on: it shows what the pointer there would
     hint: tuple = ()  # the click sequence of a hinted move (``hinting``): a star on its further clicks
-    suggested: tuple = None  # (before, move): a move the bot preferred (a hint), a green arrow and a ghost
+    suggested: tuple | None = None  # (before, move): a move the bot preferred (a hint), a green arrow and a ghost
     show_movable: bool = False  # mark ``movable`` quietly while nothing is selected
     forced: frozenset = frozenset()  # targets that must be played now (a compulsory capture)
     lit: frozenset = frozenset()  # targets a tutorial step points at: a ring with spikes, in violet

@@ -27,9 +27,9 @@ class Player:
     so the name stays put as the dots move), ``active`` (to move) and ``won``."""
 
     name: str
-    role: str = None
+    role: str | None = None
     lines: tuple = ()
-    busy: str = None
+    busy: str | None = None
     busy_room: str = ""
     active: bool = False
     won: bool = False

@@ -2,6 +2,8 @@
 
 from functools import lru_cache
 
+import pygame
+
 from . import drawings, theme
 
 MIN_SIZE = 14  # pixels: no text is smaller, in the smallest window...
@@ -157,6 +159,17 @@ def draw_fitted(surface, text, rect, size, color=theme.TEXT, kind="body", anchor
     box = surf.get_rect(**{anchor: getattr(rect, anchor)})
     surface.blit(surf, box)
     return box
+
+
+def fitted_rect(text, rect, size, kind="body", anchor="center"):
+    """Where ``draw_fitted`` draws ``text`` in ``rect`` (a title, that the read-only tag leaves clear)."""
+    size = fit_size(text, size, rect.width, kind)
+    return measured(ellipsize(text, size, rect.width, kind), size, kind).move_to(**{anchor: getattr(rect, anchor)})
+
+
+def measured(text, size, kind="body"):
+    """The rectangle ``text`` takes drawn at ``size`` (at 0, 0), measured, not drawn."""
+    return pygame.Rect((0, 0), theme.font(max(_floor, int(size)), kind).size(text))
 
 
 def draw_wrapped(surface, text, rect, size, color=theme.TEXT, kind="body", spacing=1.25):

@@ -11,6 +11,7 @@ keys, no other key of the screen acts on them.
 
 import pygame
 
+from .. import graphemes
 from ..players import name_characters
 from . import text, theme
 from .focus import Stop
@@ -20,8 +21,8 @@ _LETS_THROUGH = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F11)
 
 
 class TextField:
-    """``value`` (at most ``limit`` characters), ``placeholder`` (an i18n key or a callable)
-    shown while it is empty."""
+    """``value`` (at most ``limit`` characters as a reader counts them: ``graphemes``; Backspace
+    erases one such), ``placeholder`` (an i18n key or a callable) shown while it is empty."""
 
     def __init__(self, value="", placeholder="", limit=20):
         self.value, self.placeholder, self.limit = value, placeholder, limit
@@ -40,7 +41,7 @@ class TextField:
     def type(self, words):
         """Add typed ``words`` (control characters dropped, joiners kept: ``name_characters``), up to the limit."""
         kept = name_characters(words)
-        self.value = (self.value + kept)[:self.limit]
+        self.value = graphemes.first(self.value + kept, self.limit)
         self.blink = 0.0
 
     def handle(self, event):
@@ -55,7 +56,7 @@ class TextField:
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self.value, self.blink = self.value[:-1], 0.0
+                self.value, self.blink = graphemes.without_last(self.value), 0.0
             elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.focus(False)
             return event.key not in _LETS_THROUGH

@@ -44,7 +44,7 @@ TITLE_FONT = "Comfortaa-Bold.ttf"
 BODY_FONT = "Lato-Regular.ttf"
 BOLD_FONT = "Lato-Bold.ttf"
 
-_fonts = {}  # (file, pixel size) -> Font, the most recently used last
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}  # (file, pixel size) -> Font, the most recently used last
 FONTS_KEPT = 32  # a font holds its glyphs (~0.4 MB): every window size makes its own sizes
 
 

@@ -25,7 +25,23 @@ def words(toast):
 
 
 class Toasts(list):
-    """The messages waiting or shown, oldest first (a list: tests and the narrator read it)."""
+    """The messages waiting or shown, oldest first (a list: tests and the narrator read it).
+
+    A game's title row is the game's own: the messages made before a game opened (a failed
+    import's, say), still waiting to be read, are set aside while it is played (``hold``) and
+    come back, in their turn, once the player leaves it; the game's own show at once."""
+
+    def __init__(self):
+        super().__init__()
+        self.aside = None  # the messages set aside while a game is played (None: none is)
+
+    def hold(self, playing):
+        """A game is being played (``playing``) or not: the messages made before it wait aside."""
+        if playing and self.aside is None:
+            self.aside, self[:] = list(self), []
+        elif not playing and self.aside is not None:
+            self[:0], self.aside = self.aside, None
+            del self[:-KEPT]
 
     def add(self, problem):
         """A storage Problem ``(key, values)`` or an i18n key, kept as the newest message."""
@@ -37,17 +53,22 @@ class Toasts(list):
         """The player acted: the messages in view long enough go."""
         self[:] = [toast for toast in self if toast[2] > 0]
 
-    def age(self, dt, size, area, read_only):
+    def age(self, dt, size, area, read_only, beside=None):
         """Time passes for the messages in view; one waiting for room keeps its time."""
-        for toast, _ in self.rows(size, area, read_only):
+        for toast, _ in self.rows(size, area, read_only, beside):
             if toast is not None:
                 toast[2] = max(0.0, toast[2] - dt)
 
-    def rows(self, size, area, read_only):
+    def rows(self, size, area, read_only, beside=None):
         """``(toast, rect)`` of the messages shown in a window of ``size``, newest first, down the
         band ``area`` (squeezed a little if need be). The tag gives way to a message when the
-        band holds only one."""
+        band holds only one. Where the band holds the screen's title (``beside``: its rect), the
+        tag goes beside it, at the band's right end, and gives way to any message: the title
+        shows all session long."""
         scale = theme.scale_for(size)
+        if read_only and beside is not None:
+            rows = self.rows(size, area, False)
+            return rows or [(None, _beside(area, beside, scale))]
         items = [(None, TAG)] if read_only else []
         items += [(toast, TOAST) for toast in reversed(self)]
         gap = round(6 * scale)
@@ -71,19 +92,19 @@ class Toasts(list):
             y = rect.bottom + gap
         return rows
 
-    def layout(self, size, area, read_only):
+    def layout(self, size, area, read_only, beside=None):
         """``(message, rect, alpha)`` of the messages shown (``rows``)."""
-        return [(words(toast), rect, alpha) for toast, rect, alpha in self._shown(size, area, read_only)]
+        return [(words(toast), rect, alpha) for toast, rect, alpha in self._shown(size, area, read_only, beside)]
 
-    def _shown(self, size, area, read_only):
+    def _shown(self, size, area, read_only, beside=None):
         """``(toast, rect, alpha)``: the rows, a new message fading in."""
         return [(toast, rect, 255 if toast is None or theme.REDUCED_MOTION
                  else round(255 * min(1.0, (SECONDS - toast[2]) / 0.2 + 0.2)))
-                for toast, rect in self.rows(size, area, read_only)]
+                for toast, rect in self.rows(size, area, read_only, beside)]
 
-    def draw(self, surface, area, read_only):
+    def draw(self, surface, area, read_only, beside=None):
         scale = theme.scale_for(surface.get_size())
-        for toast, rect, alpha in self._shown(surface.get_size(), area, read_only):
+        for toast, rect, alpha in self._shown(surface.get_size(), area, read_only, beside):
             font, _, edge, ink, kind = TAG if toast is None else TOAST
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 245),
@@ -92,3 +113,14 @@ class Toasts(list):
             text.draw_fitted(layer, words(toast), layer.get_rect().inflate(-round(24 * scale), 0), size, ink, kind)
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
+
+
+def _beside(area, title, scale):
+    """The tag's place in a band that holds the screen's title: right of it, at the band's right
+    end, as wide as its words or the room there (its words then smaller)."""
+    font, height = TAG[0], round(TAG[1] * scale)
+    room = area.right - max(title.right, area.left) - round(16 * scale)
+    width = max(1, min(room, text.width(words(None), round(font * scale), TAG[4]) + round(40 * scale)))
+    rect = pygame.Rect(0, 0, width, min(height, area.height))
+    rect.midright = (area.right, title.centery if area.top <= title.centery <= area.bottom else area.centery)
+    return rect

@@ -113,8 +113,9 @@ class Button:
         return _label_text(self.label)
 
     def spoken(self):
-        """What speech says of it: its label, as a button."""
-        return i18n.t("speech.button", label=self.text())
+        """What speech says of it: its label (its spoken form for a symbol: "«" is "First move"), as a button."""
+        label = self.label() if callable(self.label) else i18n.said(self.label)
+        return i18n.t("speech.button", label=label)
 
     def press(self):
         """Do what a click does, if the button can be clicked now (a key's way in)."""

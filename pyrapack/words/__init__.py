@@ -9,9 +9,10 @@ are looked up when asked for, so a language switch shows at once.
 
 import datetime
 
-from .. import games
+from .. import games, rules
 from ..i18n import language, t
 from ..players import vs_bot
+from ..record_fields import RESIGNED
 
 
 def title(game, variant=None):
@@ -84,8 +85,8 @@ def running_score(game, names, score):
 
 
 def outcome(game, reason):
-    """Why a game ended (a rules module's ``outcome``), in words."""
-    return t(f"outcome.{game}.{reason}")
+    """Why a game ended (a rules module's ``outcome``, or a player resigned), in words."""
+    return t("outcome.resigned") if reason == RESIGNED else t(f"outcome.{game}.{reason}")
 
 
 def result(game, players, ended, names=(None, None), shared=False):
@@ -137,9 +138,10 @@ def tally(entries):
     return game, (pair[0], wins[0]), (pair[1], wins[1]), draws
 
 
-def tally_line(entries):
-    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none."""
-    score = tally(entries)
+def tally_line(entries=None, score=None):
+    """The running score in words ("Alice 3 – Bob 2 at <game>"), or "" when there is none: of
+    ``entries``, or the ``score`` ``tally`` gave for them (counted once for a list drawn often)."""
+    score = tally(entries) if score is None and entries is not None else score
     if score is None:
         return ""
     game, (a, x), (b, y), draws = score
@@ -162,6 +164,21 @@ def when(iso):
         return t("games.yesterday", time=clock)
     month = t("games.months").split()[moment.month - 1]
     return t("games.date", day=moment.day, month=month, year=moment.year, time=clock)
+
+
+def typed(state, move):
+    """``move`` as the player types it (speech's lists): the shortest that reads as this move of
+    its notation, the notation's first word ("d1-e2", not "d1-e2 (e3 stuck) +": words of no
+    language) and the notation without its spaces ("c2xc1,d1": one word said, fewer keys typed)."""
+    full = rules.notation(state, move)
+    for short in (full.split(" ")[0], "".join(full.split())):
+        if short != full:
+            try:
+                if rules.parse_move(state, short) == move:
+                    return short
+            except (rules.NotationError, rules.IllegalMove):
+                pass
+    return full
 
 
 class MoveLines:
@@ -189,10 +206,11 @@ class GameTexts:
     game's own (``words/<game>.py``) fills in what its positions and moves need. A game without
     one says what this class says (``game``: its id, else the game whose part the class is)."""
 
+    game: str  # its game's id
     prefix = ""  # its keys' prefix in the catalogues, when not its id (a short name of its own)
     #: its texts that show numbers no word agrees with (a move's notation, a score line, a level's
     #: number), and why: they need no plural forms (every other number shown is a count, ``n``)
-    numbers = {}
+    numbers: dict[str, str] = {}
 
     def __init__(self, game=None):
         self.game = game or games.owner(type(self).__module__).id
@@ -226,6 +244,14 @@ class GameTexts:
         """What the player to move must know in ``state`` (e.g. how far stacks move)."""
         return ""
 
+    def typing_note(self, state):
+        """How a move of this game is typed (N, the key card): the game's own words where it has
+        them; else, one of ``state``'s legal moves as it is typed (nothing once it is over)."""
+        from ..rules import notation
+
+        moves = state.legal_moves()
+        return t("keys.type_example", example=notation(state, moves[0])) if moves else ""
+
     def notation_note(self, state=None):
         """How to read the move list of a game in ``state`` (None: any), when its notation is
         not the board's own (else "")."""
@@ -250,13 +276,24 @@ class GameTexts:
         list's line."""
         return self.move_text(before, move)
 
-    def target_words(self, state, target):
-        """What a board target is ("c3, White stone"), for the focus; by default its name."""
+    def target_words(self, state, target, clicks=()):
+        """What a board target is ("c3, White stone"), for the focus, while ``clicks`` (the move
+        being entered) are made; by default its name."""
         return " ".join(str(part) for part in target[1:])
+
+    def target_action(self, state, target):
+        """The i18n key of what a press on a first target does ("{what}, can move"; a game where
+        a press places a piece says "can place")."""
+        return "speech.target_first"
 
     def position_words(self, state):
         """The whole position, said aloud; by default its text (``State.to_text``)."""
         return state.to_text()
+
+    def moves_words(self, state, moves):
+        """``moves`` (legal in ``state``) said as a list to choose from: by default each as
+        typed (``typed``); a game may say a family of them at once ("1x5-7 to 14x5-7")."""
+        return [typed(state, move) for move in moves]
 
     def notation_problem(self, reason):
         """Why a typed text is no move (a ``rules.NotationError`` reason), in words."""

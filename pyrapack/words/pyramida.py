@@ -1,6 +1,7 @@
 """Pyramida in words: the move list's notation, the player cards, the score line."""
 
 from ..i18n import t
+from ..part_types import GameWords
 from ..rules import pyramida as rules
 from . import GameTexts
 
@@ -14,6 +15,9 @@ class PyramidaTexts(GameTexts):
             values = dict(reason.values, mover=self.side_name(reason.values["mover"]))
             reason = reason._replace(values=values)
         return super().why(reason)
+
+    def typing_note(self, state):
+        return t("pyramida.typing")
 
     def move_text(self, before, move):
         if move.is_pass:
@@ -38,11 +42,11 @@ class PyramidaTexts(GameTexts):
         key = {None: "step", "column": "column", "contact": "push", "column failed": "push"}[kind]
         return t("pyramida.say.stuck" if kind and move.push_to is None else f"pyramida.say.{key}", **values)
 
-    def target_words(self, state, target):
+    def target_words(self, state, target, clicks=()):
         owner = state.owner(target[1])
         if owner is None:
             return t("pyramida.say.cell", cell=target[1])
-        return t("pyramida.say.stone", cell=target[1], side=self.side_name(owner))
+        return t(f"pyramida.say.stone.{owner}", cell=target[1])  # "pion blanc": the colour agrees, no name
 
     def position_words(self, state):
         return " ".join(t("pyramida.say.side", side=self.side_name(p), n=state.exited[p],
@@ -62,4 +66,4 @@ class PyramidaTexts(GameTexts):
                  white=state.exited[0], black=state.exited[1])
 
 
-Texts = PyramidaTexts
+Texts: type[GameWords] = PyramidaTexts  # the type checker holds it to the protocol (part_types.py)

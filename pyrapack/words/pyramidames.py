@@ -1,6 +1,7 @@
 """Pyramidames in words: the move list's notation, the player cards, the score line."""
 
 from ..i18n import t
+from ..part_types import GameWords
 from ..rules import pyramidames as rules
 from . import GameTexts
 
@@ -20,21 +21,27 @@ class PyramidamesTexts(GameTexts):
 
         return super().why(reason._replace(values={k: named(v) for k, v in reason.values.items()}))
 
+    def typing_note(self, state):
+        return t("pyramidames.typing")
+
     def move_text(self, before, move):
         return str(move)
 
     def move_words(self, before, move):
+        """"a5 to c3 to e5, takes the pawns on b4 and d6": the path, and the pawns taken by square."""
         names = [rules.square_name(sq) for sq in move.path]
         if not move.is_capture:
             return t("pyramidames.say.step", src=names[0], dst=names[1])
-        return t("pyramidames.say.capture", path=", ".join(names), n=sum(before.piece_at(sq) is not None for sq in before.captured(move)))
+        taken = [rules.square_name(sq) for sq in before.captured(move) if before.piece_at(sq) is not None]
+        return t("pyramidames.say.capture", path=t("pyramidames.say.then").join(names),
+                 taken=t("notation.and").join(taken), n=len(taken))
 
-    def target_words(self, state, target):
+    def target_words(self, state, target, clicks=()):
         square = rules.square_name(target[1])
         owner = state.piece_at(target[1])
         if owner is None:
             return t("pyramidames.say.square", square=square)
-        return t("pyramidames.say.pawn", square=square, side=self.side_name(owner))
+        return t(f"pyramidames.say.pawn.{owner}", square=square)  # "pion blanc": the colour agrees
 
     def position_words(self, state):
         return " ".join(t("pyramidames.say.side", side=self.side_name(p), n=len(state.pieces(p)),
@@ -57,4 +64,4 @@ class PyramidamesTexts(GameTexts):
                  white=len(state.pieces(0)), black=len(state.pieces(1)))
 
 
-Texts = PyramidamesTexts
+Texts: type[GameWords] = PyramidamesTexts  # the type checker holds it to the protocol (part_types.py)

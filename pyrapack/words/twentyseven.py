@@ -5,7 +5,8 @@ of nine), so the board's labels and every move of the list stay in step all game
 """
 
 from ..i18n import t
-from . import GameTexts
+from ..part_types import GameWords
+from . import GameTexts, typed
 
 
 _BASES = {"R": "27.say.base_R", "G": "27.say.base_G"}  # a cell's bottom pawn
@@ -16,6 +17,9 @@ class TwentySevenTexts(GameTexts):
     prefix = "27"
     numbers = {"27.move": "a move in notation: 3 × 4 → 7", "27.move_base": "a move in notation: 3 × 4 → 7 + base",
                "27.result": "a scoreline: White 9 – 4 Black"}
+
+    def typing_note(self, state):
+        return t("27.typing")
 
     def move_text(self, before, move):
         if move.is_pass:
@@ -31,7 +35,7 @@ class TwentySevenTexts(GameTexts):
         return t(key, n=move.count, src=before.cell_name(move.from_cell),
                  dst=before.cell_name(before.destination(move)))
 
-    def target_words(self, state, target):
+    def target_words(self, state, target, clicks=()):
         cell = target[1]
         stack = state.cells[cell] if cell < len(state.cells) else ""
         if target[0] == "pawn" and target[2] >= len(stack):  # the base travels too (grey and red)
@@ -48,6 +52,26 @@ class TwentySevenTexts(GameTexts):
             runs.append(t(_PAWNS[letters[0]], n=size))
             letters = letters[size:]
         return ", ".join([t(_BASES[stack[0]])] + runs)
+
+    def moves_words(self, state, moves):
+        """The moves of one stack to one cell said as a range ("1x5-7 to 14x5-7"): a tall stack
+        has a move for each count of pawns."""
+        def where(move):
+            return None if move.is_pass else (move.from_cell, state.destination(move))
+
+        said, run = [], []
+        for move in list(moves) + [None]:
+            if run and (move is None or where(move) is None or where(move) != where(run[-1])
+                        or move.count != run[-1].count + 1):
+                first, last = typed(state, run[0]), typed(state, run[-1])
+                said += [first] if len(run) == 1 else [first, last] if len(run) == 2 \
+                    else [t("speech.moves_range", first=first, last=last)]
+                run = []
+            if move is not None and where(move) is None:
+                said.append(typed(state, move))
+            elif move is not None:
+                run.append(move)
+        return said
 
     def position_words(self, state):
         cells = [t("27.say.cell", cell=state.cell_name(i), stack=self.stack_words(stack))
@@ -72,4 +96,4 @@ class TwentySevenTexts(GameTexts):
                  w=self.label(0, names), b=self.label(1, names))
 
 
-Texts = TwentySevenTexts
+Texts: type[GameWords] = TwentySevenTexts  # the type checker holds it to the protocol (part_types.py)

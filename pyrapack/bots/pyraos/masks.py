@@ -87,7 +87,8 @@ def _symmetries():
             lambda r, c, n: (n - 1 - r, n - 1 - c), lambda r, c, n: (n - 1 - c, r),
             lambda r, c, n: (r, n - 1 - c), lambda r, c, n: (n - 1 - r, c),
             lambda r, c, n: (c, r), lambda r, c, n: (n - 1 - c, n - 1 - r))
-    return tuple(tuple(_INDEX[(level, *f(r, c, 4 - level))] for level, r, c in SPOTS)
+    # (level,) + ...: mypy 2.4 reads a starred tuple in brackets, (level, *...), as Python 3.11 syntax
+    return tuple(tuple(_INDEX[(level,) + f(r, c, 4 - level)] for level, r, c in SPOTS)
                  for f in maps)
 
 

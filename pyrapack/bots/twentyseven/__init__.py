@@ -1,5 +1,7 @@
 """27: the bot's evaluation (``evaluation``), move order, levels and book settings."""
 
+from typing import TYPE_CHECKING
+
 from ...rules import twentyseven as rules
 from . import solver
 from .evaluation import WEIGHTS, evaluate, features  # noqa: F401  (the engine asks the game's part)
@@ -21,14 +23,16 @@ from .public import score as public_score  # noqa: F401
 # distinct games of 16 there (13 within 0.75) against a deterministic opponent, the book's five
 # first moves and the draw within 0.3 after them (bench/RESULTS.md).
 # Below, the first move matters most in 27: Easy jitters less than in the other games (it
-# must still beat Beginner as the first player); Beginner's jitter is wide, sixteen pawns (its
-# one-ply look with this evaluation plays a fair race: issue 33)
+# must still beat Beginner as the first player). Beginner looks one ply with its own leaf
+# (``beginner``: the lesson's count, its stacks, the towers it would keep) and a jitter of a pawn:
+# with this evaluation and any jitter it beat the bench's careful newcomer (issue 33)
 # Hard and Expert try the exact solver (``solver``) first with a fifth of their time: near the
 # end it settles the position (with the table it keeps from move to move, sooner each move);
 # before, it proves some moves lost and the search skips them
-LEVELS = {"beginner": {"noise": 16.0}, "easy": {"noise": 0.6},
-          "hard": {"noise": 0.3, "even": True, "endgame_share": 0.2},
-          "expert": {"endgame_share": 0.2}}
+LEVELS: dict[str, dict[str, object]] = {
+    "beginner": {"noise": 1.0, "evaluation": "beginner_value"}, "easy": {"noise": 0.6},
+    "hard": {"noise": 0.3, "even": True, "endgame_share": 0.2},
+    "expert": {"endgame_share": 0.2}}
 # ... and its opening book keeps the moves within a fifth of a pawn of the best; the first move
 # within 0.6 (its value swings by half a pawn from one depth to the next: the moves within
 # that are not told apart, and Hard varies its games from the first move, against a
@@ -115,3 +119,15 @@ REFERENCE = {"depth": 7, "evaluate": reference_evaluation, "margin": True}
 def exact_solver(table=None):
     """The exact solver with this part's move orders, on ``table`` (``bench/exact.py``)."""
     return solver.Solver(table, order=order, fine_order=solver.by_evaluation, fine_plies=solver.FINE_PLIES)
+
+
+from .beginner import beginner_value  # noqa: E402,F401  (Beginner's leaf, ``LEVELS``)
+
+
+if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
+    from .. import twentyseven as _module
+    from ...part_types import (Evaluates, Explains, ExplainsWins, FramesBook, HasBook, HasLevels,
+                               HasReference, Margins, Orders, Scales, SolvesEndgames, Tallies)
+
+    _hooks: tuple[Evaluates, Tallies, Orders, Margins, SolvesEndgames, FramesBook, HasBook,
+                  HasLevels, Scales, Explains, ExplainsWins, HasReference] = (_module,) * 12

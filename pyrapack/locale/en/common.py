@@ -1,6 +1,8 @@
 """English texts: menus, setup, the game screen and messages shared by every game."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # sides and bot levels
     "side.white": "White",
     "side.black": "Black",
@@ -13,6 +15,7 @@ STRINGS = {
     "level.expert": "Expert",
     # menu
     "menu.tagline": {"one": "{count} pyramid game for two players", "other": "{count} pyramid games for two players"},
+    "desktop.file_type": "PyraPack game",  # a saved game file, as the desktop names its type
     "desktop.comment": "Pyramid games for two players: {games}",  # the desktop menu's line
     "menu.numbers": "One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve",  # the tagline's count
     "rules.title": "How to play {game}",
@@ -86,6 +89,7 @@ STRINGS = {
     "game.no_moves_yet": "No moves yet",
     "game.pass": "passes",
     "game.must_pass_click": "{name} cannot move and must pass: click, or press Enter, to go on.",
+    "game.must_pass_click.said": "{name} cannot move and must pass: press Enter to go on.",
     "game.must_pass": "{name} cannot move and passes.",
     "game.passes_now": "{name} cannot move and passes",
     "game.passing": "passes",
@@ -97,7 +101,7 @@ STRINGS = {
     "game.hint_thinking": "Looking for a good move…",
     "game.hint_shown": "Hint: the highlighted move.",
     "game.hint_why": "Hint: {why}",
-    "game.bot_failed": "The bot could not think; it played a random move.",
+    "game.bot_failed": "The bot could not think; it played a quick move that does not lose at once.",
     "game.bot_restarted": "The bot was not answering; it has been restarted.",
     "game.hint_failed": "No hint this time: the bot could not answer.",
     "dialog.yes": "Play it",

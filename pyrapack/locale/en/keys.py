@@ -1,6 +1,10 @@
 """English texts of the key-help card ("?" on every screen) and the names of keys."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
+    "keys.type_does": "type a move in the game's notation, then Enter: {notation}",
+    "keys.type_example": "for example “{example}”",
     "keys.title": "Keys",
     "keys.button": "Keys (?)",
     "keys.close": "Close",
@@ -20,7 +24,7 @@ STRINGS = {
     "keys.arrows": "← → ↑ ↓",
     "keys.arrows_does": "the ring to the nearest thing that way",
     "keys.press": "Enter, Space",
-    "keys.press_does": "press what the ring is on (a click there)",
+    "keys.press_does": "press what the ring is on",
     "keys.help": "?",
     "keys.help_does": "these keys (and ? again closes them)",
     "keys.fullscreen": "F11",
@@ -35,7 +39,7 @@ STRINGS = {
     "keys.menu.esc_does": "quit (it asks first)",
     # a game
     "keys.game.board": "Tab, arrows on the board",
-    "keys.game.board_does": "every piece and place a click could take, the smallest too",
+    "keys.game.board_does": "every piece and place a move could use, the smallest too",
     "keys.game.confirm": "C",
     "keys.game.confirm_does": "confirm a move that offers to stop short",
     "keys.game.hint": "H",

@@ -1,6 +1,8 @@
 """English texts of the games kept: the Games screen, the replay, the bot's review, sharing."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.games": "Your games",
     # the Games screen
     "games.title": "Your games",
@@ -33,6 +35,7 @@ STRINGS = {
     "games.import": "Open a file",
     "import.title": "Open a game someone sent you",
     "import.how": "Type or paste (Ctrl+V) where its .pyrapack file is, or choose one found below.",
+    "import.how.said": "Type or paste (Control V) where its .pyrapack file is, then Enter.",
     "import.placeholder": "Where the file is, e.g. ~/Downloads/game.pyrapack",
     "import.field": "The file's place: {typed}",
     "import.open": "Open",
@@ -49,6 +52,10 @@ STRINGS = {
     "replay.back": "‹",
     "replay.forward": "›",
     "replay.last": "»",
+    "replay.first.said": "First move",
+    "replay.back.said": "Previous move",
+    "replay.forward.said": "Next move",
+    "replay.last.said": "Last move",
     "replay.counter": "Move {ply} / {plies}",
     "replay.play_here": "Play from here",
     "replay.export": "Export",
@@ -81,6 +88,8 @@ STRINGS = {
     "review.forced_draw": "A draw by force from here.",
     "review.blunder": "?? Threw away a win, or most of the advantage.",
     "review.mistake": "? A mistake: a good part of the advantage lost.",
+    "review.blunder.said": "A blunder: threw away a win, or most of the advantage.",
+    "review.mistake.said": "A mistake: a good part of the advantage lost.",
     "review.better": "Better was {move}",
     "review.preferred": "Here the bot would play {move}",
     # the end banner

@@ -1,6 +1,8 @@
 """The puzzles: their screen, the card above the board, and "Make it a puzzle" in the replay."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.puzzles": "Puzzles",
     "puzzles.title": "Puzzles",
     "puzzles.about": "Positions of real games where exactly one move wins. Find it, then the next one.",
@@ -17,10 +19,21 @@ STRINGS = {
     "puzzles.refuted": "Not this one: {side}'s answer ({move}) leaves no win to force.",
     "puzzles.refuted_wins": "Not this one: {side}'s answer ({move}) wins by force.",
     "puzzles.wrong_next": "Try again, or see the solution.",
+    "puzzles.wrong_next.said": "Try again with Control Z, or press H for the solution.",
     "puzzles.try_again": "Try again",
     "puzzles.show_solution": "Show solution",
     "puzzles.showing": "The winning line, a move at a time: Next move (or Enter).",
-    "puzzles.solution": "The solution:",
+    "puzzles.showing.said": "The winning line, a move at a time: Enter plays the next move.",
+    "puzzles.solution": "The solution: {moves}.",
+    "puzzles.forced": "{side} has only one move: it is played for you.",
+    "puzzles.forced_pass": "{side} cannot move: the pass is played for you.",
+    "puzzles.played_for_you": "{side} had only one move, {move}: played for you.",
+    "puzzles.passed_for_you": "{side} could not move: the pass was played for you.",
+    "puzzles.won": "{side} wins from here, whatever {other} plays.",
+    "puzzles.won_in": {"one": "{side} wins: whatever {other} plays, the game ends in {side}'s win within {n} move "
+                              "(both sides' moves counted).",
+                       "other": "{side} wins: whatever {other} plays, the game ends in {side}'s win within {n} moves "
+                                "(both sides' moves counted)."},
     "puzzles.solved": "Solved!",
     "puzzles.solved_late": "Solved, after a miss: it will come back.",
     "puzzles.done_next": "On to the next puzzle.",

@@ -1,7 +1,10 @@
 """English texts of Pyramida: its name, variants and endings, the game screen, its rules page, its
 lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "pyramida.typing": "“d1-e2”, with the push where there is a choice: “d1-e2 f3>g2”",
     "outcome.pyramida.took all five stones off": "All five of the winner's stones have left the pyramid.",
     "outcome.pyramida.repeated a position for the third time": "The loser repeated a position for the third time.",
     "outcome.pyramida.both players blocked": "Neither player could move.",
@@ -23,6 +26,7 @@ STRINGS = {
     "pyramida.again_column": "The column attack on {stone} fails: {name} plays again!",
     "pyramida.left": {"one": "{name} takes a stone off the pyramid: {n} of 5 out.",
                       "other": "{name} takes a stone off the pyramid: {n} of 5 out."},
+    "pyramida.left.said": {"one": "{n} of 5 out.", "other": "{n} of 5 out."},
     "pyramida.column_done": "Column attack: {stone} drops to {to}.",
     "pyramida.kind_contact": "Contact attack",
     "pyramida.kind_column": "Column attack",
@@ -66,6 +70,8 @@ STRINGS = {
     "game.pyramida": "Pyramida",
     # the guided first game
     "tutorial.pyramida.climb.try": "Your stones are the white ones. Click your stone on h5, then one of the two cells marked above it (or Tab to each, Enter).",
+    "tutorial.pyramida.climb.try.said": "Your stones are the white ones. Move your stone on h5 up, to one of the two cells above it: N, "
+                                        "then type it, for example h5-g6.",
     "tutorial.pyramida.climb.done": "A stone moves one cell diagonally, up or down, to an empty cell. "
                                     "Black answered: d3 to e4.",
     "tutorial.pyramida.apex.try": "A stone that reaches the apex, k14, leaves the pyramid at once, attacking "
@@ -77,6 +83,8 @@ STRINGS = {
                                       "the only empty cell below it.",
     "tutorial.pyramida.retreat.try": "Move f7 to g8 again. Both cells under h7 are empty now: after g8, click (or Tab to, Enter) "
                                      "the one h7 must step down to.",
+    "tutorial.pyramida.retreat.try.said": "Move f7 to g8 again. Both cells under h7 are empty now: the move goes on with the cell h7 must "
+                                          "step down to (A lists the moves).",
     "tutorial.pyramida.retreat.done": "You chose where the attacked stone went. Black answered: c2 to d3.",
     "tutorial.pyramida.upwards.try": "Move h7 up to g8. It will touch f7 below, f9 and h9 above: you attack "
                                      "one of the highest, and one that can step down, h9.",
@@ -116,6 +124,8 @@ STRINGS = {
     "tutorial.pyramida.last_retreat.done": "You sent Black's last stone down the line, as far as you chose.",
     "tutorial.pyramida.repeat.try": "These stones went back and forth (see the moves). Moving i6 back to h5 "
                                     "would repeat a position for the third time: play any other move.",
+    "tutorial.pyramida.repeat.try.said": "These stones went back and forth (V reads the moves). Moving i6 back to h5 would repeat a "
+                                         "position for the third time: play any other move.",
     "tutorial.pyramida.repeat.done": "Whoever makes a position for the third time loses: the board marks such "
                                      "a move with a red \"!\", and the game asks first.",
     "tutorial.pyramida.repeat.other": "i6 back to h5 makes this position for the third time: White would lose "
@@ -127,11 +137,12 @@ STRINGS = {
     "bots.why.pyramida.column": "Column attack: {stone} drops to the bottom of its column.",
     "bots.why.pyramida.contact": "Contact attack: {stone} is pushed down.",
     "bots.why.pyramida.extra": "This attack earns you an extra move.",
-    "pyramida.say.stone": "{cell}, {side} stone",
+    "pyramida.say.stone.0": "{cell}, White stone",
+    "pyramida.say.stone.1": "{cell}, Black stone",
     "pyramida.say.cell": "{cell}, empty",
     "pyramida.say.step": "{src} to {dst}",
     "pyramida.say.off": "{src} to {dst}: the stone leaves the pyramid",
-    "pyramida.say.push": "{src} to {dst}, pushes {stone} down to {to}",
+    "pyramida.say.push": "{src} to {dst}, pushes {stone} to {to}",
     "pyramida.say.column": "{src} to {dst}, column attack: {stone} drops to {to}",
     "pyramida.say.stuck": "{src} to {dst}; {stone} cannot retreat: plays again",
     "pyramida.say.side": {"one": "{side}: {cells}; {n} stone off.", "other": "{side}: {cells}; {n} stones off."},

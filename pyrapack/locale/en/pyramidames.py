@@ -1,7 +1,10 @@
 """English texts of Pyramidames: its name, variants and endings, the game screen, its rules page,
 its lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "pyramidames.typing": "“c3-d4”, a capture “e1xc3xa5” (“e1xa5” where only one path fits)",
     "outcome.pyramidames.reached the far row": "A pawn reached the far row.",
     "outcome.pyramidames.captured every piece": "Every enemy pawn was captured.",
     "outcome.pyramidames.left the opponent without a move": "The opponent was left without a move.",
@@ -75,6 +78,8 @@ STRINGS = {
     # the guided first game
     "tutorial.pyramidames.step.try": "You play White. A pawn steps one square diagonally forward, towards row 8. "
                                      "Click your pawn on c3, then a square marked with a dot (or Tab to each, Enter).",
+    "tutorial.pyramidames.step.try.said": "You play White. A pawn steps one square diagonally forward, towards row 8. Move your pawn on "
+                                          "c3: A lists its moves, N types one.",
     "tutorial.pyramidames.step.done": "c3 is on level 2: b4 is a terrace lower, d4 a terrace higher. Black answered: g7 to f6.",
     "tutorial.pyramidames.level.try": "A step may also stay on the same terrace. f2 and g3 are both on level 1: step f2 to g3.",
     "tutorial.pyramidames.level.done": "A step goes diagonally forward on the top view: a terrace up, a terrace down, or along the same one.",
@@ -83,6 +88,7 @@ STRINGS = {
                                         "d2 lie on face A: jump from c1 over d2 to e3.",
     "tutorial.pyramidames.capture.done": "A capture is a jump inside one face of the pyramid, one level up or down "
                                          "(see the faces on the right): d2 is taken.",
+    "tutorial.pyramidames.capture.done.said": "A capture is a jump inside one face of the pyramid, one level up or down: d2 is taken.",
     "tutorial.pyramidames.backwards.try": "Captures go backwards too. Jump e3 over d2, back down face A to "
                                           "c1: it is Black's last pawn.",
     "tutorial.pyramidames.backwards.done": "A capture backwards, and Black has no pawn left: taking every "
@@ -119,9 +125,11 @@ STRINGS = {
                                       "other": "This move captures {n} pawns."},
     "bots.why.pyramidames.far_row": "This pawn reaches the far row: you win.",
     "bots.why.pyramidames.last_piece": "This move takes your opponent's last pawn: you win.",
-    "pyramidames.say.pawn": "{square}, {side} pawn",
+    "pyramidames.say.pawn.0": "{square}, White pawn",
+    "pyramidames.say.pawn.1": "{square}, Black pawn",
     "pyramidames.say.square": "{square}, empty",
     "pyramidames.say.step": "{src} to {dst}",
-    "pyramidames.say.capture": {"one": "{path}, takes {n} pawn", "other": "{path}, takes {n} pawns"},
+    "pyramidames.say.capture": {"one": "{path}, takes {n} pawn: {taken}", "other": "{path}, takes {n} pawns: {taken}"},
+    "pyramidames.say.then": " to ",
     "pyramidames.say.side": {"one": "{side}, {n} pawn: {squares}.", "other": "{side}, {n} pawns: {squares}."},
 }

@@ -1,7 +1,10 @@
 """English texts of Pyraos: its name, variants and endings, the game screen, its rules page, its
 lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "pyraos.typing": "“b2” places a ball, “a1-1b2” raises one, “b2 x a1 c3” takes back a1 and c3",
     "variant.pyraos.standard": "Standard",
     "variant.pyraos.children": "Children",
     "variant.pyraos.advanced": "Advanced",
@@ -84,8 +87,13 @@ STRINGS = {
     # the guided first game
     "tutorial.pyraos.place.try": "You play Light. Place a ball from your reserve: click your tray, then an empty "
                                  "hollow of the board (or click the hollow straight away; by keys, Tab to each, Enter).",
+    "tutorial.pyraos.place.try.said": "You play Light. Place a ball from your reserve on an empty hollow of the board: N, then the "
+                                      "hollow, for example b2.",
     "tutorial.pyraos.place.done": "Each ball placed leaves your reserve, and the player who runs out of balls loses.",
     "tutorial.pyraos.raise.try": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the corner, 1a1. Not onto 1b2: c3 holds that square up, and a ball never climbs onto its own square. Click c3, then the hollow 1a1 (or Tab to each, Enter).",
+    "tutorial.pyraos.raise.try.said": "Raise a ball instead: your free ball on c3 may climb onto the four balls of the corner, 1a1. "
+                                      "Not onto 1b2: c3 holds that square up, and a ball never climbs onto its own square. The move "
+                                      "c3-1a1.",
     "tutorial.pyraos.raise.done": "A raise moves a ball already on the pyramid: your reserve keeps its ball. Dark "
                                   "answered by placing on d4.",
     "tutorial.pyraos.raise.other": "That move is legal, but this step is about raising c3: move it up to 1a1 (1b2 rests on c3 itself).",
@@ -98,13 +106,20 @@ STRINGS = {
     "tutorial.pyraos.second.other": "That move is legal, but this step is about the second ball: place on d4, take back 1a1, then a1 under it.",
     "tutorial.pyraos.last_ball.try": "You have one ball left: placing it would leave you without any, and you "
                                      "would lose. Raise one of your lit balls instead.",
+    "tutorial.pyraos.last_ball.try.said": "You have one ball left: placing it would leave you without any, and you would lose. Raise one "
+                                          "of your free balls instead (A lists the moves).",
     "tutorial.pyraos.last_ball.done": "Your last ball is still in reserve: a raise saved it.",
     "tutorial.pyraos.last_ball.other": "Placing your last ball would empty your reserve: you would lose at once. "
                                        "Raise a lit ball instead.",
+    "tutorial.pyraos.last_ball.other.said": "Placing your last ball would empty your reserve: you would lose at once. Raise a ball instead.",
     "tutorial.pyraos.out.try": "Now Dark has a single ball left, and no ball to raise. Place one of yours on top: Dark will have to place its last one. The apex, lit, would win at once: watch who could place it.",
+    "tutorial.pyraos.out.try.said": "Now Dark has a single ball left, and no ball to raise. Place one of yours on top: Dark will "
+                                    "have to place its last one. The apex would win at once: watch who could place it.",
     "tutorial.pyraos.out.done": "Dark had to place its last ball: it loses. The apex would win too, but the spot under it always takes someone's last ball first.",
     "tutorial.pyraos.repeat.try": "Both sides have been passing: a square, and the same ball taken back (see "
                                   "the moves). Once more: place on b2, take back b2.",
+    "tutorial.pyraos.repeat.try.said": "Both sides have been passing: a square, and the same ball taken back (V reads the moves). Once "
+                                       "more: place on b2, take back b2.",
     "tutorial.pyraos.repeat.done": "A draw: the same position came up for the third time. When you have fewer "
                                    "balls left, it is worth having.",
     "tutorial.pyraos.repeat.other": "That move is legal, but this step is about the draw: place on b2, then "
@@ -131,11 +146,14 @@ STRINGS = {
         "other": "This move completes a square and a line: take back {n} balls."},
     "bots.why.pyraos.blocks": "This ball blocks a square your opponent was about to complete.",
     "bots.why.pyraos.raise": "Raising a ball saves one from your reserve.",
-    "pyraos.say.place": "places a ball on {dst}",
-    "pyraos.say.raise": "raises the ball on {src} to {dst}",
+    "pyraos.say.place": "places on {dst}",
+    "pyraos.say.raise": "raises {src} to {dst}",
     "pyraos.say.take": {"one": " and takes back {balls}", "other": " and takes back {n}: {balls}"},
+    "pyraos.say.rest": "the balls to take back",
     "pyraos.say.tray": {"one": "{side} reserve, {n} ball", "other": "{side} reserve, {n} balls"},
-    "pyraos.say.ball": "{spot}, {side} ball",
+    "pyraos.say.ball.0": "{spot}, Light ball",
+    "pyraos.say.ball.1": "{spot}, Dark ball",
+    "pyraos.say.played": "{spot}, the ball just played",
     "pyraos.say.empty": "{spot}, empty",
     "pyraos.say.side": {"one": "{side}: {spots}; {n} ball in reserve.", "other": "{side}: {spots}; {n} balls in reserve."},
     "pyraos.say.none": "no ball on the pyramid",

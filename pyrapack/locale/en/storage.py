@@ -1,6 +1,8 @@
 """English texts about files: the data folder, saved games, sharing games, a second window."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # reading and writing the data folder
     "storage.corrupt": "PyraPack could not read {what}; the file is kept in {folder}.",
     "storage.too_large": "PyraPack could not read {what}: it is over {limit}. The file is kept in {folder}.",
@@ -9,6 +11,9 @@ STRINGS = {
     "storage.left_alone": "PyraPack could not read {what}: the file is left as it is and will not be written "
                           "over.",
     "storage.save_failed": "Saving failed ({why}); the game goes on.",
+    "storage.save_still_failing": "Saving still fails ({why}): what changed since is not kept yet. "
+                                  "PyraPack keeps trying.",
+    "storage.save_works": "Saving works again: everything is saved.",
     "storage.too_large_to_save": "PyraPack did not save {what}: it would be larger than {limit}, more than "
                                  "PyraPack reads back. The file stays as it was.",
     "storage.no_lock": "PyraPack cannot lock its data folder, {folder}: this window saves nothing.",

@@ -1,7 +1,10 @@
 """English texts of 27: its name, variants and endings, the game screen, its rules page, its
 lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "27.typing": "“3x4”: 3 pawns of cell 4 (the destination may follow: “3x4-7”)",
     "variant.twentyseven.basic": "Basic",
     "variant.twentyseven.grey": "Grey",
     "variant.twentyseven.red": "Red",
@@ -51,6 +54,9 @@ STRINGS = {
     "game.twentyseven": "27",
     # the guided first game
     "tutorial.twentyseven.one.try": "You play White, from cell 1 to cell 9. Who starts is drawn by lot: this time Black did, three pawns from cell 9 to cell 8. You own one stack, so a move goes one cell. Click a pawn (or Tab to it, Enter): it moves with every pawn above it.",
+    "tutorial.twentyseven.one.try.said": "You play White, from cell 1 to cell 9. Who starts is drawn by lot: this time Black did, three "
+                                         "pawns from cell 9 to cell 8. You own one stack, so a move goes one cell. A pawn moves with "
+                                         "every pawn above it: A lists the moves, N types one.",
     "tutorial.twentyseven.one.done": "The pawns you took went exactly one cell, all together.",
     "tutorial.twentyseven.two.try": "Count your stacks: a stack is yours when your pawn is on top. You own two, so "
                                     "this move goes exactly two cells. Move from either of them.",
@@ -58,21 +64,28 @@ STRINGS = {
                                      "the next. Black answered: three pawns from cell 8 to cell 6.",
     "tutorial.twentyseven.part.try": "You need not move a whole stack. Take only the top two pawns of cell 4: "
                                      "click the second pawn from the top (or Tab to it, Enter).",
+    "tutorial.twentyseven.part.try.said": "You need not move a whole stack. Take only the top two pawns of cell 4: the move 2x4.",
     "tutorial.twentyseven.part.done": "Two pawns left, four stayed: your white pawns now top the black stack on "
                                       "cell 6 too.",
     "tutorial.twentyseven.part.other": "That move is legal, but try taking part of a stack: the top two pawns of "
                                        "cell 4.",
     "tutorial.twentyseven.carry.try": "Your pawn tops cell 4, over two black pawns: the stack is yours. Take it "
                                       "with the black pawns under it (click the lowest black pawn, or Tab to it, Enter).",
+    "tutorial.twentyseven.carry.try.said": "Your pawn tops cell 4, over two black pawns: the stack is yours. Take it with the black pawns "
+                                           "under it: the move 3x4.",
     "tutorial.twentyseven.carry.done": "Enemy pawns under yours travel with them: those two black pawns went two "
                                        "cells the wrong way for Black.",
     "tutorial.twentyseven.carry.other": "That move is legal, but this step is about carrying enemy pawns: take the "
                                         "three pawns of cell 4.",
     "tutorial.twentyseven.pass.try": "You own two stacks, on cells 8 and 9: a move of two cells would pass the end "
                                      "of the line. You cannot move: click anywhere, or press Enter, to pass.",
+    "tutorial.twentyseven.pass.try.said": "You own two stacks, on cells 8 and 9: a move of two cells would pass the end of the line. You "
+                                          "cannot move: press Enter to pass.",
     "tutorial.twentyseven.pass.done": "White passed, and Black played on: seven pawns from cell 4 to cell 2. A "
                                       "blocked player plays again as soon as they can.",
     "tutorial.twentyseven.no_stack.try": "Every one of your pawns is under a black one: you own no stack at all, so you have no move. Click anywhere, or press Enter, to pass.",
+    "tutorial.twentyseven.no_stack.try.said": "Every one of your pawns is under a black one: you own no stack at all, so you have no move. "
+                                              "Press Enter to pass.",
     "tutorial.twentyseven.no_stack.done": "Owning no stack is a pass too. Black moved its pawn off cell 5: your six pawns there are on top again, and the stack is yours.",
     "tutorial.twentyseven.end.try": "Move your whole stack onto your goal, cell 9. After that, neither player can move, and the game ends.",
     "tutorial.twentyseven.end.done": "The end: each side scores the pawns above the base of its goal, any colour. Your two pawns left on cell 1, where you started, count for Black: 11 to 7, White wins.",
@@ -84,6 +97,8 @@ STRINGS = {
                                        "pawns of cell 8.",
     "tutorial.twentyseven.grey.try": "In the grey variant a grey base may travel under its stack. Take the whole "
                                      "of cell 3, grey base included: click the base (or Tab to it, Enter).",
+    "tutorial.twentyseven.grey.try.said": "In the grey variant a grey base may travel under its stack. Take the whole of cell 3, grey base "
+                                          "included: A lists the moves.",
     "tutorial.twentyseven.grey.done": "The base went too: its cell is gone and the line closed up. Goals stay at "
                                       "the ends; every move counts only the cells left.",
     "tutorial.twentyseven.grey.other": "That move is legal, but this step is about moving a grey base: take all of "
@@ -108,9 +123,9 @@ STRINGS = {
                                   "other": "This move brings {n} pawns home to your goal."},
     "bots.why.twentyseven.tower": {"one": "This move wins the tower ({n} pawn).",
                                    "other": "This move wins the tower ({n} pawns)."},
-    "27.say.move": {"one": "{n} pawn from cell {src} to cell {dst}", "other": "{n} pawns from cell {src} to cell {dst}"},
-    "27.say.move_base": {"one": "{n} pawn from cell {src} to cell {dst}, with the base",
-                         "other": "{n} pawns from cell {src} to cell {dst}, with the base"},
+    "27.say.move": {"one": "{n} pawn from {src} to {dst}", "other": "{n} pawns from {src} to {dst}"},
+    "27.say.move_base": {"one": "{n} pawn from {src} to {dst}, with the base",
+                         "other": "{n} pawns from {src} to {dst}, with the base"},
     "27.say.pawns": {"one": "cell {cell}, its top pawn of {height}", "other": "cell {cell}, top {n} of its {height} pawns"},
     "27.say.pawns_base": {"one": "cell {cell}, its {n} pawn and its base", "other": "cell {cell}, its {n} pawns and its base"},
     "27.say.cell": "cell {cell}: {stack}",

@@ -1,6 +1,8 @@
 """Textes français : menus, préparation, écran de jeu et messages communs à tous les jeux."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # camps et niveaux
     "side.white": "Blanc",
     "side.black": "Noir",
@@ -14,6 +16,7 @@ STRINGS = {
     # menu
     "menu.tagline": {"one": "{count} jeu de pyramide pour deux joueurs",
                      "other": "{count} jeux de pyramide pour deux joueurs"},
+    "desktop.file_type": "Partie PyraPack",
     "desktop.comment": "Jeux de pyramide pour deux joueurs\u00a0: {games}",
     "menu.numbers": "Un Deux Trois Quatre Cinq Six Sept Huit Neuf Dix Onze Douze",
     "rules.title": "Règles de {game}",
@@ -89,6 +92,7 @@ STRINGS = {
     "game.pass": "passe",
     "game.must_pass_click": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: cliquez, ou appuyez sur "
                             "Entrée, pour continuer.",
+    "game.must_pass_click.said": "Les {name}s ne peuvent pas jouer et doivent passer\u00a0: appuyez sur Entrée pour continuer.",
     "game.must_pass": "Les {name}s ne peuvent pas jouer : ils passent leur tour.",
     "game.passes_now": "Les {name}s ne peuvent pas jouer et passent leur tour",
     "game.passing": "passe",
@@ -100,7 +104,7 @@ STRINGS = {
     "game.hint_thinking": "Je cherche un bon coup…",
     "game.hint_shown": "Conseil : le coup en surbrillance.",
     "game.hint_why": "Conseil : {why}",
-    "game.bot_failed": "L'ordinateur n'a pas pu réfléchir ; il a joué un coup au hasard.",
+    "game.bot_failed": "L'ordinateur n'a pas pu réfléchir ; il a joué un coup rapide qui ne perd pas aussitôt.",
     "game.bot_restarted": "L'ordinateur ne répondait plus ; il a été relancé.",
     "game.hint_failed": "Pas de conseil cette fois : l'ordinateur n'a pas pu répondre.",
     "dialog.yes": "Jouer quand même",

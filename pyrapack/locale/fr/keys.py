@@ -1,6 +1,10 @@
 """Textes français de la carte des touches (« ? » sur chaque écran) et noms des touches."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
+    "keys.type_does": "taper un coup dans la notation du jeu, puis Entrée : {notation}",
+    "keys.type_example": "par exemple « {example} »",
     "keys.title": "Touches",
     "keys.button": "Touches (?)",
     "keys.close": "Fermer",
@@ -20,7 +24,7 @@ STRINGS = {
     "keys.arrows": "← → ↑ ↓",
     "keys.arrows_does": "l'anneau sur l'élément le plus proche dans ce sens",
     "keys.press": "Entrée, Espace",
-    "keys.press_does": "appuyer sur ce que l'anneau entoure (un clic à cet endroit)",
+    "keys.press_does": "appuyer sur ce que l'anneau entoure",
     "keys.help": "?",
     "keys.help_does": "ces touches («\u00a0?\u00a0» à nouveau les referme)",
     "keys.fullscreen": "F11",
@@ -35,7 +39,7 @@ STRINGS = {
     "keys.menu.esc_does": "quitter (après confirmation)",
     # une partie
     "keys.game.board": "Tab, flèches (plateau)",
-    "keys.game.board_does": "chaque pièce et chaque case qu'un clic peut prendre, même les plus petites",
+    "keys.game.board_does": "chaque pièce et chaque case qu'un coup peut prendre, même les plus petites",
     "keys.game.confirm": "C",
     "keys.game.confirm_does": "valider un coup qui propose de s'arrêter là",
     "keys.game.hint": "H",

@@ -1,6 +1,8 @@
 """Textes français des parties gardées : l'écran Parties, la relecture, l'analyse de l'ordinateur, le partage."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.games": "Vos parties",
     # l'écran Parties
     "games.title": "Vos parties",
@@ -33,6 +35,7 @@ STRINGS = {
     "games.import": "Ouvrir un fichier",
     "import.title": "Ouvrir une partie qu'on vous a envoyée",
     "import.how": "Tapez ou collez (Ctrl+V) l'emplacement de son fichier .pyrapack, ou choisissez-en un ci-dessous.",
+    "import.how.said": "Tapez ou collez (Contrôle V) l'emplacement de son fichier .pyrapack, puis Entrée.",
     "import.placeholder": "L'emplacement du fichier, par ex. ~/Téléchargements/partie.pyrapack",
     "import.field": "L'emplacement du fichier : {typed}",
     "import.open": "Ouvrir",
@@ -49,6 +52,10 @@ STRINGS = {
     "replay.back": "‹",
     "replay.forward": "›",
     "replay.last": "»",
+    "replay.first.said": "Premier coup",
+    "replay.back.said": "Coup précédent",
+    "replay.forward.said": "Coup suivant",
+    "replay.last.said": "Dernier coup",
     "replay.counter": "Coup {ply} / {plies}",
     "replay.play_here": "Jouer d'ici",
     "replay.export": "Exporter",
@@ -81,6 +88,8 @@ STRINGS = {
     "review.forced_draw": "Partie nulle à coup sûr à partir d'ici.",
     "review.blunder": "?? Une victoire, ou presque tout l'avantage, laissée filer.",
     "review.mistake": "? Une erreur : une bonne part de l'avantage perdue.",
+    "review.blunder.said": "Une gaffe\u00a0: une victoire, ou presque tout l'avantage, laissée filer.",
+    "review.mistake.said": "Une erreur\u00a0: une bonne part de l'avantage perdue.",
     "review.better": "Mieux valait {move}",
     "review.preferred": "Ici, l'ordinateur jouerait {move}",
     # la bannière de fin

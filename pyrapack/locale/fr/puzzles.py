@@ -1,6 +1,8 @@
 """Les problèmes : leur écran, la carte au-dessus du plateau, et « Faire un problème » dans la relecture."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.puzzles": "Problèmes",
     "puzzles.title": "Problèmes",
     "puzzles.about": "Des positions de vraies parties où un seul coup gagne. Trouvez-le, puis le suivant.",
@@ -17,10 +19,21 @@ STRINGS = {
     "puzzles.refuted": "Pas celui-ci : la réponse de {side} ({move}) ne laisse plus de victoire forcée.",
     "puzzles.refuted_wins": "Pas celui-ci : la réponse de {side} ({move}) gagne à coup sûr.",
     "puzzles.wrong_next": "Réessayez, ou voyez la solution.",
+    "puzzles.wrong_next.said": "Réessayez avec Contrôle Z, ou appuyez sur H pour la solution.",
     "puzzles.try_again": "Réessayer",
     "puzzles.show_solution": "Solution",
     "puzzles.showing": "La ligne gagnante, coup par coup : Coup suivant (ou Entrée).",
-    "puzzles.solution": "La solution :",
+    "puzzles.showing.said": "La ligne gagnante, un coup à la fois\u00a0: Entrée joue le coup suivant.",
+    "puzzles.solution": "La solution : {moves}.",
+    "puzzles.forced": "{side} n'a qu'un coup : il est joué pour vous.",
+    "puzzles.forced_pass": "{side} ne peut pas jouer : son tour est passé pour vous.",
+    "puzzles.played_for_you": "{side} n'avait qu'un coup, {move} : joué pour vous.",
+    "puzzles.passed_for_you": "{side} ne pouvait pas jouer : son tour a été passé pour vous.",
+    "puzzles.won": "{side} gagne d'ici, quoi que joue {other}.",
+    "puzzles.won_in": {"one": "{side} gagne : quoi que joue {other}, la partie revient à {side} en {n} coup "
+                              "au plus (ceux des deux camps comptés).",
+                       "other": "{side} gagne : quoi que joue {other}, la partie revient à {side} en {n} coups "
+                                "au plus (ceux des deux camps comptés)."},
     "puzzles.solved": "Résolu !",
     "puzzles.solved_late": "Résolu, après une erreur : il reviendra.",
     "puzzles.done_next": "Au problème suivant.",

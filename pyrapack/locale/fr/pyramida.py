@@ -1,7 +1,10 @@
 """Textes français de Pyramida : nom, variantes et fins de partie, écran de jeu, page de règles,
 leçon et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "pyramida.typing": "« d1-e2 », avec la poussée quand il y a un choix : « d1-e2 f3>g2 »",
     "outcome.pyramida.took all five stones off": "Les cinq pions du vainqueur sont sortis de la pyramide.",
     "outcome.pyramida.repeated a position for the third time": "Le perdant a répété une position pour la troisième fois.",
     "outcome.pyramida.both players blocked": "Aucun des deux joueurs ne pouvait jouer.",
@@ -23,6 +26,7 @@ STRINGS = {
     "pyramida.again_column": "L'attaque par colonne sur {stone} échoue : les {name}s rejouent !",
     "pyramida.left": {"one": "Les {name}s sortent un pion de la pyramide : {n} sorti sur 5.",
                       "other": "Les {name}s sortent un pion de la pyramide : {n} sortis sur 5."},
+    "pyramida.left.said": {"one": "{n} sorti sur 5.", "other": "{n} sortis sur 5."},
     "pyramida.column_done": "Attaque par colonne : {stone} descend en {to}.",
     "pyramida.kind_contact": "Attaque par contact",
     "pyramida.kind_column": "Attaque par colonne",
@@ -66,6 +70,8 @@ STRINGS = {
     "game.pyramida": "Pyramida",
     # the guided first game
     "tutorial.pyramida.climb.try": "Vos pions sont les blancs. Cliquez sur votre pion en h5, puis sur l'une des deux cases marquées au-dessus (ou Tab jusqu'à chacune, Entrée).",
+    "tutorial.pyramida.climb.try.said": "Vos pions sont les blancs. Montez votre pion de h5 vers l'une des deux cases au-dessus\u00a0: N, "
+                                        "puis tapez le coup, par exemple h5-g6.",
     "tutorial.pyramida.climb.done": "Un pion avance d'une case en diagonale, vers le haut ou le bas, sur une "
                                     "case libre. Les Noirs ont répondu : d3 en e4.",
     "tutorial.pyramida.apex.try": "Un pion qui atteint le sommet, k14, quitte aussitôt la pyramide, sans rien "
@@ -76,6 +82,8 @@ STRINGS = {
     "tutorial.pyramida.contact.done": "Attaque par contact : le pion noir touché a dû descendre, en i6, la seule "
                                       "case libre sous lui.",
     "tutorial.pyramida.retreat.try": "Rejouez f7 en g8. Les deux cases sous h7 sont libres : après g8, cliquez (ou Tab, Entrée) celle où h7 doit descendre.",
+    "tutorial.pyramida.retreat.try.said": "Rejouez f7 en g8. Les deux cases sous h7 sont libres\u00a0: le coup se poursuit par la case où h7 "
+                                          "doit descendre (A donne les coups).",
     "tutorial.pyramida.retreat.done": "Vous avez choisi où le pion attaqué est allé. Les Noirs ont répondu : "
                                       "c2 en d3.",
     "tutorial.pyramida.upwards.try": "Montez h7 en g8. Il touchera f7 en dessous, f9 et h9 au-dessus : vous "
@@ -119,6 +127,8 @@ STRINGS = {
                                            "que vous l'avez choisi.",
     "tutorial.pyramida.repeat.try": "Ces pions ont fait des allers-retours (voyez les coups). Ramener i6 en h5 "
                                     "répéterait une position pour la troisième fois : jouez un autre coup.",
+    "tutorial.pyramida.repeat.try.said": "Ces pions ont fait des allers-retours (V lit les coups). Ramener i6 en h5 répéterait une "
+                                         "position pour la troisième fois\u00a0: jouez un autre coup.",
     "tutorial.pyramida.repeat.done": "Qui crée une position pour la troisième fois perd : le plateau marque un tel "
                                      "coup d'un « ! » rouge, et le jeu demande d'abord.",
     "tutorial.pyramida.repeat.other": "Ramener i6 en h5 crée cette position pour la troisième fois : les Blancs "
@@ -130,13 +140,14 @@ STRINGS = {
     "bots.why.pyramida.column": "Attaque par colonne : {stone} tombe au bas de sa colonne.",
     "bots.why.pyramida.contact": "Attaque par contact : {stone} est repoussé vers le bas.",
     "bots.why.pyramida.extra": "Cette attaque vous donne un coup de plus.",
-    "pyramida.say.stone": "{cell}, pierre {side}",
+    "pyramida.say.stone.0": "{cell}, pion blanc",
+    "pyramida.say.stone.1": "{cell}, pion noir",
     "pyramida.say.cell": "{cell}, vide",
     "pyramida.say.step": "{src} vers {dst}",
-    "pyramida.say.off": "{src} vers {dst} : la pierre quitte la pyramide",
+    "pyramida.say.off": "{src} vers {dst} : le pion quitte la pyramide",
     "pyramida.say.push": "{src} vers {dst}, repousse {stone} en {to}",
     "pyramida.say.column": "{src} vers {dst}, attaque en colonne : {stone} tombe en {to}",
     "pyramida.say.stuck": "{src} vers {dst} ; {stone} ne peut pas reculer : rejoue",
-    "pyramida.say.side": {"one": "{side} : {cells} ; {n} pierre sortie.", "other": "{side} : {cells} ; {n} pierres sorties."},
-    "pyramida.say.none": "aucune pierre sur la pyramide",
+    "pyramida.say.side": {"one": "{side} : {cells} ; {n} pion sorti.", "other": "{side} : {cells} ; {n} pions sortis."},
+    "pyramida.say.none": "aucun pion sur la pyramide",
 }

@@ -1,7 +1,10 @@
 """Textes français de Pyramidames : nom, variantes et fins de partie, écran de jeu, page de
 règles, leçon et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "pyramidames.typing": "« c3-d4 », une prise « e1xc3xa5 » (« e1xa5 » quand un seul chemin convient)",
     "outcome.pyramidames.reached the far row": "Un pion a atteint la dernière rangée.",
     "outcome.pyramidames.captured every piece": "Tous les pions adverses ont été pris.",
     "outcome.pyramidames.left the opponent without a move": "L'adversaire ne pouvait plus jouer.",
@@ -78,6 +81,8 @@ STRINGS = {
     # the guided first game
     "tutorial.pyramidames.step.try": "Vous jouez les Blancs. Un pion avance d'une case en diagonale, vers la rangée 8. "
                                      "Cliquez sur votre pion en c3, puis sur une case marquée d'un point (ou Tab jusqu'à chacun, Entrée).",
+    "tutorial.pyramidames.step.try.said": "Vous jouez les Blancs. Un pion avance d'une case en diagonale, vers la rangée 8. Jouez votre "
+                                          "pion de c3\u00a0: A donne ses coups, N en tape un.",
     "tutorial.pyramidames.step.done": "c3 est au niveau 2 : b4 est un gradin plus bas, d4 un gradin plus haut. Les Noirs ont répondu : g7 en f6.",
     "tutorial.pyramidames.level.try": "Un pas peut aussi rester sur le même gradin. f2 et g3 sont tous deux au niveau 1 : avancez f2 en g3.",
     "tutorial.pyramidames.level.done": "Un pas se fait en diagonale vers l'avant dans le damier E : un gradin plus haut, un gradin plus bas, ou sur le même.",
@@ -86,6 +91,8 @@ STRINGS = {
                                         "et d2 sont dans le damier A : sautez de c1 par-dessus d2 jusqu'en e3.",
     "tutorial.pyramidames.capture.done": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers "
                                          "le haut ou le bas (voyez les damiers à droite) : d2 est pris.",
+    "tutorial.pyramidames.capture.done.said": "Une prise est un saut dans un damier vertical de la pyramide, d'un niveau vers le haut ou le "
+                                              "bas\u00a0: d2 est pris.",
     "tutorial.pyramidames.backwards.try": "On prend aussi en arrière. Sautez de e3 par-dessus d2, en "
                                           "redescendant le damier A jusqu'en c1 : c'est le dernier pion noir.",
     "tutorial.pyramidames.backwards.done": "Une prise en arrière, et les Noirs n'ont plus de pion : prendre "
@@ -122,9 +129,11 @@ STRINGS = {
                                       "other": "Ce coup prend {n} pions."},
     "bots.why.pyramidames.far_row": "Ce pion atteint la dernière rangée : vous gagnez.",
     "bots.why.pyramidames.last_piece": "Ce coup prend le dernier pion adverse : vous gagnez.",
-    "pyramidames.say.pawn": "{square}, pion {side}",
+    "pyramidames.say.pawn.0": "{square}, pion blanc",
+    "pyramidames.say.pawn.1": "{square}, pion noir",
     "pyramidames.say.square": "{square}, vide",
     "pyramidames.say.step": "{src} vers {dst}",
-    "pyramidames.say.capture": {"one": "{path}, prend {n} pion", "other": "{path}, prend {n} pions"},
+    "pyramidames.say.capture": {"one": "{path}, prend {n} pion\u00a0: {taken}", "other": "{path}, prend {n} pions\u00a0: {taken}"},
+    "pyramidames.say.then": " vers ",
     "pyramidames.say.side": {"one": "{side}, {n} pion : {squares}.", "other": "{side}, {n} pions : {squares}."},
 }

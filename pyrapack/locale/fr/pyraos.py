@@ -1,7 +1,10 @@
 """Textes français de Pyraos : nom, variantes et fins de partie, écran de jeu, page de règles,
 leçon et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "pyraos.typing": "« b2 » pose une bille, « a1-1b2 » en monte une, « b2 x a1 c3 » reprend a1 et c3",
     "variant.pyraos.standard": "Règle de base",
     "variant.pyraos.children": "Enfants",
     "variant.pyraos.advanced": "Joueurs avertis",
@@ -84,8 +87,13 @@ STRINGS = {
     # the guided first game
     "tutorial.pyraos.place.try": "Vous jouez les Clairs. Posez une bille de votre réserve : cliquez sur votre réserve, "
                                  "puis sur un creux libre du plateau (ou directement sur le creux ; au clavier, Tab jusqu'à chacun, Entrée).",
+    "tutorial.pyraos.place.try.said": "Vous jouez les Clairs. Posez une bille de votre réserve sur un creux libre du plateau\u00a0: N, puis "
+                                      "le creux, par exemple b2.",
     "tutorial.pyraos.place.done": "Chaque bille posée quitte votre réserve, et le joueur qui n'a plus de billes perd.",
     "tutorial.pyraos.raise.try": "Montez plutôt une bille : votre bille libre en c3 peut grimper sur les quatre billes du coin, en 1a1. Pas en 1b2 : c3 soutient ce carré, et une bille ne monte jamais sur son propre carré. Cliquez sur c3, puis sur le creux 1a1 (ou Tab jusqu'à chacun, Entrée).",
+    "tutorial.pyraos.raise.try.said": "Montez plutôt une bille\u00a0: votre bille libre en c3 peut grimper sur les quatre billes du coin, "
+                                      "en 1a1. Pas en 1b2\u00a0: c3 soutient ce carré, et une bille ne monte jamais sur son propre carré. "
+                                      "Le coup c3-1a1.",
     "tutorial.pyraos.raise.done": "Monter déplace une bille déjà sur la pyramide : votre réserve garde sa bille. Les "
                                   "Foncés ont répondu en posant en d4.",
     "tutorial.pyraos.raise.other": "Ce coup est permis, mais cette étape montre la montée de c3 : montez-la en 1a1 (1b2 repose sur c3 elle-même).",
@@ -98,13 +106,22 @@ STRINGS = {
     "tutorial.pyraos.second.other": "Ce coup est permis, mais cette étape montre la seconde bille : posez en d4, reprenez 1a1, puis a1 dessous.",
     "tutorial.pyraos.last_ball.try": "Il vous reste une bille : la poser viderait votre réserve, et vous perdriez. "
                                      "Montez plutôt une de vos billes éclairées.",
+    "tutorial.pyraos.last_ball.try.said": "Il vous reste une bille\u00a0: la poser viderait votre réserve, et vous perdriez. Montez plutôt une "
+                                          "de vos billes libres (A donne les coups).",
     "tutorial.pyraos.last_ball.done": "Votre dernière bille est toujours en réserve : une montée l'a sauvée.",
     "tutorial.pyraos.last_ball.other": "Poser votre dernière bille viderait votre réserve : vous perdriez aussitôt. "
                                        "Montez plutôt une bille éclairée.",
+    "tutorial.pyraos.last_ball.other.said": "Poser votre dernière bille viderait votre réserve\u00a0: vous perdriez aussitôt. Montez plutôt une "
+                                            "bille.",
     "tutorial.pyraos.out.try": "Il ne reste qu'une bille au Foncé, et aucune à monter. Posez une des vôtres au sommet du tas : le Foncé devra poser sa dernière. Le sommet, éclairé, ferait gagner aussitôt : voyez qui pourrait l'y poser.",
+    "tutorial.pyraos.out.try.said": "Il ne reste qu'une bille au Foncé, et aucune à monter. Posez une des vôtres au sommet du tas\u00a0: "
+                                    "le Foncé devra poser sa dernière. Le sommet ferait gagner aussitôt\u00a0: voyez qui pourrait l'y "
+                                    "poser.",
     "tutorial.pyraos.out.done": "Le Foncé a dû poser sa dernière bille : il perd. Le sommet ferait gagner aussi, mais la place sous lui prend toujours d'abord la dernière bille de quelqu'un.",
     "tutorial.pyraos.repeat.try": "Les deux camps passent : un carré, et la même bille reprise (voyez les "
                                   "coups). Encore une fois : posez en b2, reprenez b2.",
+    "tutorial.pyraos.repeat.try.said": "Les deux camps passent\u00a0: un carré, et la même bille reprise (V lit les coups). Encore une "
+                                       "fois\u00a0: posez en b2, reprenez b2.",
     "tutorial.pyraos.repeat.done": "Partie nulle : la même position est revenue une troisième fois. Quand il "
                                    "vous reste moins de billes, c'est bon à prendre.",
     "tutorial.pyraos.repeat.other": "Ce coup est permis, mais cette étape porte sur la nulle : posez en b2, "
@@ -134,11 +151,14 @@ STRINGS = {
         "other": "Ce coup forme un carré et une ligne : reprenez {n} billes."},
     "bots.why.pyraos.blocks": "Cette bille bloque un carré que votre adversaire allait former.",
     "bots.why.pyraos.raise": "Monter une bille en économise une de votre réserve.",
-    "pyraos.say.place": "pose une bille en {dst}",
-    "pyraos.say.raise": "monte la bille de {src} en {dst}",
+    "pyraos.say.place": "pose en {dst}",
+    "pyraos.say.raise": "monte {src} en {dst}",
     "pyraos.say.take": {"one": " et reprend {balls}", "other": " et en reprend {n} : {balls}"},
-    "pyraos.say.tray": {"one": "réserve {side}, {n} bille", "other": "réserve {side}, {n} billes"},
-    "pyraos.say.ball": "{spot}, bille {side}",
+    "pyraos.say.rest": "les billes à reprendre",
+    "pyraos.say.tray": {"one": "réserve de {side}, {n} bille", "other": "réserve de {side}, {n} billes"},
+    "pyraos.say.ball.0": "{spot}, bille claire",
+    "pyraos.say.ball.1": "{spot}, bille foncée",
+    "pyraos.say.played": "{spot}, la bille qui vient d'être jouée",
     "pyraos.say.empty": "{spot}, vide",
     "pyraos.say.side": {"one": "{side} : {spots} ; {n} bille en réserve.", "other": "{side} : {spots} ; {n} billes en réserve."},
     "pyraos.say.none": "aucune bille sur la pyramide",

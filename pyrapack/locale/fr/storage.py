@@ -1,6 +1,8 @@
 """Textes français sur les fichiers : le dossier de données, les parties gardées, le partage, une seconde fenêtre."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # lire et écrire le dossier de données
     "storage.corrupt": "PyraPack n'a pas pu lire {what} ; le fichier est gardé dans {folder}.",
     "storage.too_large": "PyraPack n'a pas pu lire {what} : il dépasse {limit}. Le fichier est gardé dans "
@@ -11,6 +13,9 @@ STRINGS = {
     "storage.left_alone": "PyraPack n'a pas pu lire {what} : le fichier est laissé tel quel et ne sera pas "
                           "écrasé.",
     "storage.save_failed": "La sauvegarde a échoué ({why}) ; la partie continue.",
+    "storage.save_still_failing": "La sauvegarde échoue toujours ({why}) : ce qui a changé depuis n'est "
+                                  "pas encore gardé. PyraPack réessaie.",
+    "storage.save_works": "La sauvegarde fonctionne de nouveau : tout est enregistré.",
     "storage.too_large_to_save": "PyraPack n'a pas enregistré {what} : le fichier dépasserait {limit}, plus "
                                  "que PyraPack ne relit. Il reste tel qu'il était.",
     "storage.no_lock": "PyraPack ne peut pas verrouiller son dossier de données, {folder} : cette fenêtre "

@@ -1,7 +1,10 @@
 """Textes français de 27 : nom, variantes et fins de partie, écran de jeu, page de règles, leçon
 et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
+    "27.typing": "« 3x4 » : 3 pions de la case 4 (la destination peut suivre : « 3x4-7 »)",
     "variant.twentyseven.basic": "De base",
     "variant.twentyseven.grey": "Gris",
     "variant.twentyseven.red": "Rouge",
@@ -54,6 +57,9 @@ STRINGS = {
     "game.twentyseven": "27",
     # the guided first game
     "tutorial.twentyseven.one.try": "Vous jouez les Blancs, de la case 1 vers la case 9. Qui commence est tiré au sort : cette fois, les Noirs, trois pions de la case 9 en case 8. Vous avez une pile : un coup avance d'une case. Cliquez sur un pion (ou Tab jusqu'à lui, Entrée) : il part avec tous ceux du dessus.",
+    "tutorial.twentyseven.one.try.said": "Vous jouez les Blancs, de la case 1 vers la case 9. Qui commence est tiré au sort\u00a0: cette fois, "
+                                         "les Noirs, trois pions de la case 9 en case 8. Vous avez une pile\u00a0: un coup avance d'une case. "
+                                         "Un pion part avec tous ceux du dessus\u00a0: A donne les coups, N en tape un.",
     "tutorial.twentyseven.one.done": "Les pions pris ont avancé d'exactement une case, tous ensemble.",
     "tutorial.twentyseven.two.try": "Comptez vos piles : une pile est à vous quand votre pion est dessus. Vous en avez "
                                     "deux, ce coup avance donc d'exactement deux cases. Jouez l'une ou l'autre.",
@@ -61,21 +67,29 @@ STRINGS = {
                                      "le suivant. Les Noirs ont répondu : trois pions de la case 8 en case 6.",
     "tutorial.twentyseven.part.try": "Inutile de déplacer toute une pile. Prenez seulement les deux pions du dessus de "
                                      "la case 4 : cliquez sur le deuxième pion en partant du haut (ou Tab jusqu'à lui, Entrée).",
+    "tutorial.twentyseven.part.try.said": "Inutile de déplacer toute une pile. Prenez seulement les deux pions du dessus de la case 4\u00a0: le "
+                                          "coup 2x4.",
     "tutorial.twentyseven.part.done": "Deux pions sont partis, quatre sont restés : vos pions blancs coiffent aussi la "
                                       "pile noire de la case 6.",
     "tutorial.twentyseven.part.other": "Ce coup est permis, mais essayez de prendre une partie de pile : les deux pions "
                                        "du dessus de la case 4.",
     "tutorial.twentyseven.carry.try": "Votre pion coiffe la case 4, sur deux pions noirs : la pile est à vous. Prenez-la "
                                       "avec les pions noirs qui sont dessous (cliquez sur le pion noir du bas, ou Tab jusqu'à lui, Entrée).",
+    "tutorial.twentyseven.carry.try.said": "Votre pion coiffe la case 4, sur deux pions noirs\u00a0: la pile est à vous. Prenez-la avec les "
+                                           "pions noirs qui sont dessous\u00a0: le coup 3x4.",
     "tutorial.twentyseven.carry.done": "Les pions adverses sous les vôtres voyagent avec eux : ces deux pions noirs ont "
                                        "avancé de deux cases dans le mauvais sens pour les Noirs.",
     "tutorial.twentyseven.carry.other": "Ce coup est permis, mais cette étape porte sur les pions adverses emportés : "
                                         "prenez les trois pions de la case 4.",
     "tutorial.twentyseven.pass.try": "Vous avez deux piles, en cases 8 et 9 : un coup de deux cases dépasserait le bout "
                                      "de la ligne. Vous ne pouvez pas jouer : cliquez n'importe où, ou appuyez sur Entrée, pour passer.",
+    "tutorial.twentyseven.pass.try.said": "Vous avez deux piles, en cases 8 et 9\u00a0: un coup de deux cases dépasserait le bout de la ligne. "
+                                          "Vous ne pouvez pas jouer\u00a0: appuyez sur Entrée pour passer.",
     "tutorial.twentyseven.pass.done": "Les Blancs ont passé, les Noirs ont continué : sept pions de la case 4 en case 2. "
                                       "Un joueur bloqué rejoue dès qu'il le peut.",
     "tutorial.twentyseven.no_stack.try": "Chacun de vos pions est sous un pion noir : vous n'avez aucune pile, donc aucun coup. Cliquez n'importe où, ou appuyez sur Entrée, pour passer.",
+    "tutorial.twentyseven.no_stack.try.said": "Chacun de vos pions est sous un pion noir\u00a0: vous n'avez aucune pile, donc aucun coup. Appuyez "
+                                              "sur Entrée pour passer.",
     "tutorial.twentyseven.no_stack.done": "N'avoir aucune pile, c'est passer aussi. Les Noirs ont déplacé leur pion de la case 5 : vos six pions y sont de nouveau dessus, et la pile est à vous.",
     "tutorial.twentyseven.end.try": "Amenez toute votre pile sur votre but, la case 9. Ensuite, plus personne ne pourra jouer, et la partie s'arrêtera.",
     "tutorial.twentyseven.end.done": "Fin : chacun marque les pions au-dessus de la base de son but, toutes couleurs. Vos deux pions restés en case 1, votre départ, comptent pour les Noirs : 11 à 7, les Blancs gagnent.",
@@ -89,6 +103,8 @@ STRINGS = {
                                        "trois pions de la case 8.",
     "tutorial.twentyseven.grey.try": "Dans la variante grise, une base grise peut partir sous sa pile. Prenez toute la "
                                      "case 3, base grise comprise : cliquez sur la base (ou Tab jusqu'à elle, Entrée).",
+    "tutorial.twentyseven.grey.try.said": "Dans la variante grise, une base grise peut partir sous sa pile. Prenez toute la case 3, base "
+                                          "grise comprise\u00a0: A donne les coups.",
     "tutorial.twentyseven.grey.done": "La base est partie aussi : sa case a disparu et la ligne s'est resserrée. Les buts "
                                       "restent aux bouts ; chaque coup ne compte que les cases restantes.",
     "tutorial.twentyseven.grey.other": "Ce coup est permis, mais cette étape porte sur une base grise qui part : prenez "
@@ -114,9 +130,9 @@ STRINGS = {
                                   "other": "Ce coup amène {n} pions sur votre case but."},
     "bots.why.twentyseven.tower": {"one": "Ce coup prend la tour ({n} pion).",
                                    "other": "Ce coup prend la tour ({n} pions)."},
-    "27.say.move": {"one": "{n} pion de la case {src} à la case {dst}", "other": "{n} pions de la case {src} à la case {dst}"},
-    "27.say.move_base": {"one": "{n} pion de la case {src} à la case {dst}, avec la base",
-                         "other": "{n} pions de la case {src} à la case {dst}, avec la base"},
+    "27.say.move": {"one": "{n} pion de {src} à {dst}", "other": "{n} pions de {src} à {dst}"},
+    "27.say.move_base": {"one": "{n} pion de {src} à {dst}, avec la base",
+                         "other": "{n} pions de {src} à {dst}, avec la base"},
     "27.say.pawns": {"one": "case {cell}, le pion du haut sur {height}", "other": "case {cell}, les {n} du haut de ses {height} pions"},
     "27.say.pawns_base": {"one": "case {cell}, son pion et sa base", "other": "case {cell}, ses {n} pions et sa base"},
     "27.say.cell": "case {cell} : {stack}",

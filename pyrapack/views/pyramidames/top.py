@@ -24,6 +24,12 @@ def terrace(height):
     return TERRACES[min(height, len(TERRACES) - 1)]
 
 
+def face_letter():
+    """The ink of a face's letter on its square of board E (here and on the rules page): 4.8:1
+    and more against it for every colour vision."""
+    return theme.shade(terrace(0), -0.85)
+
+
 def cell_color(sq, height=None):
     """A square's colour: its terrace's tone, darker on the dark squares pieces stand on."""
     base = terrace(rules.level(*sq) if height is None else height)
@@ -55,11 +61,11 @@ class Picture:
 
     pieces: dict = field(default_factory=dict)  # square -> player
     taken: set = field(default_factory=set)  # squares of pieces captured so far (red)
-    lifted: tuple = None  # the selected pawn's square
-    hover: tuple = None  # a pawn that could be selected, under the mouse
+    lifted: tuple | None = None  # the selected pawn's square
+    hover: tuple | None = None  # a pawn that could be selected, under the mouse
     trail: list = field(default_factory=list)  # spots of the path so far
     cubes: list = field(default_factory=list)  # (square, height, face): ghost cubes
-    preview: tuple = None  # (spot, player): where the selected pawn is now
+    preview: tuple | None = None  # (spot, player): where the selected pawn is now
     targets: list = field(default_factory=list)  # (square, height, faces): next landings or steps
     hints: set = field(default_factory=set)
     last: set = field(default_factory=set)
@@ -192,8 +198,7 @@ class TopView:
         half = N // 2
         for face, sq in (("A", (half - 1, 0)), ("B", (N - 1, half)), ("C", (half, N - 1)),
                          ("D", (0, half - 1))):
-            color = theme.shade(terrace(0), -0.85)  # 4.8:1 and more for every colour vision
-            text.draw(surf, face, self.center(sq), max(14, c * 0.5), color, "title", "center")
+            text.draw(surf, face, self.center(sq), max(14, c * 0.5), face_letter(), "title", "center")
 
     def draw(self, surface, picture, animating=False):
         surface.blit(*self.static(surface.get_size()))

@@ -5,6 +5,8 @@ Targets: ``("pawn", cell, count)`` (the ``count`` pawns from the top of ``cell``
 stack, taken by clicking the lowest of them) and ``("cell", cell)`` (where they go).
 """
 
+import math
+
 import pygame
 
 from ...i18n import t
@@ -172,7 +174,8 @@ class TwentySevenView(BoardView):
             if kind == "last":
                 mark.brackets(surface, mark.corners(self.column_rect(i, n, thick, len(stack))), width=3 * s)
             elif kind == "lit":
-                mark.lit_frame(surface, self.column_rect(i, n, thick, len(stack)), round(12 * s))
+                column = self.column_rect(i, n, thick, len(stack))
+                mark.lit_frame(surface, self.above_label(state, i, column), round(12 * s))
             elif kind == "next":
                 rect = self.column_rect(i, n, thick, len(stack) + landing)
                 mark.dot(surface, (rect.centerx, rect.top), max(4, 7 * s), theme.HILITE, 230)
@@ -184,7 +187,7 @@ class TwentySevenView(BoardView):
         s = self.scale
         n = len(state.cells)
         for i in range(n):  # cell names, as the move list writes them
-            text.draw(surface, state.cell_name(i), (self.cell_x(i, n), track.bottom - round(3 * s)), 16 * s,
+            text.draw(surface, state.cell_name(i), self.label_rect(state, i).midbottom, 16 * s,
                       theme.WOOD_INK, "bold", "midbottom")
         if not self.goals:
             return
@@ -216,7 +219,8 @@ class TwentySevenView(BoardView):
                                  width=3.5)
         for _, i, count in (target for target in marks.lit if target[0] == "pawn"):
             if i < n:
-                mark.lit_frame(surface, self.top_rect(i, n, len(state.cells[i]), count, thick), round(8 * self.scale))
+                pawns = self.top_rect(i, n, len(state.cells[i]), count, thick)
+                mark.lit_frame(surface, self.above_label(state, i, pawns), round(8 * self.scale))
 
     @staticmethod
     def cell_marks(marks):
@@ -238,6 +242,23 @@ class TwentySevenView(BoardView):
         for target in marks.next:
             cells[target[1]] = "next"
         return cells
+
+    def label_rect(self, state, i):
+        """Where cell ``i``'s name is written, on the track under it (no mark covers it)."""
+        s = self.scale
+        image = text.render(state.cell_name(i), 16 * s, theme.WOOD_INK, "bold")
+        bottom = self.base_y - round(4 * s) + round(30 * s) - round(3 * s)  # the track's bottom, less a margin
+        return image.get_rect(midbottom=(round(self.cell_x(i, len(state.cells))), bottom))
+
+    def above_label(self, state, i, rect):
+        """``rect`` (a lit frame's, round cell ``i``'s stack or its top pawns) down to just above
+        the cell's number at most: the frame, even at its largest breath, and its spikes either
+        side of the number leave it to be read."""
+        rect = pygame.Rect(rect)
+        bottom = self.label_rect(state, i).top - round(3 * self.scale) - math.ceil(rect.height * mark.BREATH / 2)
+        if rect.bottom > bottom:
+            rect.height -= rect.bottom - bottom
+        return rect
 
     def column_rect(self, i, n, thick, height):
         """Cell ``i``'s column: its stack and the track under it."""
