@@ -48,8 +48,9 @@ PAIRINGS = (("hard", "public"), ("expert", "public"),
             ("newcomer", "beginner"), ("beginner", "random"), ("easy", "random"),
             ("newcomer", "random"))
 # the score the stronger side should reach (0.75 where not named)
-TARGETS = {("expert", "hard"): 0.65, ("easy", "beginner"): 0.75, ("beginner", "random"): 0.8,
-           ("easy", "random"): 0.9, ("newcomer", "beginner"): 0.6}
+# (Beginner's bars are issue 40's: beating random 70%, the careful newcomer beating it 50%)
+TARGETS = {("expert", "hard"): 0.65, ("easy", "beginner"): 0.75, ("beginner", "random"): 0.7,
+           ("easy", "random"): 0.9, ("newcomer", "beginner"): 0.5}
 # reported only: Medium should win some; a public AI is a measure, not a bar, and the newcomer
 # against random only says how much its count is worth
 NO_TARGET = {("medium", "reference"), ("hard", "public"), ("expert", "public"),
@@ -189,9 +190,14 @@ def summarise(results, strong):
         elif r["winner"] == side:
             wins += 1
             points += 1
-    return {"games": len(results), "wins": wins, "draws": draws,
-            "losses": len(results) - wins - draws, "capped": capped,
-            "score": points / len(results) if results else 0.0,
+    n = len(results)
+    score = points / n if results else 0.0
+    # the standard error of the score: each game's points (1, 0.5, 0) spread about their mean
+    spread = ((wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + (n - wins - draws) * score ** 2)
+              / n if results else 0.0)
+    return {"games": n, "wins": wins, "draws": draws,
+            "losses": n - wins - draws, "capped": capped,
+            "score": score, "se": (spread / n) ** 0.5 if results else 0.0,
             "plies": statistics.median(r["plies"] for r in results) if results else 0,
             "first": firsts[0], "second": firsts[1],
             "margin": statistics.mean(margins) if margins else None,
@@ -349,7 +355,7 @@ def print_pairing(strong, weak, s, seconds):
     ok = "" if target is None else "ok" if s["score"] >= target else "MISS"
     margin = "" if s["margin"] is None else f"{s['margin']:+.1f}"
     seats = "/".join(str(n) for n in s["first"]) + "  " + "/".join(str(n) for n in s["second"])
-    print(f"{label(strong) + ' v ' + label(weak):<22}{s['score']:>6.0%} {s['wins']:>4}"
+    print(f"{label(strong) + ' v ' + label(weak):<22}{s['score']:>6.0%}{s['se']:>5.0%} {s['wins']:>4}"
           f"{s['draws']:>5}{s['losses']:>5}{s['capped']:>7}{s['plies']:>6.0f}{margin:>7}"
           f"{seats:>16}{s['distinct']:>4} {'/'.join(map(str, s['distinct_seats'])):<7}"
           f"{'' if target is None else f'{target:.0%}':>7} {ok:>4}"
@@ -375,7 +381,7 @@ def print_times(times):
 
 def play_tables(game, pairings, count, pool, timed, cap=None):
     print(f"\n== {game}")
-    print(f"{'pairing':<22}{'score':>7}{'W':>5}{'D':>5}{'L':>5}{'capped':>7}{'plies':>6}"
+    print(f"{'pairing':<22}{'score':>7}{'±se':>5}{'W':>5}{'D':>5}{'L':>5}{'capped':>7}{'plies':>6}"
           f"{'margin':>7}{'1st W/D/L 2nd':>16}{'distinct 1st/2nd':>17}{'target':>4}")
     times = {}
     for strong, weak in pairings:

@@ -14,7 +14,7 @@ fresh process, so that what one leaves behind does not count in the next:
   under 50 MB for 20,000 plies), and ``rss``: the process's resident memory once it is open;
 - ``replay``: the replay screen of a running app (headless) opened on it, stepped to the
   start and back to the end and drawn, CPU seconds; ``export`` then ``import`` of the game
-  (``Library.export``, ``Library.import_file``), CPU seconds; ``rss after``: the resident
+  (``sharing.export``, ``sharing.import_file``), CPU seconds; ``rss after``: the resident
   memory after all that (MB).
 """
 
@@ -36,6 +36,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from pyrapack import games  # noqa: E402
 from pyrapack.library import Library  # noqa: E402
 from pyrapack.match import Match  # noqa: E402
+from pyrapack.sharing import export, import_file  # noqa: E402
 from pyrapack.storage import Storage  # noqa: E402
 
 GAME_ID = "20250301-120000-000001"
@@ -118,9 +119,9 @@ def measure_replay(folder):
     target = pathlib.Path(folder) / "exports" / "long"
 
     def share():
-        paths, problem = app.library.export(match, target, lambda before, move: str(move))
+        paths, problem = export(match, target, lambda before, move: str(move))
         assert problem is None, problem
-        imported, problem = app.library.import_file(paths[0])
+        imported, problem = import_file(paths[0])
         assert problem is None and len(imported.moves) == len(match.moves), problem
         return imported
 

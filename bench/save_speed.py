@@ -40,10 +40,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from pyrapack import games  # noqa: E402
+from pyrapack.json_file import encode, write_atomically  # noqa: E402
 from pyrapack.library import Library  # noqa: E402
 from pyrapack.match import Match  # noqa: E402
 from pyrapack.rules.record import make_record  # noqa: E402
-from pyrapack.storage import Storage, encode, write_atomically  # noqa: E402
+from pyrapack.storage import Storage  # noqa: E402
 
 GAME = max(games.GAMES, key=lambda info: info.rules.PLIES).id  # the game that runs longest
 

@@ -15,8 +15,9 @@ import pygame
 
 from . import assets, games, i18n, settings, shipped
 from .bots.worker import BotWorker
+from .file_words import shown_name
 from .launch import Launch
-from .library import Library, export_folder
+from .library import Library
 from .match import Match
 from .net.link import Links
 from .scenes.game import GameScene, scene_class
@@ -26,10 +27,11 @@ from .scenes.menu import MenuScene
 from .scenes.replay import ReplayScene
 from .scenes.setup import SetupScene
 from .scenes.speaking import keys_in_words
+from .sharing import export_folder, import_file
 from .sound import Sound
 from .speech import Speech
 from .speech.narrator import Narrator
-from .storage import Storage, shown_name
+from .storage import Storage
 from .ui import drawings, focus, text, theme, widgets
 from .ui.toasts import Toasts, words
 from .window import View, window_size
@@ -314,7 +316,7 @@ class App:
             self.shared = path
             return
         self.shared = None
-        match, problem = self.library.import_file(path)
+        match, problem = import_file(path)
         if problem is not None:
             self.warn(problem)
             return

@@ -15,6 +15,8 @@ import os
 import stat
 import sys
 
+LOCK = ".lock"  # the lock file, in the folder it locks
+
 
 class NotALock(Exception):
     """Something other than a lock file this user can open is at the lock's path."""

@@ -2,10 +2,11 @@
 embedded database, ``games-index.sqlite`` (SQLite, from Python's standard library).
 
 The game files stay the truth (``library.py``); a row is a cache of one of them: the game's
-``Entry`` as JSON, with the time and size of the file it was read from. A row whose file changed
-since is read again from the file, a row without a file goes, and the whole index is rebuilt from
-the files when it is missing or damaged (a damaged one is set aside in ``corrupt/`` first, quietly:
-nothing of the player's is in it). A game saved has its row marked ``UNREAD`` (newest of all, its
+``Entry`` (``game_entry.py``) as JSON, with the time and size of the file it was read from,
+checked as completely when it is read back as the file would be (a row that fails is no row: its
+file is read again). A row whose file changed since is read again from the file, a row without a
+file goes, and the whole index is rebuilt from the files when it is missing or damaged (a
+damaged one is set aside in ``corrupt/`` first, quietly: nothing of the player's is in it). A game saved has its row marked ``UNREAD`` (newest of all, its
 file to be read again) until the library writes it from the file: a run that ends before (a quit,
 a crash) leaves the next start to read that one file.
 
@@ -25,6 +26,9 @@ is followed); a change is one transaction, so a crash leaves the rows as they we
 after it. It is written without waiting for the disk (``synchronous=OFF``): a power cut may lose
 the last changes (those files are read again) or damage it (it is rebuilt), never a game. Without
 the ``sqlite3`` module (a Python built without it), the library reads the game files instead.
+
+The JSON index of an earlier PyraPack (``LEGACY_FILE``) is taken over: its rows are used as
+the database's until every game has a row of its own, then the file goes.
 """
 
 import json
@@ -39,9 +43,12 @@ except ImportError:  # a Python built without it: the library lists from the fil
 else:
     SQLITE = True
 
-from .storage import Refused
+from .game_entry import Entry, newest_first
+from .json_file import Refused
+from .rules.record import FORMAT
 
 FILE = "games-index.sqlite"
+LEGACY_FILE = "games-index.json"  # the index before the database: its rows are taken over, then it goes
 JOURNAL = FILE + "-journal"  # SQLite's own, while a change is being made
 VERSION = 1  # of the table below (``PRAGMA user_version``): another one is rebuilt
 LONGEST_ROW = 64 * 1024  # bytes of one entry's JSON at most: a longer row is no row of ours
@@ -59,18 +66,98 @@ _PASSING = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_FULL", "SQLITE_IOERR", "SQLI
 
 
 class GameIndex:
-    """The rows of ``FILE`` in ``storage``'s folder. Each method opens the database, does its
-    part and closes it; one that cannot (the module missing, the file busy, unwritable) answers
-    as an index that knows nothing, and the library reads the files."""
+    """The rows of ``FILE`` in ``storage``'s folder, and what they hold as far as this run knows
+    (``stored``: the library lists against it). Each method opens the database, does its part
+    and closes it; one that cannot (the module missing, the file busy, unwritable) answers as an
+    index that knows nothing, and the library reads the files."""
 
     def __init__(self, storage):
         self.storage = storage
         storage.expendable(FILE)
         storage.expendable(JOURNAL)
+        storage.expendable(LEGACY_FILE)  # a cache of the game files: its copies may go
         self.usable = SQLITE
         self.fresh = False  # made anew (or set aside) in this run: every game file is to be read once
+        self.stored = {}  # {id: (stat, Entry)}: what the rows hold, as far as this run knows
+        self.stored_ids = set()  # the ids of the rows, those that are no good too
+        self._unread = set()  # the games whose rows are marked to be read again from their files
 
-    # -- reading ----------------------------------------------------------------------------
+    # -- the rows, as entries ---------------------------------------------------------------
+    def known(self):
+        """``{id: (stat, Entry)}`` from the rows, each checked as its file would be (a row that
+        fails is no row: its file is read again), and from the JSON index of an earlier PyraPack
+        when one is there (its rows taken over: no game file read again for them).
+
+        Nobody is told of a bad row or a bad index: the index is a cache of the game files,
+        rebuilt from them, so nothing of the player's is lost, and a message about a file they
+        never made would only worry them. A damaged one goes into ``corrupt/`` for whoever looks.
+        """
+        rows = self.rows()
+        self.stored_ids = set(rows)
+        self.stored = {game_id: (stat, entry) for game_id, (stat, text) in rows.items()
+                       if (entry := _row_entry(game_id, text)) is not None}
+        known = dict(self.stored)
+        if self.legacy():
+            legacy, _ = self.storage.load(LEGACY_FILE, _legacy_rows)
+            for item in legacy or []:
+                try:
+                    stat = tuple(item.pop("stat"))
+                    if len(stat) != 2 or not all(type(n) is int for n in stat):
+                        continue
+                    entry = Entry.from_dict(item)
+                except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+                    continue  # that game's file is read again
+                known.setdefault(entry.id, (stat, entry))
+        return known
+
+    def newest_unfinished(self, skip, most=8):
+        """Up to ``most`` rows of unfinished games, the most recently updated first, leaving out the
+        ids in ``skip``: ``[(id, (mtime_ns, size), Entry)]``, the Entry None where the row holds
+        none of that game or its columns say otherwise than its entry (it lies about its game)."""
+        found = []
+        for game_id, stat, text, updated, finished in self.unfinished(skip, most):
+            entry = _row_entry(game_id, text)
+            if entry is not None and _columns(entry) != (updated, bool(finished)):
+                entry = None  # the row lies about its game
+            found.append((game_id, stat, entry))
+        return found
+
+    def mark_unread(self, game_id):
+        """Mark a game's row as not its file's, newest of all, until it is written from the file:
+        a start after a crash (or a quit before the menu asked) reads that one file again first,
+        so the game played last is offered however the run ended. One row, once a game saved."""
+        if game_id not in self._unread and self.update({game_id: UNREAD}):
+            self._unread.add(game_id)
+            self.stored.pop(game_id, None)
+            self.stored_ids.add(game_id)
+
+    def store(self, changes):
+        """Write ``changes`` (``{id: (stat, Entry) or None}``, None: the row goes) to the rows;
+        whether they were written."""
+        rows = {game_id: None if row is None else (row[0], row[1].to_dict(), *_columns(row[1]))
+                for game_id, row in changes.items()}
+        if not self.update(rows):
+            return False
+        self._unread -= changes.keys()
+        for game_id, row in changes.items():
+            if row is None:
+                self.stored.pop(game_id, None)
+                self.stored_ids.discard(game_id)
+            else:
+                self.stored[game_id] = row
+                self.stored_ids.add(game_id)
+        return True
+
+    def legacy(self):
+        """Whether the JSON index of an earlier PyraPack is there, to be taken over."""
+        return self.storage.path(LEGACY_FILE).exists()
+
+    def drop_legacy(self):
+        """The JSON index of an earlier PyraPack goes (the rows, written, hold every game)."""
+        if self.legacy():
+            self.storage.delete(LEGACY_FILE)
+
+    # -- the rows as they are: reading ------------------------------------------------------
     def rows(self):
         """``{id: ((mtime_ns, size), entry JSON)}`` of every row (nothing when there is no index)."""
         found = self._run(lambda db: db.execute(
@@ -237,3 +324,26 @@ def _integer(value):
 def _plain(game_id, mtime, size, text):
     """A row's columns of the types the table says (SQLite would hold any type in any column)."""
     return (isinstance(game_id, str) and type(mtime) is int and type(size) is int and isinstance(text, str))
+
+
+def _row_entry(game_id, text):
+    """The Entry a row holds, checked as completely as its file's (``Entry.from_dict``), or None
+    when it holds no entry of that game."""
+    try:
+        entry = Entry.from_dict(json.loads(text))
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return None
+    return entry if entry.id == game_id else None
+
+
+def _columns(entry):
+    """The columns the index orders and picks its rows by: when the game was updated (seconds),
+    and whether it is finished."""
+    return -newest_first(entry)[0], entry.finished
+
+
+def _legacy_rows(data):
+    """The rows of a JSON index of an earlier PyraPack; ValueError when it is none (it is then set aside)."""
+    if not (isinstance(data, dict) and type(data.get("format")) is int and isinstance(data.get("games"), list)):
+        raise ValueError("not a games index")
+    return data["games"] if data["format"] == FORMAT else []  # another version's: rebuilt

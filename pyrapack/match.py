@@ -3,32 +3,19 @@
 Pure logic over a rules module, so it is tested without a window. ``record()`` is the
 saved-game record of ``docs/saved-games.md``: the rules' record (``rules/record.py``) plus
 the players, the bots' seed, the redo list and the library's fields (id, dates, result,
-where it branched from, a stored review). Each move's dict and JSON text are made once, when
+where it branched from, a stored review...), which ``record_fields.py`` checks as a record is
+read back (``from_record``). Each move's dict and JSON text are made once, when
 it is played, so a record costs a list copy and its JSON a join, not a dict and an encoding
 per move: saving stays cheap in a 5,000-move game.
 """
 
-import datetime
 import json
-import math
 import random
-import re
 
 from . import games
-from .net.record import network_field
-from .players import HUMAN, NAME_LENGTH, clean_name, is_level, names_for, vs_bot
-from .rules.record import FORMAT, RecordError, replay, rules_of
-from .storage import encodes
-
-ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # also the file name: nothing else fits
-REVIEW_DEPTH = 32  # how deep a stored review may nest
-BIGGEST = 2**53  # no whole number of a review beyond this: every JSON reader holds it exactly, as a float too
-UTC = datetime.timezone.utc
-# The times a record may hold: local time in any time zone, on any system (Windows' clock
-# functions start in 1970 and end in 3000), can show them.
-EARLIEST = datetime.datetime(1970, 1, 1, tzinfo=UTC)
-LATEST = datetime.datetime(3000, 1, 1, tzinfo=UTC)
-RESIGNED = "resigned"  #: the outcome of a game a player resigned (no rules module has it)
+from .players import HUMAN, names_for, vs_bot
+from .record_fields import RESIGNED, check_review, metadata, redo_moves
+from .rules.record import FORMAT, RecordError, replay
 
 
 class Match:
@@ -269,7 +256,7 @@ class Match:
         """
         rules, options, moves, states = replay(data)
         meta = metadata(data)
-        redo = _redo_moves(rules, data.get("redo", []), states[-1])
+        redo = redo_moves(rules, data.get("redo", []), states[-1])
         match = cls(data["game"], options, meta["players"], (), redo, meta["seed"],
                     branched_from=meta["branched_from"], review=meta["review"], names=meta["names"])
         match.states, match.moves = states, moves
@@ -287,144 +274,3 @@ class Match:
 
 def _compact(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-
-
-def metadata(data):
-    """The app's own fields of a record (beyond the rules' ones), checked; RecordError if bad.
-
-    Returns a dict with ``players`` (a tuple), ``seed``, ``id``, ``created``, ``updated``,
-    ``result`` (as stored: the listing shows it, a match recomputes its own), ``branched_from``,
-    ``review``, ``names`` (a pair), ``imported``, ``network`` and ``resigned``; optional fields
-    missing from older records are None (``names``: no name; ``imported``: False).
-    Everything returned can be used as it is by whatever comes next: the times are from
-    ``EARLIEST`` to ``LATEST`` and have their UTC offset (one written without is taken as UTC
-    and given it), the review's numbers are finite and within ``BIGGEST``, its text encodes.
-    """
-    players = data.get("players")
-    if not (isinstance(players, list) and len(players) == 2
-            and all(p is HUMAN or is_level(p) for p in players)):
-        raise RecordError("'players' must be two entries, null or a bot level", "players")
-    if all(p is not HUMAN for p in players):
-        raise RecordError("both players are bots: PyraPack plays with at least one person", "two_bots")
-    seed = data.get("seed")
-    if seed is not None and not (type(seed) is int and 0 <= seed < 2**31):
-        raise RecordError("'seed' must be a whole number from 0 to 2**31 - 1", "seed")
-    game_id = data.get("id")
-    if game_id is not None and not (isinstance(game_id, str) and ID.match(game_id)):
-        raise RecordError("'id' must be letters, digits, '-' or '_'", "id")
-    times = {key: _time(data.get(key), key) for key in ("created", "updated")}
-    imported = data.get("imported", False)
-    if not isinstance(imported, bool):
-        raise RecordError("'imported' must be true or false", "imported")
-    try:
-        review = check_review(data.get("review"))
-    except ValueError:
-        raise RecordError("'review' is not a plain JSON value", "review") from None
-    resigned = data.get("resigned")
-    if resigned is not None and not (type(resigned) is int and resigned in (0, 1)):
-        raise RecordError("'resigned' must be null, 0 or 1", "resigned")
-    return {"players": tuple(players), "seed": seed, "id": game_id, **times,
-            "result": _result(data.get("game"), data.get("result")),
-            "branched_from": _branch_point(data.get("branched_from")), "review": review,
-            "names": _names(data.get("names"), players), "imported": imported,
-            "network": network_field(data.get("network"), players), "resigned": resigned}
-
-
-def _time(value, key):
-    if value is None:
-        return None
-    try:
-        if isinstance(value, str) and len(value) <= 40:
-            moment = datetime.datetime.fromisoformat(value)
-            if moment.tzinfo is None:
-                moment = moment.replace(tzinfo=UTC)
-                value = moment.isoformat()
-            if EARLIEST <= moment < LATEST:
-                return value
-    except (ValueError, OverflowError):
-        pass
-    raise RecordError(f"{key!r} must be a date and time (ISO 8601) from 1970 to 2999", key)
-
-
-def usable_time(moment):
-    """``moment`` (an aware datetime) brought within the times a record may hold: a clock set
-    far wrong must not stamp a save with a date that is refused when read back."""
-    return min(max(moment, EARLIEST), LATEST - datetime.timedelta(days=1))
-
-
-def _result(game, value):
-    """A stored result, checked: its winner 0, 1 or null, its outcome one of the game's."""
-    if value is None:
-        return None
-    if (isinstance(value, dict) and set(value) == {"winner", "outcome"} and value["winner"] in (0, 1, None)
-            and type(value["winner"]) in (int, type(None)) and isinstance(value["outcome"], str)
-            and (rules := rules_of(game)) is not None and value["outcome"] in (*rules.OUTCOMES, RESIGNED)):
-        return dict(value)
-    raise RecordError("'result' must be null or {\"winner\": 0, 1 or null, \"outcome\": one of the game's}",
-                      "result")
-
-
-def _names(value, players):
-    """Stored names, checked: null, or one entry per side, null or a name as ``clean_name``
-    keeps it; names only in a game between two people (``players`` checked already)."""
-    if value is None:
-        return (None, None)
-    if (isinstance(value, list) and len(value) == 2
-            and all(name is None or (isinstance(name, str) and clean_name(name) == name) for name in value)
-            and (not vs_bot(players) or value == [None, None])):
-        return tuple(value)
-    raise RecordError(f"'names' must be null or two entries, null or a name of at most {NAME_LENGTH} characters, "
-                      "in a game between two people", "names")
-
-
-def _branch_point(value):
-    if value is None:
-        return None
-    if (isinstance(value, dict) and set(value) == {"id", "ply"} and isinstance(value["id"], str)
-            and ID.match(value["id"]) and type(value["ply"]) is int and 0 <= value["ply"] < 2**31):
-        return dict(value)
-    raise RecordError("'branched_from' must be {\"id\": ..., \"ply\": ...}", "branched_from")
-
-
-def _redo_moves(rules, dicts, state):
-    """The redo list of a record (next first in the file), checked playable from ``state``."""
-    if not isinstance(dicts, list):
-        raise RecordError("'redo' must be a list of moves", "redo")
-    moves = []
-    for data in dicts:
-        try:
-            move = rules.Move.from_dict(data)
-            state = state.play(move)
-        except ValueError:
-            raise RecordError("the redo list is not playable", "redo") from None
-        moves.append(move)
-    return moves[::-1]  # a stack: the next move to redo last
-
-
-def check_review(value):
-    """``value`` if it is plain JSON every later step can use, else ValueError: numbers finite and
-    within ``BIGGEST``, text that encodes as UTF-8 (no lone surrogate, which JSON's ``\\ud800``
-    can write), nesting at most ``REVIEW_DEPTH``."""
-    if value is None:  # most games: no review (and every games index row)
-        return None
-    todo = [(value, 0)]
-    while todo:
-        item, depth = todo.pop()
-        if depth > REVIEW_DEPTH:
-            raise ValueError("a review nests too deep")
-        if isinstance(item, dict):
-            if not all(isinstance(k, str) and encodes(k) for k in item):
-                raise ValueError("a review's keys must be text")
-            todo.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            todo.extend((v, depth + 1) for v in item)
-        elif isinstance(item, float) and not math.isfinite(item):
-            raise ValueError("a review holds no NaN or infinity")
-        elif isinstance(item, int) and not -BIGGEST <= item <= BIGGEST:
-            raise ValueError("a review holds no number that large")
-        elif isinstance(item, str) and not encodes(item):
-            raise ValueError("a review holds only text that encodes")
-        elif not (item is None or isinstance(item, (str, int, float, bool))):
-            raise ValueError(f"a review holds no {type(item).__name__}")
-    return value
-

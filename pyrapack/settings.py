@@ -8,9 +8,11 @@ newer game file alone.
 import locale
 from dataclasses import dataclass, field
 
+from .file_words import Problem
 from .i18n import LANGUAGES
+from .json_file import encodes
 from .players import LEVELS, SIDES, clean_name
-from .storage import Newer, Problem, encodes
+from .storage import Newer
 
 FILE = "settings.json"
 FORMAT = 1

@@ -10,8 +10,8 @@ A game with a part in such a layer is expected to have its file. One that is mis
 damaged is a broken installation, not a game without puzzles, and the app says so at start
 (``problems``, naming the files) and ``--self-check`` fails naming them, rather than showing
 an empty screen, crashing or hanging. A file is read as the player's own files are
-(``storage.read_json``: a regular file only, never a FIFO or a device, at most
-``storage.MAX_BYTES``, strict JSON however deeply nested), and each of its entries is checked
+(``json_file.read_json``: a regular file only, never a FIFO or a device, at most
+``json_file.MAX_BYTES``, strict JSON however deeply nested), and each of its entries is checked
 once, where it is read, by its layer (``Layer.check``): a bad entry is left out, so that what
 the app uses is whole (a puzzle's line legal move by move, a book's moves moves of the game),
 and the file is counted damaged. Files are read once per process.
@@ -21,7 +21,8 @@ import functools
 import pathlib
 from typing import NamedTuple
 
-from . import games, storage
+from . import games, json_file
+from .file_words import shown_name
 from .i18n import Phrase
 
 
@@ -77,7 +78,7 @@ class Data(dict):
     damage = None
 
 
-#: why a file is not read, by the ``storage.Refused`` key
+#: why a file is not read, by the ``json_file.Refused`` key
 _WHY = {"storage.not_a_file": "not a regular file", "storage.too_large": "too large",
         "storage.unreadable": "not readable", "storage.corrupt": "not JSON"}
 
@@ -94,7 +95,7 @@ def read(layer, game):
         data = _json(path)
     except FileNotFoundError:
         raise MissingData(layer, game, path, "missing") from None
-    except storage.Refused as refused:
+    except json_file.Refused as refused:
         raise MissingData(layer, game, path, f"not readable ({_WHY.get(refused.key, refused.key)})") from None
     spec = LAYERS[layer]
     if not isinstance(data, dict) or not isinstance(data.get(spec.key), spec.kind):
@@ -113,14 +114,14 @@ def read(layer, game):
 def _json(path):
     """The JSON value in ``path`` (a path on disk, or a file inside a zipped package)."""
     if isinstance(path, pathlib.Path) or not hasattr(path, "read_bytes"):
-        return storage.read_json(path)
+        return json_file.read_json(path)
     try:
         raw = path.read_bytes()  # inside a zip: no FIFO nor device can be there
     except OSError as exc:
-        raise storage.Refused("storage.unreadable", why=str(exc)) from None
-    if len(raw) > storage.MAX_BYTES:
-        raise storage.Refused("storage.too_large")
-    return storage.parse_json(raw)
+        raise json_file.Refused("storage.unreadable", why=str(exc)) from None
+    if len(raw) > json_file.MAX_BYTES:
+        raise json_file.Refused("storage.too_large")
+    return json_file.parse_json(raw)
 
 
 def _checked(check, game, items):
@@ -170,6 +171,6 @@ def problems():
     for gap in gaps():
         missing.setdefault(gap.layer, []).append(gap)
     return [("shipped.missing", {"what": Phrase(LAYERS[layer].what),
-                                 "folder": storage.shown_name(str(found[0].path.parent)),
-                                 "files": ", ".join(storage.shown_name(gap.path.name) for gap in found)})
+                                 "folder": shown_name(str(found[0].path.parent)),
+                                 "files": ", ".join(shown_name(gap.path.name) for gap in found)})
             for layer, found in missing.items()]

@@ -4,19 +4,19 @@ Everything PyraPack keeps (settings, saved games, the games index) is a small JS
 folder, read and written only through a ``Storage``, which promises three things:
 
 - **A bad file never stops the app.** ``load`` reads only regular files of at most
-  ``MAX_BYTES``, as strict JSON, then hands the data to the caller's parser. Anything wrong
+  ``MAX_BYTES``, as strict JSON (``json_file.py``), then hands the data to the caller's parser. Anything wrong
   (not a regular file, too large, unreadable, not JSON, nested too deep, a parser's
   ``ValueError``) sets the file aside in ``corrupt/`` under a timestamped name and the caller
   gets a ``Problem`` to show. A copy stays until the player deletes it, unless its file is
   ``expendable`` (rebuilt, or holding nothing the player made): of those, the newest
   ``KEEP_ASIDE`` copies of each are kept. A file that cannot be
   moved aside is left as it is and never written over.
-- **A save is never torn, and never more than one behind.** ``write`` hands the data to a
-  writer thread, which writes its compact JSON to a temporary file, flushes it to disk and
-  renames it over the old one. A file has at most one save not yet on disk: a new save of it
+- **A save is never torn, and never more than one behind.** ``write`` hands the data to the
+  writer thread (``writer.py``), which writes its compact JSON to a temporary file, flushes it
+  to disk and renames it over the old one. A file has at most one save not yet on disk: a new save of it
   waits (on the caller's thread, which happens only when saves come faster than the disk
   writes) until the one before is on disk, so a crash loses at most the last save of a file.
-  Only a disk stalled for ``STALLED`` seconds lets the app go on without waiting longer.
+  Only a disk stalled for ``writer.STALLED`` seconds lets the app go on without waiting longer.
   ``flush`` waits for the writes. The thread is no daemon, so even an unexpected exit waits
   for the last save.
 - **One app owns the folder.** ``claim`` takes a lock that dies with the process; a second
@@ -28,51 +28,23 @@ folder, read and written only through a ``Storage``, which promises three things
 """
 
 import datetime
-import json
 import os
 import re
-import secrets
-import stat
-import tempfile
 import threading
 import time
 from pathlib import Path
 from typing import NamedTuple
 
-from . import folder_lock
-from .i18n import Phrase
+from . import folder_lock, json_file
+from .file_words import Problem, home, shown_path, what
+from .folder_lock import LOCK
+from .json_file import Refused, read_json, remove_quietly, why
+from .writer import DELETE, Writer, too_large_to_save
 
-# The one size limit of a file: what is larger is neither read nor written, so that whatever
-# PyraPack writes it reads back (4 MB: about 100,000 moves of Pyramida; 5,000 are ~150 KB).
-MAX_BYTES = 4 * 1024 * 1024
 KEEP_ASIDE = 20  # copies of an expendable file kept in corrupt/, the oldest pruned first
-STALLED = 5.0  # seconds: a save of a file waits this long at most for the one before (a stalled disk)
-REMIND = 60.0  # seconds: while saves keep failing, the player is told again this often at most
 ASIDE = "corrupt"
-LOCK = ".lock"
 _ASIDE_STAMP = r"(\d{8}-\d{6}\.\d{6})-(?:(\d+)-)?"  # how the copies set_aside makes begin
 _STALE = re.compile(r"^\..+\.tmp$|^\.(settings|autosave)\.json\.[A-Za-z0-9_]{8}$")
-_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-               | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
-_DELETE = object()  # a queued deletion
-
-
-class Problem(NamedTuple):
-    """Something the player should be told, as an i18n key and its values."""
-
-    key: str
-    values: dict
-
-
-class Refused(Exception):
-    """A file that cannot be taken as data; ``problem`` says why (its ``file`` value unset)."""
-
-    def __init__(self, key, **values):
-        super().__init__(key)
-        self.key, self.values = key, values
-
-    def problem(self, **values):
-        return Problem(self.key, {**self.values, **values})
 
 
 def default_directory():
@@ -82,181 +54,6 @@ def default_directory():
     except ImportError:  # the game still runs; data goes next to the user's home
         return (home() or Path.cwd()) / ".pyrapack"
     return Path(platformdirs.user_data_dir("PyraPack", appauthor=False))
-
-
-def home():
-    """The user's home folder, or None when the system cannot say (no HOME and no entry in the
-    user database: ``Path.home()`` raises then, and a message naming a folder must not)."""
-    found = os.path.expanduser("~")
-    return None if found.startswith("~") else Path(found)
-
-
-# -- reading and writing one file ---------------------------------------------------------
-def read_json(path, limit=None):
-    """The JSON value in the file at ``path``, or ``Refused`` saying why not.
-
-    Only a regular file is opened (a FIFO or a device never is: it could block or never end),
-    at most ``limit`` bytes are read, and the JSON must be strict: no NaN, no nesting deep
-    enough to exhaust the stack, no integer too long to convert. A missing file raises
-    ``FileNotFoundError``. ``limit``: ``MAX_BYTES`` unless given.
-    """
-    limit = MAX_BYTES if limit is None else limit
-    try:
-        info = os.stat(path)
-    except ValueError:  # a NUL or a lone surrogate ("\\ud800", dropped on the window): no file's name
-        raise FileNotFoundError(path) from None
-    except NotADirectoryError:  # a file where a folder of the path should be: nothing here
-        raise FileNotFoundError(path) from None
-    except FileNotFoundError:
-        if os.path.lexists(path):  # a link to nothing: a file of ours that is not a file
-            raise Refused("storage.not_a_file") from None
-        raise
-    except OSError as exc:  # a loop of links among them
-        raise Refused("storage.unreadable", why=_why(exc)) from None
-    _check_regular(info, limit)
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except FileNotFoundError:
-        raise
-    except OSError as exc:
-        raise Refused("storage.unreadable", why=_why(exc)) from None
-    try:
-        _check_regular(os.fstat(fd), limit)  # the same file the check above saw
-        chunks, size = [], 0
-        while chunk := os.read(fd, min(1 << 20, limit + 1 - size)):
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > limit:
-                raise Refused("storage.too_large", limit=_megabytes(limit))
-    except OSError as exc:
-        raise Refused("storage.unreadable", why=_why(exc)) from None
-    finally:
-        os.close(fd)
-    return parse_json(b"".join(chunks))
-
-
-def parse_json(raw):
-    """The JSON value in ``raw`` (UTF-8 bytes), strictly: ``Refused`` when it is not JSON, has NaN,
-    nests deep enough to exhaust the stack or holds an integer too long to convert."""
-    try:
-        return json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constant)
-    except (ValueError, RecursionError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
-        raise Refused("storage.corrupt") from None
-
-
-def _check_regular(info, limit):
-    if not stat.S_ISREG(info.st_mode):
-        raise Refused("storage.not_a_file")
-    if info.st_size > limit:
-        raise Refused("storage.too_large", limit=_megabytes(limit))
-
-
-def _no_constant(name):
-    raise ValueError(f"{name} is not JSON")
-
-
-def _megabytes(size):
-    return f"{size / 2**20:g} MB"
-
-
-def too_large_to_save(name):
-    """The Problem of data over ``MAX_BYTES``, not written since it could not be read back."""
-    return Problem("storage.too_large_to_save", {"file": name, "what": what(name), "limit": _megabytes(MAX_BYTES)})
-
-
-def what(name):
-    """A file of the data folder in the player's words, with its name ("your settings
-    (settings.json)", "a saved game (games/...json)"): the message says which file, and where to
-    look for it."""
-    kinds = {"settings.json": "storage.what.settings", "autosave.json": "storage.what.autosave",
-             LOCK: "storage.what.lock", "puzzles.json": "storage.what.puzzles"}
-    kind = kinds.get(name, "storage.what.game" if name.startswith("games/") else "storage.what.file")
-    return Phrase(kind, file=name)
-
-
-def shown_path(path):
-    """A folder as a player reads it: from their home folder ("~/...") when it is in it, and
-    ``shown_name``'s way."""
-    path, where = Path(path), home()
-    try:
-        return shown_name(str(Path("~") / path.relative_to(where)))
-    except (ValueError, TypeError):  # not in the home folder, or no home folder
-        return shown_name(str(path))
-
-
-_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-
-
-def shown_name(name):
-    """A file's name (or path) as words a player reads and hears: a byte that is not UTF-8 (which
-    Python keeps as a lone surrogate, and which no text can be drawn, said or saved with) and a
-    control character (a line break, an escape) each shown as "\ufffd"."""
-    return _UNSHOWABLE.sub("\ufffd", name)
-
-
-def _why(exc):
-    return str(getattr(exc, "strerror", None) or exc)
-
-
-def write_atomically(path, data, shared=False):
-    """Write ``data`` (bytes) to ``path`` through a temporary file and a rename; OSError if not.
-
-    A link at ``path`` is written through: the file it leads to gets the data (the player
-    linked it there), the link stays. The file is the owner's alone (0600), or, ``shared``
-    (an exported game, to pass on), has a new file's usual permissions: 0666 less the umask.
-    """
-    path = Path(path)
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _shared_temporary(path) if shared else tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                                                                       dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        _remove_quietly(tmp)
-        raise
-
-
-def _shared_temporary(path):
-    """``(fd, name)`` of a new temporary file beside ``path``, made as any new file is (0666
-    less the umask: the system applies it, no thread changes it); a name taken is tried again."""
-    for _ in range(100):
-        name = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
-        try:
-            return os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), name
-        except FileExistsError:
-            continue
-    raise FileExistsError(f"no free temporary name beside {path}")
-
-
-def encode(data):
-    """``data`` as compact UTF-8 JSON bytes (NaN refused: it is not JSON)."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
-
-
-def encodes(text):
-    """Whether ``text`` can be written as UTF-8: no lone surrogate, which JSON's ``"\\ud800"`` reads as."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def writable(value):
-    """Whether ``value`` (read from a file) can be written back as it is: its text encodes, its
-    numbers are finite. Data kept and saved again is checked with this where it is read, so that
-    no later save fails on it."""
-    try:
-        encode(value)
-    except (ValueError, TypeError, RecursionError):  # UnicodeEncodeError is a ValueError
-        return False
-    return True
 
 
 class Newer(NamedTuple):
@@ -269,13 +66,6 @@ class Newer(NamedTuple):
 def _close(fd):
     if fd >= 0:
         os.close(fd)
-
-
-def _remove_quietly(path):
-    try:
-        os.remove(path)
-    except OSError:
-        pass
 
 
 # -- the folder -------------------------------------------------------------------------------
@@ -295,7 +85,7 @@ class Storage:
         self._untouchable = set()  # names that could not be read nor moved aside
         self._expendable = {LOCK}  # names whose copies in corrupt/ may be pruned
         self._told, self._told_lock = set(), threading.Lock()  # the folder's moves, said once each
-        self._writer = _Writer(self._target, clock or time.monotonic)
+        self._writer = Writer(self._target, clock or time.monotonic)
 
     def path(self, name):
         """Where ``name`` is now: in the folder this app locked, wherever it was moved since."""
@@ -396,7 +186,7 @@ class Storage:
             return folder_lock.open_lock_file(path)
         except folder_lock.NotALock as bad:
             refused = (Refused("storage.not_a_file") if bad.error is None
-                       else Refused("storage.unreadable", why=_why(bad.error)))
+                       else Refused("storage.unreadable", why=why(bad.error)))
         problem = self._keep_aside(LOCK, refused)
         if problem is None:
             raise refused
@@ -420,7 +210,7 @@ class Storage:
         for folder in [self._folder(), *self._subfolders()]:
             for name in self._names(folder):  # tens of thousands in games/: only a stale name becomes a path
                 if _STALE.match(name) and (path := folder / name).is_file() and not path.is_symlink():
-                    _remove_quietly(path)
+                    remove_quietly(path)
 
     def _subfolders(self):
         try:
@@ -514,8 +304,8 @@ class Storage:
         except OSError:
             return None
         self._prune_aside(name)
-        return refused.problem(file=name, aside=f"{ASIDE}/{aside}", what=what(name),
-                               folder=shown_path(self.path(ASIDE)))
+        return Problem(refused.key, {**refused.values, "file": name, "aside": f"{ASIDE}/{aside}", "what": what(name),
+                                     "folder": shown_path(self.path(ASIDE))})
 
     def _move_aside(self, name):
         folder = self.path(ASIDE)
@@ -539,14 +329,14 @@ class Storage:
         copies = sorted((match[1], int(match[2] or 1), n) for n in self._names(folder)
                         if (match := copy.fullmatch(n)) and not (folder / n).is_dir())
         for *_, old in copies[:-KEEP_ASIDE]:
-            _remove_quietly(folder / old)
+            remove_quietly(folder / old)
 
     # -- writing -------------------------------------------------------------------------
     def write(self, name, data):
         """Save ``data`` (a JSON value, or bytes already encoded) as ``name`` soon, off the frame.
 
         If the previous save of ``name`` is not on disk yet, this waits until it is: a file is
-        never more than one save behind (``_Writer``).
+        never more than one save behind (``Writer``).
 
         A JSON value is encoded later, on the writer thread: the caller must not change it
         after the call (hand over a fresh dict; sharing values that never change is fine).
@@ -556,7 +346,7 @@ class Storage:
         """
         if self.read_only or name in self._untouchable:
             return
-        if isinstance(data, bytes) and len(data) > MAX_BYTES:
+        if isinstance(data, bytes) and len(data) > json_file.MAX_BYTES:
             self.report(too_large_to_save(name))
             return
         self._writer.put(name, data)
@@ -564,7 +354,7 @@ class Storage:
     def delete(self, name):
         """Remove ``name`` soon, in order with the writes."""
         if not self.read_only and name not in self._untouchable:
-            self._writer.put(name, _DELETE)
+            self._writer.put(name, DELETE)
 
     def flush(self):
         """Wait until every write and deletion asked for so far is done."""
@@ -583,122 +373,3 @@ class Storage:
         folder was deleted, or this app became read-only)."""
         path = self.path(name)
         return None if self.read_only else path
-
-
-class _Writer:
-    """One thread writing queued files in order, each file at most one save behind.
-
-    ``put`` of a file whose previous save is still queued or being written waits until that
-    save is on disk: however fast saves come, a crash finds each file as of its last save or
-    the one before, never older. (Waiting costs the caller only when saves come faster than
-    the disk writes them; a disk stalled for ``STALLED`` seconds is waited for no longer, the
-    app goes on and only the latest data of the file is written.) The thread starts when there is work and ends when there is none,
-    so nothing waits for it between saves and the interpreter's exit waits for the last one.
-
-    A write that fails (a full disk) is kept to be tried again: after each write that succeeds,
-    the data of every file whose last write failed is written again, so what failed while the
-    disk was full (the settings changed once, the game's latest move) is saved once it takes
-    writes again. The player hears of it at the first failure, then again at most every
-    ``REMIND`` seconds while writes keep failing, and once more when every file that failed
-    is saved ("Saving works again").
-    """
-
-    def __init__(self, target, clock):
-        self._target = target  # name -> the path to write it at, or None: nothing may be written
-        self._clock = clock
-        self._lock = threading.Lock()
-        self._done = threading.Condition(self._lock)
-        self._pending = {}  # name -> data or _DELETE
-        self._writing = None  # the name being written
-        self._thread = None
-        self._problems = []
-        self._failed = {}  # name -> the latest data of a file whose last write failed
-        self._said = None  # when the player was last told that saving fails (None: it works)
-
-    def put(self, name, data):
-        with self._lock:
-            if self._thread is not threading.current_thread():
-                self._done.wait_for(lambda: name not in self._pending and name != self._writing, STALLED)
-            self._pending.pop(name, None)  # a stalled disk: only the latest data is written
-            self._pending[name] = data
-            if name in self._failed:
-                self._failed[name] = data  # tried again with the latest data
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="pyrapack-writer")
-                self._thread.start()
-
-    def flush(self):
-        with self._lock:
-            while self._thread is not None and self._thread is not threading.current_thread():
-                self._done.wait()
-
-    def take_problems(self):
-        with self._lock:
-            problems, self._problems = self._problems, []
-        return problems
-
-    def add_problem(self, problem):
-        with self._lock:
-            self._problems.append(problem)
-
-    def _run(self):
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._thread = None
-                    self._done.notify_all()
-                    return
-                name = next(iter(self._pending))
-                data = self._pending.pop(name)
-                self._writing = name
-            problem = self._do(self._target, name, data)
-            with self._lock:
-                self._writing = None
-                self._done.notify_all()  # a save of this file waiting for this one goes on
-                if problem is not None and problem.key == "storage.save_failed":
-                    self._failing(name, data, problem)
-                else:
-                    if problem is not None:
-                        self._problems.append(problem)
-                    self._worked(name)
-
-    def _failing(self, name, data, problem):
-        """A write failed (the lock held): kept to be tried again; said now, or again after REMIND."""
-        if name not in self._failed or self._failed[name] is data:  # not since replaced by a newer save
-            self._failed[name] = data
-        now = self._clock()
-        if self._said is None:
-            self._problems.append(problem)
-        elif now - self._said >= REMIND:
-            self._problems.append(problem._replace(key="storage.save_still_failing"))
-        else:
-            return
-        self._said = now
-
-    def _worked(self, name):
-        """A write went through (the lock held): the writes that failed are tried again; once
-        every one is through, the player is told saving works again."""
-        self._failed.pop(name, None)
-        for failed, data in self._failed.items():
-            if failed != name:
-                self._pending.setdefault(failed, data)
-        if not self._failed and self._said is not None:
-            self._said = None
-            self._problems.append(Problem("storage.save_works", {}))
-
-    @staticmethod
-    def _do(target, name, data):
-        try:
-            path = target(name)
-            if path is None:  # said already (Storage._folder)
-                return None
-            if data is _DELETE:
-                _remove_quietly(path)
-                return None
-            data = data if isinstance(data, bytes) else encode(data)
-            if len(data) > MAX_BYTES:
-                return too_large_to_save(name)
-            write_atomically(path, data)
-        except (OSError, TypeError, ValueError, RecursionError) as exc:
-            return Problem("storage.save_failed", {"file": name, "what": what(name), "why": _why(exc)})
-        return None

@@ -7,6 +7,8 @@ are at least as many as the pixels on its edge: a band one pixel wide, all round
 anyone can see, whatever the colours.
 """
 
+import itertools
+
 import pygame
 
 # Machado et al. 2009, severity 1.0, applied to linear RGB
@@ -54,26 +56,56 @@ def changed(before, after):
     return same
 
 
+def changed_colours(one, other, mask):
+    """``{(colour in one, colour in other): [(x, y), ...]}``: the pixels set in ``mask``, by the
+    pair of colours they change between (colours as RGB bytes). Read once from the pictures'
+    bytes round the mask, for every vision: each vision only judges the pairs."""
+    pixels = {}
+    for rect, crop in _cropped(mask):
+        old, new = (pygame.image.tobytes(picture.subsurface(rect), "RGB") for picture in (one, other))
+        flags = pygame.image.tobytes(crop.to_surface(setcolor=(1, 1, 1, 255), unsetcolor=(0, 0, 0, 255)), "RGB")[::3]
+        width = rect.width
+        for y in range(rect.height):
+            for x in itertools.compress(range(width), flags[y * width:(y + 1) * width]):
+                i = 3 * (y * width + x)
+                pixels.setdefault((old[i:i + 3], new[i:i + 3]), []).append((rect.x + x, rect.y + y))
+    return pixels
+
+
+def _cropped(mask):
+    """``[(rect, the part of mask in rect)]``: one rectangle round every pixel set in ``mask``
+    (none when no pixel is)."""
+    rects = mask.get_bounding_rects()
+    if not rects:
+        return []
+    rect = rects[0].unionall(rects[1:])
+    crop = pygame.mask.Mask(rect.size)
+    crop.draw(mask, (-rect.x, -rect.y))
+    return [(rect, crop)]
+
+
+def edge_of(mask):
+    """How many pixels of ``mask`` lie on its edge: one of their four neighbours is not in it
+    (or off the picture)."""
+    edge = 0
+    for _, crop in _cropped(mask):  # a neighbour outside the rectangle round the mask is not in it
+        inner = crop
+        for offset in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            inner = inner.overlap_mask(crop, offset)
+        edge += crop.count() - inner.count()
+    return edge
+
+
+def strong_pixels(pixels, vision):
+    """How many of ``pixels`` (``changed_colours``) contrast 3:1 with what was under them."""
+    return sum(len(where) for pair, where in pixels.items() if ratio(*pair, vision) >= ENOUGH)
+
+
 def standing_out(before, after, vision):
     """``(strong, edge)``: how many changed pixels contrast 3:1 with what was under them, and how
     many changed pixels lie on the changed region's edge."""
     mask = changed(before, after)
-    width, height = mask.get_size()
-    strong = edge = 0
-    cache = {}
-    for rect in mask.get_bounding_rects():
-        for y in range(rect.top, rect.bottom):
-            for x in range(rect.left, rect.right):
-                if not mask.get_at((x, y)):
-                    continue
-                pair = (tuple(before.get_at((x, y)))[:3], tuple(after.get_at((x, y)))[:3])
-                good = cache.get(pair)
-                if good is None:
-                    good = cache[pair] = ratio(*pair, vision) >= ENOUGH
-                strong += good
-                edge += any(not (0 <= x + dx < width and 0 <= y + dy < height) or not mask.get_at((x + dx, y + dy))
-                            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
-    return strong, edge
+    return strong_pixels(changed_colours(before, after, mask), vision), edge_of(mask)
 
 
 # -- marks told apart by their shape --------------------------------------------------------
@@ -86,25 +118,33 @@ def seen(before, after, region, vision):
     """The mask (the pictures' size) of the pixels of ``region`` where ``after`` contrasts 3:1
     with ``before``, as ``vision`` sees them: what a mark drawn on ``before`` shows such a person.
     "greyscale" compares pygame's greyscale pictures of the two."""
+    return seen_by_all(before, after, region, (vision,))[vision]
+
+
+def seen_by_all(before, after, region, visions=MARK_VISIONS):
+    """``{vision: seen(before, after, region, vision)}``, the pictures read once for them all."""
     region = region.clip(before.get_rect())
-    mask = pygame.mask.Mask(before.get_size())
-    if vision == "greyscale":
+    colour = [vision for vision in visions if vision != "greyscale"]
+    shown = {}
+    if colour:
+        one, other = before.subsurface(region), after.subsurface(region)
+        pixels = changed_colours(one, other, changed(one, other))
+        shown.update((vision, _mask_of(pixels, vision, before.get_size(), region.topleft)) for vision in colour)
+    if "greyscale" in visions:
         one, other = (pygame.transform.grayscale(picture.subsurface(region)) for picture in (before, after))
-        vision, offset = "typical", region.topleft
-    else:
-        one, other, offset = before.subsurface(region), after.subsurface(region), region.topleft
-    diff = changed(one, other)
-    cache = {}
-    for rect in diff.get_bounding_rects():
-        for y in range(rect.top, rect.bottom):
-            for x in range(rect.left, rect.right):
-                if diff.get_at((x, y)):
-                    pair = (tuple(one.get_at((x, y)))[:3], tuple(other.get_at((x, y)))[:3])
-                    strong = cache.get(pair)
-                    if strong is None:
-                        strong = cache[pair] = ratio(*pair, vision) >= ENOUGH
-                    if strong:
-                        mask.set_at((x + offset[0], y + offset[1]))
+        pixels = changed_colours(one, other, changed(one, other))
+        shown["greyscale"] = _mask_of(pixels, "typical", before.get_size(), region.topleft)
+    return shown
+
+
+def _mask_of(pixels, vision, size, offset):
+    """The mask (``size``) of the ``pixels`` (``changed_colours``, moved by ``offset``) that contrast
+    3:1 with what was under them, as ``vision`` sees them."""
+    mask = pygame.mask.Mask(size)
+    for pair, where in pixels.items():
+        if ratio(*pair, vision) >= ENOUGH:
+            for x, y in where:
+                mask.set_at((x + offset[0], y + offset[1]))
     return mask
 
 

@@ -153,7 +153,7 @@ class Driver:
         # bots on their node budgets: a game plays the same on a busy machine (timed_bots: on
         # their clocks, as in the app, for the tests of the clock and the watchdog)
         self.app.bot.timed = timed_bots
-        self.tick()  # lay the first scene out
+        self.app.tick(0.05, draw=False)  # lay the first scene out (the first picture: drawn by whoever looks)
 
     @property
     def top(self):

@@ -10,7 +10,7 @@ from random_play import game_where
 
 from pyrapack import games, i18n, words
 from pyrapack.i18n import t
-from pyrapack.library import Entry
+from pyrapack.game_entry import Entry
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.menu import MenuScene
@@ -218,7 +218,7 @@ def games_any():
 @given(st.text(alphabet=st.sampled_from(["a", "é", " ", "\t", "\u200c", "\u200d", "\U000e0067", "\U000e007f",
                                           "\u202e", "\u200b", "\U0001F468", "\x00"]), max_size=30))
 def test_a_clean_name_is_clean_again(value):
-    """A stored name is checked by cleaning it again (``match.metadata``): a name the set-up kept must pass."""
+    """A stored name is checked by cleaning it again (``record_fields.metadata``): a name the set-up kept must pass."""
     from pyrapack import graphemes
     from pyrapack.players import NAME_LENGTH, clean_name
 

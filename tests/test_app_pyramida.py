@@ -273,12 +273,15 @@ def caption_hides(view, state, marks, rect):
     near = set(attacked)
     for cell in attacked:
         near |= set(rules.neighbours_above(cell) + rules.neighbours_below(cell))
-    stones = [geo.center(c) for p in (0, 1) for c in state.stones(p)]
-    numbers = board.rank_label_rects(geo)
+    radius = geo.radius
+    reach = rect.inflate(2 * radius + 4, 2 * radius + 4)  # a stone farther out covers no point of the caption
+    stones = [(sx, sy) for sx, sy in (geo.center(c) for p in (0, 1) for c in state.stones(p))
+              if reach.left <= sx <= reach.right and reach.top <= sy <= reach.bottom]
+    numbers = [r for r in board.rank_label_rects(geo) if r.colliderect(rect)]
     hidden = set()
     for y in range(rect.top, rect.bottom, 2):
         for x in range(rect.left, rect.right, 2):
-            if any((x - sx) ** 2 + (y - sy) ** 2 <= geo.radius ** 2 for sx, sy in stones):
+            if any((x - sx) ** 2 + (y - sy) ** 2 <= radius ** 2 for sx, sy in stones):
                 hidden.add("a stone")
             if geo.cell_at((x, y)) in near:
                 hidden.add(f"cell {geo.cell_at((x, y))}")

@@ -7,10 +7,12 @@ import pygame
 import pytest
 from driver import Driver, playable_moves
 from speech_player import moves_listed, play_a_turn, template
+from worker_control import CAN_PAUSE, fail_twice, paused_before_the_game, resume, watched
 
 from pyrapack import games
 from pyrapack.i18n import said as said_as
 from pyrapack.i18n import t
+from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
 from pyrapack.scenes.twentyseven import TwentySevenScene
 
@@ -197,6 +199,38 @@ def test_wait_for_the_bot_goes_as_soon_as_the_bot_has_moved(driver):
     driver.until(lambda: scene.state is not thinking, dt=0.02)  # the frame the bot's move came
     assert scene.human_to_move and scene.shown().status is None
     assert scene.turn_text().startswith("White to move")
+
+
+# Two positions of seeded random games where Black has two moves: carry the top pawn of cell 3
+# (1x3-1: the game goes on) or the top two (2x3-1), which ends the game lost; take the top
+# pawn of cell 6 (1x6-2) or the top two (2x6-2), which ends it won
+TWO_MOVES = {"loses": (1, 17, "R GBBB GWB G G G G GBBBW RBBWWWWWWW", "1x3-1"),
+             "wins": (121, 15, "RWWWWWBB GB GBBB G G GBB G G RBWWWW", "2x6-2")}
+
+
+@pytest.mark.skipif(not CAN_PAUSE, reason="needs POSIX signals")
+@pytest.mark.parametrize("case", sorted(TWO_MOVES))
+def test_a_bot_whose_worker_fails_twice_takes_the_win_and_leaves_the_loss(driver, case):
+    """No move comes from the worker: the app plays one itself, never one that loses at once
+    while another exists, and a win at once when there is one (it played a random move)."""
+    seed, plies, line, wanted = TWO_MOVES[case]
+    info = games.get("twentyseven")
+    match = Match(info.id, info.options("basic", 0), [None, "easy"])
+    rng = random.Random(seed)
+    for _ in range(plies):
+        match.play(rng.choice(match.state.legal_moves()))
+    state = match.state
+    assert state.to_text() == line and state.to_move == 1 and len(state.legal_moves()) == 2
+    clock = watched(driver)
+    bot = paused_before_the_game(driver, info.id)
+    try:
+        driver.app.resume_game(match)
+        scene = driver.top
+        fail_twice(driver, clock, scene, "easy")
+    finally:
+        resume(bot)
+    assert "game.bot_failed" in [key for key, _, _ in driver.app.toasts]
+    assert state.notation(scene.match.moves[plies]) == wanted
 
 
 @pytest.mark.parametrize("variant", ["basic", "grey"])

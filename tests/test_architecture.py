@@ -8,6 +8,7 @@ and the parts asked of the registry (``info.part("views")`` imports a view).
 """
 
 import ast
+import functools
 import io
 import pathlib
 import re
@@ -44,6 +45,12 @@ def without_comments(path):
     return " ".join(tok.string for tok in tokens if tok.type != tokenize.COMMENT)
 
 
+@functools.lru_cache(maxsize=None)
+def shared_texts():
+    """``[(path, text without comments)]`` of every shared file: read once for every game's check."""
+    return [(path, without_comments(path)) for path in text_files()]
+
+
 def owners(path):
     """The games ``path`` is a part of: a folder named after one, or a file name with its id as a
     word (``views/<id>/``, ``rules/<id>.py``, ``tests/test_rules_<id>.py``)."""
@@ -67,8 +74,8 @@ def test_a_game_is_named_by_its_own_files_and_its_registration_only(game):
     """Issue 32: any case, in any shared file under pyrapack/, tests/ and bench/ (comments
     aside); a file of one game names no other."""
     word = naming(game)
-    named = sorted(str(p.relative_to(ROOT)) for p in text_files()
-                   if game not in owners(p) and word.search(without_comments(p)))
+    named = sorted(str(p.relative_to(ROOT)) for p, text in shared_texts()
+                   if game not in owners(p) and word.search(text))
     assert named == [registration(game)]
 
 
@@ -87,6 +94,12 @@ def python_files():
     return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 
 
+@functools.lru_cache(maxsize=None)
+def syntax_tree(path):
+    """The parsed module at ``path`` (the package's files, parsed once for all the checks here)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def module_of(path):
     parts = path.relative_to(PACKAGE).with_suffix("").parts
     return ".".join(("pyrapack",) + (parts[:-1] if parts[-1] == "__init__" else parts))
@@ -101,7 +114,7 @@ def layer(module):
 def imports(path):
     """The ``pyrapack`` modules ``path`` imports, wherever (a function's imports too), and the
     layers of the parts it asks the registry for (``.part("views", ...)``)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = syntax_tree(path)
     package = module_of(path) if path.name == "__init__.py" else module_of(path).rsplit(".", 1)[0]
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
@@ -140,7 +153,7 @@ def test_every_part_asked_of_the_registry_names_its_layer():
     """So that the layers' check above sees it: ``part`` with a literal layer (or a language's)."""
     unnamed = []
     for path in python_files():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(syntax_tree(path)):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "part"
                     and not part_call(node) and path.name not in ("games.py", "merge.py")):
                 unnamed.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
@@ -154,7 +167,7 @@ def test_only_the_registry_imports_a_module_by_its_name():
     found = []
     for path in python_files():
         source = path.read_text(encoding="utf-8")
-        for node in ast.walk(ast.parse(source)):
+        for node in ast.walk(syntax_tree(path)):
             name = getattr(getattr(node, "func", None), "attr", None) or getattr(getattr(node, "func", None), "id", None)
             if isinstance(node, ast.Call) and name in BY_NAME:
                 where = str(path.relative_to(PACKAGE))
@@ -167,15 +180,13 @@ def test_only_the_registry_imports_a_module_by_its_name():
 
 def test_the_game_scene_stays_slim():
     """GameScene is made of parts (input, turns, HUD, coaching): what it keeps fits in 250 lines."""
-    source = (PACKAGE / "scenes" / "game.py").read_text(encoding="utf-8")
-    (scene,) = [node for node in ast.parse(source).body if isinstance(node, ast.ClassDef) and node.name == "GameScene"]
+    (scene,) = [node for node in syntax_tree(PACKAGE / "scenes" / "game.py").body if isinstance(node, ast.ClassDef) and node.name == "GameScene"]
     assert scene.end_lineno - scene.lineno + 1 < 250
 
 
 def attributes(path):
     """``(line, dotted name, how)``: each attribute ``path`` reads, writes ("store") or calls."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
+    for node in ast.walk(syntax_tree(path)):
         if isinstance(node, ast.Attribute):
             how = "store" if isinstance(node.ctx, ast.Store) else "load"
             yield node.lineno, ast.unparse(node), how

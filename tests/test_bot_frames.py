@@ -1,16 +1,13 @@
 """The real app, headless, while a bot thinks: frames keep coming, hints work, leaving stops it."""
 
-import random
-
 import pygame
 import pytest
 from driver import Driver, playable_moves
 from random_play import any_game
-from worker_control import CAN_PAUSE, Clock, resume, stop
+from worker_control import CAN_PAUSE, fail_twice, past_due, paused_before_the_game, resume, stop, watched
 
-from pyrapack import games, i18n
-from pyrapack.bots import engine, worker
-from pyrapack.bots.worker import BotWorker
+from pyrapack import games
+from pyrapack.bots import worker
 from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
 
@@ -28,16 +25,6 @@ def playable(game):
     if not games.get(game).playable:
         pytest.skip(f"{game} has no game scene yet")
     return games.get(game)
-
-
-def paused_before_the_game(driver, game):
-    """The worker up and listening, then paused before the game can ask it anything
-    (paused after the game opens, a quick bot may already have answered)."""
-    bot = driver.app.bot
-    bot.start(game)
-    driver.until(lambda: bot.ready, frames=4000, dt=0.01)
-    stop(bot)
-    return bot
 
 
 def thinking(driver, game=GAME):
@@ -113,18 +100,6 @@ def first_move(scene):
     return playable_moves(scene.state)[0]
 
 
-def watched(driver):
-    """Give the app a worker whose watchdog reads a clock the test moves."""
-    clock = Clock()
-    driver.app.bot.close()
-    driver.app.bot = BotWorker(clock=clock)
-    return clock
-
-
-def past_due(scene, level):
-    return engine.level_for(scene.info.id, level).limit + worker.MARGIN + 0.01
-
-
 def toasts(driver):
     return [key for key, _, _ in driver.app.toasts]
 
@@ -177,7 +152,7 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
     driver.until(lambda: scene.turns.move_job is not None)
     driver.tick(20)  # well past the bot's own pause: still waiting, nothing said
     assert not scene.match.moves and "game.bot_restarted" not in toasts(driver)
-    clock.advance(past_due(scene, "easy"))
+    clock.advance(past_due(scene.info.id, "easy"))
     driver.tick()
     assert bot.pid != pid and "game.bot_restarted" in toasts(driver)
     driver.until(lambda: scene.match.moves, frames=4000, dt=0.01)
@@ -187,16 +162,9 @@ def test_a_hung_worker_is_replaced_and_the_bot_still_moves(driver, paused):
 @needs_pause
 def test_a_bot_that_never_answers_plays_a_fallback_move(driver, paused):
     clock = watched(driver)
-    bot = paused_before_the_game(driver, GAME)
+    paused_before_the_game(driver, GAME)
     scene = driver.open_game(GAME, ["hard", None])
-    driver.until(lambda: scene.turns.move_job is not None)
-    driver.tick(20)  # past the bot's own pause
-    clock.advance(past_due(scene, "hard"))
-    driver.tick()
-    assert bot.restarts == 1
-    stop(bot)  # the new worker hangs too, long before its Hard search could end
-    clock.advance(worker.START_GRACE + past_due(scene, "hard"))
-    driver.until(lambda: scene.match.moves, frames=50)
+    fail_twice(driver, clock, scene, "hard")
     assert scene.match.moves[0] in scene.match.states[0].legal_moves()
     assert "game.bot_failed" in toasts(driver)
 
@@ -234,7 +202,7 @@ def hint_of_a_hung_worker(driver, game):
 @needs_pause
 def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
     clock, scene, bot = hint_of_a_hung_worker(driver, GAME)
-    clock.advance(past_due(scene, "medium"))
+    clock.advance(past_due(scene.info.id, "medium"))
     driver.until(lambda: scene.turns.hint is not None, frames=4000, dt=0.01)
     assert scene.turns.hint in scene.state.legal_moves()
     assert "game.bot_restarted" in toasts(driver)
@@ -243,14 +211,14 @@ def test_a_hint_from_a_hung_worker_is_asked_again_of_a_new_one(driver, paused):
 @needs_pause
 def test_a_hint_no_worker_gives_is_given_up_with_a_word_and_the_game_goes_on(driver, paused):
     clock, scene, bot = hint_of_a_hung_worker(driver, GAME)
-    clock.advance(past_due(scene, "medium"))
+    clock.advance(past_due(scene.info.id, "medium"))
     driver.tick()
     assert bot.restarts == 1 and scene.turns.hint_job is not None  # asked again of a new worker
     stop(bot)  # which hangs too: before or after it said it was ready (the pipe may still hold that)
-    clock.advance(worker.START_GRACE + past_due(scene, "medium"))
+    clock.advance(worker.START_GRACE + past_due(scene.info.id, "medium"))
     driver.until(lambda: scene.turns.hint_job is None or bot.ready, frames=50)
     if scene.turns.hint_job is not None:  # its "ready" was read after the clock moved: it counts from then
-        clock.advance(past_due(scene, "medium"))
+        clock.advance(past_due(scene.info.id, "medium"))
     driver.until(lambda: scene.turns.hint_job is None, frames=50)
     assert scene.turns.hint is None and scene.status[0] == "game.hint_failed"
     driver.enter_move(first_move(scene))  # the game goes on: a move, then a hint that comes

@@ -16,7 +16,7 @@ import pytest
 from random_play import any_game, longest_game
 
 from pyrapack import games
-from pyrapack.bots import engine
+from pyrapack.bots import engine, safety
 from pyrapack.bots import search as search_module
 from pyrapack.bots.search import Search
 from pyrapack.bots.worker import BotWorker
@@ -142,7 +142,7 @@ def test_no_level_blunders_on_a_starved_clock(game, level):
     also takes a win in one and leaves a move that hands the opponent a win, while another
     move exists."""
     spec = engine.level_for(game, level)
-    careful = spec.max_depth > 1 or spec.careful
+    careful = spec.max_depth > 1 or spec.careful is True  # a share looks now and then only
     for seed, state in enumerate(positions(game, "win")):
         at_once = any(_wins_at_once(state, m) for m in state.legal_moves())
         for move in _starved_moves(game, state, level, seed):
@@ -154,6 +154,21 @@ def test_no_level_blunders_on_a_starved_clock(game, level):
     for seed, state in enumerate(positions(game, "avoid") if careful else ()):
         for move in _starved_moves(game, state, level, seed):
             assert not _loses_in_one(state, move), (state.to_dict(), str(move))
+
+
+@pytest.mark.parametrize("game", [g.id for g in games.GAMES])
+def test_the_fallback_takes_a_win_at_once_and_never_a_loss_at_once(game):
+    """The move the app plays itself when the bot's worker failed twice (``safety.fallback``):
+    whatever the draw, a win at once when there is one, never a move that loses at once while
+    another exists."""
+    for state in positions(game, "win"):
+        at_once = any(_wins_at_once(state, m) for m in state.legal_moves())
+        for seed in range(8):
+            move = safety.fallback(state, random.Random(seed))
+            assert move in state.legal_moves() and (_wins_at_once(state, move) or not at_once)
+    for state in positions(game, "blunder"):
+        for seed in range(8):
+            assert not _loses_at_once(state, safety.fallback(state, random.Random(seed)))
 
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
@@ -250,6 +265,23 @@ def test_a_careful_one_ply_look_leaves_the_moves_that_hand_the_opponent_a_win():
             move = engine.choose_move(game, state, looks[True], seed=seed, timed=False)
             assert _wins_in_one(state, move), (state.to_dict(), str(move))
     assert blind
+
+
+def test_a_level_careful_on_a_share_of_its_moves_looks_now_and_then():
+    """``Level.careful`` as a share (Beginner in some games): the look is careful on about that
+    share of its moves, drawn with the seed, and blind on the others: with a jitter so wide that
+    the evaluation no longer matters, half careful walks into fewer losses in one than blind,
+    but into some."""
+    walked = {}
+    for share in (False, 0.5):
+        walked[share] = 0
+        for game in [g.id for g in games.GAMES]:
+            spec = dataclasses.replace(engine.level_for(game, "beginner"), careful=share, noise=1e6)
+            for state in positions(game, "avoid"):
+                for seed in range(8):
+                    walked[share] += _loses_in_one(state, engine.choose_move(game, state, spec, seed=seed,
+                                                                             timed=False))
+    assert 0 < walked[0.5] < walked[False], walked
 
 
 def test_an_even_level_draws_alike_among_the_moves_within_its_noise():

@@ -69,8 +69,10 @@ def position(game, captures=False):
 
 
 def assert_stands_out(before, after, what):
+    mask = contrast.changed(before, after)
+    pixels, edge = contrast.changed_colours(before, after, mask), contrast.edge_of(mask)  # the same for every vision
     for vision in VISIONS:
-        strong, edge = contrast.standing_out(before, after, vision)
+        strong = contrast.strong_pixels(pixels, vision)
         assert edge > 0, f"{what}: nothing drawn"
         assert strong >= edge, f"{what} melts into its ground for {vision}: {strong} strong pixels, {edge} on its edge"
 

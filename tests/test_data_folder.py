@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from pyrapack import games as registry
-from pyrapack import library, settings, storage
+from pyrapack import file_words, library, settings, storage
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.storage import Storage
@@ -203,7 +203,7 @@ def test_without_a_home_folder_the_app_runs_on_its_own_folder_and_names_folders(
 
     monkeypatch.delenv("HOME", raising=False)
     monkeypatch.setattr(pwd, "getpwuid", nobody)
-    assert storage.home() is None
+    assert file_words.home() is None
     (tmp_path / settings.FILE).write_text("{ not json")  # set aside: a message naming its folder
     driver = Driver(tmp_path, size=(960, 600))
     try:

@@ -46,17 +46,25 @@ def pyraos_values(state):
 @functools.lru_cache(maxsize=None)
 def pyraos_positions():
     """Random small positions (no history) with their exact move values: the positions
-    of seeded random games from ``BALLS_LEFT`` balls left in the reserves on."""
+    of seeded random games from ``BALLS_LEFT`` balls left in the reserves on.
+
+    Each game is taken from its end backwards, up to its first position whose tree is too big:
+    the positions before it are bigger still, nearly always, and the exhaustive search spent
+    nine tenths of its time proving it (the positions kept are spread over the reserves as
+    when every one was tried: 3 to 8 balls left)."""
     rng, found, k = random.Random("pyraos-endgames"), [], 0
     while len(found) < POSITIONS:
-        state, k = pyraos.new_game(pyraos.VARIANTS[k % 3]), k + 1
+        state, k, late = pyraos.new_game(pyraos.VARIANTS[k % 3]), k + 1, []
         while not state.is_over:
             if sum(state.reserve) <= pyraos_endgame.BALLS_LEFT and len(state.legal_moves()) > 1:
-                fresh = pyraos.State.from_dict(state.to_dict())
-                values = pyraos_values(fresh)
-                if values is not None and len(set(values.values())) > 1:  # a choice that matters
-                    found.append((fresh, values))
+                late.append(pyraos.State.from_dict(state.to_dict()))
             state = state.play(rng.choice(state.legal_moves()))
+        for fresh in reversed(late):
+            values = pyraos_values(fresh)
+            if values is None:
+                break
+            if len(set(values.values())) > 1:  # a choice that matters
+                found.append((fresh, values))
     return found[:POSITIONS]
 
 

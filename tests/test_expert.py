@@ -5,16 +5,20 @@ by polling their processes, never timed.
 """
 
 import dataclasses
+import json
 import os
+import pathlib
 import random
 import signal
+import subprocess
+import sys
 import time
 
 import pytest
 from random_play import any_game, longest_game
 
 from pyrapack import games
-from pyrapack.bots import engine, parallel
+from pyrapack.bots import engine, helpers, parallel
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
 
@@ -80,6 +84,61 @@ def test_a_cancel_stops_every_helper_and_the_next_search_runs():
     # the helpers stopped: they take the next search and finish it
     move, search = engine.think(LONG, state, _level(LONG, max_nodes=2_000), timed=False)
     assert move in state.legal_moves() and search.depth_reached >= 1
+
+
+def _search_signalling_helpers(sig, state, level, count=1):
+    """Expert's search of ``state`` (its node budget ends it; a deadline far away only keeps a
+    broken search from running for ever) while its first ``count`` helpers get ``sig`` as soon
+    as the helpers have their first root moves: ``(move, search, the helpers' pids)``."""
+    pids = []
+
+    def signal_once():
+        if not pids:
+            pids.extend(helpers._POOL.pids[:count])
+            for pid in pids:
+                os.kill(pid, sig)
+        return False
+
+    move, search = engine.think(LONG, state, level, seed=5, timed=True, cancelled=signal_once,
+                                deadline=time.monotonic() + 120)
+    return move, search, pids
+
+
+@pytest.mark.skipif(not HAS_PROC or not hasattr(signal, "SIGSTOP"), reason="POSIX signals, /proc")
+@pytest.mark.parametrize("sig", ["SIGSTOP", "SIGKILL"])
+def test_a_helper_stopped_or_killed_mid_search_is_left_out_then_replaced(sig):
+    """Alive means answering: a helper paused (SIGSTOP) or killed (SIGKILL) while it searches is
+    left out, the others finish the search on its node budget (not on the clock, not cut short);
+    the next search has a new helper in its place, and every helper searches."""
+    state = _position(LONG, 4)
+    level = _level(LONG, max_nodes=6_000)
+    engine.think(LONG, state, _level(LONG, max_nodes=200), timed=False)  # the helpers are up
+    move, search, (pid,) = _search_signalling_helpers(getattr(signal, sig), state, level)
+    try:
+        assert move in state.legal_moves()
+        assert search.stopped == "nodes" and search.depth_reached >= 2
+        assert _eventually(_gone([pid]))  # a paused one is ended, not left behind
+        move, search = engine.think(LONG, state, level, seed=6, timed=True,
+                                    deadline=time.monotonic() + 120)
+        assert move in state.legal_moves() and search.stopped == "nodes"
+        pool = helpers._POOL
+        assert pid not in pool.pids and len(pool.live()) == 2
+        assert _eventually(lambda: pool.started(0) and pool.started(1))
+        move, search = engine.think(LONG, state, level, seed=7, timed=False)
+        assert all(n > 0 for n in search.helper_nodes)  # the new helper searches too
+    finally:
+        if _state(pid) == "T":
+            os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
+def test_with_every_helper_gone_the_worker_searches_alone():
+    state = _position(LONG, 4)
+    level = _level(LONG, max_nodes=6_000)
+    engine.think(LONG, state, _level(LONG, max_nodes=200), timed=False)  # the helpers are up
+    move, search, pids = _search_signalling_helpers(signal.SIGKILL, state, level, count=2)
+    assert move in state.legal_moves() and search.source == "alone"
+    assert search.stopped == "nodes" and search.depth_reached >= 2
 
 
 def _children(pid):
@@ -157,3 +216,40 @@ def test_the_worker_cancels_expert_and_ends_its_helpers_when_it_quits_or_dies():
         assert _eventually(_gone(helpers))
     finally:
         bot.close()
+
+
+# the app, as far as its worker can tell: asks Expert for a move that takes minutes (a node
+# budget only), says the worker's pid, and waits
+APP = """
+import json, sys, time
+from pyrapack.bots.worker import BotWorker
+bot = BotWorker(timed=False)
+bot.ask(json.loads(sys.argv[1]), "expert", seed=1)
+print(bot.pid, flush=True)
+time.sleep(600)
+"""
+
+
+@pytest.mark.skipif(not HAS_PROC, reason="reads /proc")
+def test_a_killed_app_takes_its_worker_and_helpers_along_mid_search():
+    """The app killed (SIGKILL) while Expert searches: its worker and the helpers end with it,
+    not when their search ends (minutes away here)."""
+    root = pathlib.Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    app = subprocess.Popen([sys.executable, "-c", APP, json.dumps(_record().record())], cwd=root,
+                           env=env, stdout=subprocess.PIPE, text=True)
+    left = []
+    try:
+        worker = int(app.stdout.readline())
+        left.append(worker)
+        assert _eventually(lambda: len(_children(worker)) == parallel.cores())
+        left += _children(worker)
+        app.kill()
+        app.wait()
+        assert _eventually(_gone(left))
+    finally:
+        app.kill()
+        app.wait()
+        for pid in left:
+            if _state(pid) != "Z":
+                os.kill(pid, signal.SIGKILL)

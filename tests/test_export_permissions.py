@@ -8,10 +8,8 @@ import sys
 
 import pytest
 
-from pyrapack import games
-from pyrapack.library import Library
+from pyrapack import games, sharing
 from pyrapack.match import Match
-from pyrapack.storage import Storage
 
 pytestmark = pytest.mark.skipif(sys.platform.startswith("win"), reason="Windows has no umask nor mode bits")
 
@@ -31,14 +29,14 @@ def test_an_exported_game_and_its_move_list_take_a_new_file_s_permissions(tmp_pa
     match = Match(info.id, info.options(), [None, None])
     match.play(match.state.legal_moves()[0])
     umask(mask)
-    paths, problem = Library(Storage(tmp_path / "data")).export(match, tmp_path / "out" / "game", lambda before, move: str(move))
+    paths, problem = sharing.export(match, tmp_path / "out" / "game", lambda before, move: str(move))
     assert problem is None
     for path in paths:
         assert stat.S_IMODE(path.stat().st_mode) == mode, path.name
 
 
 def test_the_data_folder_s_own_files_stay_the_owner_s(tmp_path, umask):
-    from pyrapack.storage import write_atomically
+    from pyrapack.json_file import write_atomically
 
     umask(0o022)
     write_atomically(tmp_path / "settings.json", b"{}")

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from driver import Driver
 from random_play import any_game
 
-from pyrapack import library, settings, storage
+from pyrapack import json_file, library, settings, sharing, storage
 from pyrapack.match import Match
 from pyrapack.scenes.menu import MenuScene
 
@@ -40,7 +40,7 @@ GARBAGE = {
     "nested_objects": b'{"a":' * 3000 + b"1" + b"}" * 3000,
     "huge_integer": b'{"format": ' + b"9" * 5000 + b"}",
     "huge_integer_deep": b'{"games": {"x": {"level": ' + b"7" * 4400 + b"}}}",
-    "too_large": b'{"format": 1, "pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
+    "too_large": b'{"format": 1, "pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}',
 }
 
 SPECIAL = ["fifo", "endless_device", "directory", "unreadable", "dangling_link", "link_loop"]
@@ -195,7 +195,7 @@ def test_importing_any_bad_file_gives_a_message_and_changes_nothing(tmp_path, ki
     outside = tmp_path / "shared.pyrapack"
     place(outside, kind, monkeypatch)
     with deadline():
-        match, problem = games.import_file(outside)
+        match, problem = sharing.import_file(outside)
     assert match is None and problem.key.startswith("library.import_")
     data.flush()
     assert sorted(p.name for p in (tmp_path / "data").rglob("*")) == before
@@ -219,7 +219,7 @@ def test_any_value_of_a_speech_or_access_setting_is_refused_whole_or_read_as_it_
         return
     assert type(read.speech) is bool and type(read.go_on) is bool and type(read.reduce_motion) is bool
     assert read.language in ("en", "fr") and read.zoom in settings.ZOOMS
-    assert all(isinstance(name, str) and storage.encodes(name) for name in read.names)
+    assert all(isinstance(name, str) and json_file.encodes(name) for name in read.names)
     assert settings.Settings.from_dict(json.loads(json.dumps(read.to_dict()))) == read  # saved, it reads back
 
 

@@ -3,7 +3,7 @@
 A hostile test fed 50,000 mutated records through every screen that reads them. This is that
 fuzz, seeded and bounded for CI (``BUDGET`` mutations, a few seconds); set
 ``PYRAPACK_FUZZ_RECORDS=50000`` to run the full kind. Each mutated record goes through the
-three readers: the Games list (``library._entry``, as ``Storage.load`` calls it), the index
+three readers: the Games list (``game_entry.from_record``, as ``Storage.load`` calls it), the index
 (``Entry.from_dict``) and ``Match.from_record`` (open, resume, import). A reader either refuses
 it as its caller expects (an error its caller turns into a message) or accepts it, and then
 every consumer must work on it: the Games screen's row drawn, the replay drawn with its review,
@@ -21,9 +21,9 @@ import pygame
 import pytest
 from driver import Driver
 
-from pyrapack import games, library
+from pyrapack import game_entry, games, sharing
 from pyrapack.bots import review as reviews
-from pyrapack.library import Entry
+from pyrapack.game_entry import Entry
 from pyrapack.match import Match
 from pyrapack.rules.record import RecordError
 from pyrapack.scenes.games_list import GamesScene
@@ -142,9 +142,9 @@ class Consumers:
             scene.draw(self.surface)
 
     def export(self, match):
-        library.export_path(self.folder, match)
-        library._header(match)
-        shared = library._readable(match.record()).encode("utf-8")
+        sharing.export_path(self.folder, match)
+        sharing._header(match)
+        shared = sharing._readable(match.record()).encode("utf-8")
         again = Match.from_record(json.loads(shared))
         assert again.moves == match.moves
 
@@ -181,7 +181,7 @@ def test_mutated_records_are_refused_by_their_reader_or_used_by_every_consumer(c
         set_zone(ZONES[n % len(ZONES)])
         text = json.dumps(record)  # the file (and a lone surrogate written as JSON does)
         try:
-            entry = library._entry("20250301-120000-abcdef", json.loads(text), stat)
+            entry = game_entry.from_record("20250301-120000-abcdef", json.loads(text), stat)
         except LISTING_REFUSES:
             entry = None
         if entry is not None:
@@ -201,7 +201,7 @@ def test_mutated_records_are_refused_by_their_reader_or_used_by_every_consumer(c
 
 
 def test_mutated_index_rows_are_refused_or_drawn(consumers):
-    rows = [Entry.from_dict({k: v for k, v in json.loads(json.dumps(library._entry(
+    rows = [Entry.from_dict({k: v for k, v in json.loads(json.dumps(game_entry.from_record(
         "20250301-120000-abcdef", record, (0, 0)).to_dict())).items()}).to_dict() for record in base_records()]
     rng = random.Random(25)
     for n in range(BUDGET):

@@ -197,7 +197,7 @@ def test_the_read_only_tag_and_messages_cover_nothing_clickable(tmp_path, size, 
 
 def test_the_kept_aside_message_does_not_say_the_game_starts_fresh():
     """The settings file is not the game: the message fits whichever file was kept aside."""
-    from pyrapack.storage import what
+    from pyrapack.file_words import what
 
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)

@@ -11,7 +11,7 @@ import threading
 import pytest
 from random_play import game_where, longest_game
 
-from pyrapack import game_index, library, storage
+from pyrapack import game_entry, game_index, json_file, library, sharing, storage, writer
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.rules.record import FORMAT
@@ -298,7 +298,7 @@ def test_a_save_after_undoing_far_back_does_not_encode_the_redo_list_again(data,
 
 def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, tmp_path, monkeypatch):
     games, match = Library(data, now=Clock()), a_game(moves=2)
-    frame, gate, writers, real_write = threading.current_thread(), threading.Event(), [], storage.write_atomically
+    frame, gate, writers, real_write = threading.current_thread(), threading.Event(), [], writer.write_atomically
 
     def held_write(path, content):  # another thread waits here until the frame's save has returned
         if not pathlib.Path(path).is_relative_to(tmp_path):  # an earlier test's writer, still finishing
@@ -308,7 +308,7 @@ def test_a_save_from_the_frame_leaves_the_writing_to_the_writer_thread(data, tmp
             assert gate.wait(30), "the frame never let the writer go"
         real_write(path, content)
 
-    monkeypatch.setattr(storage, "write_atomically", held_write)
+    monkeypatch.setattr(writer, "write_atomically", held_write)
     games.save(match)
     path = data.path(library.FOLDER).joinpath(f"{match.id}.json")
     assert frame not in writers and not path.exists()
@@ -328,7 +328,7 @@ def test_listing_with_a_fresh_index_reads_no_game_file(data, monkeypatch):
     listed = many(Library(data, now=Clock()), 30)
     data.flush()
     reads = []
-    monkeypatch.setattr(library, "_entry", lambda *args: reads.append(args) or pytest.fail("read a file"))
+    monkeypatch.setattr(game_entry, "from_record", lambda *args: reads.append(args) or pytest.fail("read a file"))
     assert Library(data).list() == listed and reads == []
 
 
@@ -345,7 +345,7 @@ def test_the_index_is_rebuilt_from_the_files_when_missing_or_corrupt(data):
 BAD_INDEXES = {
     "huge_integer": b'{"precious": ' + b"1" * 5000 + b"}",
     "nested": b"[" * 2000 + b"]" * 2000,
-    "too_large": b'{"pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
+    "too_large": b'{"pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}',
     "null": b"null",
     "fifo": None,
 }
@@ -418,13 +418,13 @@ def test_export_then_import_gives_the_same_game(games, tmp_path):
     match = finish(a_game(players=(None, "easy"), variant=VARIED.variants[-1]))
     games.save(match)
     match.review = {"marks": ["?"]}
-    paths, problem = games.export(match, tmp_path / "shared" / "my game", lambda before, move: f"<{move}>")
+    paths, problem = sharing.export(match, tmp_path / "shared" / "my game", lambda before, move: f"<{move}>")
     assert problem is None
     game_path, text_path = paths
     assert game_path.name == "my game.pyrapack" and text_path.name == "my game.txt"
     lines = text_path.read_text(encoding="utf-8").splitlines()
     assert lines[-len(match.moves):] == [f"{n}. <{m}>" for n, m in enumerate(match.moves, 1)]
-    imported, problem = games.import_file(game_path)
+    imported, problem = sharing.import_file(game_path)
     assert problem is None
     assert imported.moves == match.moves and imported.state == match.state
     assert imported.players == match.players and imported.options == match.options
@@ -432,6 +432,18 @@ def test_export_then_import_gives_the_same_game(games, tmp_path):
     assert imported.id is None and imported.unsaved
     games.save(imported)
     assert len(games.list()) == 2
+
+
+def test_an_exported_network_game_carries_neither_the_join_code_nor_the_address(tmp_path):
+    match = a_game(moves=4)
+    match.network = {"role": "guest", "side": 1, "game_id": "0123456789abcdef", "code": "K7PQ2M",
+                     "address": "192.0.2.7", "port": 4567}
+    (game_path, text_path), problem = sharing.export(match, tmp_path / "net", lambda before, move: str(move))
+    assert problem is None
+    shared = game_path.read_text(encoding="utf-8") + text_path.read_text(encoding="utf-8")
+    assert "K7PQ2M" not in shared and "192.0.2.7" not in shared and "4567" not in shared
+    assert json.loads(game_path.read_text(encoding="utf-8"))["network"] is None
+    assert match.network["code"] == "K7PQ2M"  # the kept game still knows its friend
 
 
 def record_file(tmp_path, change):
@@ -457,7 +469,7 @@ def record_file(tmp_path, change):
     (lambda r: r.update(redo=[{"from": 0, "count": 30}]), "library.import_bad_field", {"field": "redo"}),
 ])
 def test_a_bad_import_names_exactly_what_is_wrong(games, tmp_path, change, key, values):
-    match, problem = games.import_file(record_file(tmp_path, change))
+    match, problem = sharing.import_file(record_file(tmp_path, change))
     assert match is None and problem.key == key
     assert problem.values["file"] == "game.pyrapack"
     assert {k: problem.values[k] for k in values} == values
@@ -467,16 +479,16 @@ def test_a_bad_import_names_exactly_what_is_wrong(games, tmp_path, change, key, 
     (b"not json at all", "library.import_not_json"),
     (b"[1, 2]", "library.import_not_a_game"),
     (b"null", "library.import_not_a_game"),
-    (b" " * (storage.MAX_BYTES + 1), "library.import_too_large"),
+    (b" " * (json_file.MAX_BYTES + 1), "library.import_too_large"),
 ])
 def test_an_import_that_is_no_game_file_says_so(games, tmp_path, content, key):
     path = tmp_path / "x.pyrapack"
     path.write_bytes(content)
-    assert games.import_file(path)[1].key == key
+    assert sharing.import_file(path)[1].key == key
 
 
 def test_importing_a_missing_file_says_so(games, tmp_path):
-    assert games.import_file(tmp_path / "nowhere.pyrapack")[1].key == "library.import_missing"
+    assert sharing.import_file(tmp_path / "nowhere.pyrapack")[1].key == "library.import_missing"
 
 
 def test_every_import_message_exists_in_both_languages():
@@ -502,7 +514,7 @@ def long_game(past):
 def test_a_game_growing_past_the_size_limit_stays_saved_as_it_was_and_the_player_is_told(data, games, monkeypatch):
     """Issue 24, item 6: a 110,000-move game was saved (4.3 MB) without a word, then set aside as
     too large at the next listing and gone from Your games."""
-    monkeypatch.setattr(storage, "MAX_BYTES", 2500)
+    monkeypatch.setattr(json_file, "MAX_BYTES", 2500)
     match, rng, told, kept = Match(LONG.id, LONG.options(), [None, None], seed=1), random.Random(2), [], 0
     while len(match.record_json()) <= 2500 + 300:
         moves = sorted(match.state.legal_moves(), key=str)
@@ -524,7 +536,7 @@ def test_a_game_growing_past_the_size_limit_stays_saved_as_it_was_and_the_player
 
 
 def test_the_storage_writes_no_file_it_would_refuse_to_read(data, monkeypatch):
-    monkeypatch.setattr(storage, "MAX_BYTES", 100)
+    monkeypatch.setattr(json_file, "MAX_BYTES", 100)
     data.write("a.json", b"[" + b"1," * 60 + b"1]")
     data.write("b.json", {"pad": "x" * 200})
     data.write("c.json", {"pad": "x" * 20})
@@ -535,12 +547,12 @@ def test_the_storage_writes_no_file_it_would_refuse_to_read(data, monkeypatch):
 
 def test_an_export_is_a_file_that_imports_or_none_at_all(games, tmp_path, monkeypatch):
     match = long_game(2000)
-    monkeypatch.setattr(storage, "MAX_BYTES", len(match.record_json()) + 10)  # fits compact, not one move a line
-    paths, problem = games.export(match, tmp_path / "long", lambda before, move: str(move))
-    assert problem is None and paths[0].stat().st_size <= storage.MAX_BYTES
-    imported, problem = games.import_file(paths[0])
+    monkeypatch.setattr(json_file, "MAX_BYTES", len(match.record_json()) + 10)  # fits compact, not one move a line
+    paths, problem = sharing.export(match, tmp_path / "long", lambda before, move: str(move))
+    assert problem is None and paths[0].stat().st_size <= json_file.MAX_BYTES
+    imported, problem = sharing.import_file(paths[0])
     assert problem is None and imported.moves == match.moves
-    monkeypatch.setattr(storage, "MAX_BYTES", 1000)
-    paths, problem = games.export(match, tmp_path / "longer", lambda before, move: str(move))
+    monkeypatch.setattr(json_file, "MAX_BYTES", 1000)
+    paths, problem = sharing.export(match, tmp_path / "longer", lambda before, move: str(move))
     assert paths is None and problem.key == "library.export_too_large"
     assert not (tmp_path / "longer.pyrapack").exists() and not (tmp_path / "longer.txt").exists()

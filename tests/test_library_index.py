@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from pyrapack import game_index, library, storage
+from pyrapack import game_entry, game_index, json_file, library, storage
 from pyrapack import games as registry
 from pyrapack.library import Library
 from pyrapack.match import Match
@@ -102,7 +102,7 @@ def test_a_save_writes_one_row_however_many_games_there_are(data, monkeypatch):
     """Past 13,000 games the JSON index outgrew 4 MB and was never written again."""
     clock = Clock()
     games, _ = kept(data, 2, clock)
-    filler = library.Entry("x", GAME.id, GAME.options(), (None, None), "2020-01-01T00:00:00+00:00",
+    filler = game_entry.Entry("x", GAME.id, GAME.options(), (None, None), "2020-01-01T00:00:00+00:00",
                            "2020-01-01T00:00:00+00:00", 9, {"winner": 0, "outcome": "x"}, None, False)
     text = json.dumps(filler.to_dict())
     with contextlib.closing(sqlite3.connect(data.path(library.INDEX))) as db, db:  # 15,000 finished games
@@ -130,13 +130,13 @@ def test_an_old_json_index_is_taken_over_without_reading_the_game_files_and_then
     games, listed = kept(data, 5, Clock())
     old = [{**entry.to_dict(), "stat": list(games._index[entry.id][0])} for entry in listed]
     data.path(library.INDEX).unlink()
-    data.path(library.LEGACY_INDEX).write_text(json.dumps({"format": 1, "games": old}))
+    data.path(game_index.LEGACY_FILE).write_text(json.dumps({"format": 1, "games": old}))
     with no_game_file_opened(monkeypatch):
         again = Library(data)
         assert again.latest_unfinished() == listed[0]
         assert again.list() == listed
     data.flush()
-    assert not data.path(library.LEGACY_INDEX).exists()
+    assert not data.path(game_index.LEGACY_FILE).exists()
     assert sorted(rows(data)) == sorted(entry.id for entry in listed)
     assert data.problems() == [] and not data.path(storage.ASIDE).exists()
 
@@ -144,10 +144,10 @@ def test_an_old_json_index_is_taken_over_without_reading_the_game_files_and_then
 def test_an_old_json_index_too_large_to_read_loses_no_game(data):
     _, listed = kept(data, 3, Clock())
     data.path(library.INDEX).unlink()
-    data.path(library.LEGACY_INDEX).write_bytes(b'{"pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}')
+    data.path(game_index.LEGACY_FILE).write_bytes(b'{"pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}')
     assert Library(data).list() == listed
     data.flush()
-    assert data.problems() == [] and not data.path(library.LEGACY_INDEX).exists()  # kept aside, quietly
+    assert data.problems() == [] and not data.path(game_index.LEGACY_FILE).exists()  # kept aside, quietly
 
 
 def test_the_resume_offer_follows_the_files_changed_behind_the_index(data):
@@ -237,7 +237,7 @@ def test_an_index_past_the_size_of_a_data_file_is_still_written_and_the_start_re
     """Issue 43.6 as it was: the index grew past the 4 MB a file may have (13,000 games), the
     player saw "did not save games-index.json", and every start read every game file. Here the
     limit is made small instead of the library large."""
-    monkeypatch.setattr(storage, "MAX_BYTES", 6 * 1024)  # the JSON index of 30 games is over 8 KB
+    monkeypatch.setattr(json_file, "MAX_BYTES", 6 * 1024)  # the JSON index of 30 games is over 8 KB
     _, listed = kept(data, 30, Clock())
     assert data.problems() == []
     with no_game_file_opened(monkeypatch):

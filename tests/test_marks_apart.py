@@ -46,12 +46,14 @@ def around(view, sample):
     return rect.inflate(max(40, rect.width * 1.4), max(40, rect.height * 1.4))
 
 
-def shapes(view, sample, vision):
-    """What each mark of ``sample`` shows ``vision`` on its place (``contrast.seen``)."""
+def shapes(view, sample):
+    """``{vision: {mark: what it shows vision on its place}}`` for each mark of ``sample`` and each
+    of ``contrast.MARK_VISIONS`` (``contrast.seen``: each picture drawn once for them all)."""
     region = around(view, sample)
     bare = drawn(view, sample.state, sample.base)
-    return {name: contrast.seen(bare, drawn(view, sample.state, marks), region, vision)
+    seen = {name: contrast.seen_by_all(bare, drawn(view, sample.state, marks), region)
             for name, marks in sample.kinds.items()}
+    return {vision: {name: by_vision[vision] for name, by_vision in seen.items()} for vision in contrast.MARK_VISIONS}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -61,8 +63,7 @@ def test_marks_on_one_place_differ_in_shape_in_greyscale_and_for_every_colour_bl
     view = view_of(game)
     state, moves = position(game)
     for sample in view.mark_samples(state, moves):
-        for vision in contrast.MARK_VISIONS:
-            seen = shapes(view, sample, vision)
+        for vision, seen in shapes(view, sample).items():
             for name, mask in seen.items():
                 assert mask.count() > 40, f"{game}: the {name} mark on {sample.place} is not seen in {vision}"
             for one, other in itertools.combinations(seen, 2):

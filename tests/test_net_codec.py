@@ -11,7 +11,7 @@ from net_pair import CODE, GAME, GAME_ID, hosted, moves_of
 
 from pyrapack.match import Match
 from pyrapack.net import address, codec
-from pyrapack.net.record import network_field
+from pyrapack.record_fields import network_field
 from pyrapack.rules.record import RecordError
 
 

@@ -8,7 +8,7 @@ import pytest
 from driver import Driver
 
 from pyrapack import games as registry
-from pyrapack import i18n, library, storage
+from pyrapack import i18n, library, storage, writer
 from pyrapack.library import Library
 from pyrapack.match import Match
 from pyrapack.scenes.games_list import GamesScene
@@ -141,12 +141,12 @@ def test_an_old_autosave_stays_when_its_copy_is_not_what_was_written(tmp_path, m
     """A copy that does not read back as the game (a disk that lies) is no copy: the autosave stays."""
     data = Storage(tmp_path)
     legacy_autosave(data)
-    real = storage.write_atomically
+    real = writer.write_atomically
 
     def lossy(path, content):
         real(path, content[: len(content) // 2] if library.FOLDER in str(path) else content)
 
-    monkeypatch.setattr(storage, "write_atomically", lossy)
+    monkeypatch.setattr(writer, "write_atomically", lossy)
     Library(data).adopt_legacy_autosave()
     data.flush()
     assert data.path(library.LEGACY_AUTOSAVE).exists()

@@ -10,8 +10,7 @@ import pygame
 import pytest
 from driver import Driver, playable_moves
 
-from pyrapack import games, i18n, storage
-from pyrapack.library import Library
+from pyrapack import games, i18n, json_file, sharing
 from pyrapack.match import Match
 from pyrapack.scenes.games_list import GamesScene
 from pyrapack.scenes.import_file import ImportDialog, game_files
@@ -130,7 +129,7 @@ def test_every_odd_name_a_file_system_allows_is_listed_drawn_said_and_opened(tmp
             assert [str(p) for p in dialog.files][:len(newest)] == newest
             driver.tick(2)
             said, _ = shown_and_said(driver)
-            assert all(storage.encodes(words) for words in said)
+            assert all(json_file.encodes(words) for words in said)
             for path in newest:
                 dialog = driver.top if isinstance(driver.top, ImportDialog) else open_the_card(driver)
                 row = [str(p) for p in dialog.files].index(path)
@@ -139,7 +138,7 @@ def test_every_odd_name_a_file_system_allows_is_listed_drawn_said_and_opened(tmp
                 assert driver.top.match.moves == made[path].moves
                 driver.tick(2)
                 _, shown = shown_and_said(driver)
-                assert shown and all(storage.encodes(message) for message in shown)
+                assert shown and all(json_file.encodes(message) for message in shown)
                 driver.app.toasts.clear()
                 driver.app.back_to_menu()
                 driver.tick()
@@ -151,18 +150,17 @@ def test_every_odd_name_a_file_system_allows_is_listed_drawn_said_and_opened(tmp
 
 def test_a_dropped_path_holding_a_lone_surrogate_says_the_file_is_not_found(tmp_path):
     """Issue 43.8: ``\\ud800`` in a dropped path crashed ``read_json`` (it cannot name a file)."""
-    games_ = Library(storage.Storage(tmp_path))
-    match, problem = games_.import_file(str(tmp_path / "odd\ud800.pyrapack"))
+    match, problem = sharing.import_file(str(tmp_path / "odd\ud800.pyrapack"))
     assert match is None and problem.key == "library.import_missing"
-    assert storage.encodes(i18n.t(problem.key, **problem.values))
+    assert json_file.encodes(i18n.t(problem.key, **problem.values))
     with pytest.raises(FileNotFoundError):
-        storage.read_json(str(tmp_path / "nul\x00.json"))
+        json_file.read_json(str(tmp_path / "nul\x00.json"))
     driver = Driver(tmp_path / "app", size=(960, 600))
     try:
         driver.post(pygame.DROPFILE, file=str(tmp_path / "odd\ud800.pyrapack"))
         driver.tick(2)
         [(key, values, _)] = driver.app.toasts
-        assert key == "library.import_missing" and storage.encodes(values["file"])
+        assert key == "library.import_missing" and json_file.encodes(values["file"])
     finally:
         driver.close()
 

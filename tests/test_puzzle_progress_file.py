@@ -9,7 +9,7 @@ import pytest
 import test_fuzz_files
 from driver import Driver
 
-from pyrapack import i18n, storage
+from pyrapack import i18n, json_file, storage
 from pyrapack.puzzles import collection, maker, progress
 from pyrapack.storage import Storage
 
@@ -129,7 +129,7 @@ def test_a_full_record_of_own_puzzles_fits_the_file_size_limit():
     record = progress.Progress(own=[own(n) for n in range(progress.MAX_OWN)])
     for puzzle in collection.pool(collection.MIXED):
         record.record(collection.MIXED, puzzle, True)
-    assert len(storage.encode(record.to_dict())) < storage.MAX_BYTES / 2
+    assert len(json_file.encode(record.to_dict())) < json_file.MAX_BYTES / 2
 
 
 # -- every kind of bad file in its place --------------------------------------------------------

@@ -16,10 +16,11 @@ import time
 import pytest
 from random_play import any_game
 
-from pyrapack import library, storage, words
+from pyrapack import game_entry, library, sharing, storage, words
 from pyrapack.bots import review as reviews
 from pyrapack.library import Library
-from pyrapack.match import EARLIEST, LATEST, Match
+from pyrapack.match import Match
+from pyrapack.record_fields import EARLIEST, LATEST
 from pyrapack.rules.record import RecordError
 
 POSIX = os.name == "posix"
@@ -90,9 +91,9 @@ def every_consumer(match, folder):
     review = reviews.read(match)
     if review is not None:
         [reviews.chance(match.game, p) for p in review["positions"]]
-    library.export_path(folder, match)
-    library._header(match)
-    shared = library._readable(match.record()).encode("utf-8")
+    sharing.export_path(folder, match)
+    sharing._header(match)
+    shared = sharing._readable(match.record()).encode("utf-8")
     assert Match.from_record(json.loads(shared)).moves == match.moves
     if not match.state.is_over:
         match.play(match.state.legal_moves()[0])
@@ -106,14 +107,14 @@ def every_row_consumer(entry):
     words.when(entry.updated)
     words.who_played(entry.game, entry.players)
     words.result(entry.game, entry.players, entry.result)
-    library._newest_first(entry)
+    game_entry.newest_first(entry)
 
 
 # -- item 1: a huge number in a stored review -------------------------------------------------------
 def test_a_review_holding_a_huge_number_is_refused_when_imported(games, tmp_path):
     match = a_game()
     record = {**match.record(), "review": reviewed(match, 10**400)}
-    imported, problem = games.import_file(shared_file(tmp_path, record))
+    imported, problem = sharing.import_file(shared_file(tmp_path, record))
     assert imported is None and problem.key == "library.import_bad_field" and problem.values["field"] == "review"
 
 
@@ -151,7 +152,7 @@ def test_a_date_no_time_zone_can_use_is_refused_where_it_is_read(games, tmp_path
     match = a_game()
     record = {**match.record(), "created": "2025-03-01T12:00:00+00:00", "updated": "2025-03-01T12:00:00+00:00",
               key: date}
-    imported, problem = games.import_file(shared_file(tmp_path, record))
+    imported, problem = sharing.import_file(shared_file(tmp_path, record))
     assert imported is None and problem.values.get("field") == key
     kept_file(games, record)
     assert games.list() == [] and [p.key for p in games.storage.problems()] == ["storage.corrupt"]
@@ -209,7 +210,7 @@ def test_the_app_stamps_its_saves_with_a_date_it_reads_back_even_with_a_wrong_cl
 @pytest.mark.parametrize("review", [{"note": "\ud800"}, {"\udfff": 1}, ["ok", ["\ud83d"]]])
 def test_a_review_holding_a_lone_surrogate_is_refused_when_imported(games, tmp_path, review):
     match = a_game()
-    imported, problem = games.import_file(shared_file(tmp_path, {**match.record(), "review": review}))
+    imported, problem = sharing.import_file(shared_file(tmp_path, {**match.record(), "review": review}))
     assert imported is None and problem.values.get("field") == "review"
 
 

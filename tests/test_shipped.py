@@ -62,7 +62,7 @@ import os  # noqa: E402
 import random  # noqa: E402
 import signal  # noqa: E402
 
-from pyrapack import selfcheck, storage  # noqa: E402
+from pyrapack import json_file, selfcheck  # noqa: E402
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.puzzles import maker  # noqa: E402
 
@@ -137,7 +137,7 @@ WHOLE = {
     "empty": b"",
     "binary": bytes(range(256)),
     "huge_integer": b'{"positions": {}, "puzzles": [' + b"9" * 5000 + b"]}",
-    "too_large": b'{"pad": "' + b"x" * (storage.MAX_BYTES + 10) + b'"}',
+    "too_large": b'{"pad": "' + b"x" * (json_file.MAX_BYTES + 10) + b'"}',
     "null": b"null",
     "entries_of_the_wrong_type": b'{"positions": [1, 2], "puzzles": {"a": 1}}',
     "fifo": None,

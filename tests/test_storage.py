@@ -12,7 +12,7 @@ import threading
 import pytest
 from random_play import any_game
 
-from pyrapack import settings, storage
+from pyrapack import json_file, settings, storage, writer
 from pyrapack.storage import Storage
 
 GAME = any_game().id  # the choices kept per game are kept the same way for every game
@@ -97,14 +97,14 @@ class Disk:
 
     def __init__(self, monkeypatch):
         self.full, self.seconds = False, 0.0
-        real = storage.write_atomically
+        real = writer.write_atomically
 
         def write(path, data):
             if self.full:
                 raise OSError(27, "File too large", str(path))
             real(path, data)
 
-        monkeypatch.setattr(storage, "write_atomically", write)
+        monkeypatch.setattr(writer, "write_atomically", write)
 
     def clock(self):
         return self.seconds
@@ -130,7 +130,7 @@ def test_saving_failed_is_said_again_while_saves_keep_failing_and_saving_works_a
         disk.seconds += 3
         save("games/a.json", n)
     assert said[0] == "storage.save_failed" and set(said[1:]) == {"storage.save_still_failing"}
-    assert len(said) == 1 + 1200 // storage.REMIND  # said again once every REMIND seconds, not at each save
+    assert len(said) == 1 + 1200 // writer.REMIND  # said again once every REMIND seconds, not at each save
     said.clear()
     disk.full = False
     disk.seconds += 3
@@ -309,7 +309,7 @@ def test_a_fifo_is_never_opened(tmp_path, monkeypatch):
 
 
 def test_a_file_over_the_size_cap_is_refused_before_it_is_read(tmp_path, monkeypatch):
-    (tmp_path / "settings.json").write_bytes(b" " * (storage.MAX_BYTES + 1))
+    (tmp_path / "settings.json").write_bytes(b" " * (json_file.MAX_BYTES + 1))
     monkeypatch.setattr(storage.os, "read", lambda *a: pytest.fail("read a file over the cap"))
     assert settings.load(Storage(tmp_path))[1].key == "storage.too_large"
 
@@ -516,9 +516,9 @@ def test_a_save_is_on_disk_before_the_next_save_of_that_file_returns(tmp_path, m
     """Issue 24, item 9: a kill -9 during play found the game's file two moves behind or more in
     51 of 270 kills. The bound the writer keeps: a file has at most one save not yet on disk,
     so a crash loses at most the last move. Here the disk is held: the second save waits."""
-    monkeypatch.setattr(storage, "STALLED", 120.0)  # the disk here is slow, not stalled
+    monkeypatch.setattr(writer, "STALLED", 120.0)  # the disk here is slow, not stalled
     data = Storage(tmp_path)
-    events, release, real_write = [], threading.Event(), storage.write_atomically
+    events, release, real_write = [], threading.Event(), writer.write_atomically
 
     def slow_disk(path, content):
         if json.loads(content)["ply"] == 1:
@@ -526,7 +526,7 @@ def test_a_save_is_on_disk_before_the_next_save_of_that_file_returns(tmp_path, m
         real_write(path, content)
         events.append(("on disk", json.loads(content)["ply"]))
 
-    monkeypatch.setattr(storage, "write_atomically", slow_disk)
+    monkeypatch.setattr(writer, "write_atomically", slow_disk)
     data.write("game.json", {"ply": 1})
 
     def next_move():
@@ -544,14 +544,14 @@ def test_a_save_is_on_disk_before_the_next_save_of_that_file_returns(tmp_path, m
 
 def test_saves_of_other_files_do_not_wait_for_each_other(tmp_path, monkeypatch):
     data = Storage(tmp_path)
-    release, real_write = threading.Event(), storage.write_atomically
+    release, real_write = threading.Event(), writer.write_atomically
 
     def slow_disk(path, content):
         if path.name == "a.json":
             assert release.wait(30)
         real_write(path, content)
 
-    monkeypatch.setattr(storage, "write_atomically", slow_disk)
+    monkeypatch.setattr(writer, "write_atomically", slow_disk)
     data.write("a.json", {"n": 1})
     data.write("b.json", {"n": 1})  # returns at once: the frame goes on
     release.set()
@@ -574,16 +574,16 @@ def test_settings_holding_text_that_does_not_encode_are_set_aside_not_kept_unsav
 def test_a_stalled_disk_does_not_freeze_the_game(tmp_path, monkeypatch):
     """Past ``STALLED`` seconds the next save no longer waits: the app goes on, and the latest data is
     what reaches the disk once it answers."""
-    monkeypatch.setattr(storage, "STALLED", 0.05)
+    monkeypatch.setattr(writer, "STALLED", 0.05)
     data = Storage(tmp_path)
-    release, real_write = threading.Event(), storage.write_atomically
+    release, real_write = threading.Event(), writer.write_atomically
 
     def stalled_disk(path, content):
         if json.loads(content)["ply"] == 1:
             assert release.wait(30)
         real_write(path, content)
 
-    monkeypatch.setattr(storage, "write_atomically", stalled_disk)
+    monkeypatch.setattr(writer, "write_atomically", stalled_disk)
     data.write("game.json", {"ply": 1})
     for ply in (2, 3, 4):
         data.write("game.json", {"ply": ply})  # returns, though the disk still holds ply 1

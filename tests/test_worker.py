@@ -10,10 +10,10 @@ import signal
 
 import pytest
 from random_play import any_game
-from worker_control import CAN_PAUSE, Clock, resume, stop
+from worker_control import CAN_PAUSE, Clock, past_due, resume, stop
 
 from pyrapack import games
-from pyrapack.bots import engine, worker
+from pyrapack.bots import worker
 from pyrapack.bots.worker import BotWorker
 from pyrapack.match import Match
 
@@ -62,10 +62,6 @@ def ask_of_a_paused_worker(bot, m, level="easy"):
 def legal(m, answer):
     assert answer is not None and "error" not in answer, answer
     return m.rules.Move.from_dict(answer) in m.state.legal_moves()
-
-
-def past_due(game, level):
-    return engine.level_for(game, level).limit + worker.MARGIN + 0.01
 
 
 def test_an_answer_is_kept_for_its_own_job_whoever_polls():

@@ -16,10 +16,9 @@ search's (``AlphaBeta.pick``).
 
 Stopping: one shared number names the search under way; the helpers' searches check it
 with their clock and node budget, so a cancel (a new request, a move played) or the
-deadline stops them all within milliseconds. Helpers run at a lower priority (``NICE``) so
-that the window stays smooth, die with the worker (on Linux at once by the parent-death
-signal; elsewhere when their pipe closes or their parent changes), and ``shutdown``
-ends them when the worker quits.
+deadline stops them all within milliseconds. A helper that stops answering (paused,
+stuck, killed) is left out and its move handed to another (``helpers``); with none left,
+the search goes on in this process (``AlphaBeta``).
 
 A bench that counts each bot's own CPU time (``time.monotonic`` replaced by
 ``time.process_time`` in the calling process) makes the helpers count theirs: a search
@@ -27,20 +26,16 @@ of ``seconds`` then gives each helper ``seconds`` of its own CPU time, what a qu
 machine with one core per helper would give.
 """
 
-import atexit
 import dataclasses
-import gc
-import multiprocessing
 import os
-import sys
 import time
 from multiprocessing.connection import wait
 
 from .. import games
 from .alphabeta import INF, AlphaBeta, _NULL
+from .helpers import pool, shutdown  # noqa: F401  (the worker, benches and tests end the helpers here)
 from .search import DECIDED, Search, Stop
 
-NICE = 5  # helpers' priority below the worker's (the window's frames come first)
 POLL = 0.005  # seconds between the master's looks at the cancel flag and the clock
 
 
@@ -54,177 +49,6 @@ def cores():
 
 def helpers_for(level):
     return level.workers if level.workers > 0 else cores()
-
-
-# -- the helper processes ----------------------------------------------------------------------
-def _die_with_parent():
-    """On Linux, have the kernel kill this process when its parent dies (a killed worker)."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-        import signal
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
-
-
-def _helper(conn, current, parent, cpu_clock, nice):
-    """A helper: searches root moves of the search ``current`` names until its pipe closes."""
-    _die_with_parent()
-    if os.getppid() != parent:
-        return
-    if nice:
-        try:
-            os.nice(nice)
-        except (OSError, AttributeError):
-            pass
-    if cpu_clock:  # the bench's fair clock: this process's CPU time
-        time.monotonic = time.process_time
-    gc.disable()
-    job = None
-    while True:
-        try:
-            if not conn.poll(0.5):
-                if os.getppid() != parent:
-                    return
-                continue
-            message = conn.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
-        if message[0] in ("new", "drop"):  # a new search, or the end of one: free the table
-            job = None
-            gc.collect()
-            if message[0] == "new":
-                job = _Job(message, current)
-            continue
-        reply = job.run(message) if job is not None and job.number == message[1] else None
-        if reply is not None:
-            try:
-                conn.send(reply)
-            except (BrokenPipeError, OSError):
-                return
-
-
-class _Job:
-    """A helper's share of one search: an alpha-beta kept for every root move it is handed."""
-
-    def __init__(self, message, current):
-        _, self.number, game, state, level, seed, seconds = message
-        games.register(game)  # a game registered in the worker only (the tests' own) is one here too
-        self.state = state
-        self.moves = state.legal_moves()
-        deadline = None if seconds is None else time.monotonic() + seconds
-        self.cpu = time.process_time()  # this helper's CPU time when the search began
-        number = self.number
-        self.search = AlphaBeta(game.part("bots"), level, seed, deadline,
-                                lambda: current.value != number)
-
-    def run(self, message):
-        """Search one root move: ``("task", number, index, depth, alpha, beta)``."""
-        _, number, index, depth, alpha, beta = message
-        search, state = self.search, self.state
-        search.max_ply = 3 * depth + 4
-        guesses = search.guesses
-        child = state.play(self.moves[index])
-        try:
-            if child.to_move == state.to_move:
-                score = search.value(child, depth, alpha, beta, 1)
-            else:
-                score = -search.value(child, depth - 1, -beta, -alpha, 1)
-        except Stop:
-            return ("stopped", number, index, search.stopped, search.nodes, self._cpu())
-        return ("done", number, index, depth, score, search.guesses == guesses, search.nodes,
-                self._cpu())
-
-    def _cpu(self):
-        return time.process_time() - self.cpu
-
-
-class Pool:
-    """The helper processes of one worker (or of a bench's game process)."""
-
-    def __init__(self, size):
-        self.size = size
-        self.ctx = multiprocessing.get_context("spawn")
-        self.current = self.ctx.Value("q", 0, lock=False)  # the search the helpers may run
-        self.cpu_clock = time.monotonic is time.process_time
-        self.processes, self.conns = [], []
-        # the worker is a daemon process, and multiprocessing lets no daemon start children
-        # (they could outlive it): these die with it (see ``_helper``), so the flag is lifted
-        # while they start
-        me = multiprocessing.current_process()
-        daemon = me._config.get("daemon")
-        me._config["daemon"] = False
-        try:
-            for _ in range(size):
-                parent, child = self.ctx.Pipe()
-                process = self.ctx.Process(
-                    target=_helper, args=(child, self.current, os.getpid(), self.cpu_clock, NICE),
-                    daemon=True, name="pyrapack-expert")
-                process.start()
-                child.close()
-                self.processes.append(process)
-                self.conns.append(parent)
-        finally:
-            me._config["daemon"] = daemon
-        self.numbers = 0
-
-    @property
-    def alive(self):
-        return all(p.is_alive() for p in self.processes)
-
-    def stop(self):
-        """Stop whatever the helpers search (they check within milliseconds)."""
-        self.current.value = -1
-
-    def close(self):
-        self.stop()
-        for conn in self.conns:
-            try:
-                conn.send(None)
-                conn.close()
-            except (BrokenPipeError, OSError):
-                pass
-        for process in self.processes:
-            process.join(timeout=0.2)
-            if process.is_alive():
-                process.kill()
-                process.join(timeout=1.0)
-        self.processes, self.conns = [], []
-
-    @property
-    def pids(self):
-        return [p.pid for p in self.processes]
-
-
-_POOL = None
-
-
-def pool(size):
-    """The helpers, ``size`` of them: started on first use, started again if one died."""
-    global _POOL
-    if _POOL is not None and (_POOL.size != size or not _POOL.alive
-                              or _POOL.cpu_clock != (time.monotonic is time.process_time)):
-        shutdown()
-    if _POOL is None:
-        _POOL = Pool(size)
-    return _POOL
-
-
-def shutdown():
-    """End the helpers (the worker calls this when it quits; also at exit)."""
-    global _POOL
-    if _POOL is not None:
-        _POOL.close()
-        _POOL = None
-
-
-atexit.register(shutdown)
 
 
 # -- the search --------------------------------------------------------------------------------
@@ -260,9 +84,9 @@ class ParallelSearch(Search):
         seconds = self.time_left()
         share = max(1, (self.budget - self.nodes) // helpers.size)
         level = dataclasses.replace(self.level, max_nodes=share)
-        for k, conn in enumerate(helpers.conns):
-            conn.send(("new", number, games.get(self.game), state, level, self.rng.randrange(1 << 30),
-                       None if seconds is None else max(0.0, seconds)))
+        for k in helpers.live():
+            helpers.send(k, ("new", number, games.get(self.game), state, level,
+                             self.rng.randrange(1 << 30), None if seconds is None else max(0.0, seconds)))
         self.helper_nodes = [0] * helpers.size
         self.helper_cpu = [0.0] * helpers.size  # CPU seconds each helper spent on this search
         self.last = {}  # move -> the helper that searched it last
@@ -289,12 +113,23 @@ class ParallelSearch(Search):
         finally:
             helpers.stop()
             self.nodes += sum(self.helper_nodes)
-            for conn in helpers.conns:  # the helpers free their tables while the game goes on
-                try:
-                    conn.send(("drop", number))
-                except (BrokenPipeError, OSError):
-                    pass
+            for k in helpers.live():  # the helpers free their tables while the game goes on
+                helpers.send(k, ("drop", number))
+        if self.stopped == "helpers":  # every helper left out: the rest of the search, here
+            return self._alone(state, chosen)
         return best
+
+    def _alone(self, state, chosen):
+        """The search of ``AlphaBeta`` in this process, on the time and nodes left."""
+        search = AlphaBeta(self.module, self.level, self.rng.randrange(1 << 30), self.deadline,
+                           self.cancelled)
+        search.budget = max(1, self.budget - self.nodes)
+        move = search.choose(state, chosen)
+        self.nodes += search.nodes
+        self.stopped, self.source = search.stopped, "alone"
+        if search.depth_reached > self.depth_reached:
+            self.depth_reached, self.solved, self.scores = search.depth_reached, search.solved, search.scores
+        return move
 
     def _iteration(self, helpers, number, order, index, depth, guess):
         """Score every move of ``order`` at ``depth``: ``(finished, [(score, move)], solved)``;
@@ -340,20 +175,22 @@ class ParallelSearch(Search):
             return not running and best > -INF and all(settled(m) for m in order)
 
         while True:
-            for helper, conn in enumerate(helpers.conns):
+            for helper in helpers.live():
                 if helper in running:
                     continue
                 task = next_task(helper)
                 if task is None:
                     continue
                 move, (alpha, beta) = task
-                running[helper] = (move, alpha, beta)
-                self.last[move] = helper
-                conn.send(("task", number, index[move], depth, alpha, beta))
+                if helpers.send(helper, ("task", number, index[move], depth, alpha, beta)):
+                    running[helper] = (move, alpha, beta)
+                    self.last[move] = helper
+                    helpers.given_work(helper)
             if done():
                 return True, self._scores(order, exact, upper, lower), solved
             partial = self._scores(order, exact, {}, lower)  # what a stop leaves to choose from
-            if not running:  # nothing to hand out yet nothing known: cannot happen
+            if not running:  # nothing to hand out yet nothing known: no helper is left
+                self.stopped = "helpers" if not helpers.live() else self.stopped
                 return False, partial, False
             try:
                 self._check_stop()
@@ -364,9 +201,10 @@ class ParallelSearch(Search):
                 helper = helpers.conns.index(conn)
                 try:
                     reply = conn.recv()
-                except (EOFError, OSError):
-                    self.stopped = "helper"
-                    return False, partial, False
+                except (EOFError, OSError):  # it died: left out, its move handed to another
+                    helpers.drop(helper)
+                    running.pop(helper)
+                    continue
                 if reply[1] != number:
                     continue
                 move, alpha, beta = running.pop(helper)
@@ -387,6 +225,9 @@ class ParallelSearch(Search):
                 else:
                     exact[move] = score
                     best = max(best, score)
+            for helper in [h for h in running if not helpers.answering(h)]:
+                helpers.drop(helper)  # paused or stuck: left out, its move handed to another
+                running.pop(helper)
 
     @staticmethod
     def _scores(order, exact, upper, lower):

@@ -12,6 +12,9 @@ screen knows (a win at once or in one, a move the opponent answers with a win) a
 finds by itself once it has finished one ply, or two: the screen's choice replaces the
 search's only where the search stopped before that (``Screen.guard``). A search that went
 deeper keeps its own choice, so Hard still plays for the biggest proven win in 27.
+
+When no search answers at all (the bot's worker failed twice), the app plays ``fallback``:
+the same one-ply screen, in the app's own process, then chance.
 """
 
 
@@ -68,6 +71,12 @@ class Screen:
     def first(self, order):
         """The safe move the game's ``order(moves)`` puts first."""
         return order(list(self.safe))[0]
+
+
+def fallback(state, rng):
+    """A move chosen without a search (``rng`` draws it): a win at once if there is one, else any
+    move that does not lose at once (any move at all when every one does)."""
+    return rng.choice(Screen(state, replies=False).safe)
 
 
 def _answer(state):

@@ -27,7 +27,8 @@ a cancelled one still running ``CANCEL_GRACE`` after the cancel, means the
 process is stuck. It is killed, a new one started and the live job asked again,
 once; a job that fails twice is answered ``{"error": ...}`` and the caller falls
 back. Waiting counts from when the process said it was ready (``START_GRACE``
-for starting at all), on a clock tests can replace.
+for starting at all), on a clock tests can replace. The process (and Expert's helpers with
+it) ends as soon as the app does, however the app ends, even mid-search (``lifeline``).
 """
 
 import gc
@@ -39,7 +40,7 @@ import time
 
 from .. import games
 from ..rules.record import replay
-from . import engine, review
+from . import engine, helpers, lifeline, review
 
 MARGIN = 1.5  # seconds past a level's limit before a silent worker is replaced
 CANCEL_GRACE = 1.0  # a cancelled search stops within milliseconds; past this it is stuck
@@ -83,13 +84,12 @@ class _Replayer:
 
 
 def _serve(conn, current, added=()):
+    lifeline.die_with_parent()  # a killed app takes its worker along, even mid-search
     games.register(*added)  # the games registered in the app beyond the shipped ones (the tests' own)
     try:
         _answer_requests(conn, current)
     finally:
-        from . import parallel  # Expert's helper processes end with the worker
-
-        parallel.shutdown()
+        helpers.shutdown()  # Expert's helper processes end with the worker
 
 
 def _answer_requests(conn, current):

@@ -2,7 +2,8 @@
 
 ``codec`` (the protocol's messages, ``docs/network.md``), ``address`` (what is typed and
 shown: addresses, ports, codes, this computer's addresses), ``session`` (one game's
-conversation, pure: the referee of every message), ``transport`` (TCP on its own thread),
-``link`` (the bridge the frame reads once a frame) and ``record`` (what a saved game keeps of
-it). The screens are ``scenes/net_*.py``.
+conversation, pure: the referee of every message), ``transport`` (TCP on its own thread)
+and ``link`` (the bridge the frame reads once a frame). What a saved game keeps of it, its
+``network`` field, is checked with the record's other fields (``record_fields.py``: below the
+match, which ``session`` plays). The screens are ``scenes/net_*.py``.
 """

@@ -31,7 +31,7 @@ import hashlib
 
 from .. import games
 from ..bots import book, engine
-from ..storage import writable
+from ..json_file import writable
 from . import proof
 
 MAX_LENGTH = 4  # the solver's decisions in a line at most (its forced moves are played for it)

@@ -13,7 +13,9 @@ import weakref
 from dataclasses import dataclass, field
 
 from .. import games
-from ..storage import Newer, Problem, Storage, writable
+from ..file_words import Problem
+from ..json_file import writable
+from ..storage import Newer, Storage
 from . import collection, maker
 
 FILE = "puzzles.json"
@@ -21,7 +23,7 @@ FORMAT = 1
 LEVELS = (1, 2, 3)
 UP, DOWN = 3, 2
 OWN = "own"  # the pool of the player's own puzzles (from their reviewed games)
-MAX_OWN = 500  # own puzzles kept at most (a few KB each: the file stays far below storage.MAX_BYTES)
+MAX_OWN = 500  # own puzzles kept at most (a few KB each: the file stays far below json_file.MAX_BYTES)
 
 
 @dataclass

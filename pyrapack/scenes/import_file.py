@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pygame
 
+from ..file_words import home, shown_name
 from ..i18n import said, t
-from ..library import EXTENSION
-from ..storage import home, shown_name
+from ..sharing import EXTENSION
 from ..ui import text, theme
 from ..ui.focus import Stop
 from ..ui.text_field import TextField

@@ -12,7 +12,7 @@ import pygame
 from ..i18n import t
 from ..net import address
 from ..net.link import Link
-from ..net.record import ADDRESS_LENGTH
+from ..record_fields import ADDRESS_LENGTH
 from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.focus import Stop, presses

@@ -12,13 +12,12 @@ panel, the bot's preferred move drawn on the board).
 
 import pygame
 
-from .. import words
+from .. import sharing, words
 from ..bots import review as reviews
 from ..bots.reviewer import ReviewRun
+from ..file_words import shown_path
 from ..i18n import said, t
-from ..library import export_path
 from ..puzzles import own, progress
-from ..storage import shown_path
 from ..ui import anim, text, theme
 from ..ui.focus import Stop
 from ..ui.marks import Marks
@@ -177,8 +176,8 @@ class ReplayScene(BoardScene):
         self.app.push(BranchDialog(self.app, self.match, self.ply))
 
     def export(self):
-        path = export_path(self.app.export_folder, self.match)
-        paths, problem = self.app.library.export(self.match, path, self.texts.move_text)
+        path = sharing.export_path(self.app.export_folder, self.match)
+        paths, problem = sharing.export(self.match, path, self.texts.move_text)
         if problem is not None:
             self.app.warn(problem)
         else:

@@ -3,16 +3,18 @@
 The bot's moves and the player's hints are asked of the worker (``app.bot``). Every
 request is tied to the position it was asked about; a new position forgets what was
 asked before, so a late answer can never be played or shown in the wrong place. A worker
-that fails twice gets a random legal move played instead, with a notice: the game never
-stalls. A player whose only move is a pass is told so: a bot's pass is played as its moves
-are, the notice staying until the player's next click or key; a person's when they have read
-it (a click, Enter or Space).
+that fails twice gets a move played instead, with a notice: the game never stalls. That move
+is chosen here, by the bots' one-ply screen (``safety.fallback``): a win at once if there is
+one, never a move that loses at once while another exists. A player whose only move is a
+pass is told so: a bot's pass is played as its moves are, the notice staying until the
+player's next click or key; a person's when they have read it (a click, Enter or Space).
 """
 
 import math
 import random
 
 from .. import words
+from ..bots import safety
 from ..bots.explain import explain
 from ..i18n import t
 from ..ui import focus
@@ -175,9 +177,9 @@ class Turns:
             self.waited = 0.0
         self.waited += dt
         move = self.receive(self.move_job) if self.waited >= BOT_MIN_THINK else None
-        if move is FAILED:  # the worker failed twice: fall back to a random legal move
+        if move is FAILED:  # the worker failed twice: a move chosen here, by a one-ply look
             self.app.warn("game.bot_failed")
-            move = random.Random(len(scene.match.moves)).choice(scene.state.legal_moves())
+            move = safety.fallback(scene.state, random.Random(len(scene.match.moves)))
         if move is not None:
             scene.commit(move)
 

@@ -1,4 +1,4 @@
-"""Pieces that move visibly: flights along a path, ghosts that linger, sound cues.
+"""Pieces that move visibly: flights along a path, and sound cues.
 
 An animation works in *anchors* (model positions such as a cell or a spot),
 which the scene turns into screen points at draw time; so a window resized
@@ -46,24 +46,8 @@ class Flight:
         self.paint(surface, self.position(now, locate, scale))
 
 
-class Ghost:
-    """A piece drawn still at ``anchor`` until ``until`` (e.g. a captured piece)."""
-
-    def __init__(self, paint, anchor, until):
-        self.paint, self.anchor, self.until = paint, anchor, until
-        self.start = 0.0
-
-    @property
-    def end(self):
-        return self.until
-
-    def draw(self, surface, now, locate, scale):
-        if now < self.until:
-            self.paint(surface, locate(self.anchor))
-
-
 class Animation:
-    """A set of flights and ghosts, plus what the static board must not draw meanwhile."""
+    """A set of flights, plus what the static board must not draw meanwhile."""
 
     def __init__(self, parts=(), hidden=(), cues=()):
         self.parts = list(parts)

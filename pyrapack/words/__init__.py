@@ -11,8 +11,8 @@ import datetime
 
 from .. import games, rules
 from ..i18n import language, t
-from ..match import RESIGNED
 from ..players import vs_bot
+from ..record_fields import RESIGNED
 
 
 def title(game, variant=None):

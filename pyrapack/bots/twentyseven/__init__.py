@@ -41,12 +41,13 @@ from .solver import endgame  # noqa: F401  (the engine asks the game's part: 27 
 # player against the deterministic public AI were 7 distinct games; drawn alike within 0.5,
 # 13; within 0.75, 15 (and 15 won); within a pawn, 15 and 14 won (issue 33, bench/RESULTS.md).
 # Below, the first move matters most in 27: Easy jitters less than in the other games (it
-# must still beat Beginner as the first player); Beginner's jitter is wide, sixteen pawns (its
-# one-ply look with this evaluation plays a fair race: issue 33)
+# must still beat Beginner as the first player). Beginner looks one ply with its own leaf
+# (``beginner``: the lesson's count, its stacks, the towers it would keep) and a jitter of a pawn:
+# with this evaluation and any jitter it beat the bench's careful newcomer (issue 33)
 # Hard and Expert try the exact solver (``solver``) first with a fifth of their time: near the
 # end it settles the position (with the table it keeps from move to move, sooner each move);
 # before, it proves some moves lost and the search skips them
-LEVELS = {"beginner": {"noise": 16.0}, "easy": {"noise": 0.6},
+LEVELS = {"beginner": {"noise": 1.0, "evaluation": "beginner_value"}, "easy": {"noise": 0.6},
           "hard": {"noise": 0.75, "even": True, "endgame_share": 0.2},
           "expert": {"endgame_share": 0.2}}
 # ... and its opening book keeps the moves within a fifth of a pawn of the best; the first move
@@ -237,3 +238,6 @@ def public_moves(state):
 def exact_solver(table=None):
     """The exact solver with this part's move orders, on ``table`` (``bench/exact.py``)."""
     return solver.Solver(table, order=order, fine_order=solver.by_evaluation, fine_plies=solver.FINE_PLIES)
+
+
+from .beginner import beginner_value  # noqa: E402,F401  (Beginner's leaf, ``LEVELS``: it uses _supplies)

@@ -99,7 +99,7 @@ STRINGS = {
     "game.hint_thinking": "Looking for a good move…",
     "game.hint_shown": "Hint: the highlighted move.",
     "game.hint_why": "Hint: {why}",
-    "game.bot_failed": "The bot could not think; it played a random move.",
+    "game.bot_failed": "The bot could not think; it played a quick move that does not lose at once.",
     "game.bot_restarted": "The bot was not answering; it has been restarted.",
     "game.hint_failed": "No hint this time: the bot could not answer.",
     "dialog.yes": "Play it",

@@ -102,7 +102,7 @@ STRINGS = {
     "game.hint_thinking": "Je cherche un bon coup…",
     "game.hint_shown": "Conseil : le coup en surbrillance.",
     "game.hint_why": "Conseil : {why}",
-    "game.bot_failed": "L'ordinateur n'a pas pu réfléchir ; il a joué un coup au hasard.",
+    "game.bot_failed": "L'ordinateur n'a pas pu réfléchir ; il a joué un coup rapide qui ne perd pas aussitôt.",
     "game.bot_restarted": "L'ordinateur ne répondait plus ; il a été relancé.",
     "game.hint_failed": "Pas de conseil cette fois : l'ordinateur n'a pas pu répondre.",
     "dialog.yes": "Jouer quand même",
