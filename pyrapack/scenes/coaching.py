@@ -18,6 +18,10 @@ and a coach cannot leave the scene half-changed (``tests/test_coaching_contract.
 network game's ``NetPlay`` is no coach: it is the scene's own part and keeps the scene.
 """
 
+from typing import Any
+
+import pygame
+
 
 class CoachView:
     """The scene as a coach sees it: read-only facts and a few commands, nothing else.
@@ -26,11 +30,12 @@ class CoachView:
     to see what coaches depend on)."""
 
     __slots__ = ("_scene",)
+    _scene: Any  # the scene itself, set once (the view takes no write)
 
-    def __init__(self, scene):
+    def __init__(self, scene) -> None:
         object.__setattr__(self, "_scene", scene)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a coach does not write the scene ({name})")
 
     # -- what a coach may know -------------------------------------------------------------
@@ -40,29 +45,29 @@ class CoachView:
         return self._scene.state
 
     @property
-    def ply(self):
+    def ply(self) -> int:
         """How many moves the game has: where a step or a puzzle's try began, so that taking
         back goes no further."""
         return len(self._scene.match.moves)
 
     @property
-    def moving(self):
+    def moving(self) -> bool:
         """Whether a move is being shown (animated): a coach waits until it has been seen."""
         return self._scene.anim is not None
 
     @property
-    def passing(self):
+    def passing(self) -> bool:
         """Whether the player to move can only pass and is being told so (a hint has no move to show)."""
         return self._scene.turns.passing
 
     @property
-    def clicks(self):
+    def clicks(self) -> tuple:
         """The clicks of the move being entered (a coach's lit targets step aside for them)."""
         return self._scene.input.clicks
 
-    def sequences(self, move):
+    def sequences(self, move) -> tuple[tuple, ...]:
         """The click sequences that enter ``move`` (a coach judges a move half entered, or lights its first click)."""
-        return self._scene.input.sequences.get(move, [])
+        return tuple(self._scene.input.sequences.get(move, ()))
 
     @property
     def texts(self):
@@ -70,88 +75,88 @@ class CoachView:
         return self._scene.texts
 
     @property
-    def title(self):
+    def title(self) -> str:
         """The game's title (a catalogue key): the card's heading."""
         return self._scene.info.title
 
-    def turn_text(self):
+    def turn_text(self) -> str:
         """The turn line as the scene shows it (a lesson's real game: how it ended)."""
         return self._scene.turn_text()
 
     @property
-    def scale(self):
+    def scale(self) -> float:
         """The window's scale: the card is drawn at it."""
         return self._scene.scale
 
-    def hud_row(self):
+    def hud_row(self) -> dict[str, pygame.Rect]:
         """Where the HUD's undo, redo and hint buttons are (copies): a coach's card shares their row."""
         hud = self._scene.hud
         return {name: getattr(hud, name).rect.copy() for name in ("undo", "redo", "hint")}
 
     @property
-    def goes_on(self):
+    def goes_on(self) -> bool:
         """Whether lessons and puzzles go on by themselves (Settings), else they wait for Next."""
         return self._scene.app.settings.go_on
 
-    def choice(self, game, key, default):
+    def choice(self, game: str, key: str, default: object) -> object:
         """A choice the player's settings keep for ``game`` (how far the lesson went)."""
         return self._scene.app.settings.choice(game, key, default)
 
     # -- what a coach may ask --------------------------------------------------------------
-    def play(self, move):
+    def play(self, move) -> None:
         """Play ``move`` for whoever is to move, and show it: the other side's answer, a move
         played for the player, a refutation, a solution's next move."""
         self._scene.commit(move)
 
-    def pass_turn(self):
+    def pass_turn(self) -> None:
         """The player to move passes as when they have read the pass notice (``passing``): the
         scene plays the pass, at its next frame."""
         self._scene.turns.pass_now()
 
-    def switch(self, match):
+    def switch(self, match) -> None:
         """Go on in ``match``: a lesson step's own position, or its real game."""
         self._scene.switch(match)
 
-    def take_back_to(self, ply):
+    def take_back_to(self, ply: int) -> None:
         """Take the game back to its first ``ply`` moves: a step or a puzzle tried again."""
         match = self._scene.match
         self._scene.take_back(lambda: match.undo_to(ply))
 
-    def say(self, key, kind="info", **values):
+    def say(self, key: str, kind: str = "info", **values) -> None:
         """Say something (``GameScene.say``); the coach's ``tell`` gets it first, for its card."""
         self._scene.say(key, kind, **values)
 
-    def show(self, move):
+    def show(self, move) -> None:
         """Light ``move`` on the board as a hint, until the position changes."""
         self._scene.turns.show(move)
 
-    def finish_animation(self):
+    def finish_animation(self) -> None:
         """Show the move being shown at its end now: Next was asked for."""
         self._scene.finish_animation()
 
-    def sound(self, name):
+    def sound(self, name: str) -> None:
         """A sound cue (``sound.py``): a refused move, a lesson or a puzzle won."""
         self._scene.app.sound.play(name)
 
-    def aim(self, button):
+    def aim(self, button) -> None:
         """The keyboard's focus on one of the coach's buttons (Next), where the next key goes."""
         self._scene.focus.aim(button)
 
-    def remember(self, game, **choices):
+    def remember(self, game: str, **choices) -> None:
         """Keep ``choices`` for ``game`` in the player's settings, saved now (where the lesson is)."""
         app = self._scene.app
         app.settings.remember(game, **choices)
         app.save_settings()
 
-    def set_up(self, game):
+    def set_up(self, game: str) -> None:
         """This screen gives way to the set-up of a real game of ``game``."""
         self._scene.app.set_up(game, replace=True)
 
-    def close(self):
+    def close(self) -> None:
         """Back to the screen this one was opened from (the Puzzles screen)."""
         self._scene.app.pop()
 
-    def to_menu(self):
+    def to_menu(self) -> None:
         """Out of the game, to the menu (the game is kept when it is saved)."""
         self._scene.app.back_to_menu()
 
