@@ -38,7 +38,7 @@ LEVELS: dict[str, dict[str, object]] = {
 # that are not told apart, and Hard varies its games from the first move, against a
 # deterministic opponent too). The book stops there on purpose: a book reaching Hard's second
 # move as first player (plies 3, start_plies 3: 144 positions) offered 12 second moves against
-# the public AI's replies where Hard's own draw within 0.75 finds at least 17, and its games
+# the public AI's replies where Hard's own draw within 0.75 (then) found at least 17, and its games
 # were 14 distinct of 16, twice (issue 33, bench/RESULTS.md)
 BOOK = {"margin": 0.2, "start_margin": 0.6}
 
