@@ -31,8 +31,7 @@ class _Search(Negamax):
     def __init__(self, reference, table):
         Budget.__init__(self, _INF)
         self.next_check = _INF
-        self.reference = reference
-        self.leaf_value = reference.evaluate
+        self.evaluate = reference.evaluate
         self.margin = reference.margin
         if table:
             self.table = {}
@@ -45,9 +44,6 @@ class _Search(Negamax):
         if winner is None:
             return extra
         return (WIN - ply if winner == state.to_move else ply - WIN) + extra
-
-    def leaf(self, state, alpha, beta, ply):
-        return self.leaf_value(state)
 
 
 @dataclass

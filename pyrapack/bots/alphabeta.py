@@ -25,6 +25,8 @@ and Medium blunder a little, Hard varies its games without playing worse. Proven
 values are never jittered: a forced win, or the best final margin, is played.
 """
 
+import functools
+
 from ..rules import search_key
 from . import negamax
 from .negamax import DECIDED, INF, WIN, Negamax, Stop, from_table, to_table  # noqa: F401
@@ -42,13 +44,14 @@ class AlphaBeta(Negamax, Search):
     move order (table, killers, history) and root (iterative deepening, jitter)."""
 
     null = _NULL
+    quiesce_plies = QUIESCE_PLIES
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         module = self.module
         self.margin = getattr(module, "margin", None)
         self.noisy = getattr(module, "noisy", None) if self.level.quiescence else None
-        self.game_key = getattr(module, "key", None)
+        self.key = functools.partial(search_key, position=getattr(module, "key", None))
         self.table = {}  # key -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.killers = {}  # ply -> [move, move]
         self.history = {}  # move -> how often it cut off, weighted by depth
@@ -66,19 +69,6 @@ class AlphaBeta(Negamax, Search):
             return extra
         return (WIN - ply if winner == state.to_move else ply - WIN) + extra
 
-    def leaf(self, state, alpha, beta, ply):
-        """A leaf's evaluation, once its noisy moves are played out; None (one more ply) for
-        an unsettled one (``extend``)."""
-        if self.noisy is not None:
-            return self.quiesce(state, alpha, beta, ply, QUIESCE_PLIES, self.noisy)
-        if self.extend is None or ply >= self.max_ply or not self.extend(state):
-            self.guesses += 1
-            return self.evaluate(state)
-        return None
-
-    def key(self, state):
-        return search_key(state, self.game_key)
-
     def probe(self, entry, depth, alpha, beta, ply):
         e_depth, e_value, e_flag, tt_move = entry
         if e_depth >= depth:
@@ -89,15 +79,18 @@ class AlphaBeta(Negamax, Search):
                 return e_value, alpha, beta, tt_move
         return None, alpha, beta, tt_move
 
-    def store(self, key, depth, value, flag, move, exact, ply, nodes, entry):
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
         self.table[key] = (SOLVED if exact else depth, to_table(value, ply), flag, move)
 
     def children(self, state, key, tt_move, ply, depth):
-        """The moves in search order, each with the position after it: the table's move
-        first (often it cuts off at once, and the others need no sorting), then killers,
-        then the rest by history and the game's own order."""
+        return self.moves(state, tt_move, ply, depth), state.play
+
+    def moves(self, state, tt_move, ply, depth):
+        """The moves in search order: the table's move first (often it cuts off at once,
+        and the others need no sorting), then killers, then the rest by history and the
+        game's own order."""
         if tt_move is not None:
-            yield tt_move, state.play(tt_move)
+            yield tt_move
         moves = state.legal_moves()
         if len(moves) > 1:
             moves = self.order(state, moves)
@@ -108,12 +101,11 @@ class AlphaBeta(Negamax, Search):
                 moves.sort(key=lambda m: -get(m, 0))
             killers = [k for k in self.killers.get(ply, ()) if k != tt_move and k in moves]
             if killers:
-                for move in killers:
-                    yield move, state.play(move)
+                yield from killers
                 moves = [m for m in moves if m not in killers]
         for move in moves:
             if move != tt_move:
-                yield move, state.play(move)
+                yield move
 
     def cutoff(self, move, depth, ply):
         killers = self.killers.setdefault(ply, [])

@@ -21,9 +21,10 @@ bench's reference opponents. Here, once:
   by the depth) is the game's true value, and stored as such.
 
 A caller keeps only what is its own, as hooks: the value of a finished game (``final``), of a
-leaf (``leaf``), its table's key and what an entry answers (``key``, ``probe``, ``store``), its
-moves in its order (``children``) and what a cut-off teaches it (``cutoff``). The histories
-(a repetition rule) are the rules' ``search_key``: the key a table entry is stored under.
+leaf (``evaluate``; ``extend`` and ``noisy`` where leaves are played out), its table's key and
+what an entry answers (``key``, ``probe``, ``store``), its moves in its order (``children``)
+and what a cut-off teaches it (``cutoff``). The histories (a repetition rule) are the rules'
+``search_key``: the key a table entry is stored under.
 
 The puzzles' second prover (``puzzles/plain.py``) shares none of this, on purpose: it is the
 check that this core is right.
@@ -45,6 +46,14 @@ class Stop(Exception):
 
 def _never():
     return False
+
+
+def _nothing(state):
+    return 0
+
+
+def _itself(state):
+    return state
 
 
 class Budget:
@@ -156,9 +165,18 @@ class Negamax(Budget):
     writes. The stop checks are ``Budget``'s (a subclass starts it with its own budget)."""
 
     null: float | None = None  # the width of a principal variation search's null window (None: none)
-    max_ply = 0  # extra turns above this ply cost no depth
+    max_ply = 0  # extra turns above this ply cost no depth, nor does a leaf's extension
+    # the leaves: ``evaluate(state)`` (for the mover: a guess, not exact); ``extend(state)``: True
+    # where a leaf is too unsettled to judge (it is searched one more ply); ``noisy(state)``:
+    # the moves played out before a leaf is judged (``quiesce``), at most ``quiesce_plies``
+    evaluate = staticmethod(_nothing)
+    extend = None
+    noisy = None
+    quiesce_plies = 4
+    keep = 0  # the nodes under a position below which what was found is not stored
     worst = -INF  # below any value: the best before any move
     table = NoTable()
+    key = staticmethod(_itself)  # what the table knows a position by: ``key(state)``
     guesses = 0  # values resting on a guess so far: a value none went into is exact
 
     def value(self, state, depth, alpha, beta, ply=0):
@@ -168,11 +186,14 @@ class Negamax(Budget):
             self._check()
         if state.is_over:
             return self.final(state, ply)
-        if depth <= 0:
-            known = self.leaf(state, alpha, beta, ply)
-            if known is not None:
-                return known
-            depth = 1  # the leaf asks for one more ply
+        if depth <= 0:  # a leaf: judged once settled, or searched one ply more while it is not
+            if self.noisy is not None:
+                return self.quiesce(state, alpha, beta, ply, self.quiesce_plies, self.noisy)
+            extend = self.extend
+            if extend is None or ply >= self.max_ply or not extend(state):
+                self.guesses += 1
+                return self.evaluate(state)
+            depth = 1
         key = self.key(state)
         entry = self.table.get(key)
         best_move = None
@@ -181,12 +202,15 @@ class Negamax(Budget):
             if known is not None:
                 return known
         guesses, nodes, start_alpha = self.guesses, self.nodes, alpha
-        best, mover, null = self.worst, state.to_move, self.null
-        for i, (move, child) in enumerate(self.children(state, key, best_move, ply, depth)):
+        best = worst = self.worst  # below any value: no move searched yet
+        mover, null = state.to_move, self.null
+        moves, play = self.children(state, key, best_move, ply, depth)
+        for move in moves:
+            child = play(move)
             if child.to_move == mover:  # an extra turn: the same side, the same window
                 score = self.value(child, depth if ply < self.max_ply else depth - 1,
                                    alpha, beta, ply + 1)
-            elif null is None or i == 0 or beta - alpha <= null:
+            elif null is None or best == worst or beta - alpha <= null:  # (the first move)
                 score = -self.value(child, depth - 1, -beta, -alpha, ply + 1)
             else:  # principal variation search: prove the move worse with a null window
                 score = -self.value(child, depth - 1, -alpha - null, -alpha, ply + 1)
@@ -199,8 +223,9 @@ class Negamax(Budget):
                     if alpha >= beta:
                         self.cutoff(move, depth, ply)
                         break
-        self.store(key, depth, best, bound(best, start_alpha, beta), best_move,
-                   self.guesses == guesses, ply, self.nodes - nodes, entry)
+        if self.nodes - nodes >= self.keep:
+            self.store(key, depth, best, bound(best, start_alpha, beta), best_move,
+                       self.guesses == guesses, ply, entry)
         return best
 
     def quiesce(self, state, alpha, beta, ply, plies, noisy):
@@ -248,15 +273,6 @@ class Negamax(Budget):
             return 0
         return WIN - ply if state.winner == state.to_move else ply - WIN
 
-    def leaf(self, state, alpha, beta, ply):
-        """The value of a position at the depth limit (None: search it one ply more)."""
-        self.guesses += 1
-        return 0
-
-    def key(self, state):
-        """What the table knows ``state`` by."""
-        return state
-
     def probe(self, entry, depth, alpha, beta, ply):
         """``(value, alpha, beta, move)``: the value ``entry`` settles the search with (None
         where it does not), the window it leaves, and the move to try first."""
@@ -265,15 +281,15 @@ class Negamax(Budget):
             return e_value, alpha, beta, move
         return None, alpha, beta, move
 
-    def store(self, key, depth, value, flag, move, exact, ply, nodes, entry):
-        """Keep what a search of ``nodes`` nodes found (``exact``: it rests on no guess;
-        ``entry``: what the table held before, or None)."""
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
+        """Keep what the search found (``exact``: it rests on no guess; ``entry``: what the
+        table held before, or None)."""
         self.table[key] = (depth, value, flag, move)
 
     def children(self, state, key, best_move, ply, depth):
-        """``(move, position after it)`` in the order to search them, ``best_move`` first."""
-        for move in first(state.legal_moves(), best_move):
-            yield move, state.play(move)
+        """``(moves, play)``: the moves in the order to search them (``best_move``, the table's,
+        first), and what gives the position after one (``state.play``, or a cache of them)."""
+        return first(state.legal_moves(), best_move), state.play
 
     def cutoff(self, move, depth, ply):
         """``move`` reached beta: what a search learns from it (killers, history)."""

@@ -28,7 +28,6 @@ machine with one core per helper would give.
 
 import dataclasses
 import os
-import time
 from multiprocessing.connection import wait
 
 from .. import games
@@ -244,11 +243,6 @@ class ParallelSearch(Search):
         return out
 
     def _check_stop(self):
-        if self.deadline is not None and time.monotonic() >= self.deadline:
-            self.stopped = "time"
-        elif self.cancelled():
-            self.stopped = "cancel"
-        else:
-            return
-        raise Stop
+        """The search core's stop checks, the helpers counting the nodes: the clock and the cancel."""
+        self.stop_if()
 

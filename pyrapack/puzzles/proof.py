@@ -60,6 +60,7 @@ class Prover(Negamax):
 
     Stopped = OutOfNodes
     worst = -2
+    key = staticmethod(search_key)
 
     def __init__(self, game, nodes, strict=False):
         self.every = nodes + 1  # one check, past the budget
@@ -76,9 +77,6 @@ class Prover(Negamax):
     def final(self, state, ply):
         return final(state)
 
-    def key(self, state):
-        return search_key(state)
-
     def probe(self, entry, depth, alpha, beta, ply):
         e_depth, e_value, flag, best_move = entry
         if self.usable(e_depth, e_value, depth) and answers(e_value, flag, alpha, beta):
@@ -87,17 +85,15 @@ class Prover(Negamax):
             return e_value, alpha, beta, best_move
         return None, alpha, beta, best_move
 
-    def store(self, key, depth, value, flag, move, exact, ply, nodes, entry):
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
         exact = exact and not (self.strict and value != 0)
         self.table[key] = (EXACT if exact else depth, value, flag, move)
 
     def children(self, state, key, best_move, ply, depth):
-        moves, children = self.kids.get(key) or self.kids.setdefault(key, (self.ordered(state), {}))
-        for move in first(moves, best_move):
-            child = children.get(move)
-            if child is None:
-                child = children[move] = state.play(move)
-            yield move, child
+        kids = self.kids.get(key)
+        if kids is None:
+            kids = self.kids[key] = (self.ordered(state), _Children(state))
+        return first(kids[0], best_move), kids[1].__getitem__
 
     def usable(self, e_depth, e_value, depth):
         """Whether a value the table keeps from a search ``e_depth`` deep answers one ``depth``
@@ -128,6 +124,18 @@ class Prover(Negamax):
             if self.guesses == guesses or (value >= 1 if target == 1 else value <= -1):
                 return value >= target, limit
         return target == 0, depth
+
+
+class _Children(dict):
+    """move -> the position it leads to from ``state``, played when first asked for."""
+
+    def __init__(self, state):
+        super().__init__()
+        self.state = state
+
+    def __missing__(self, move):
+        child = self[move] = self.state.play(move)
+        return child
 
 
 # -- what a position and its moves are worth ------------------------------------------------

@@ -27,6 +27,10 @@ def margin(state):
     return state.score(state.to_move) - state.score(1 - state.to_move)
 
 
+def _final(state, ply):
+    return state.score(state.to_move) - state.score(1 - state.to_move)
+
+
 _SWAP = str.maketrans("WB", "BW")
 
 
@@ -62,8 +66,10 @@ class Solver(Negamax):
     ``search`` (the engine's) counts the nodes and raises ``Stop`` at its budget, clock or
     cancel; without one it runs to the end."""
 
-    every = 1  # each node is counted by the engine's search too
     worst = -_INF
+    key = staticmethod(_key)
+    final = staticmethod(_final)
+    keep = KEEP  # a small subtree: searching it again is cheaper than keeping it
 
     def __init__(self, table=None, search=None, order=None, fine_order=None, fine_plies=0):
         Budget.__init__(self, float("inf"))
@@ -72,14 +78,29 @@ class Solver(Negamax):
         self.order = order  # the moves' order, most promising first (cheap)
         # a better, costlier order for the first ``fine_plies`` plies, where subtrees are big
         self.fine_order, self.fine_plies = fine_order, fine_plies
+        self.counted = 0  # of ``nodes``, those the search has counted too
+
+    def restart(self):
+        super().restart()
+        self.counted = 0
+
+    def _count(self):
+        """The nodes searched since last time counted by the engine's search too, and the next
+        check when that search would make it."""
+        search = self.search
+        if search is None:
+            self.next_check = float("inf")
+            return
+        search.nodes += self.nodes - self.counted
+        self.counted = self.nodes
+        self.next_check = self.nodes + max(1, search.next_check - search.nodes)
 
     def _check(self):
-        self.next_check = self.nodes + 1
+        self._count()
         search = self.search
-        if search is not None:
-            search.nodes += 1
-            if search.nodes >= search.next_check:
-                search._check()
+        if search.nodes >= search.next_check:
+            search._check()
+            self.next_check = self.nodes + search.next_check - search.nodes
 
     def result(self, state):
         """1, 0 or -1: the mover wins, draws or loses with perfect play."""
@@ -93,13 +114,11 @@ class Solver(Negamax):
     def bounded(self, state, alpha, beta):
         """The margin for the mover: exact when strictly between ``alpha`` and ``beta``,
         else a bound on the side it fell (fail-soft)."""
-        return self.value(state, _DEPTH, alpha, beta, 0)
-
-    def final(self, state, ply):
-        return margin(state)
-
-    def key(self, state):
-        return _key(state)
+        self._count()
+        try:
+            return self.value(state, _DEPTH, alpha, beta, 0)
+        finally:
+            self._count()
 
     def probe(self, entry, depth, alpha, beta, ply):
         """Every entry is a true bound on the exact margin, ``(low, high)``: it settles the
@@ -111,9 +130,7 @@ class Solver(Negamax):
             return high, alpha, beta, first
         return None, max(alpha, low), min(beta, high), first
 
-    def store(self, key, depth, value, flag, move, exact, ply, nodes, entry):
-        if nodes < KEEP:  # a small subtree: searching it again is cheaper than keeping it
-            return
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
         low, high, _ = entry or (-_INF, _INF, None)
         if flag < 0:
             high = value
@@ -134,8 +151,7 @@ class Solver(Negamax):
             if first is not None and first in moves:
                 moves.remove(first)
                 moves.insert(0, first)
-        for move in moves:
-            yield move, state.play(move)
+        return moves, state.play
 
 
 #: the table kept between searches in one process (a game goes on: its later positions were
