@@ -174,7 +174,7 @@ class Negamax(Budget):
     noisy = None
     quiesce_plies = 4
     keep = 0  # the nodes under a position below which what was found is not stored
-    worst = -INF  # below any value: the best before any move
+    worst = -INF  # strictly below any value: the best before any move
     table = NoTable()
     key = staticmethod(_itself)  # what the table knows a position by: ``key(state)``
     guesses = 0  # values resting on a guess so far: a value none went into is exact
