@@ -188,7 +188,7 @@ class Negamax(Budget):
             return self.final(state, ply)
         if depth <= 0:  # a leaf: judged once settled, or searched one ply more while it is not
             if self.noisy is not None:
-                return self.quiesce(state, alpha, beta, ply, self.quiesce_plies, self.noisy)
+                return self.quiesce(state, alpha, beta, ply, self.quiesce_plies)
             extend = self.extend
             if extend is None or ply >= self.max_ply or not extend(state):
                 self.guesses += 1
@@ -228,7 +228,7 @@ class Negamax(Budget):
                        self.guesses == guesses, ply, entry)
         return best
 
-    def quiesce(self, state, alpha, beta, ply, plies, noisy):
+    def quiesce(self, state, alpha, beta, ply, plies):
         """The value of a leaf once its ``noisy(state)`` moves (attacks) are played out, at
         most ``plies`` of them: the side to move may also stand on the evaluation (it need
         not attack). Uses the caller's ``evaluate`` and ``final``; no table, no depth."""
@@ -238,7 +238,7 @@ class Negamax(Budget):
             return best
         alpha = max(alpha, best)
         mover = state.to_move
-        for move in noisy(state):
+        for move in self.noisy(state):
             self.nodes += 1
             if self.nodes >= self.next_check:
                 self._check()
@@ -247,9 +247,9 @@ class Negamax(Budget):
                 score = self.final(child, ply + 1)
                 score = score if child.to_move == mover else -score
             elif child.to_move == mover:
-                score = self.quiesce(child, alpha, beta, ply + 1, plies - 1, noisy)
+                score = self.quiesce(child, alpha, beta, ply + 1, plies - 1)
             else:
-                score = -self.quiesce(child, -beta, -alpha, ply + 1, plies - 1, noisy)
+                score = -self.quiesce(child, -beta, -alpha, ply + 1, plies - 1)
             if score > best:
                 best = score
                 if score > alpha:
