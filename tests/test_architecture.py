@@ -262,7 +262,7 @@ def test_one_search_core():
     seconds, own = [], []
     for path in search_files():
         where = str(path.relative_to(ROOT))
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = syntax_tree(path)
         found = negamaxes(tree)
         if where == CORE:
             assert found, "the core's own negamax is not seen: the check is blind"
@@ -287,7 +287,7 @@ def test_the_negamax_check_sees_a_deliberate_one():
 def test_the_table_free_prover_shares_nothing_with_the_core():
     """The puzzles' second prover checks the core's answers: it must not use the core, nor the
     prover it checks (a bug shared would agree with itself)."""
-    tree = ast.parse((ROOT / SECOND_METHOD).read_text(encoding="utf-8"))
+    tree = syntax_tree(ROOT / SECOND_METHOD)
     used = {getattr(node, "id", None) or getattr(node, "attr", None) for node in ast.walk(tree)}
     used |= {alias.name.rsplit(".", 1)[-1] for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
              for alias in node.names}
