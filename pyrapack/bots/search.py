@@ -5,6 +5,7 @@ import time
 
 from .negamax import CHECK_EVERY, DECIDED, WIN, Budget, Stop  # noqa: F401  (the bots' names for them)
 
+
 def _keep_order(state, moves):
     return moves
 
@@ -39,6 +40,11 @@ class Search(Budget):
         self.scores = []  # the root's value for the player to move, per depth searched to the end
         self.solved = False  # the move is game-theoretically optimal (an exact search finished)
         self.source = "search"  # or "book", "endgame", "only move"
+
+    def choose(self, state, candidates=None):
+        """The move to play in ``state``, among ``candidates`` (None: every legal move): each
+        search its own way."""
+        raise NotImplementedError
 
     def pick(self, scored, jitter):
         """The move to play among ``scored`` (score, move): a proven result is played as it is;
