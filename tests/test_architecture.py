@@ -224,16 +224,15 @@ def negamaxes(tree):
     for function in ast.walk(tree):
         if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
-        for node in ast.walk(function):
+        nodes = list(ast.walk(function))
+        negated = {id(node.operand) for node in nodes if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)}
+        for node in nodes:
             if not isinstance(node, ast.Call):
                 continue
             callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
-            if callee != function.name:
-                continue
-            negated_window = any(isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub)
-                                 and isinstance(arg.operand, ast.Name) for arg in node.args)
-            if negated_window or any(isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.USub)
-                                     and parent.operand is node for parent in ast.walk(function)):
+            if callee == function.name and (id(node) in negated or any(
+                    isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub)
+                    and isinstance(arg.operand, ast.Name) for arg in node.args)):
                 found.append((function.lineno, function.name))
                 break
     return found
