@@ -10,27 +10,44 @@ what the app needs of it, so a game written half way never crashes the app.
 
 ``problems`` is the conformance check: every part of a registered game, with everything the
 protocol asks (what the tests and benches need too), named in plain words. The tests run it
-on every registered game. Nothing here imports the parts' base classes (that would run up
-the layers): a base is recognised by its name in the class's ancestry.
+on every registered game. A class part is checked against its ``typing.Protocol``
+(``part_types.py``: every member there, none left abstract, each method taking the arguments
+the shared code passes), never by its base class (nothing here imports the parts' bases: that
+would run up the layers); the type checker holds the shipped games to the same Protocols.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from . import part_types
+from .part_types import BOT_HOOKS, GameScenePart, GameView, GameWords
+from .rules.protocol import GameMove, GameState
+
+if TYPE_CHECKING:
+    from .games import GameInfo
+
+#: the registry's ``(module, why)`` for a game's part of a layer (``games._load``)
+Loader = Callable[["GameInfo", str], "tuple[ModuleType | None, str | None]"]
 
 LANGUAGES = ("en", "fr")  # the languages of the app, so of a game's texts
 
 
 @dataclass(frozen=True)
 class Name:
-    """A name a part defines: ``kind`` "function", "class" or "value"; a class's ``base`` (the
-    shared class it extends, by name) and ``members`` (what it must have, overridden from the
-    base when there is one); ``needed``: the app cannot use the part without it (else the
-    tests, benches and tools ask for it)."""
+    """A name a part defines: ``kind`` "function", "class" or "value"; a class's ``protocol``
+    (the ``typing.Protocol`` its instances follow, ``part_types.lacks``) or a value's
+    ``members`` (what it must have); ``needed``: the app cannot use the part without it (else
+    the tests, benches and tools ask for it)."""
 
     name: str
     what: str
     kind: str = "value"
-    base: str | None = None
-    members: tuple = ()
+    protocol: type | None = None
+    members: tuple[str, ...] = ()
     needed: bool = True
 
 
@@ -38,17 +55,17 @@ class Name:
 class Part:
     layer: str
     what: str  # what the game gains with it ("it brings ...")
-    names: tuple = ()
-    needs: tuple = ()  # the other parts without which it is of no use
+    names: tuple[Name, ...] = ()
+    needs: tuple[str, ...] = ()  # the other parts without which it is of no use
     data: str | None = None  # the shipped data file it comes with (``data/<id>.json`` beside it): what it is
+    # optional members, each a ``typing.Protocol`` of its own the part follows where it has it
+    hooks: tuple[type, ...] = ()
 
 
 RULES = Part("rules", "the game itself (its saved games, its bot and every other part rest on it)", (
     Name("new_game", "new_game(**options): the position a game starts from", "function"),
-    Name("State", "State: an immutable position", "class", members=(
-        "legal_moves", "play", "why_illegal", "to_dict", "from_dict", "to_text", "from_text",
-        "is_over", "winner", "outcome")),
-    Name("Move", "Move: a frozen move value", "class", members=("to_dict", "from_dict", "is_pass")),
+    Name("State", "State: an immutable position, a rules.protocol.GameState", "class", GameState),
+    Name("Move", "Move: a frozen move value, a rules.protocol.GameMove", "class", GameMove),
     Name("OUTCOMES", "OUTCOMES: the ways a game ends (State.outcome)"),
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
@@ -56,22 +73,24 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
 ))
 
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
-    Name("View", "View: its board view, a BoardView", "class", "BoardView",
-         ("draw_board", "targets_at", "click_sequences", "anchor", "draw_icon")),
+    Name("View", "View: its board view, a part_types.GameView (a ui.boardview.BoardView is one)", "class",
+         GameView),
 ), needs=("rules",))
 
 WORDS = Part("words", "its words (the move list's notation, the player cards, the score line)", (
-    Name("Texts", "Texts: what it says in words, a GameTexts", "class", "GameTexts"),
+    Name("Texts", "Texts: what it says in words, a part_types.GameWords (a words.GameTexts is one)", "class",
+         GameWords),
 ), needs=("rules",))
 
 SCENES = Part("scenes", "its game scene (why a click does nothing, keys of its own)", (
-    Name("Scene", "Scene: its game scene, a GameScene", "class", "GameScene"),
+    Name("Scene", "Scene: its game scene, a part_types.GameScenePart (a scenes.game.GameScene is one)", "class",
+         GameScenePart),
 ), needs=("views",))
 
 BOTS = Part("bots", "a bot that knows the game (without it the bot searches blind)", (
     Name("evaluate", "evaluate(state): how good a position looks for the player to move", "function",
          needed=False),
-), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})")
+), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})", hooks=BOT_HOOKS)
 
 GUIDE = Part("guide", "its rules page (F1, the menu's ?)", (
     Name("SECTIONS", "SECTIONS: the page's sections (guide.Section), their diagrams drawn by its view"),
@@ -89,7 +108,7 @@ PUZZLES = Part("puzzles", "its puzzles", (
 ), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})")
 
 
-def _texts(language):
+def _texts(language: str) -> Part:
     return Part(f"locale.{language}", f"its texts in {language}", (
         Name("STRINGS", "STRINGS: a dict of its texts, by key"),
     ))
@@ -101,42 +120,43 @@ LAYERS = tuple(BY_LAYER)
 
 
 # -- what a part holds ----------------------------------------------------------------------------
-def _ancestry(cls):
-    return [c.__name__ for c in getattr(cls, "__mro__", ())]
-
-
-def _lacks(value, name):
+def _lacks(value: object, name: Name) -> list[str]:
     """What ``value`` lacks of what ``name`` asks: a list of short phrases (empty: nothing)."""
     if name.kind == "function":
         return [] if callable(value) else ["is not a function"]
     if name.kind == "class":
         if not isinstance(value, type):
             return ["is not a class"]
-        if name.base and name.base not in _ancestry(value)[1:]:
-            return [f"is not a {name.base}"]
-        if name.base:
-            base = next(c for c in value.__mro__ if c.__name__ == name.base)
-            return [f"does not define {m}" for m in name.members
-                    if getattr(value, m, None) is getattr(base, m, None)]
+        if name.protocol is not None:
+            return part_types.lacks(value, name.protocol)
     return [f"has no {m}" for m in name.members if not hasattr(value, m)]
 
 
-def usable(module, layer):
-    """Whether ``module`` holds what the app needs of a part of ``layer``."""
-    return not any(_name_problems(module, name) for name in BY_LAYER[layer].names if name.needed)
+def usable(module: ModuleType, layer: str) -> bool:
+    """Whether ``module`` holds what the app needs of a part of ``layer`` (and any hook it has
+    is of its shape: the search would stop on one that is not)."""
+    part = BY_LAYER[layer]
+    needed = any(_name_problems(module, name) for name in part.names if name.needed)
+    return not needed and not _hook_problems(module, part)
 
 
-def _name_problems(module, name):
+def _name_problems(module: ModuleType, name: Name) -> list[str]:
     if not hasattr(module, name.name):
         return [f"no {name.what}"]
     return [f"{name.name} {lack}" for lack in _lacks(getattr(module, name.name), name)]
 
 
+def _hook_problems(module: ModuleType, part: Part) -> list[str]:
+    """What is wrong with the optional members ``module`` has (its hooks)."""
+    return [lack for hook in part.hooks for lack in part_types.lacks(module, hook, only_present=True)]
+
+
 # -- the conformance check --------------------------------------------------------------------
-def problems(info, load):
+def problems(info: GameInfo, load: Loader) -> list[str]:
     """Everything ``info``'s game lacks or holds wrongly, one plain sentence each (empty: it
     follows the protocol whole). ``load(info, layer)`` is the registry's ``(module, why)``."""
-    found, out = {}, []
+    found: dict[str, ModuleType] = {}
+    out: list[str] = []
     for part in PARTS:
         where = info.module_name(part.layer)
         module, why = load(info, part.layer)
@@ -146,6 +166,7 @@ def problems(info, load):
             continue
         found[part.layer] = module
         said = [problem for name in part.names for problem in _name_problems(module, name)]
+        said += _hook_problems(module, part)
         out += [f"{info.id}'s {part.layer} part ({where}): {problem}" for problem in said]
         if part.data and not info.data_file(part.layer).is_file():
             out.append(f"{info.id}'s {part.layer} part has no data file for {part.data.format(id=info.id)}: "
@@ -153,7 +174,7 @@ def problems(info, load):
     return out + _text_problems(info, found)
 
 
-def text_keys(info, found):
+def text_keys(info: GameInfo, found: dict[str, ModuleType]) -> dict[str, str]:
     """``{key: what it is}``: the texts a game's parts need in every language."""
     keys = {info.title: "its name"}
     if not info.author:
@@ -181,8 +202,8 @@ def text_keys(info, found):
     return keys
 
 
-def _text_problems(info, found):
-    out = []
+def _text_problems(info: GameInfo, found: dict[str, ModuleType]) -> list[str]:
+    out: list[str] = []
     keys = text_keys(info, found)
     for language in LANGUAGES:
         strings = getattr(found.get(f"locale.{language}"), "STRINGS", None)

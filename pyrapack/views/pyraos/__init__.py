@@ -1,4 +1,7 @@
 """Pyraos' board view (view.py) and the geometry and painters it shares with the rules page
 (board.py)."""
 
-from .view import PyraosView as View  # noqa: F401
+from ...part_types import GameView
+from .view import PyraosView
+
+View: type[GameView] = PyraosView  # the type checker holds it to the protocol (part_types.py)
