@@ -14,9 +14,15 @@ on every registered game. Nothing here imports the parts' base classes (that wou
 the layers): a base is recognised by its name in the class's ancestry.
 """
 
+import re
 from dataclasses import dataclass, field
 
 LANGUAGES = ("en", "fr")  # the languages of the app, so of a game's texts
+#: How a language sets its punctuation, what a game's texts in it must not do: French puts a
+#: no-break space (U+00A0 or U+202F) before : ; ! ? and inside « », never a plain one (a line
+#: could start with the colon)
+SPACING = {"fr": (re.compile(r" [:;?!»]|« "), "a plain space before : ; ! ? » or after «: a no-break space "
+                  "(\\u00a0) goes there, or a line could start with the colon")}
 
 
 @dataclass(frozen=True)
@@ -24,7 +30,8 @@ class Name:
     """A name a part defines: ``kind`` "function", "class" or "value"; a class's ``base`` (the
     shared class it extends, by name) and ``members`` (what it must have, overridden from the
     base when there is one); ``needed``: the app cannot use the part without it (else the
-    tests, benches and tools ask for it)."""
+    tests, benches and tools ask for it); ``wanted``: members the app does without, that the
+    tests ask for (each with why)."""
 
     name: str
     what: str
@@ -32,6 +39,7 @@ class Name:
     base: str | None = None
     members: tuple = ()
     needed: bool = True
+    wanted: tuple = ()  # ((member, why), ...)
 
 
 @dataclass(frozen=True)
@@ -59,10 +67,11 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
     Name("View", "View: its board view, a BoardView", "class", "BoardView",
          ("draw_board", "targets_at", "click_sequences", "anchor", "draw_icon")),
-), needs=("rules",))
+), needs=("rules",), extras=("PICTURE",))
 
 WORDS = Part("words", "its words (the move list's notation, the player cards, the score line)", (
-    Name("Texts", "Texts: what it says in words, a GameTexts", "class", "GameTexts"),
+    Name("Texts", "Texts: what it says in words, a GameTexts", "class", "GameTexts", wanted=(
+        ("result_text", "the score line of a finished game, said after who won: never empty"),)),
 ), needs=("rules",))
 
 SCENES = Part("scenes", "its game scene (why a click does nothing, keys of its own)", (
@@ -73,7 +82,7 @@ BOTS = Part("bots", "a bot that knows the game (without it the bot searches blin
     Name("evaluate", "evaluate(state): how good a position looks for the player to move", "function",
          needed=False),
 ), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})",
-    extras=("order", "extend", "noisy", "margin", "key", "endgame", "SEARCH",
+    extras=("order", "extend", "noisy", "margin", "key", "tally", "endgame", "SEARCH",
             "LEVELS", "BOOK", "book_frame", "SCALE", "why_won", "why", "REFERENCE"))
 
 GUIDE = Part("guide", "its rules page (F1, the menu's ?)", (
@@ -109,8 +118,9 @@ def _ancestry(cls):
     return [c.__name__ for c in getattr(cls, "__mro__", ())]
 
 
-def _lacks(value, name):
-    """What ``value`` lacks of what ``name`` asks: a list of short phrases (empty: nothing)."""
+def _lacks(value, name, members):
+    """What ``value`` lacks of what ``name`` asks (its ``members``): a list of short phrases
+    (empty: nothing)."""
     if name.kind == "function":
         return [] if callable(value) else ["is not a function"]
     if name.kind == "class":
@@ -120,9 +130,8 @@ def _lacks(value, name):
             return [f"is not a {name.base}"]
         if name.base:
             base = next(c for c in value.__mro__ if c.__name__ == name.base)
-            return [f"does not define {m}" for m in name.members
-                    if getattr(value, m, None) is getattr(base, m, None)]
-    return [f"has no {m}" for m in name.members if not hasattr(value, m)]
+            return [f"does not define {m}" for m in members if getattr(value, m, None) is getattr(base, m, None)]
+    return [f"has no {m}" for m in members if not hasattr(value, m)]
 
 
 def usable(module, layer):
@@ -130,26 +139,37 @@ def usable(module, layer):
     return not any(_name_problems(module, name) for name in BY_LAYER[layer].names if name.needed)
 
 
-def _name_problems(module, name):
+def _name_problems(module, name, wanted=False):
+    """What ``module`` lacks of ``name`` (with ``wanted``: of the members the tests want too)."""
     if not hasattr(module, name.name):
         return [f"no {name.what}"]
-    return [f"{name.name} {lack}" for lack in _lacks(getattr(module, name.name), name)]
+    value = getattr(module, name.name)
+    out = [f"{name.name} {lack}" for lack in _lacks(value, name, name.members)]
+    if wanted and not out:
+        whys = dict(name.wanted)
+        out += [f"{name.name} {lack} ({whys[lack.rsplit(' ', 1)[-1]]})"
+                for lack in _lacks(value, name, tuple(whys))]
+    return out
 
 
 # -- the conformance check --------------------------------------------------------------------
-def problems(info, load):
+def problems(info, load, missing=True):
     """Everything ``info``'s game lacks or holds wrongly, one plain sentence each (empty: it
-    follows the protocol whole). ``load(info, layer)`` is the registry's ``(module, why)``."""
+    follows the protocol whole). ``load(info, layer)`` is the registry's ``(module, why)``.
+    Without ``missing``, a part not written yet is no problem (a game written half way, as the
+    doc writes it, step by step): only what is there and wrong is."""
     found, out = {}, []
     for part in PARTS:
         where = info.module_name(part.layer)
         module, why = load(info, part.layer)
         if module is None:
-            out.append(f"{info.id} has no {part.layer} part ({where}) yet: it brings {part.what}"
-                       if why is None else f"{info.id}'s {part.layer} part ({where}) does not import: {why}")
+            if why is not None:
+                out.append(f"{info.id}'s {part.layer} part ({where}) does not import: {why}")
+            elif missing:
+                out.append(f"{info.id} has no {part.layer} part ({where}) yet: it brings {part.what}")
             continue
         found[part.layer] = module
-        said = [problem for name in part.names for problem in _name_problems(module, name)]
+        said = [problem for name in part.names for problem in _name_problems(module, name, wanted=True)]
         out += [f"{info.id}'s {part.layer} part ({where}): {problem}" for problem in said]
         if part.data and not info.data_file(part.layer).is_file():
             out.append(f"{info.id}'s {part.layer} part has no data file for {part.data.format(id=info.id)}: "
@@ -194,4 +214,17 @@ def _text_problems(info, found):
             continue
         missing = sorted(key for key in keys if key not in strings)
         out += [f"{info.id}'s texts in {language} lack {key} ({keys[key]})" for key in missing]
+        if language in SPACING:
+            rule, why = SPACING[language]
+            out += [f"{info.id}'s texts in {language}: {key} has {why}" for key, text in strings.items()
+                    if any(rule.search(form) for form in _forms(text))]
+        if not any(isinstance(text, dict) and any("{n}" in form for form in _forms(text)) for text in strings.values()):
+            out.append(f"{info.id}'s texts in {language} show no count: its words say how many of something there "
+                       "are (pieces left, plies...) in a text with plural forms, {\"one\": ..., \"other\": ...}, "
+                       "filled with n (the suite checks that every count shown takes its form)")
     return out
+
+
+def _forms(text):
+    """A catalogue text's forms: itself, or its plural forms."""
+    return [form for form in (text.values() if isinstance(text, dict) else [text]) if isinstance(form, str)]
