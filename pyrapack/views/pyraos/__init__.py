@@ -2,3 +2,6 @@
 (board.py)."""
 
 from .view import PyraosView as View  # noqa: F401
+
+#: How the pictures (tools/screenshots.py) show a middle game: the seeded random moves played
+PICTURE = {"moves": 15}
