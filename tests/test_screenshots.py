@@ -8,6 +8,7 @@ import sys
 import pygame
 import pytest
 
+import elsewhere
 from driver import walk_the_pictures
 
 from pyrapack import games
@@ -18,10 +19,10 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 def script(*args):
     """tools/screenshots.py run with ``args`` and the games registered here (the tests' own too)."""
-    added = [name for info in games.added() for name, module in list(sys.modules.items())
-             if getattr(module, "GAME", None) is info]
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
-    return subprocess.run([sys.executable, "tools/screenshots.py", *args, *(f"--register={name}" for name in added)],
+    folders = [str(ROOT / "tests"), *elsewhere.folders(), os.environ.get("PYTHONPATH", "")]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(folders))
+    return subprocess.run([sys.executable, "tools/screenshots.py", *args,
+                           *(f"--register={name}" for name in elsewhere.modules())],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 
 
