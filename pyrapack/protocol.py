@@ -14,6 +14,7 @@ on every registered game. Nothing here imports the parts' base classes (that wou
 the layers): a base is recognised by its name in the class's ancestry.
 """
 
+import inspect
 import re
 from dataclasses import dataclass, field
 
@@ -130,8 +131,29 @@ def _lacks(value, name, members):
             return [f"is not a {name.base}"]
         if name.base:
             base = next(c for c in value.__mro__ if c.__name__ == name.base)
-            return [f"does not define {m}" for m in members if getattr(value, m, None) is getattr(base, m, None)]
+            return [f"does not define {m}" for m in members if getattr(value, m, None) is getattr(base, m, None)] + \
+                _unlike_the_base(value, base)
     return [f"has no {m}" for m in members if not hasattr(value, m)]
+
+
+def _unlike_the_base(cls, base):
+    """The methods ``cls`` overrides that cannot be called as ``base``'s are, which is how the
+    shared code calls them (a game written to an older GameTexts took ``target_words(state,
+    target)``, and speech, which now hands it the clicks too, stopped on a TypeError)."""
+    out = []
+    for attr in sorted(dir(base)):
+        ours, theirs = inspect.getattr_static(cls, attr, None), inspect.getattr_static(base, attr)
+        if attr.startswith("__") or ours is theirs or not (inspect.isfunction(ours) and inspect.isfunction(theirs)):
+            continue
+        given = list(inspect.signature(theirs).parameters.values())
+        args = [p.name for p in given if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        kwargs = {p.name: None for p in given if p.kind is p.KEYWORD_ONLY}
+        try:
+            inspect.signature(ours).bind(*args, **kwargs)
+        except TypeError:
+            out.append(f"takes {attr}{inspect.signature(ours)} where {base.__name__} takes "
+                       f"{attr}{inspect.signature(theirs)}: the shared code calls it so")
+    return out
 
 
 def usable(module, layer):
