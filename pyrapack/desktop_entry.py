@@ -29,7 +29,7 @@ FILE = f"{NAME}.desktop"
 ICON = f"{NAME}.png"
 MIME_TYPE = "application/x-pyrapack"  # a saved game, a .pyrapack file
 MIME_PACKAGE = "pyrapack.xml"  # its shared-mime-info package, in <data>/mime/packages
-EXTENSION = ".pyrapack"  # as ``library.EXTENSION`` (this module runs before the app is imported)
+EXTENSION = ".pyrapack"  # as ``sharing.EXTENSION`` (this module runs before the app is imported)
 
 
 def comments():

@@ -16,7 +16,7 @@ the layers): a base is recognised by its name in the class's ancestry.
 
 import inspect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 LANGUAGES = ("en", "fr")  # the languages of the app, so of a game's texts
 #: How a language sets its punctuation, what a game's texts in it must not do: French puts a
@@ -50,7 +50,6 @@ class Part:
     names: tuple = ()
     needs: tuple = ()  # the other parts without which it is of no use
     data: str | None = None  # the shipped data file it comes with (``data/<id>.json`` beside it): what it is
-    extras: tuple = field(default=())  # optional names the shared code asks for when they are there
 
 
 RULES = Part("rules", "the game itself (its saved games, its bot and every other part rest on it)", (
@@ -63,12 +62,12 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
          needed=False),
-), extras=("VARIANTS", "FIRST_IS_DRAWN", "VERSION"))
+))
 
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
     Name("View", "View: its board view, a BoardView", "class", "BoardView",
          ("draw_board", "targets_at", "click_sequences", "anchor", "draw_icon")),
-), needs=("rules",), extras=("PICTURE",))
+), needs=("rules",))
 
 WORDS = Part("words", "its words (the move list's notation, the player cards, the score line)", (
     Name("Texts", "Texts: what it says in words, a GameTexts", "class", "GameTexts", wanted=(
@@ -82,9 +81,7 @@ SCENES = Part("scenes", "its game scene (why a click does nothing, keys of its o
 BOTS = Part("bots", "a bot that knows the game (without it the bot searches blind)", (
     Name("evaluate", "evaluate(state): how good a position looks for the player to move", "function",
          needed=False),
-), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})",
-    extras=("order", "extend", "noisy", "margin", "key", "tally", "endgame", "SEARCH",
-            "LEVELS", "BOOK", "book_frame", "SCALE", "why_won", "why", "REFERENCE"))
+), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})")
 
 GUIDE = Part("guide", "its rules page (F1, the menu's ?)", (
     Name("SECTIONS", "SECTIONS: the page's sections (guide.Section), their diagrams drawn by its view"),
@@ -99,8 +96,7 @@ TUTORIAL = Part("tutorial", "its lesson (Learn)", (
 
 PUZZLES = Part("puzzles", "its puzzles", (
     Name("RULE", "RULE: how its puzzles are proven (puzzles.proof.Rule)", members=("depth", "nodes")),
-), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})",
-    extras=("solve", "canonical", "promising", "PER_GAME", "TAIL"))
+), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})")
 
 
 def _texts(language):

@@ -68,9 +68,10 @@ def export(match, path, move_text):
     text_path = target.with_suffix(".txt")
     lines = _header(match) + [""] + [f"{ply}. {move_text(before, move)}" for ply, (before, move)
                                       in enumerate(zip(match.states, match.moves), 1)]
-    shared = _readable(match.record()).encode("utf-8")
+    record = {**match.record(), "network": None}  # a friend's join code and address stay here
+    shared = _readable(record).encode("utf-8")
     if len(shared) > json_file.MAX_BYTES:
-        shared = match.record_json()
+        shared = json_file.encode(record)
         if len(shared) > json_file.MAX_BYTES:
             return None, Problem("library.export_too_large", {"file": target.name,
                                                               "limit": megabytes(json_file.MAX_BYTES)})

@@ -11,12 +11,17 @@ drawing function: nothing is ever laid out below the minimum, so no layout
 has to be designed or tested for it, and drawing and clicking cannot
 disagree.
 
-Sizes asked for (command line, saved settings) are clamped to the desktop.
+Sizes asked for (command line, saved settings) are clamped to the desktop. ``Window`` is the
+app's window: opened at the size asked or full screen, and the pointer and the frame in the
+coordinates scenes laid out.
 """
+
+import warnings
 
 import pygame
 
-from .ui import theme
+from . import assets
+from .ui import drawings, theme
 
 HEADLESS = {"dummy", "offscreen"}  # video drivers with no real desktop to ask
 LARGEST = (7680, 4320)  # the cap when the desktop cannot be asked
@@ -93,3 +98,69 @@ class View:
             data["rel"] = (round(data["rel"][0] * self.size[0] / self.rect.width),
                            round(data["rel"][1] * self.size[1] / self.rect.height))
         return pygame.event.Event(event.type, data)
+
+
+class Window:
+    """The app's window (full screen or at ``size``), and its ``view``."""
+
+    def __init__(self, fullscreen, size):
+        self.fullscreen = fullscreen
+        self.size = size  # asked for: the command line's, or the one kept from the last run
+        self.view = View()
+        self._drawn_for = None  # the size (and Size setting) the drawings in the caches are for
+        _set_icon()
+        self.open()
+
+    def open(self):
+        """Open the window (again, after F11): full screen, or a resizable window at the size
+        asked, clamped to the desktop (``window_size``)."""
+        pygame.display.set_caption("PyraPack")
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            if min(screen.get_size()) < 100:  # no real display: fall back to a window
+                self.fullscreen = False
+        if not self.fullscreen:
+            pygame.display.set_mode(window_size(self.size), pygame.RESIZABLE)
+        try:  # deprecated in pygame-ce 2.5 but still the only way to set a minimum size
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = theme.MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+
+    def toggle_fullscreen(self):
+        self.fullscreen = not self.fullscreen
+        self.open()
+
+    @property
+    def layout_size(self):
+        """The size scenes lay out for: the window's, or the minimum when the window is smaller."""
+        self.view.fit(pygame.display.get_surface().get_size())
+        return self.view.size
+
+    def pointer(self):
+        """The mouse position in the coordinates scenes laid out."""
+        return self.view.to_canvas(pygame.mouse.get_pos())
+
+    def frame(self, screen):
+        """The surface to draw this frame on (``View.surface``); drawings made for another size let go."""
+        surface = self.view.surface(screen)
+        self._drop_other_drawings(surface.get_size())
+        return surface
+
+    def _drop_other_drawings(self, size):
+        """Pieces, panels, lines of text and backdrops are drawn for one window size and Size
+        setting: when either changes, those drawn before are not drawn again and let go (a 4K
+        window's, kept beside a small one's, held hundreds of megabytes)."""
+        key = (size, theme.scale_for(size))
+        if key != self._drawn_for:
+            self._drawn_for = key
+            drawings.forget()
+
+
+def _set_icon():
+    """The app's icon in the title bar and task bar (set before the window opens)."""
+    try:
+        pygame.display.set_icon(pygame.image.load(assets.ICON))
+    except (pygame.error, OSError):
+        pass  # a missing icon is not worth a crash

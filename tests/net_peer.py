@@ -5,8 +5,9 @@
     python net_peer.py DATA_DIR resume           clicks Resume on the menu: the game kept comes back
 
 Then it plays its side's moves by clicks (seeded random legal moves) as they come, and prints
-"moves N" whenever its game has N moves. When its standard input ends it prints "record" and
-its game's moves as one JSON line, and quits. The tests kill it with SIGKILL mid-game.
+"moves N" whenever its game has N moves. A line "stop" on its standard input: it plays no more
+and prints "stopped N" (its game's N moves, the last of them sent). When its standard input
+ends it prints "record" and its game's moves as one JSON line, and quits. The tests kill it with SIGKILL mid-game.
 """
 
 import json
@@ -49,9 +50,16 @@ def main(folder, how, *args):
         join(driver, args[0], int(args[1]), args[2])
     else:
         driver.click(app.top.resume_button.rect.center)
-    ended = threading.Event()
-    threading.Thread(target=lambda: (sys.stdin.read(), ended.set()), daemon=True).start()
-    told = None
+    ended, stopping = threading.Event(), threading.Event()
+
+    def listen():
+        for line in sys.stdin:
+            if line.strip() == "stop":
+                stopping.set()
+        ended.set()
+
+    threading.Thread(target=listen, daemon=True).start()
+    told, stopped = None, False
     while not ended.is_set():
         app.links.wait(0.02)
         app.tick(0.05, draw=False)
@@ -62,7 +70,10 @@ def main(folder, how, *args):
         if len(match.moves) != told:
             told = len(match.moves)
             say("moves", told)
-        if match.local_to_move and scene.anim is None and scene.coaching.link.connected:
+        if stopping.is_set() and not stopped:
+            stopped = True
+            say("stopped", len(match.moves))
+        if not stopped and match.local_to_move and scene.anim is None and scene.coaching.link.connected:
             if scene.turns.passing:
                 driver.read_pass_notice(scene)
             else:

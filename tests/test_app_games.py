@@ -326,7 +326,7 @@ def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver, winne
     assert str(len(scene.match.moves)) in banner.summary()
     driver.click(banner.review.rect.center, frames=2)
     replay = driver.top
-    assert isinstance(replay, ReplayScene) and replay.match is scene.match and replay.run is not None
+    assert isinstance(replay, ReplayScene) and replay.match is scene.match and replay.review.run is not None
 
 
 def test_the_end_banner_between_two_players_keeps_the_colours(driver):
@@ -404,8 +404,8 @@ def test_a_storm_of_random_events_through_the_games_screen_and_replays_never_rai
                 driver.tick()
             else:
                 driver.tick(rng.randrange(1, 5), dt=rng.choice([0.0, 0.05, 0.2]))
-            if isinstance(driver.top, ReplayScene) and driver.top.run is None and rng.random() < 0.01:
-                driver.top.start_review()
+            if isinstance(driver.top, ReplayScene) and driver.top.review.run is None and rng.random() < 0.01:
+                driver.top.review.start()
             seen.add(type(driver.top).__name__)
         assert {"GamesScene", "ReplayScene"} <= seen  # the storm went through both
     finally:

@@ -179,13 +179,13 @@ def test_a_blunder_of_a_reviewed_game_becomes_one_of_your_puzzles(tmp_path):
         d.tick()
         assert replay.puzzle_button.visible
         d.click(replay.puzzle_button.rect.center)
-        d.until(lambda: replay.check is None)
+        d.until(lambda: replay.review.check is None)
         assert d.app.toasts[-1][0] == "puzzles.made"
         (mine,) = progress.of(d.app.storage)[0].own
         assert mine["position"] == match.states[BLUNDER_PLY].to_dict()
         d.tick(5)
         d.click(replay.puzzle_button.rect.center)
-        d.until(lambda: replay.check is None)
+        d.until(lambda: replay.review.check is None)
         assert d.app.toasts[-1][0] == "puzzles.known"
         d.app.back_to_menu()
         d.tick()

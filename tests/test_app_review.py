@@ -40,10 +40,10 @@ def open_replay(driver):
 
 def review(driver, replay):
     driver.click(replay.review_button.rect.center)
-    assert replay.run is not None and replay.cancel_button.visible and not replay.review_button.visible
-    run, progress = replay.run, []
-    driver.until(lambda: progress.append(len(run.positions)) or replay.run is None, frames=20000, dt=0.01)
-    assert replay.run is None and replay.review is not None
+    assert replay.review.run is not None and replay.cancel_button.visible and not replay.review_button.visible
+    run, progress = replay.review.run, []
+    driver.until(lambda: progress.append(len(run.positions)) or replay.review.run is None, frames=20000, dt=0.01)
+    assert replay.review.run is None and replay.review.stored is not None
     assert progress == sorted(progress) and len(set(progress)) > 2  # the bar moved as it went
 
 
@@ -51,9 +51,9 @@ def test_a_review_marks_the_constructed_blunder_and_is_kept_with_the_game(tmp_pa
     driver = Driver(tmp_path, size=(960, 600))
     try:
         replay = open_replay(driver)
-        assert replay.review is None
+        assert replay.review.stored is None
         review(driver, replay)
-        assert replay.marks_of(BLUNDER_PLY) == "??"
+        assert replay.review.marks_of(BLUNDER_PLY) == "??"
         driver.press(pygame.K_HOME)
         row = dict(replay.panel.rows(replay.ply, replay.plies)).get(BLUNDER_PLY)
         if row is None:  # scrolled out of view: go near it first
@@ -62,16 +62,16 @@ def test_a_review_marks_the_constructed_blunder_and_is_kept_with_the_game(tmp_pa
         driver.click(row.center)
         assert replay.ply == BLUNDER_PLY + 1
         assert replay.position_line().endswith("??")
-        assert i18n.t("review.blunder") in replay.verdict()
-        better = replay.preferred(BLUNDER_PLY)  # what the bot would have played instead of the blunder
+        assert i18n.t("review.blunder") in replay.review.verdict(replay.ply)
+        better = replay.review.preferred(BLUNDER_PLY)  # what the bot would have played instead of the blunder
         assert better is not None and better != replay.match.moves[BLUNDER_PLY]
         before = replay.match.states[BLUNDER_PLY]
-        assert i18n.t("review.better", move=replay.texts.move_text(before, better)) in replay.verdict()
+        assert i18n.t("review.better", move=replay.texts.move_text(before, better)) in replay.review.verdict(replay.ply)
         driver.press(pygame.K_ESCAPE)
         entry = driver.top.entries[0]
         assert entry.reviewed
         again = open_replay(driver)  # reopening costs nothing: no review is run
-        assert again.review is not None and again.run is None and again.marks_of(BLUNDER_PLY) == "??"
+        assert again.review.stored is not None and again.review.run is None and again.review.marks_of(BLUNDER_PLY) == "??"
         assert not again.review_button.enabled
     finally:
         driver.close()
@@ -88,9 +88,9 @@ def test_a_review_can_be_stopped_and_keeps_nothing(tmp_path, kept):
     try:
         replay = open_replay(driver)
         driver.click(replay.review_button.rect.center)
-        driver.until(lambda: replay.run is not None and len(replay.run.positions) >= 2)
+        driver.until(lambda: replay.review.run is not None and len(replay.review.run.positions) >= 2)
         driver.click(replay.cancel_button.rect.center)
-        assert replay.run is None and replay.review is None and replay.match.review is None
+        assert replay.review.run is None and replay.review.stored is None and replay.match.review is None
         assert driver.app.toasts[-1][0] == "review.cancelled"
         driver.tick(3)  # the window goes on; the worker was told to stop
         assert replay.review_button.visible and replay.review_button.enabled
@@ -108,7 +108,7 @@ def test_the_graph_takes_you_to_a_move_and_the_board_shows_the_bots_choice(tmp_p
         driver.click((graph.left + graph.width * 6 / replay.plies, graph.centery))
         assert replay.ply == 6
         replay.finish_animation()
-        best = replay.preferred()
+        best = replay.review.preferred(replay.ply)
         assert best is not None and best in replay.state.legal_moves()
         assert replay.marks().suggested == (replay.state, best)
         drawn = []
@@ -118,7 +118,7 @@ def test_the_graph_takes_you_to_a_move_and_the_board_shows_the_bots_choice(tmp_p
         assert [args[1:] for args in drawn] == [(replay.state, best)]
         driver.press(pygame.K_END)
         driver.tick(20)
-        assert replay.preferred() is None  # the game is over: nothing to suggest
+        assert replay.review.preferred(replay.ply) is None  # the game is over: nothing to suggest
     finally:
         driver.close()
 
@@ -170,9 +170,9 @@ def test_every_line_of_the_verdict_on_a_blunder_fits_under_the_graph(tmp_path, r
         replay.go(BLUNDER_PLY + 1)
         replay.finish_animation()
         driver.tick()
-        lines = replay.verdict()
+        lines = replay.review.verdict(replay.ply)
         assert len(lines) == 4  # the chances, the blunder, what was better, the bot's move now
-        assert [line for line, _ in replay.panel.verdict_shown(replay.verdict())] == lines
+        assert [line for line, _ in replay.panel.verdict_shown(replay.review.verdict(replay.ply))] == lines
     finally:
         driver.close()
         i18n.set_language("en")

@@ -144,11 +144,11 @@ def test_f11_toggles_full_screen_and_back_and_is_remembered(driver):
     setup = open_setup(driver)
     scene = driver.begin(setup)
     driver.press(pygame.K_F11, frames=2)
-    full = driver.app.fullscreen
+    full = driver.app.window.fullscreen
     assert driver.app.settings.fullscreen == full
     assert scene.size == driver.screen.get_size()
     driver.press(pygame.K_F11, frames=2)
-    assert not driver.app.fullscreen and not driver.app.settings.fullscreen
+    assert not driver.app.window.fullscreen and not driver.app.settings.fullscreen
     assert scene.size == driver.screen.get_size()
 
 

@@ -164,7 +164,7 @@ def test_both_entries_declare_the_file_type_and_hand_the_program_the_file(tmp_pa
 def test_the_file_type_is_a_shared_mime_info_package_of_json_files_named_pyrapack():
     import xml.etree.ElementTree as ET
 
-    from pyrapack.library import EXTENSION
+    from pyrapack.sharing import EXTENSION
 
     space = "{http://www.freedesktop.org/standards/shared-mime-info}"
     root = ET.fromstring(desktop_entry.mime_package())

@@ -88,16 +88,20 @@ def test_every_game_the_readme_describes_to_players_is_whole():
     assert {info.id: info.problems() for info in described} == {info.id: [] for info in described}
 
 
-def test_the_doc_s_steps_name_the_parts_and_hooks_the_protocol_lists():
+def test_the_doc_s_steps_name_the_parts_in_order_and_the_bot_hooks_the_shared_code_asks_for():
     """Issue 41: the doc's list of bot hooks differed from protocol.py's (``key`` and ``SEARCH``
-    in one, ``tally`` in neither); its steps go in the order the registry's parts are written."""
-    from pyrapack import protocol
-
+    in one, ``tally`` in neither); the doc now keeps the one list (protocol.py has none): every
+    hook it names is read by the shared code (pyrapack/, bench/), and every one the shared code
+    asks a bot part for by name is there. Its steps go in the order the parts are written."""
     doc = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
-    hooks = re.search(r"any of the hooks `protocol.py` lists for it \(([^)]*)\)", doc)
+    hooks = re.search(r"any of these hooks, which the shared code reads \(([^)]*)\)", doc)
     assert hooks, "the bot part's step lists its hooks"
     listed = re.findall(r"`(\w+)`", hooks.group(1))
-    assert listed == list(protocol.BY_LAYER["bots"].extras)
+    shared = "\n".join(p.read_text(encoding="utf-8") for folder in ("pyrapack", "bench")
+                       for p in sorted((ROOT / folder).rglob("*.py")))
+    assert [h for h in listed if not re.search(rf"[\"']{h}[\"']|\.{h}\b", shared)] == []
+    asked = set(re.findall(r"part\(\"bots\"\)[^,\n]*, \"(\w+)\"", shared)) - {"evaluate"}
+    assert asked and sorted(asked - set(listed)) == []
     steps = [re.findall(r"`pyrapack/(\w+)[/.]", step) for step in re.split(r"\n\d+\. ", doc)[1:]]
     layers = [found[0] for found in steps if found]
     assert layers == ["rules", "locale", "words", "views", "scenes", "bots", "guide", "tutorial", "puzzles"]

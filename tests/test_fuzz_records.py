@@ -136,7 +136,7 @@ class Consumers:
         scene = ReplayScene(self.app, match)
         scene.ensure_layout(self.surface.get_size())
         scene.draw(self.surface)
-        if scene.review is not None:  # the review's graph, its marks and the bot's move, mid-game too
+        if scene.review.stored is not None:  # the review's graph, its marks and the bot's move, mid-game too
             scene.go(len(match.moves) // 2)
             scene.finish_animation()
             scene.draw(self.surface)

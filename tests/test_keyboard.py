@@ -164,7 +164,7 @@ def test_a_kept_game_replayed_and_reviewed_by_keys(keys):
     keys.press(pygame.K_RIGHT)
     assert replay.ply == 1
     keys.press_button(replay.review_button)
-    keys.until(lambda: replay.review is not None, frames=4000)
+    keys.until(lambda: replay.review.stored is not None, frames=4000)
     keys.press_on(lambda key: key is replay.back_button)
     assert isinstance(keys.top, GamesScene)
 

@@ -434,6 +434,18 @@ def test_export_then_import_gives_the_same_game(games, tmp_path):
     assert len(games.list()) == 2
 
 
+def test_an_exported_network_game_carries_neither_the_join_code_nor_the_address(tmp_path):
+    match = a_game(moves=4)
+    match.network = {"role": "guest", "side": 1, "game_id": "0123456789abcdef", "code": "K7PQ2M",
+                     "address": "192.0.2.7", "port": 4567}
+    (game_path, text_path), problem = sharing.export(match, tmp_path / "net", lambda before, move: str(move))
+    assert problem is None
+    shared = game_path.read_text(encoding="utf-8") + text_path.read_text(encoding="utf-8")
+    assert "K7PQ2M" not in shared and "192.0.2.7" not in shared and "4567" not in shared
+    assert json.loads(game_path.read_text(encoding="utf-8"))["network"] is None
+    assert match.network["code"] == "K7PQ2M"  # the kept game still knows its friend
+
+
 def record_file(tmp_path, change):
     match = a_game(moves=4)
     record = match.record()

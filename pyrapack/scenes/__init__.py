@@ -2,8 +2,8 @@
 
 Shared here: ``game`` (the ``GameScene`` base), ``hud``, ``modal``, ``dialog``, ``banner``,
 ``menu``, ``setup`` and ``rules_page``; the Games screen (``games_list``) and the replay
-(``replay``, ``replay_panel``, ``branch`` for Play from here). Each game has its own package
-``<game>/``: ``view`` (its read-only ``BoardView``: drawing and hit-testing only), ``scene``
-(input and flow), and the drawing helpers both share with the game's rules page (``board``,
-``top``, ``faces``). What a game says in words is in ``pyrapack/words/``.
+(``replay``, its ``replay_panel``, ``replay_review`` and ``replay_speech``, ``branch`` for Play
+from here). Each game has its own package ``<game>/``: ``view`` (its read-only ``BoardView``:
+drawing and hit-testing only), ``scene`` (input and flow), and the drawing helpers both share
+with the game's rules page (``board``, ``top``, ``faces``). What a game says in words is in ``pyrapack/words/``.
 """

@@ -7,17 +7,15 @@ the move backwards). From any position: **Play from here** (a new game that says
 it branched from), **Export** (a ``.pyrapack`` file and its move list), and **Review**
 (the bot analyses every position in its worker process, with a progress bar; the
 review is stored with the game, its mistakes marked in the list, its graph in the
-panel, the bot's preferred move drawn on the board).
+panel, the bot's preferred move drawn on the board: ``replay_review``). Its side panel is
+``replay_panel``, what speech says of it ``replay_speech``.
 """
 
 import pygame
 
 from .. import sharing, words
-from ..bots import review as reviews
-from ..bots.reviewer import ReviewRun
 from ..file_words import shown_path
-from ..i18n import said, t
-from ..puzzles import own, progress
+from ..i18n import t
 from ..ui import anim, text, theme
 from ..ui.focus import Stop
 from ..ui.marks import Marks
@@ -26,6 +24,7 @@ from ..ui.widgets import Button, pointer, same_label_size
 from . import replay_panel
 from .board_scene import BoardScene
 from .branch import BranchDialog
+from .replay_review import ReplayReview
 from .replay_speech import ReplayVoice
 
 
@@ -34,27 +33,25 @@ class ReplayScene(BoardScene):
         super().__init__(app, match)
         self.ply = len(match.moves)  # the position shown: after this many moves
         self.anim_state = None  # the position drawn under the animation
-        self.review = reviews.read(match)
-        self.run = None  # a ReviewRun under way
+        self.review = ReplayReview(app, match, self.texts)  # the bot's review: stored, run, made a puzzle
         self.step_buttons = [Button("replay.first", self.to_start, hotkey=pygame.K_HOME),
                              Button("replay.back", self.step_back, hotkey=pygame.K_LEFT),
                              Button("replay.forward", self.step_forward, hotkey=pygame.K_RIGHT),
                              Button("replay.last", self.to_end, hotkey=pygame.K_END)]
         self.branch_button = Button("replay.play_here", self.play_from_here, "primary")
         self.export_button = Button("replay.export", self.export)
-        self.review_button = Button("replay.review", self.start_review)
-        self.cancel_button = Button("replay.cancel_review", self.cancel_review)
+        self.review_button = Button("replay.review", self.review.start)
+        self.cancel_button = Button("replay.cancel_review", self.review.cancel)
         self.back_button = Button("replay.close", self.close, hotkey=pygame.K_ESCAPE)
         self.actions = [self.branch_button, self.export_button, self.review_button, self.cancel_button,
                         self.back_button]
         self.puzzle_button = Button("puzzles.make", self.make_puzzle)  # in the review's place, once made
-        self.check = None  # an own.Check under way
         self.buttons = self.step_buttons + self.actions + [self.puzzle_button]
         self.panel = replay_panel.ReplayPanel(self.view.draw_swatch, *self.actions, entries=self.move_texts,
-                                              marked=lambda: self.review is not None)
+                                              marked=lambda: self.review.stored is not None)
         self.voice = ReplayVoice(self)  # what speech says of it, and its keys
-        if review and self.review is None:
-            self.start_review()
+        if review and self.review.stored is None:
+            self.review.start()
 
     # -- the game shown ---------------------------------------------------------------------
     @property
@@ -64,27 +61,6 @@ class ReplayScene(BoardScene):
     @property
     def state(self):
         return self.match.states[self.ply]
-
-    def marks_of(self, index):
-        """"?", "??" or "" for move ``index`` (0-based), from the review."""
-        return self.review["marks"][index] if self.review else ""
-
-    def analysis(self, ply=None):
-        """The review's analysis of the position after ``ply`` moves, or None."""
-        return self.review["positions"][self.ply if ply is None else ply] if self.review else None
-
-    def preferred(self, ply=None):
-        """The bot's move in the position after ``ply`` moves, if the review has a legal one."""
-        ply = self.ply if ply is None else ply
-        position = self.analysis(ply)
-        state = self.match.states[ply]
-        if position is None or position["best"] is None or state.is_over:
-            return None
-        try:
-            move = self.match.rules.Move.from_dict(position["best"])
-        except ValueError:
-            return None
-        return move if move in state.legal_moves() else None
 
     # -- in words -----------------------------------------------------------------------------
     def position_line(self):
@@ -99,31 +75,8 @@ class ReplayScene(BoardScene):
                                   else words.outcome(match.game, match.result["outcome"]))
         before = self.match.states[ply - 1]
         line = t("replay.move", ply=ply, name=texts.side_name(before.to_move), move=self.move_texts()[ply - 1])
-        mark = self.marks_of(ply - 1)
+        mark = self.review.marks_of(ply - 1)
         return f"{line} {mark}" if mark else line
-
-    def verdict(self, spoken=False):
-        """The review on the position shown: the chances, what the move shown cost, the bot's choice
-        (``spoken``: as speech says them, the moves in words and the marks without "??")."""
-        position, texts = self.analysis(), self.texts
-        say, move_text = (said, texts.move_words) if spoken else (t, texts.move_text)
-        if position["result"] == "draw":
-            lines = [t("review.forced_draw")]
-        elif position["result"] is not None:
-            lines = [t("review.forced_win", name=texts.side_name(position["result"]))]
-        else:
-            pct = round(100 * reviews.chance(self.match.game, position))
-            lines = [t("review.chances", name=texts.side_name(0), pct=pct, other=texts.side_name(1), rest=100 - pct)]
-        mark = self.marks_of(self.ply - 1) if self.ply > 0 else ""
-        if mark:
-            lines.append(say("review.blunder" if mark == "??" else "review.mistake"))
-            better = self.preferred(self.ply - 1)
-            if better is not None:
-                lines.append(t("review.better", move=move_text(self.match.states[self.ply - 1], better)))
-        best = self.preferred()
-        if best is not None:
-            lines.append(t("review.preferred", move=move_text(self.state, best)))
-        return lines
 
     def shown(self):
         """What the side panel shows."""
@@ -131,9 +84,10 @@ class ReplayScene(BoardScene):
         who = [words.who(match.players, match.names, p, match.imported) for p in (0, 1)]
         players = tuple(Player(t("replay.player", side=texts.side_name(p), who=who[p]),
                                lines=tuple(texts.player_lines(self.state, p))) for p in (0, 1))
-        verdict = tuple(self.verdict()) if self.review is not None and self.run is None else ()
+        review = self.review
+        verdict = tuple(review.verdict(self.ply)) if review.stored is not None and review.run is None else ()
         return replay_panel.Shown(players, self.move_texts(), [s.to_move for s in match.states[:-1]], self.ply,
-                                  self.review, self.run, verdict, match.game, self.move_note())
+                                  review.stored, review.run, verdict, match.game, self.move_note())
 
     # -- moving through the game -------------------------------------------------------------
     def go(self, ply):
@@ -184,55 +138,8 @@ class ReplayScene(BoardScene):
             self.app.warn(("replay.exported", {"file": paths[0].name, "name": paths[0].stem,
                                                "folder": shown_path(paths[0].parent)}))
 
-    def puzzle_offer(self):
-        """``(position, better move)`` before the move shown, when the review marked it ``??`` and
-        knows the better move: a puzzle, if that move is the only one that wins (None: no offer)."""
-        better = self.preferred(self.ply - 1) if self.ply > 0 and self.marks_of(self.ply - 1) == "??" else None
-        return None if better is None else (self.match.states[self.ply - 1], better)
-
     def make_puzzle(self):
-        offer = self.puzzle_offer()
-        if offer is not None and self.check is None:
-            self.check = own.Check(self.match.game, *offer, source=f"{self.match.id} ply {self.ply - 1}")
-            self.app.warn("puzzles.checking")
-
-    def update_check(self):
-        """The proof of a puzzle made of the position is done: kept, known already, or not one."""
-        if self.check is None or not self.check.done:
-            return
-        puzzle, self.check = self.check.puzzle, None
-        if puzzle is None:
-            self.app.warn("puzzles.not_one")
-            return
-        record, problem = progress.of(self.app.storage)
-        if problem is not None:
-            self.app.warn(problem)
-        said = record.add_own(puzzle)
-        if said == "puzzles.made":
-            progress.save(self.app.storage, record)
-        self.app.warn((said, {"limit": progress.MAX_OWN}))
-
-    def start_review(self):
-        if self.run is None:
-            self.run = ReviewRun(self.app.bot, self.match)
-
-    def cancel_review(self):
-        if self.run is not None:
-            self.run.cancel()
-            self.run = None
-            self.app.warn("review.cancelled")
-
-    def update_review(self):
-        if self.run is None or not self.run.update():
-            return
-        run, self.run = self.run, None
-        if run.failed is not None:
-            self.app.warn("review.failed")
-        elif run.result is not None:
-            self.match.review = run.result
-            self.review = reviews.read(self.match)
-            self.app.library.save(self.match)  # kept with the game: reopening costs nothing
-            self.app.sound.play("select")
+        self.review.make_puzzle(self.ply)
 
     def close(self):
         self.app.pop()
@@ -241,9 +148,7 @@ class ReplayScene(BoardScene):
         self.app.bot.start(self.match.game)
 
     def exit(self):
-        if self.run is not None:
-            self.run.cancel()
-            self.run = None
+        self.review.stop()
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event):
@@ -305,17 +210,18 @@ class ReplayScene(BoardScene):
 
     def graph_at(self, pos):
         """The position a click on the review's graph goes to (None: no graph there)."""
-        if self.review is None or self.run is not None:
+        if self.review.stored is None or self.review.run is not None:
             return None
         return self.panel.ply_at_graph(pos, self.plies)
 
     # -- the frame ---------------------------------------------------------------------------
     def update(self, dt):
-        running = self.run is not None
-        self.puzzle_button.visible = self.review is not None and not running and self.puzzle_offer() is not None
-        self.puzzle_button.enabled = self.check is None
+        review = self.review
+        running = review.run is not None
+        self.puzzle_button.visible = review.stored is not None and not running and review.puzzle_offer(self.ply) is not None
+        self.puzzle_button.enabled = review.check is None
         self.review_button.visible = not running and not self.puzzle_button.visible
-        self.review_button.enabled = self.review is None and self.plies > 0
+        self.review_button.enabled = review.stored is None and self.plies > 0
         self.cancel_button.visible = running
         self.branch_button.enabled = not self.state.is_over
         self.step_buttons[0].enabled = self.step_buttons[1].enabled = self.ply > 0
@@ -327,8 +233,8 @@ class ReplayScene(BoardScene):
         self.update_animation(dt)
         if self.anim is None:
             self.anim_state = None
-        self.update_review()
-        self.update_check()
+        review.update()
+        review.update_check()
 
     def layout(self):
         w, h = self.size
@@ -355,7 +261,7 @@ class ReplayScene(BoardScene):
         last = (m.states[self.ply - 1], m.moves[self.ply - 1]) if self.ply > 0 else None
         if self.anim is not None:
             return Marks(last=last if not isinstance(self.anim, anim.Rewind) else None)
-        best = self.preferred()
+        best = self.review.preferred(self.ply)
         return Marks(last=last, suggested=(self.state, best) if best is not None else None)
 
     def title(self):

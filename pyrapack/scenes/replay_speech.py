@@ -65,29 +65,29 @@ class ReplayVoice:
         line = t("speech.history_step", ply=str(index + 1), plies=scene.plies,
                  move=t("speech.move_brief", name=texts.side_name(before.to_move),
                         move=texts.move_words(before, match.moves[index])))
-        mark = scene.marks_of(index)
+        mark = scene.review.marks_of(index)
         return t("speech.marked", line=line.rstrip("."), mark=t(f"speech.mark.{len(mark)}")) if mark else line
 
     def verdict_news(self):
         """The verdict as the player steps: in brief, only on a move the review marked (what it
         cost, the better move); in full, the chances of every position too."""
         scene = self.scene
-        if scene.review is None or scene.run is not None:
+        if scene.review.stored is None or scene.review.run is not None:
             return ""
-        lines = scene.verdict(spoken=True)
+        lines = scene.review.verdict(scene.ply, spoken=True)
         if self.brief:
-            marked = scene.ply > 0 and scene.marks_of(scene.ply - 1)
+            marked = scene.ply > 0 and scene.review.marks_of(scene.ply - 1)
             return sentences(*lines[1:3]) if marked else ""
         return sentences(*lines)
 
     def review_news(self):
         """The review started, then done: how many moves it marked."""
         scene = self.scene
-        if scene.run is not None:
+        if scene.review.run is not None:
             return t("speech.reviewing")
-        if scene.review is None:
+        if scene.review.stored is None:
             return ""
-        marks = scene.review["marks"]
+        marks = scene.review.stored["marks"]
         return t("speech.reviewed", blunders=t("speech.blunders", n=marks.count("??")),
                  mistakes=t("speech.mistakes", n=marks.count("?")))
 
@@ -119,9 +119,9 @@ class ReplayVoice:
 
     def read_verdict(self):
         scene = self.scene
-        if scene.run is not None:
+        if scene.review.run is not None:
             self.say(t("speech.reviewing"))
-        elif scene.review is None:
+        elif scene.review.stored is None:
             self.say(said("review.offer") if scene.plies else t("review.nothing"))
         else:
-            self.say(sentences(*scene.verdict(spoken=True)))
+            self.say(sentences(*scene.review.verdict(scene.ply, spoken=True)))
