@@ -467,8 +467,8 @@ def test_cards_scrolled_away_come_into_view_by_the_wheel_and_by_the_keys(tmp_pat
 
 
 def test_the_games_screen_shows_nine_games_names_whole_in_its_filter(tmp_path, monkeypatch, cut_words):
-    """Issue 41: with a sixth game, the filter's one row of names cut "Pyramidames" and the new
-    game's name ("Pyramida…", "Trois couve…"). Nine games at 960x600 and Size 150% in French, and at
+    """Issue 41: with a sixth game, the filter's one row of names cut the second game's name and
+    the new game's, each to a few letters and "…". Nine games at 960x600 and Size 150% in French, and at
     100% in English: every name whole, the options on lines of their own apart, the kept games
     under them, and each option still chooses its game."""
     import gamegen

@@ -26,7 +26,7 @@ class GridTexts(GameTexts):
         key = "take" if before.cells[move.cell] == 1 - before.to_move else "place"
         return t(f"{self.game}.say.{key}", cell=str(move))
 
-    def target_words(self, state, target):
+    def target_words(self, state, target, clicks=()):
         _, row, col = target
         cell = row * state.COLS + col
         holder = state.cells[cell]
