@@ -76,3 +76,22 @@ def shortest_where(test):
     that has it (and says so when none has: ``pytest.skip``), never assumes the shortest has it."""
     playable = sorted((info for info in games.GAMES if info.playable), key=lambda info: info.rules.PLIES)
     return next((info for info in playable if test(info)), None)
+
+
+def lasts(info, plies):
+    """Whether every game of ``info`` goes on past ``plies`` plies, from each variant's start
+    (every line looked at, each position once): for a test that plays that many moves of any
+    kind (a game of one ply, or one that a move can end at once, does not)."""
+    seen = {}
+
+    def goes_on(state, left):
+        if state.is_over:
+            return False
+        if left == 0:
+            return True
+        key = (state, left)
+        if key not in seen:
+            seen[key] = all(goes_on(state.play(move), left - 1) for move in state.legal_moves())
+        return seen[key]
+
+    return all(goes_on(info.rules.new_game(**info.options(variant)), plies) for variant in (info.variants or [None]))
