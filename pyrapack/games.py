@@ -10,94 +10,104 @@ what the protocol asks) is simply left out, so the game shows as "coming soon", 
 without its rules page, lesson or puzzles. ``docs/adding-a-game.md`` says how to add a game.
 """
 
+from __future__ import annotations
+
 import contextlib
 import importlib
 import importlib.util
 import keyword
 import pathlib
 import pkgutil
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import protocol
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
+
+    from .rules.protocol import Rules
 
 
 @dataclass(frozen=True)
 class GameInfo:
     id: str  # the name of its modules
     author: str  # proper names are not translated ("": its byline is ``byline.<id>``)
-    sides: tuple  # i18n keys naming player 0 and player 1
+    sides: tuple[str, str]  # i18n keys naming player 0 and player 1
     package: str = "pyrapack"  # where its parts are: ``<package>.<layer>.<id>``
 
     @property
-    def title(self):
+    def title(self) -> str:
         return f"game.{self.id}"  # an i18n key
 
-    def module_name(self, layer):
+    def module_name(self, layer: str) -> str:
         return f"{self.package}.{layer}.{self.id}"
 
     def part(self, layer: str, name: str | None = None) -> Any:
         """The game's part of ``layer`` ("rules", "views"...), or the object ``name`` in it; None
         when the game has none, or one that does not hold what ``protocol.PARTS`` says it needs
-        (``protocol.problems`` says what is wrong)."""
+        (``protocol.problems`` says what is wrong). Typed as ``Any``: the helpers that hand a
+        part out give it its type (``part_types``: ``scenes.parts.view_class``...)."""
         module = _found(self, layer)
         return module if name is None or module is None else getattr(module, name)
 
-    def has(self, layer):
+    def has(self, layer: str) -> bool:
         """Whether the game has a usable part of ``layer``."""
         return _found(self, layer) is not None
 
-    def data_file(self, layer):
+    def data_file(self, layer: str) -> Traversable:
         """The data file its part of ``layer`` ships with (``protocol.Part.data``):
         ``<package>/<layer>/data/<id>.json``, inside the package as installed."""
-        return resources.files(f"{self.package}.{layer}").joinpath("data", f"{self.id}.json")
+        return resources.files(f"{self.package}.{layer}").joinpath("data").joinpath(f"{self.id}.json")
 
-    def rules_page(self):
+    def rules_page(self) -> pathlib.Path:
         """Its rules page for readers of the code, ``docs/rules/<id>.md`` beside its package's
         folder (in a checkout: ``docs/`` is not installed)."""
         folder = resources.files(self.package)
         return pathlib.Path(str(folder)).parent / "docs" / "rules" / f"{self.id}.md"
 
-    def problems(self, missing=True):
+    def problems(self, missing: bool = True) -> list[str]:
         """What the game lacks or holds wrongly, part by part, in plain words (``protocol``;
         without ``missing``: only what is there and wrong, not the parts not written yet)."""
         return protocol.problems(self, _load, missing)
 
     @property
-    def rules(self):
-        rules = self.part("rules")
+    def rules(self) -> Rules[Any]:
+        rules: Rules[Any] | None = self.part("rules")
         if rules is None:
             raise ValueError(f"{self.id} has no rules yet: {'; '.join(self.problems()) or 'no rules module'}")
         return rules
 
     @property
-    def variants(self):
+    def variants(self) -> tuple[str, ...]:
         """Its variant names, default first (none: no variants)."""
-        return getattr(self.part("rules"), "VARIANTS", ())
+        variants: tuple[str, ...] = getattr(self.part("rules"), "VARIANTS", ())
+        return variants
 
     @property
-    def drawn_first(self):
+    def drawn_first(self) -> bool:
         """Who moves first is drawn by lot."""
-        return getattr(self.part("rules"), "FIRST_IS_DRAWN", False)
+        return bool(getattr(self.part("rules"), "FIRST_IS_DRAWN", False))
 
     @property
-    def playable(self):
+    def playable(self) -> bool:
         """It can be played (hot-seat at least): its rules and its board view are there."""
         return self.has("rules") and self.has("views")
 
     @property
-    def has_lesson(self):
+    def has_lesson(self) -> bool:
         return self.playable and self.has("tutorial")
 
     def lesson(self):
         """Its guided first game (``tutorial.<id>.LESSON``), told which game it is."""
         return self.part("tutorial", "LESSON").of(self.id)
 
-    def options(self, variant=None, first=0):
+    def options(self, variant: str | None = None, first: int = 0) -> dict[str, Any]:
         """Keyword options for the rules module's ``new_game``."""
-        options = {}
+        options: dict[str, Any] = {}
         if self.variants:
             options["variant"] = variant if variant in self.variants else self.variants[0]
         if self.drawn_first:
@@ -112,24 +122,24 @@ SHIPPED = (
     GameInfo("pyraos", "Gigamic · D. G. Royffe", ("side.light", "side.dark")),
 )
 
-GAMES = SHIPPED  # the menu's order
+GAMES: tuple[GameInfo, ...] = SHIPPED  # the menu's order
 BY_ID = {game.id: game for game in GAMES}
 _parts: dict[tuple[GameInfo, str], ModuleType | None] = {}  # (game, layer) -> its module, or None
 
 
-def _own():
+def _own() -> list[str]:
     """The ids of the shipped games whose parts sit beside PyraPack's shared modules."""
     return [game.id for game in SHIPPED if game.package == "pyrapack"]
 
 
-def get(game_id):
+def get(game_id: object) -> GameInfo:
     try:
-        return BY_ID[game_id]
+        return BY_ID[game_id]  # type: ignore[index]  # (any value read from a file: KeyError, TypeError)
     except (KeyError, TypeError):
         raise ValueError(f"unknown game {game_id!r}; choose from {', '.join(BY_ID)}") from None
 
 
-def register(*infos):
+def register(*infos: GameInfo) -> None:
     """Add games after the shipped ones (a game kept outside PyraPack: the tests' own); one
     already there is left as it is. Processes started later are handed them (``added``). A game
     whose id is taken, or cannot be one (``protocol.id_problem``), is refused with a
@@ -147,7 +157,7 @@ def register(*infos):
     _parts.clear()
 
 
-def unregister(game_id):
+def unregister(game_id: str) -> None:
     global GAMES, BY_ID
     GAMES = tuple(game for game in GAMES if game.id != game_id)
     BY_ID = {game.id: game for game in GAMES}
@@ -155,7 +165,7 @@ def unregister(game_id):
 
 
 @contextlib.contextmanager
-def registered(*infos):
+def registered(*infos: GameInfo) -> Iterator[None]:
     """``infos`` registered for the ``with`` block only."""
     register(*infos)
     try:
@@ -165,12 +175,12 @@ def registered(*infos):
             unregister(info.id)
 
 
-def added():
+def added() -> tuple[GameInfo, ...]:
     """The games registered beyond the shipped ones: a process of the bot's is handed them."""
     return tuple(game for game in GAMES if game not in SHIPPED)
 
 
-def owner(module_name):
+def owner(module_name: str) -> GameInfo | None:
     """The game whose part ``module_name`` is (or is inside), or None: a part's class finds its
     game this way (``BoardView.game``, ``GameTexts.game``) instead of naming it again."""
     for game in GAMES:
@@ -181,7 +191,7 @@ def owner(module_name):
     return None
 
 
-def id_problem(game_id, shipped=None):
+def id_problem(game_id: object, shipped: list[str] | None = None) -> str | None:
     """Why ``game_id`` cannot name a game (None: it can): it is the name of the game's modules, so
     a lower-case Python name, and not the name of one of PyraPack's own shared modules, which the
     registry would hand out as the game's part (a game called ``common`` took the shared texts
@@ -197,10 +207,10 @@ def id_problem(game_id, shipped=None):
     return None
 
 
-def shared_names(shipped=()):
+def shared_names(shipped: Iterable[str] = ()) -> dict[str, str]:
     """``{name: where}``: the modules and folders of PyraPack's own layers (``pyrapack.<layer>``)
     that are not a shipped game's part, and the texts every language shares (its ``SUBJECTS``)."""
-    names = {}
+    names: dict[str, str] = {}
     for layer in protocol.LAYERS:
         spec = importlib.util.find_spec(f"pyrapack.{layer}")
         for folder in (spec.submodule_search_locations or ()) if spec else ():
@@ -216,7 +226,7 @@ def shared_names(shipped=()):
     return names
 
 
-def _load(info, layer):
+def _load(info: GameInfo, layer: str) -> tuple[ModuleType | None, str | None]:
     """``(module, why)``: the game's module of ``layer`` (None when it has none, ``why`` says
     why not when it is there but does not import)."""
     name = info.module_name(layer)
@@ -231,7 +241,7 @@ def _load(info, layer):
         return None, f"{type(exc).__name__}: {exc}"
 
 
-def _found(info, layer):
+def _found(info: GameInfo, layer: str) -> ModuleType | None:
     """The game's part of ``layer`` if it is there, holds what the app needs, and the parts it
     needs are there too; else None."""
     key = (info, layer)

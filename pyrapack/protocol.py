@@ -10,13 +10,29 @@ what the app needs of it, so a game written half way never crashes the app.
 
 ``problems`` is the conformance check: every part of a registered game, with everything the
 protocol asks (what the tests and benches need too), named in plain words. The tests run it
-on every registered game. Nothing here imports the parts' base classes (that would run up
-the layers): a base is recognised by its name in the class's ancestry.
+on every registered game. A class part is checked against its ``typing.Protocol``
+(``part_types.py``: every member there, none left abstract, each method taking the arguments
+the shared code passes), never by its base class (nothing here imports the parts' bases: that
+would run up the layers); the type checker holds the shipped games to the same Protocols.
 """
 
-import inspect
+from __future__ import annotations
+
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from . import part_types
+from .part_types import BOT_HOOKS, GameScenePart, GameView, GameWords
+from .rules.protocol import GameMove, GameState
+
+if TYPE_CHECKING:
+    from .games import GameInfo
+
+#: the registry's ``(module, why)`` for a game's part of a layer (``games._load``)
+Loader = Callable[["GameInfo", str], "tuple[ModuleType | None, str | None]"]
 
 LANGUAGES = ("en", "fr")  # the languages of the app, so of a game's texts
 #: How a language sets its punctuation, what a game's texts in it must not do: French puts a
@@ -28,36 +44,38 @@ SPACING = {"fr": (re.compile(r" [:;?!»]|« "), "a plain space before : ; ! ? »
 
 @dataclass(frozen=True)
 class Name:
-    """A name a part defines: ``kind`` "function", "class" or "value"; a class's ``base`` (the
-    shared class it extends, by name) and ``members`` (what it must have, overridden from the
-    base when there is one); ``needed``: the app cannot use the part without it (else the
-    tests, benches and tools ask for it); ``wanted``: members the app does without, that the
-    tests ask for (each with why)."""
+    """A name a part defines: ``kind`` "function", "class" or "value"; a class's ``protocol``
+    (the ``typing.Protocol`` its instances follow, ``part_types.lacks``) or a value's
+    ``members`` (what it must have); ``needed``: the app cannot use the part without it (else
+    the tests, benches and tools ask for it); ``wanted``: methods the app does without, that the
+    tests ask a class to define (each with why), a default of the shared class ``shared`` (by
+    name) not counting."""
 
     name: str
     what: str
     kind: str = "value"
-    base: str | None = None
-    members: tuple = ()
+    protocol: type | None = None
+    members: tuple[str, ...] = ()
     needed: bool = True
-    wanted: tuple = ()  # ((member, why), ...)
+    wanted: tuple[tuple[str, str], ...] = ()
+    shared: str | None = None
 
 
 @dataclass(frozen=True)
 class Part:
     layer: str
     what: str  # what the game gains with it ("it brings ...")
-    names: tuple = ()
-    needs: tuple = ()  # the other parts without which it is of no use
+    names: tuple[Name, ...] = ()
+    needs: tuple[str, ...] = ()  # the other parts without which it is of no use
     data: str | None = None  # the shipped data file it comes with (``data/<id>.json`` beside it): what it is
+    # optional members, each a ``typing.Protocol`` of its own the part follows where it has it
+    hooks: tuple[type, ...] = ()
 
 
 RULES = Part("rules", "the game itself (its saved games, its bot and every other part rest on it)", (
     Name("new_game", "new_game(**options): the position a game starts from", "function"),
-    Name("State", "State: an immutable position", "class", members=(
-        "legal_moves", "play", "why_illegal", "to_dict", "from_dict", "to_text", "from_text",
-        "is_over", "winner", "outcome")),
-    Name("Move", "Move: a frozen move value", "class", members=("to_dict", "from_dict", "is_pass")),
+    Name("State", "State: an immutable position, a rules.protocol.GameState", "class", GameState),
+    Name("Move", "Move: a frozen move value, a rules.protocol.GameMove", "class", GameMove),
     Name("OUTCOMES", "OUTCOMES: the ways a game ends (State.outcome)"),
     Name("WHY", "WHY: why a move is not legal, a sentence per reason (State.why_illegal)", needed=False),
     Name("PLIES", "PLIES: how many plies a game usually lasts (the tests' and benches' game length)",
@@ -65,23 +83,25 @@ RULES = Part("rules", "the game itself (its saved games, its bot and every other
 ))
 
 VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its own board)", (
-    Name("View", "View: its board view, a BoardView", "class", "BoardView",
-         ("draw_board", "targets_at", "click_sequences", "anchor", "draw_icon")),
+    Name("View", "View: its board view, a part_types.GameView (a ui.boardview.BoardView is one)", "class",
+         GameView),
 ), needs=("rules",))
 
 WORDS = Part("words", "its words (the move list's notation, the player cards, the score line)", (
-    Name("Texts", "Texts: what it says in words, a GameTexts", "class", "GameTexts", wanted=(
-        ("result_text", "the score line of a finished game, said after who won: never empty"),)),
+    Name("Texts", "Texts: what it says in words, a part_types.GameWords (a words.GameTexts is one)", "class",
+         GameWords, wanted=(("result_text", "the score line of a finished game, said after who won: never empty"),),
+         shared="GameTexts"),
 ), needs=("rules",))
 
 SCENES = Part("scenes", "its game scene (why a click does nothing, keys of its own)", (
-    Name("Scene", "Scene: its game scene, a GameScene", "class", "GameScene"),
+    Name("Scene", "Scene: its game scene, a part_types.GameScenePart (a scenes.game.GameScene is one)", "class",
+         GameScenePart),
 ), needs=("views",))
 
 BOTS = Part("bots", "a bot that knows the game (without it the bot searches blind)", (
     Name("evaluate", "evaluate(state): how good a position looks for the player to move", "function",
          needed=False),
-), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})")
+), needs=("rules",), data="an opening book (python tools/make_book.py --game {id})", hooks=BOT_HOOKS)
 
 GUIDE = Part("guide", "its rules page (F1, the menu's ?)", (
     Name("SECTIONS", "SECTIONS: the page's sections (guide.Section), their diagrams drawn by its view"),
@@ -99,7 +119,7 @@ PUZZLES = Part("puzzles", "its puzzles", (
 ), needs=("views",), data="its puzzles (python tools/make_puzzles.py --game {id})")
 
 
-def _texts(language):
+def _texts(language: str) -> Part:
     return Part(f"locale.{language}", f"its texts in {language}", (
         Name("STRINGS", "STRINGS: a dict of its texts, by key"),
     ))
@@ -111,72 +131,53 @@ LAYERS = tuple(BY_LAYER)
 
 
 # -- what a part holds ----------------------------------------------------------------------------
-def _ancestry(cls):
-    return [c.__name__ for c in getattr(cls, "__mro__", ())]
-
-
-def _lacks(value, name, members):
-    """What ``value`` lacks of what ``name`` asks (its ``members``): a list of short phrases
-    (empty: nothing)."""
+def _lacks(value: object, name: Name) -> list[str]:
+    """What ``value`` lacks of what ``name`` asks: a list of short phrases (empty: nothing)."""
     if name.kind == "function":
         return [] if callable(value) else ["is not a function"]
     if name.kind == "class":
         if not isinstance(value, type):
             return ["is not a class"]
-        if name.base and name.base not in _ancestry(value)[1:]:
-            return [f"is not a {name.base}"]
-        if name.base:
-            base = next(c for c in value.__mro__ if c.__name__ == name.base)
-            return [f"does not define {m}" for m in members if getattr(value, m, None) is getattr(base, m, None)] + \
-                _unlike_the_base(value, base)
-    return [f"has no {m}" for m in members if not hasattr(value, m)]
+        if name.protocol is not None:
+            return part_types.lacks(value, name.protocol)
+    return [f"has no {m}" for m in name.members if not hasattr(value, m)]
 
 
-def _unlike_the_base(cls, base):
-    """The methods ``cls`` overrides that cannot be called as ``base``'s are, which is how the
-    shared code calls them (a game written to an older GameTexts took ``target_words(state,
-    target)``, and speech, which now hands it the clicks too, stopped on a TypeError)."""
-    out = []
-    for attr in sorted(dir(base)):
-        ours, theirs = inspect.getattr_static(cls, attr, None), inspect.getattr_static(base, attr)
-        if attr.startswith("__") or ours is theirs or not (inspect.isfunction(ours) and inspect.isfunction(theirs)):
-            continue
-        given = list(inspect.signature(theirs).parameters.values())
-        args = [p.name for p in given if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-        kwargs = {p.name: None for p in given if p.kind is p.KEYWORD_ONLY}
-        try:
-            inspect.signature(ours).bind(*args, **kwargs)
-        except TypeError:
-            out.append(f"takes {attr}{inspect.signature(ours)} where {base.__name__} takes "
-                       f"{attr}{inspect.signature(theirs)}: the shared code calls it so")
-    return out
+def usable(module: ModuleType, layer: str) -> bool:
+    """Whether ``module`` holds what the app needs of a part of ``layer`` (and any hook it has
+    is of its shape: the search would stop on one that is not)."""
+    part = BY_LAYER[layer]
+    needed = any(_name_problems(module, name) for name in part.names if name.needed)
+    return not needed and not _hook_problems(module, part)
 
 
-def usable(module, layer):
-    """Whether ``module`` holds what the app needs of a part of ``layer``."""
-    return not any(_name_problems(module, name) for name in BY_LAYER[layer].names if name.needed)
-
-
-def _name_problems(module, name, wanted=False):
-    """What ``module`` lacks of ``name`` (with ``wanted``: of the members the tests want too)."""
+def _name_problems(module: ModuleType, name: Name, wanted: bool = False) -> list[str]:
+    """What ``module`` lacks of ``name`` (with ``wanted``: of the methods the tests want too)."""
     if not hasattr(module, name.name):
         return [f"no {name.what}"]
     value = getattr(module, name.name)
-    out = [f"{name.name} {lack}" for lack in _lacks(value, name, name.members)]
-    if wanted and not out:
-        whys = dict(name.wanted)
-        out += [f"{name.name} {lack} ({whys[lack.rsplit(' ', 1)[-1]]})"
-                for lack in _lacks(value, name, tuple(whys))]
+    out = [f"{name.name} {lack}" for lack in _lacks(value, name)]
+    if wanted and not out and isinstance(value, type):
+        for member, why in name.wanted:
+            owner = next((cls for cls in value.__mro__ if member in vars(cls)), None)
+            if owner is None or owner.__name__ == name.shared:
+                out.append(f"{name.name} does not define {member} ({why})")
     return out
 
 
+def _hook_problems(module: ModuleType, part: Part) -> list[str]:
+    """What is wrong with the optional members ``module`` has (its hooks)."""
+    return [lack for hook in part.hooks for lack in part_types.lacks(module, hook, only_present=True)]
+
+
 # -- the conformance check --------------------------------------------------------------------
-def problems(info, load, missing=True):
+def problems(info: GameInfo, load: Loader, missing: bool = True) -> list[str]:
     """Everything ``info``'s game lacks or holds wrongly, one plain sentence each (empty: it
     follows the protocol whole). ``load(info, layer)`` is the registry's ``(module, why)``.
     Without ``missing``, a part not written yet is no problem (a game written half way, as the
     doc writes it, step by step): only what is there and wrong is."""
-    found, out = {}, []
+    found: dict[str, ModuleType] = {}
+    out: list[str] = []
     for part in PARTS:
         where = info.module_name(part.layer)
         module, why = load(info, part.layer)
@@ -188,6 +189,7 @@ def problems(info, load, missing=True):
             continue
         found[part.layer] = module
         said = [problem for name in part.names for problem in _name_problems(module, name, wanted=True)]
+        said += _hook_problems(module, part)
         out += [f"{info.id}'s {part.layer} part ({where}): {problem}" for problem in said]
         if part.data and not info.data_file(part.layer).is_file():
             out.append(f"{info.id}'s {part.layer} part has no data file for {part.data.format(id=info.id)}: "
@@ -195,7 +197,7 @@ def problems(info, load, missing=True):
     return out + _text_problems(info, found)
 
 
-def text_keys(info, found):
+def text_keys(info: GameInfo, found: dict[str, ModuleType]) -> dict[str, str]:
     """``{key: what it is}``: the texts a game's parts need in every language."""
     keys = {info.title: "its name"}
     if not info.author:
@@ -223,15 +225,15 @@ def text_keys(info, found):
     return keys
 
 
-def _text_problems(info, found):
-    out = []
+def _text_problems(info: GameInfo, found: dict[str, ModuleType]) -> list[str]:
+    out: list[str] = []
     keys = text_keys(info, found)
     for language in LANGUAGES:
         strings = getattr(found.get(f"locale.{language}"), "STRINGS", None)
         if not isinstance(strings, dict):
             continue
-        missing = sorted(key for key in keys if key not in strings)
-        out += [f"{info.id}'s texts in {language} lack {key} ({keys[key]})" for key in missing]
+        lacking = sorted(key for key in keys if key not in strings)
+        out += [f"{info.id}'s texts in {language} lack {key} ({keys[key]})" for key in lacking]
         if language in SPACING:
             rule, why = SPACING[language]
             out += [f"{info.id}'s texts in {language}: {key} has {why}" for key, text in strings.items()
@@ -243,6 +245,7 @@ def _text_problems(info, found):
     return out
 
 
-def _forms(text):
+def _forms(text: object) -> list[str]:
     """A catalogue text's forms: itself, or its plural forms."""
-    return [form for form in (text.values() if isinstance(text, dict) else [text]) if isinstance(form, str)]
+    forms = text.values() if isinstance(text, dict) else [text]
+    return [form for form in forms if isinstance(form, str)]

@@ -262,7 +262,8 @@ def test_french_spacing_a_count_and_a_score_line_are_asked_of_a_game_in_plain_wo
 def test_a_hook_that_cannot_be_called_as_its_base_s_is_named_and_the_part_left_out(monkeypatch):
     """A sixth game written to an older GameTexts took ``target_words(state, target)``; speech, which
     hands it the clicks being made too, stopped on a TypeError. Such a part is named in plain words,
-    and the app does without it (as without a part not written yet) rather than stop."""
+    and the app does without it (as without a part not written yet) rather than stop (the words'
+    Protocol, part_types.GameWords, checked at run time)."""
     texts = TOY.part("words", "Texts")
 
     def target_words(self, state, target):  # no ``clicks``
@@ -271,8 +272,8 @@ def test_a_hook_that_cannot_be_called_as_its_base_s_is_named_and_the_part_left_o
     monkeypatch.setattr(texts, "target_words", target_words)
     monkeypatch.setattr(games, "_parts", {})
     assert TOY.problems(missing=False) == [
-        f"{TOY.id}'s words part ({TOY.module_name('words')}): Texts takes target_words(self, state, target) where "
-        "GameTexts takes target_words(self, state, target, clicks=()): the shared code calls it so"]
+        f"{TOY.id}'s words part ({TOY.module_name('words')}): Texts target_words takes (self, state, target), where "
+        "the shared code passes (self, state, target, clicks)"]
     assert not TOY.has("words")
 
 

@@ -39,16 +39,24 @@ replays the same move on any machine), at its deadline, or when cancelled,
 whichever comes first, and then answers with the best move it has finished.
 """
 
+from __future__ import annotations
+
 import dataclasses
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .. import games
 from . import book, safety
 from .alphabeta import AlphaBeta
 from .mcts import MCTS
 from .search import CHECK_EVERY as _CHECK_EVERY  # noqa: F401  (tests count checks)
-from .search import WIN, Stop  # noqa: F401
+from .search import WIN, Search, Stop  # noqa: F401
+
+if TYPE_CHECKING:
+    from ..part_types import State
+    from ..rules.protocol import GameMove
 
 
 @dataclass(frozen=True)
@@ -103,22 +111,24 @@ LEVELS = {
 }
 
 
-def level_for(game, name):
+def level_for(game: str, name: str) -> Level:
     """The ``Level`` called ``name`` with ``game``'s overrides applied."""
     overrides = getattr(games.get(game).part("bots"), "LEVELS", {}).get(name, {})
     return dataclasses.replace(LEVELS[name], **overrides)
 
 
-def evaluator(game):
+def evaluator(game: str) -> Callable[[State], float]:
     """The game's ``evaluate(state)`` (for the player to move), or a blind 0."""
-    return getattr(games.get(game).part("bots"), "evaluate", lambda state: 0.0)
+    evaluate: Callable[[State], float] = getattr(games.get(game).part("bots"), "evaluate", lambda state: 0.0)
+    return evaluate
 
 
-ALGORITHMS = {"alphabeta": AlphaBeta, "mcts": MCTS}
+ALGORITHMS: dict[str, type[Search]] = {"alphabeta": AlphaBeta, "mcts": MCTS}
 
 
-def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadline=None,
-          algorithm=None):
+def think(game: str, state: State, level: str | Level = "medium", seed: int = 0, timed: bool = True,
+          cancelled: Callable[[], bool] | None = None, deadline: float | None = None,
+          algorithm: str | None = None) -> tuple[GameMove, Search]:
     """``(move, search)`` for ``state.to_move`` at ``level`` (a name or a ``Level``).
 
     ``deadline`` (a ``time.monotonic()`` value) replaces the level's own one: the
@@ -131,7 +141,8 @@ def think(game, state, level="medium", seed=0, timed=True, cancelled=None, deadl
     elif deadline is None:
         deadline = time.monotonic() + spec.seconds
     module = games.get(game).part("bots")
-    name = algorithm or getattr(module, "SEARCH", "alphabeta")
+    name: str = algorithm or str(getattr(module, "SEARCH", "alphabeta"))
+    search: Search
     if spec.workers != 1 and name == "alphabeta":
         from .parallel import ParallelSearch  # starts processes: only for the levels that use it
 
@@ -192,6 +203,7 @@ def _endgame(module, state, search, candidates):
     return None, unknown + [move for value, move in known if value == 0]
 
 
-def choose_move(game, state, level="medium", seed=0, timed=True, cancelled=None, deadline=None):
+def choose_move(game: str, state: State, level: str | Level = "medium", seed: int = 0, timed: bool = True,
+                cancelled: Callable[[], bool] | None = None, deadline: float | None = None) -> GameMove:
     """The move the bot plays for ``state.to_move`` at ``level``."""
     return think(game, state, level, seed, timed, cancelled, deadline)[0]

@@ -10,6 +10,8 @@ so a leaf is judged only once the attacks open to either side are played out
 (``noisy``: the search's quiescence).
 """
 
+from typing import TYPE_CHECKING
+
 from ..rules import pyramida as rules
 
 _APEX_FILE = rules.cell_file_rank(rules.APEX)[0]
@@ -113,3 +115,11 @@ def reference_evaluation(state):
 
 
 REFERENCE = {"depth": 5, "evaluate": reference_evaluation}
+
+
+if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
+    from . import pyramida as _module
+    from ..part_types import (Evaluates, Explains, HasLevels, HasReference, Noisy, Orders, Scales,
+                              Tallies)
+
+    _hooks: tuple[Evaluates, Tallies, Orders, Noisy, HasLevels, Scales, Explains, HasReference] = (_module,) * 8

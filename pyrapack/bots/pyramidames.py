@@ -5,6 +5,8 @@ more the nearer the row. A leaf where a capture is pending is not evaluated:
 captures are compulsory, so the search plays them out first.
 """
 
+from typing import TYPE_CHECKING
+
 from ..rules import pyramidames as rules
 
 BASE = rules.BASE
@@ -105,3 +107,12 @@ def reference_evaluation(state):
 
 
 REFERENCE = {"depth": 9, "evaluate": reference_evaluation}
+
+
+if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
+    from . import pyramidames as _module
+    from ..part_types import (Evaluates, Explains, ExplainsWins, Extends, HasLevels, HasReference,
+                              Orders, Scales, Tallies)
+
+    _hooks: tuple[Evaluates, Tallies, Orders, Extends, HasLevels, Scales, Explains, ExplainsWins,
+                  HasReference] = (_module,) * 9

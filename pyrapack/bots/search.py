@@ -51,6 +51,11 @@ class Search:
         self.source = "search"  # or "book", "endgame", "only move"
         self.stopped = None  # why the search stopped early: "nodes", "time" or "cancel"
 
+    def choose(self, state, candidates=None):
+        """The move to play in ``state``, among ``candidates`` (None: every legal move): each
+        search its own way."""
+        raise NotImplementedError
+
     def tick(self, nodes=1):
         """Count ``nodes`` more; every few, raise Stop if the budget, clock or user says so."""
         self.nodes += nodes

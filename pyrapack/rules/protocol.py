@@ -1,9 +1,11 @@
 """The rules protocol as types: what a rules module (``Rules``), its ``State`` (``GameState``) and
 its ``Move`` (``GameMove``) provide.
 
-``docs/rules/README.md`` says it in words and ``pyrapack/protocol.py`` checks at run time that
-the names are there; these ``typing.Protocol``s say what each takes and gives, so the type
-checker (mypy, run before the tests) holds every rules module to them. A rules module ends
+``docs/rules/README.md`` says it in words; these ``typing.Protocol``s say what each takes and
+gives, so the type checker (mypy, run before the tests) holds every rules module to them, and
+``pyrapack/protocol.py`` checks any registered game's ``State`` and ``Move`` against them at run
+time (every member there, each method taking the arguments they say). The other parts of a game
+are typed in ``pyrapack/part_types.py``. A rules module ends
 with the lines that have it checked, ``_rules: Rules[Move] = <the module itself>``, and the
 optional parts it has (``ParsesMoves``, ``WritesMoves``, ``HasPast``) checked on its ``State``.
 

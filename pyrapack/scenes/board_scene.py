@@ -7,6 +7,10 @@ with the app's messages in the title's row above the board: they cover neither t
 the line under the title, the panel nor the buttons.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from .. import games
@@ -16,25 +20,30 @@ from ..ui import backdrop, theme
 from ..words import MoveLines
 from . import parts
 
+if TYPE_CHECKING:
+    from ..match import Match
+    from ..part_types import GameView
+    from ..ui.anim import Animation
+
 
 class BoardScene(Scene):
     room = (1100, 690)  # board, panel and turn line fit down to this (a large Size, a small window)
 
-    def __init__(self, app, match):
+    def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
         self.match, self.info = match, games.get(match.game)
         self.texts = parts.texts(self.info)
         self.lines = MoveLines(self.texts)
         self.view = self.make_view()
-        self.anim = None  # the move being shown (``view.animation``), or None
+        self.anim: Animation | None = None  # the move being shown (``view.animation``), or None
         self.pointer = app.pointer()  # kept from mouse events, for hover previews
         self.board_rect = pygame.Rect(0, 0, 0, 0)
 
-    def make_view(self):
+    def make_view(self) -> GameView:
         """The game's board view (``BoardView``), as the match's players see it."""
         return parts.make_view(self.info, self.match)
 
-    def move_texts(self):
+    def move_texts(self) -> list[str]:
         """The move list of the match, a line a move."""
         return self.lines.of(self.match)
 

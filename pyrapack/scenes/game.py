@@ -8,7 +8,10 @@ around the board) and its ``coaching`` (nobody, or a lesson). A game's own scene
 Passes, undo, autosave and the end banner live here, once.
 """
 
+from __future__ import annotations
+
 import functools
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,23 +28,30 @@ from .key_help import game_keys
 from .speaking import Speaking
 from .turns import Turns
 
+if TYPE_CHECKING:
+    from ..games import GameInfo
+    from ..match import Match
+    from ..part_types import GameScenePart, State, Target
+    from ..rules.protocol import GameMove
 
-def scene_class(info):
+
+def scene_class(info: GameInfo) -> type[GameScenePart]:
     """The game's scene: its own (``scenes.<game>.Scene``), else this shared one: a game with a
     board view and no scene of its own plays here, every click it refuses explained generically."""
-    return info.part("scenes", "Scene") or GameScene
+    own: type[GameScenePart] | None = info.part("scenes", "Scene")
+    return own or GameScene
 
 
 class GameScene(BoardScene):
     KEYS: tuple[tuple[str, str], ...] = ()  # (keys, what they do): i18n keys of what a game's own keys do (27's ↑ ↓), for the key help
     key_help = game_keys  # the key-help card's rows
 
-    def __init__(self, app, match, coaching=None):
+    def __init__(self, app: Any, match: Match, coaching: Coaching | None = None) -> None:
         super().__init__(app, match)
         self.board = BoardInput(self.view)
         self.turns = Turns(self)
         self.hud = GameHud(app, self)
-        self.status = None  # a hud.Message under the board
+        self.status: Message | None = None  # under the board
         self.keys = {(pygame.K_z, pygame.KMOD_CTRL): self.undo, (pygame.K_y, pygame.KMOD_CTRL): self.redo,
                      (pygame.K_h, 0): self.turns.ask_hint, (pygame.K_m, 0): app.toggle_sound,
                      (pygame.K_F1, 0): self.hud.rules.press, (pygame.K_ESCAPE, 0): self.escape,
@@ -54,31 +64,31 @@ class GameScene(BoardScene):
         self.new_position()
 
     # -- game-specific: subclasses override these --------------------------------------
-    def explain(self, targets, before):
+    def explain(self, targets: list[Target], before: tuple[Target, ...]) -> str | None:
         """Why a click on ``targets`` after the clicks ``before`` does nothing (None: generic)."""
 
-    def forced_targets(self):
+    def forced_targets(self) -> frozenset[Target]:
         """First-click targets that must be played now (e.g. pawns that must capture)."""
         return frozenset()
 
-    def confirm_label(self):
+    def confirm_label(self) -> str:
         return t("game.confirm")
 
-    def warning_before(self, move):
+    def warning_before(self, move: GameMove) -> str | None:
         """A question to ask before ``move`` is played (e.g. it loses at once), or None."""
 
-    def after_move(self, before, move, after):
+    def after_move(self, before: State, move: GameMove, after: State) -> None:
         """Announce what a move did (extra turn, capture...)."""
 
-    def turn_line(self, state):
+    def turn_line(self, state: State) -> str:
         """Whose turn it is (a game may say more, e.g. "Black plays again")."""
         return t("game.to_move", name=self.texts.side_name(state.to_move))
 
-    def turn_detail(self, state):
+    def turn_detail(self, state: State) -> str:
         """What the player to move must know (a game may add the move being entered)."""
         return self.texts.turn_detail(state)
 
-    def player_lines(self, state, player):
+    def player_lines(self, state: State, player: int) -> list[str]:
         """Lines under a player's name (a game may count the piece being entered)."""
         return self.texts.player_lines(state, player)
 

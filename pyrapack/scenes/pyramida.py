@@ -7,6 +7,7 @@ side's exit tray beside the apex.
 """
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules import pyramida as rules
 from ..views.pyramida import board
 from .game import GameScene
@@ -91,4 +92,4 @@ class PyramidaScene(GameScene):
             self.say("pyramida.column_done", said_as="", stone=move.push_stone, to=move.push_to)  # said by the move
 
 
-Scene = PyramidaScene
+Scene: type[GameScenePart] = PyramidaScene  # the type checker holds it to the protocol (part_types.py)

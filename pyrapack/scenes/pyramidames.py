@@ -8,6 +8,7 @@ until the move ends, and an invisible-cube stop shows as a ghost cube.
 """
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules import pyramidames as rules
 from ..views.pyramidames.view import jumps_of
 from .game import GameScene
@@ -63,4 +64,4 @@ class PyramidamesScene(GameScene):
         self.say("game.reason", text=f"{line} {stops}".strip(), said_as=stops)  # speech: the move named the pawns taken
 
 
-Scene = PyramidamesScene
+Scene: type[GameScenePart] = PyramidamesScene  # the type checker holds it to the protocol (part_types.py)

@@ -7,6 +7,7 @@ the ball the first was resting on. Hovering a level map fades the levels above i
 """
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules.pyraos import Move
 from ..views.pyraos.view import formation_word
 from .game import GameScene
@@ -109,4 +110,4 @@ class PyraosScene(GameScene):
         return self.texts.player_lines(state, player)
 
 
-Scene = PyraosScene
+Scene: type[GameScenePart] = PyraosScene  # the type checker holds it to the protocol (part_types.py)

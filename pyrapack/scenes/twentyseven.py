@@ -8,6 +8,7 @@ with a stack's pawns taken Down takes one more of them, Up one fewer.
 import pygame
 
 from ..i18n import t
+from ..part_types import GameScenePart
 from ..rules import twentyseven as rules
 from .game import GameScene
 
@@ -42,4 +43,4 @@ class TwentySevenScene(GameScene):
         return self.texts.why(self.state.why_illegal(rules.Move(index, count)))
 
 
-Scene = TwentySevenScene
+Scene: type[GameScenePart] = TwentySevenScene  # the type checker holds it to the protocol (part_types.py)

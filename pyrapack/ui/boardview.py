@@ -8,6 +8,8 @@ moving with ``animation``; while one runs, ``draw`` gets the position after the 
 and the animation draws what is still in flight.
 """
 
+from abc import abstractmethod
+
 import pygame
 
 from .. import games
@@ -21,6 +23,9 @@ GHOST_ALPHA = 130  # how solid a suggested move's piece is, where it would land
 
 
 class BoardView:
+    """A game's board view has what ``part_types.GameView`` asks; its own ``View`` defines the
+    abstract methods (``protocol.py`` says which a game's view leaves undefined)."""
+
     LIT_SPIKES = (0, 90, 180, 270)  # where the spikes of ``marks.lit`` point: between the neighbours
     LAST_WHILE_CHOOSING = True  # the last move stays marked while a piece is chosen (``marks.clicks``)
 
@@ -52,15 +57,18 @@ class BoardView:
         if anim is not None:
             anim.draw(surface, lambda key: self.anchor(state, key), self.scale)
 
+    @abstractmethod
     def draw_board(self, surface, state, marks, anim):
         """The board and its pieces, leaving out the keys ``anim.hidden`` names; override."""
         raise NotImplementedError
 
+    @abstractmethod
     def targets_at(self, state, pos, marks=NONE):
         """The click targets under ``pos``, most specific first, on the board as ``marks`` show it
         (a move being entered may show a piece where ``state`` has none)."""
         raise NotImplementedError
 
+    @abstractmethod
     def click_sequences(self, state, moves):
         """For each of ``moves``, the click sequences (tuples of targets) that enter it."""
         raise NotImplementedError
@@ -109,6 +117,7 @@ class BoardView:
             if spot is not None:
                 mark.lit(surface, spot[0], spot[1] * (1.5 if target in marks.forced else 1.12), self.LIT_SPIKES)
 
+    @abstractmethod
     def anchor(self, state, key):
         """The screen point of an animation anchor (a model position) in the current layout."""
         raise NotImplementedError
@@ -228,6 +237,7 @@ class BoardView:
         return (same or targets or [None])[0]
 
     @staticmethod
+    @abstractmethod
     def draw_icon(surface, rect):
         """A small picture of the game, for its menu tile and setup screen."""
         raise NotImplementedError

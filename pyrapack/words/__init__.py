@@ -206,6 +206,7 @@ class GameTexts:
     game's own (``words/<game>.py``) fills in what its positions and moves need. A game without
     one says what this class says (``game``: its id, else the game whose part the class is)."""
 
+    game: str  # its game's id
     prefix = ""  # its keys' prefix in the catalogues, when not its id (a short name of its own)
     #: its texts that show numbers no word agrees with (a move's notation, a score line, a level's
     #: number), and why: they need no plural forms (every other number shown is a count, ``n``)

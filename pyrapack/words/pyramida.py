@@ -1,6 +1,7 @@
 """Pyramida in words: the move list's notation, the player cards, the score line."""
 
 from ..i18n import t
+from ..part_types import GameWords
 from ..rules import pyramida as rules
 from . import GameTexts
 
@@ -65,4 +66,4 @@ class PyramidaTexts(GameTexts):
                  white=state.exited[0], black=state.exited[1])
 
 
-Texts = PyramidaTexts
+Texts: type[GameWords] = PyramidaTexts  # the type checker holds it to the protocol (part_types.py)

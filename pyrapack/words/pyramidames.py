@@ -1,6 +1,7 @@
 """Pyramidames in words: the move list's notation, the player cards, the score line."""
 
 from ..i18n import t
+from ..part_types import GameWords
 from ..rules import pyramidames as rules
 from . import GameTexts
 
@@ -63,4 +64,4 @@ class PyramidamesTexts(GameTexts):
                  white=len(state.pieces(0)), black=len(state.pieces(1)))
 
 
-Texts = PyramidamesTexts
+Texts: type[GameWords] = PyramidamesTexts  # the type checker holds it to the protocol (part_types.py)

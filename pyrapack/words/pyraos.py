@@ -1,6 +1,7 @@
 """Pyraos in words: spot names, the move list's notation, the player cards, the score line."""
 
 from ..i18n import t
+from ..part_types import GameWords
 from ..rules.pyraos import SPOTS, spot_name
 from . import GameTexts, typed
 
@@ -105,4 +106,4 @@ class PyraosTexts(GameTexts):
                  light=state.reserve[0], dark=state.reserve[1])
 
 
-Texts = PyraosTexts
+Texts: type[GameWords] = PyraosTexts  # the type checker holds it to the protocol (part_types.py)

@@ -5,6 +5,7 @@ of nine), so the board's labels and every move of the list stay in step all game
 """
 
 from ..i18n import t
+from ..part_types import GameWords
 from . import GameTexts, typed
 
 
@@ -95,4 +96,4 @@ class TwentySevenTexts(GameTexts):
                  w=self.label(0, names), b=self.label(1, names))
 
 
-Texts = TwentySevenTexts
+Texts: type[GameWords] = TwentySevenTexts  # the type checker holds it to the protocol (part_types.py)

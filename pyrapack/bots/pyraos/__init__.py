@@ -9,6 +9,8 @@ the bit masks of ``masks``, shared with the endgame solver; with few balls
 left, the solver (``solver``) replaces it with the exact value.
 """
 
+from typing import TYPE_CHECKING
+
 from ...rules import pyraos as rules
 from ...rules.pyraos import SPOTS
 from .solver import endgame  # noqa: F401  (the engine asks the game's part)
@@ -22,8 +24,9 @@ from .masks import (ABOVE, FORMATIONS, FORMATIONS_AT, GROUND, HIGHER, SYMMETRIES
 # jitter of two and a half balls: it takes back balls when a square offers them and raises to
 # save one, but neither builds nor blocks a square and never sees the reply; so the careful
 # newcomer, who plays by the same count and does see the reply, beats it (issue 33)
-LEVELS = {"beginner": {"noise": 2.5, "evaluation": "tally"}, "hard": {"max_nodes": 250_000, "endgame_share": 0.9},
-          "expert": {"endgame_share": 0.8}}
+LEVELS: dict[str, dict[str, object]] = {
+    "beginner": {"noise": 2.5, "evaluation": "tally"}, "hard": {"max_nodes": 250_000, "endgame_share": 0.9},
+    "expert": {"endgame_share": 0.8}}
 
 RESERVE = 1.0  # a ball in one's reserve: whoever runs out first loses
 THREAT = 0.35  # three of a formation and the fourth spot empty, not playable yet
@@ -168,3 +171,12 @@ def reference_evaluation(state):
 
 
 REFERENCE = {"depth": 8, "evaluate": reference_evaluation, "table": True}
+
+
+if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
+    from .. import pyraos as _module
+    from ...part_types import (Evaluates, Explains, ExplainsWins, FramesBook, HasLevels,
+                               HasReference, Orders, Scales, SolvesEndgames, Tallies)
+
+    _hooks: tuple[Evaluates, Tallies, Orders, SolvesEndgames, FramesBook, HasLevels, Scales,
+                  Explains, ExplainsWins, HasReference] = (_module,) * 10

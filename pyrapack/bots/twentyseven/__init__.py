@@ -30,6 +30,8 @@ game, 0.19 to 0.28 grey, 0.27 to 0.34 red) and scored 42 of 64 games against the
 without them (0.5 s a move, CPU time).
 """
 
+from typing import TYPE_CHECKING
+
 from ...rules import twentyseven as rules
 from . import solver
 from .solver import endgame  # noqa: F401  (the engine asks the game's part: 27 solved to its end)
@@ -47,9 +49,10 @@ from .solver import endgame  # noqa: F401  (the engine asks the game's part: 27 
 # Hard and Expert try the exact solver (``solver``) first with a fifth of their time: near the
 # end it settles the position (with the table it keeps from move to move, sooner each move);
 # before, it proves some moves lost and the search skips them
-LEVELS = {"beginner": {"noise": 1.0, "evaluation": "beginner_value"}, "easy": {"noise": 0.6},
-          "hard": {"noise": 0.75, "even": True, "endgame_share": 0.2},
-          "expert": {"endgame_share": 0.2}}
+LEVELS: dict[str, dict[str, object]] = {
+    "beginner": {"noise": 1.0, "evaluation": "beginner_value"}, "easy": {"noise": 0.6},
+    "hard": {"noise": 0.75, "even": True, "endgame_share": 0.2},
+    "expert": {"endgame_share": 0.2}}
 # ... and its opening book keeps the moves within a fifth of a pawn of the best; the first move
 # within 0.6 (its value swings by half a pawn from one depth to the next: the moves within
 # that are not told apart, and Hard varies its games from the first move, against a
@@ -241,3 +244,12 @@ def exact_solver(table=None):
 
 
 from .beginner import beginner_value  # noqa: E402,F401  (Beginner's leaf, ``LEVELS``: it uses _supplies)
+
+
+if TYPE_CHECKING:  # the type checker holds it to the protocol of each hook it has (part_types.py)
+    from .. import twentyseven as _module
+    from ...part_types import (Evaluates, Explains, ExplainsWins, FramesBook, HasBook, HasLevels,
+                               HasReference, Margins, Orders, Scales, SolvesEndgames, Tallies)
+
+    _hooks: tuple[Evaluates, Tallies, Orders, Margins, SolvesEndgames, FramesBook, HasBook,
+                  HasLevels, Scales, Explains, ExplainsWins, HasReference] = (_module,) * 12

@@ -1,6 +1,8 @@
 """English texts: menus, setup, the game screen and messages shared by every game."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # sides and bot levels
     "side.white": "White",
     "side.black": "Black",

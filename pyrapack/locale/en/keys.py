@@ -1,6 +1,8 @@
 """English texts of the key-help card ("?" on every screen) and the names of keys."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "keys.type_does": "type a move in the game's notation, then Enter: {notation}",
     "keys.type_example": "for example “{example}”",
     "keys.title": "Keys",

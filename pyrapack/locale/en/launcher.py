@@ -3,7 +3,9 @@
 Shown in a terminal or a dialog before any window opens (see ``pyrapack.bootstrap.preflight``).
 """
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # the command line (--help and its errors, in --lang's language, else the system's)
     "cli.description": "PyraPack: {games}, for two players at one computer or against the bot.",
     "cli.file": "a shared game (.pyrapack) to open: it is added to your games and replayed",

@@ -1,6 +1,8 @@
 """English texts of the games kept: the Games screen, the replay, the bot's review, sharing."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.games": "Your games",
     # the Games screen
     "games.title": "Your games",

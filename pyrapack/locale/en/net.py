@@ -1,6 +1,8 @@
 """English texts of playing with a friend on another computer: hosting, joining, the game over the network."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "setup.network": "On two computers",
     "net.host": "Host the game",
     "net.join": "Join a friend's game",

@@ -1,6 +1,8 @@
 """The puzzles: their screen, the card above the board, and "Make it a puzzle" in the replay."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.puzzles": "Puzzles",
     "puzzles.title": "Puzzles",
     "puzzles.about": "Positions of real games where exactly one move wins. Find it, then the next one.",

@@ -1,7 +1,9 @@
 """English texts of Pyramida: its name, variants and endings, the game screen, its rules page, its
 lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "pyramida.typing": "“d1-e2”, with the push where there is a choice: “d1-e2 f3>g2”",
     "outcome.pyramida.took all five stones off": "All five of the winner's stones have left the pyramid.",
     "outcome.pyramida.repeated a position for the third time": "The loser repeated a position for the third time.",

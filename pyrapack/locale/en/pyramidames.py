@@ -1,7 +1,9 @@
 """English texts of Pyramidames: its name, variants and endings, the game screen, its rules page,
 its lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "pyramidames.typing": "“c3-d4”, a capture “e1xc3xa5” (“e1xa5” where only one path fits)",
     "outcome.pyramidames.reached the far row": "A pawn reached the far row.",
     "outcome.pyramidames.captured every piece": "Every enemy pawn was captured.",

@@ -1,7 +1,9 @@
 """English texts of Pyraos: its name, variants and endings, the game screen, its rules page, its
 lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "pyraos.typing": "“b2” places a ball, “a1-1b2” raises one, “b2 x a1 c3” takes back a1 and c3",
     "variant.pyraos.standard": "Standard",
     "variant.pyraos.children": "Children",

@@ -1,7 +1,9 @@
 """English: what speech says (the mode for players who cannot see the board), and why a typed
 move is no move."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "settings.speech": "Speech",
     "settings.speech_none": "Not available on this computer",
     "settings.verbosity": "Verbosity",

@@ -1,6 +1,8 @@
 """English texts about files: the data folder, saved games, sharing games, a second window."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # reading and writing the data folder
     "storage.corrupt": "PyraPack could not read {what}; the file is kept in {folder}.",
     "storage.too_large": "PyraPack could not read {what}: it is over {limit}. The file is kept in {folder}.",

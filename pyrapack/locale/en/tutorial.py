@@ -2,7 +2,9 @@
 offer and buttons. Each lesson's steps (``tutorial.<game>.<step>.try``, ``.done``, ``.other``)
 are in its game's module."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # the card, the buttons, the offer
     "tutorial.learn": "Learn",
     "tutorial.step": "Learn {game} · step {number} of {count}",

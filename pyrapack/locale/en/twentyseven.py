@@ -1,7 +1,9 @@
 """English texts of 27: its name, variants and endings, the game screen, its rules page, its
 lesson and the hint's reasons."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "27.typing": "“3x4”: 3 pawns of cell 4 (the destination may follow: “3x4-7”)",
     "variant.twentyseven.basic": "Basic",
     "variant.twentyseven.grey": "Grey",

@@ -1,6 +1,8 @@
 """Textes français : menus, préparation, écran de jeu et messages communs à tous les jeux."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # camps et niveaux
     "side.white": "Blanc",
     "side.black": "Noir",

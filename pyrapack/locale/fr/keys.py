@@ -1,6 +1,8 @@
 """Textes français de la carte des touches (« ? » sur chaque écran) et noms des touches."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "keys.type_does": "taper un coup dans la notation du jeu, puis Entrée : {notation}",
     "keys.type_example": "par exemple « {example} »",
     "keys.title": "Touches",

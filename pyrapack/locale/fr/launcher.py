@@ -3,7 +3,9 @@
 Affichés dans un terminal ou une boîte de dialogue avant toute fenêtre (voir ``pyrapack.bootstrap.preflight``).
 """
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # la ligne de commande (--help et ses erreurs, dans la langue de --lang, sinon celle du système)
     "cli.description": "PyraPack : {games}, à deux sur un ordinateur ou contre le bot.",
     "cli.file": "une partie partagée (.pyrapack) à ouvrir : elle rejoint vos parties et se rejoue",

@@ -1,6 +1,8 @@
 """Textes français des parties gardées : l'écran Parties, la relecture, l'analyse de l'ordinateur, le partage."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.games": "Vos parties",
     # l'écran Parties
     "games.title": "Vos parties",

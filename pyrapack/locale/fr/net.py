@@ -1,6 +1,8 @@
 """Textes français du jeu avec un ami sur un autre ordinateur : accueillir, rejoindre, la partie en réseau."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "setup.network": "Sur deux ordinateurs",
     "net.host": "Accueillir la partie",
     "net.join": "Rejoindre un ami",

@@ -1,6 +1,8 @@
 """Les problèmes : leur écran, la carte au-dessus du plateau, et « Faire un problème » dans la relecture."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "menu.puzzles": "Problèmes",
     "puzzles.title": "Problèmes",
     "puzzles.about": "Des positions de vraies parties où un seul coup gagne. Trouvez-le, puis le suivant.",

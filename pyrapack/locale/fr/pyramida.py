@@ -1,7 +1,9 @@
 """Textes français de Pyramida : nom, variantes et fins de partie, écran de jeu, page de règles,
 leçon et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "pyramida.typing": "« d1-e2 », avec la poussée quand il y a un choix : « d1-e2 f3>g2 »",
     "outcome.pyramida.took all five stones off": "Les cinq pions du vainqueur sont sortis de la pyramide.",
     "outcome.pyramida.repeated a position for the third time": "Le perdant a répété une position pour la troisième fois.",

@@ -1,7 +1,9 @@
 """Textes français de Pyramidames : nom, variantes et fins de partie, écran de jeu, page de
 règles, leçon et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "pyramidames.typing": "« c3-d4 », une prise « e1xc3xa5 » (« e1xa5 » quand un seul chemin convient)",
     "outcome.pyramidames.reached the far row": "Un pion a atteint la dernière rangée.",
     "outcome.pyramidames.captured every piece": "Tous les pions adverses ont été pris.",

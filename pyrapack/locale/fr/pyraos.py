@@ -1,7 +1,9 @@
 """Textes français de Pyraos : nom, variantes et fins de partie, écran de jeu, page de règles,
 leçon et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "pyraos.typing": "« b2 » pose une bille, « a1-1b2 » en monte une, « b2 x a1 c3 » reprend a1 et c3",
     "variant.pyraos.standard": "Règle de base",
     "variant.pyraos.children": "Enfants",

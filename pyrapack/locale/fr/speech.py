@@ -1,7 +1,9 @@
 """Français : ce que dit la parole (le mode pour qui ne voit pas le plateau), et pourquoi un
 coup tapé n'en est pas un."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     "settings.speech": "Parole",
     "settings.speech_none": "Indisponible sur cet ordinateur",
     "settings.verbosity": "Verbosité",

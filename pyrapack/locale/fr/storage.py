@@ -1,6 +1,8 @@
 """Textes français sur les fichiers : le dossier de données, les parties gardées, le partage, une seconde fenêtre."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # lire et écrire le dossier de données
     "storage.corrupt": "PyraPack n'a pas pu lire {what} ; le fichier est gardé dans {folder}.",
     "storage.too_large": "PyraPack n'a pas pu lire {what} : il dépasse {limit}. Le fichier est gardé dans "

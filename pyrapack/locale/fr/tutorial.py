@@ -2,7 +2,9 @@
 et les boutons, et les étapes de chaque leçon (``tutorial.<jeu>.<étape>.try``, ``.done``,
 ``.other``)."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {
     # la carte, les boutons, l'offre
     "tutorial.learn": "Apprendre",
     "tutorial.step": "Apprendre {game} · étape {number} sur {count}",

@@ -1,7 +1,9 @@
 """Textes français de 27 : nom, variantes et fins de partie, écran de jeu, page de règles, leçon
 et raisons des conseils."""
 
-STRINGS = {
+from ...part_types import Strings
+
+STRINGS: Strings = {  # its texts (part_types.Catalogue), each a text or its plural forms
     "27.typing": "« 3x4 » : 3 pions de la case 4 (la destination peut suivre : « 3x4-7 »)",
     "variant.twentyseven.basic": "De base",
     "variant.twentyseven.grey": "Gris",
