@@ -46,8 +46,10 @@ class NetPlay(Coaching):
         self.strip = pygame.Rect(0, 0, 0, 0)
 
     def attach(self, scene):
-        super().attach(scene)
-        self.app = scene.app
+        """The scene itself, not a coach's view of it (``CoachView``): a network game is the
+        scene's own part, in its layer, that plays the friend's moves, resignations and agreed
+        undos on its match and places its buttons in the HUD's row."""
+        self.scene, self.app = scene, scene.app
         self.link.listener = self.on_event
 
     @property

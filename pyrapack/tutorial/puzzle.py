@@ -8,7 +8,7 @@ by the move that refutes it (the puzzle's ``refute`` table), said in words, with
 again" and "Show solution" in the buttons' row. An answer comes as soon as the move it
 answers has been shown, as a bot's does; the solution goes a move at a time, at the player's
 "Next move" (or by itself, after a pause, when the Settings say puzzles go on by themselves).
-The card above the board is the lesson's.
+The card above the board and the phase machine are the lesson's (``flow.py``).
 A puzzle finished is recorded in the player's progress (``puzzles/progress.py``) and
 "Next puzzle" opens the next one, in its own game's scene (a mixed pool changes game).
 """
@@ -20,11 +20,10 @@ import pygame
 from .. import games, words
 from ..i18n import said, t
 from ..puzzles import maker, progress
-from ..scenes.coaching import Coaching
 from ..scenes.game import scene_class
 from ..ui.keynames import key_name
 from ..ui.widgets import Button
-from .card import card_live, draw_card, lay_out_card
+from .flow import Flow
 from .lesson import LessonMatch
 
 PAUSE = 0.7  # seconds before the next move, when puzzles go on by themselves (Settings)
@@ -54,44 +53,36 @@ class Session:
         progress.save(self.app.storage, self.progress)
 
 
-class PuzzleCoach(Coaching):
-    """``phase``: "try" (the solver's move), "reply" (the defence is coming), "forced" (the
-    solver's move is forced, the only one or a pass: it is played for the player), "wrong" (a
-    wrong move, its refutation coming or shown), "showing" (the solution plays itself) and
-    "done"."""
+class PuzzleCoach(Flow):
+    """The puzzle's flow (``flow.py``). ``phase``: "try" (the solver's move), "reply" (the
+    defence is coming), "forced" (the solver's move is forced, the only one or a pass: it is
+    played for the player), "wrong" (a wrong move, its refutation coming or shown), "showing"
+    (the solution plays itself, a move at a time) and "done"."""
 
-    banner = saves = False  # a puzzle is not a kept game; the card says how it ended
-    lessons_on = False  # for the lesson's card: no step dots
+    ON_SHOW = ("showing",)
 
     def __init__(self, session, puzzle):
+        self.next_move = Button("puzzles.next_move", self.next_pressed, "primary", hotkey=pygame.K_RETURN)
+        self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
+        super().__init__(self.next_move, self.next_button, 220)
         self.session, self.puzzle = session, puzzle
         self.steps = maker.walk(puzzle)
         self.solver = self.steps[0][0].to_move
         self.done_plies = 0  # the line's moves played so far (right ones)
-        self.phase, self.failed, self.shown_solution = "try", False, False
-        self.feedback = self.heard = None
-        self.wait = 0.0
-        self.refutation = None  # the answer to play on the board after a wrong move
+        self.failed = self.shown_solution = False
         self.hinted = False  # the piece to move is lit
-        self.next_button = Button("puzzles.next", self.next_puzzle, "primary")
-        self.next_move = Button("puzzles.next_move", self.step_solution, "primary", hotkey=pygame.K_RETURN)
-        self.card_rect = self.row_rects = None
 
     def leave(self):
         """Esc: back to the screen the puzzles were opened from (the Puzzles screen)."""
-        self.scene.app.pop()
+        self.scene.close()
 
     def first_match(self):
         return LessonMatch(self.puzzle["game"], self.steps[0][0])
 
     @property
-    def card_buttons(self):
-        """The buttons in the card, one at a time: "Next puzzle", "Next move" (of the solution)."""
-        return self.next_button, self.next_move
-
-    @property
-    def card_button(self):
-        return self.next_move if self.next_move.visible else self.next_button
+    def refutation(self):
+        """The answer to a wrong move, still to come on the board (None: it came, or there is none)."""
+        return self.coming if self.phase == "wrong" else None
 
     # -- the card's words -----------------------------------------------------------------
     def heading(self):
@@ -105,14 +96,11 @@ class PuzzleCoach(Coaching):
     def instruction(self, say=t):
         side = self.scene.texts.side_name(self.solver)
         if self.phase == "forced":
-            return say("puzzles.forced_pass" if self.scene.turns.passing else "puzzles.forced", side=side)
+            return say("puzzles.forced_pass" if self.scene.passing else "puzzles.forced", side=side)
         if self.phase == "done":
             return " ".join(filter(None, (self.why_won(say), say("puzzles.done_next"))))
         return say({"try": "puzzles.find", "reply": "puzzles.find", "wrong": "puzzles.wrong_next",
                     "showing": "puzzles.showing"}[self.phase], side=side)
-
-    def heading_words(self):
-        return self.heading()
 
     def takes_moves(self):
         return self.phase == "try"
@@ -147,37 +135,59 @@ class PuzzleCoach(Coaching):
         """Which of the solver's moves the puzzle is at (its ``refute`` table)."""
         return sum(before.to_move == self.solver for before, _ in self.steps[:self.done_plies])
 
-    # -- what the scene asks --------------------------------------------------------------
-    def buttons(self):
-        return [self.next_move, self.next_button]
+    def way_on_shown(self):
+        return self.phase in ("done", "wrong")
 
+    # -- the line -------------------------------------------------------------------------
     def labels(self):
         """Undo tries again; the hint lights the piece to move, after a wrong move shows the solution."""
         return {"undo": "puzzles.try_again", "hint": "game.hint" if self.phase == "try" else "puzzles.show_solution"}
 
+    def pause(self):
+        """Seconds before the line's next move comes by itself: none for an answer (it comes as
+        soon as the move it answers is shown), a while when puzzles go on by themselves."""
+        return PAUSE if self.scene.goes_on else 0.0
+
     def played(self, before, move, after):
         """Every move played, whoever played it (the player, the line's answers, a forced pass)."""
+        super().played(before, move, after)
         expected = self.expected()
         on_line = expected is not None and after == expected[1]
         if self.phase == "try" and not on_line:
             self.wrong(before, move)
         elif self.phase in ("try", "reply", "showing", "forced") and on_line:
-            self.done_plies += 1
-            self.wait = self.pause()
-            if self.phase == "try":
-                self.feedback, self.heard = None, "puzzles.right"
-            elif self.phase == "forced":
-                self.feedback = self.played_for_you(before, move)
-            if self.done_plies == len(self.steps):
-                self.finish(solved=self.phase in ("try", "forced") and not self.failed,
-                            forced=self.feedback if self.phase == "forced" else None)
-            elif self.phase != "showing":  # the solver's move next (forced: played for them), or the answer
-                mine = self.steps[self.done_plies][0].to_move == self.solver
-                self.phase = ("forced" if self.forced_step() else "try") if mine else "reply"
-                if self.phase == "forced" and not isinstance(self.feedback, _Said):
-                    self.feedback = None  # the card says it is played for the player, not "click to pass"
-        elif self.phase == "wrong" and move == self.refutation:
-            self.refutation = None  # it came already: a forced pass the player's click or key read
+            self.on_line(before, move)
+
+    def on_line(self, before, move):
+        """A move of the line was played (the player's, the defence, a forced one, the
+        solution's): what comes next."""
+        phase = self.phase
+        self.done_plies += 1
+        if phase == "try":
+            self.feedback, self.heard = None, "puzzles.right"
+        elif phase == "forced":
+            self.feedback = self.played_for_you(before, move)
+        if self.done_plies == len(self.steps):
+            self.finish(solved=phase in ("try", "forced") and not self.failed,
+                        forced=self.feedback if phase == "forced" else None)
+        elif phase == "showing":  # the solution's next move at "Next move", or after a pause
+            self.hold("showing", self.pause() or float("inf"))
+        elif self.steps[self.done_plies][0].to_move != self.solver:  # the answer
+            self.come("reply", self.expected()[0], self.pause())
+        elif self.forced_step():  # the solver's, played for them
+            self.come("forced", self.expected()[0], self.pause())
+            if not isinstance(self.feedback, _Said):
+                self.feedback = None  # the card says it is played for the player, not "click to pass"
+        else:
+            self.expect()
+
+    def bring(self, move):
+        """The line's next move; a pass of the line's is played as the scene plays a read pass
+        notice (it stays ``coming`` until then)."""
+        if self.phase != "wrong" and self.scene.passing:
+            self.scene.pass_turn()
+        else:
+            super().bring(move)
 
     def played_for_you(self, before, move):
         """What the card says of a forced move once played for the player."""
@@ -188,33 +198,35 @@ class PuzzleCoach(Coaching):
                      said("puzzles.played_for_you", side=side, move=texts.move_words(before, move)))
 
     def wrong(self, before, move):
+        """A move off the line: said, and refuted on the board by the puzzle's answer to it."""
         if not self.failed:
             self.failed = True
             self.session.record(self.puzzle, solved=False)
         answer, wins = self.puzzle["refute"][self.solver_index()].get(str(move), [None, None])
         after = self.scene.state
-        self.refutation = maker.move_named(after, answer) if answer and not after.is_over else None
+        refutation = maker.move_named(after, answer) if answer and not after.is_over else None
         texts = self.scene.texts
-        if self.refutation is None:
+        if refutation is None:
             key, values, spoken = "puzzles.wrong", {}, {}
         else:
             key = "puzzles.refuted_wins" if wins else "puzzles.refuted"
-            values = {"move": texts.move_text(after, self.refutation), "side": texts.side_name(1 - self.solver)}
-            spoken = dict(values, move=texts.move_words(after, self.refutation))  # "2 pawns from cell 9...", not "2 × 9 → 8"
-        self.phase, self.wait, self.heard = "wrong", self.pause(), None
+            values = {"move": texts.move_text(after, refutation), "side": texts.side_name(1 - self.solver)}
+            spoken = dict(values, move=texts.move_words(after, refutation))  # "2 pawns from cell 9...", not "2 × 9 → 8"
+        self.come("wrong", refutation, self.pause())
+        self.heard = None
         self.feedback = _Said(t(key, **values), "warn", said(key, **(spoken or values)))
-        self.scene.app.sound.play("illegal")
+        self.scene.sound("illegal")
 
     def finish(self, solved, forced=None):
         """The line is played: ``solved`` by the player (``forced``: what the card said of its last
         move, played for them: said first)."""
-        self.phase, self.wait = "done", 0.0
+        self.phase, self.coming = "done", None
         if solved:
             self.session.record(self.puzzle, solved=True)
             self.heard = "puzzles.solved"
             if forced is not None:
                 self.feedback = _Said(f"{forced.text()} {t(self.heard)}", "good", f"{forced.spoken()} {t(self.heard)}")
-            self.scene.app.sound.play("win")
+            self.scene.sound("win")
         elif not self.shown_solution:
             self.heard = "puzzles.solved_late"
 
@@ -227,8 +239,9 @@ class PuzzleCoach(Coaching):
     def takes_click(self):
         """Nothing to click while the other side answers; a click on the board while the
         solution is shown plays its next move."""
-        self.step_solution()
-        return self.phase not in ("try",)
+        if self.phase == "showing":
+            self.next_pressed()
+        return self.phase != "try"
 
     @property
     def helps(self):
@@ -248,16 +261,18 @@ class PuzzleCoach(Coaching):
         the board takes no click."""
         if self.phase != "try":
             return dataclasses.replace(marks, hover=None, hover_moves=())
-        if self.hinted and self.scene.anim is None and not self.scene.input.clicks:
-            return dataclasses.replace(marks, lit=frozenset(self.piece_to_move()[:1]))
-        return marks
+        return super().marks(marks)
+
+    def lit(self):
+        return frozenset(self.piece_to_move()[:1]) if self.hinted else None
 
     def piece_to_move(self):
         """The first click of the move to find (what the hint lights): none but in a "try"."""
         expected = self.expected()
-        if self.phase != "try" or expected is None or self.scene.turns.passing:
+        if self.phase != "try" or expected is None or self.scene.passing:
             return ()
-        return tuple(self.scene.input.sequence_of(expected[0]))
+        sequences = self.scene.sequences(expected[0])
+        return tuple(sequences[0]) if sequences else ()
 
     # -- the buttons ----------------------------------------------------------------------
     def hint(self):
@@ -278,9 +293,9 @@ class PuzzleCoach(Coaching):
         return True
 
     def back_to_line(self):
-        self.phase, self.feedback, self.refutation, self.heard = "try", None, None, None
-        scene = self.scene
-        scene.take_back(lambda: scene.match.undo_to(self.done_plies))
+        self.expect()
+        self.feedback = self.heard = None
+        self.scene.take_back_to(self.done_plies)
 
     def redo(self):
         return True
@@ -295,72 +310,37 @@ class PuzzleCoach(Coaching):
         if not self.failed:
             self.failed = True
             self.session.record(self.puzzle, solved=False)
-        self.shown_solution, self.phase, self.wait = True, "showing", 0.0  # its first move at once
+        self.shown_solution = True
+        self.come("showing", self.expected()[0])  # its first move at once
         texts, line = self.scene.texts, self.steps[self.done_plies:]
         moves = ", ".join(texts.move_text(before, move) for before, move in line)
         words = ", ".join(texts.move_words(before, move) for before, move in line)
         self.feedback = _Said(t("puzzles.solution", moves=moves), "good", said("puzzles.solution", moves=words))
-        self.scene.focus.aim(self.next_move)
+        self.scene.aim(self.next_move)
+
+    def go_on(self):
+        """"Next move" of the solution shown: it comes now."""
+        self.come("showing", self.expected()[0])
 
     # -- the frame ------------------------------------------------------------------------
     def key_help(self):
         return [(key_name(pygame.K_RETURN), t("puzzles.keys.next_move")), (t("keys.game.undo"), t("puzzles.try_again"))]
 
-    def pause(self):
-        """Seconds before the next move comes by itself: none for an answer (it comes as soon as
-        the move it answers is shown), a while for the solution's moves when puzzles go on by
-        themselves, else never (``step_solution`` plays them)."""
-        go_on = self.scene.app.settings.go_on
-        return (PAUSE if go_on else 0.0) if self.phase != "showing" else (PAUSE if go_on else float("inf"))
-
-    def step_solution(self):
-        """"Next move" of the solution shown."""
-        if self.phase == "showing":
-            self.scene.finish_animation()
-            self.wait = 0.0
-
-    def update(self, dt):
-        if self.scene.anim is None:
-            self.wait -= dt
-            if self.wait <= 0:
-                self.advance()
-        self.next_button.visible = self.phase in ("done", "wrong")
-        self.next_move.visible = self.phase == "showing" and self.scene.anim is None and self.wait > 0
-
-    def advance(self):
-        """The line's next move, when the other side answers or the solution plays itself (a
-        forced pass the scene plays itself); the refutation of a wrong move."""
-        scene = self.scene
-        if self.phase in ("reply", "showing", "forced"):
-            if scene.turns.passing:  # the pass is the line's: played as the line's moves are
-                scene.turns.pass_now()
-            else:
-                scene.commit(self.expected()[0])
-        elif self.phase == "wrong" and self.refutation is not None:
-            move, self.refutation = self.refutation, None
-            scene.commit(move)
-
     def hud_buttons(self):
+        """"Try again" and "Show solution" share the row: long words."""
         wrong = self.phase == "wrong"
-        # "Try again" and "Show solution" share the row: long words
-        undo_rect, hint_rect = self.row_rects[0 if wrong else 1]
+        undo_rect, hint_rect = self.card.row(halves=wrong)
         return {"redo": {"visible": False}, "again": {"visible": False},
                 "undo": {"visible": wrong, "rect": undo_rect},
-                "hint": {"visible": self.phase == "wrong" or bool(self.piece_to_move()),
-                         "enabled": self.scene.anim is None, "rect": hint_rect}}
-
-    def layout(self, board):
-        return lay_out_card(self, board, 220)
-
-    def draw(self, surface):
-        draw_card(self, surface)
+                "hint": {"visible": wrong or bool(self.piece_to_move()),
+                         "enabled": not self.scene.moving, "rect": hint_rect}}
 
     def live(self):
         """The card, and once a hint is asked for, the piece it lights, in words (speech)."""
         piece, lit = self.piece_to_move(), ""
         if self.hinted and piece:
             lit = t("speech.hint_piece", what=self.scene.texts.target_words(self.scene.state, piece[0]))
-        return card_live(self) + [("hinted", lit)]
+        return super().live() + [("hinted", lit)]
 
 
 class _Said:
