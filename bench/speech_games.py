@@ -50,7 +50,7 @@ def main(argv=None):
             for lang in args.languages:
                 for seed in range(args.seeds):
                     cpu = cpu_seconds()
-                    words, keys, moves, refused, _ = play_by_ear(tempfile.mkdtemp(), game, lang, verbosity,
+                    words, keys, moves, refused, _, _ = play_by_ear(tempfile.mkdtemp(), game, lang, verbosity,
                                                                  seed=f"-{seed}" if seed else "")
                     per = words / moves
                     worst = max(worst, per) if verbosity == "brief" else worst

@@ -15,8 +15,10 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.util
+import keyword
 import pathlib
-from collections.abc import Iterator
+import pkgutil
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from types import ModuleType
@@ -67,9 +69,10 @@ class GameInfo:
         folder = resources.files(self.package)
         return pathlib.Path(str(folder)).parent / "docs" / "rules" / f"{self.id}.md"
 
-    def problems(self) -> list[str]:
-        """What the game lacks or holds wrongly, part by part, in plain words (``protocol``)."""
-        return protocol.problems(self, _load)
+    def problems(self, missing: bool = True) -> list[str]:
+        """What the game lacks or holds wrongly, part by part, in plain words (``protocol``;
+        without ``missing``: only what is there and wrong, not the parts not written yet)."""
+        return protocol.problems(self, _load, missing)
 
     @property
     def rules(self) -> Rules[Any]:
@@ -124,6 +127,11 @@ BY_ID = {game.id: game for game in GAMES}
 _parts: dict[tuple[GameInfo, str], ModuleType | None] = {}  # (game, layer) -> its module, or None
 
 
+def _own() -> list[str]:
+    """The ids of the shipped games whose parts sit beside PyraPack's shared modules."""
+    return [game.id for game in SHIPPED if game.package == "pyrapack"]
+
+
 def get(game_id: object) -> GameInfo:
     try:
         return BY_ID[game_id]  # type: ignore[index]  # (any value read from a file: KeyError, TypeError)
@@ -133,11 +141,17 @@ def get(game_id: object) -> GameInfo:
 
 def register(*infos: GameInfo) -> None:
     """Add games after the shipped ones (a game kept outside PyraPack: the tests' own); one
-    already there is left as it is. Processes started later are handed them (``added``)."""
+    already there is left as it is. Processes started later are handed them (``added``). A game
+    whose id is taken, or cannot be one (``protocol.id_problem``), is refused with a
+    ValueError saying why, and none of ``infos`` is added."""
     global GAMES, BY_ID
     new = [info for info in infos if BY_ID.get(info.id) != info]
     if any(info.id in BY_ID for info in new):
         raise ValueError(f"a game is registered already as {', '.join(i.id for i in new if i.id in BY_ID)}")
+    for info in new:
+        why = id_problem(info.id)
+        if why:
+            raise ValueError(why)
     GAMES = GAMES + tuple(new)
     BY_ID = {game.id: game for game in GAMES}
     _parts.clear()
@@ -177,6 +191,41 @@ def owner(module_name: str) -> GameInfo | None:
     return None
 
 
+def id_problem(game_id: object, shipped: list[str] | None = None) -> str | None:
+    """Why ``game_id`` cannot name a game (None: it can): it is the name of the game's modules, so
+    a lower-case Python name, and not the name of one of PyraPack's own shared modules, which the
+    registry would hand out as the game's part (a game called ``common`` took the shared texts
+    of ``locale/en/common.py`` for its own). ``shipped``: the ids of the games shipped in PyraPack's
+    own package, whose parts sit beside the shared modules."""
+    if not (isinstance(game_id, str) and game_id.isidentifier() and game_id == game_id.lower()
+            and not game_id.startswith("_") and not keyword.iskeyword(game_id)):
+        return f"a game's id is the name of its modules (lower-case letters, digits and _): {game_id!r} is not one"
+    taken = shared_names(_own() if shipped is None else shipped)
+    if game_id in taken:
+        return (f"a game cannot be called {game_id!r}: PyraPack's {taken[game_id]} is a shared module of that name, "
+                "which would be taken for the game's part; choose another id")
+    return None
+
+
+def shared_names(shipped: Iterable[str] = ()) -> dict[str, str]:
+    """``{name: where}``: the modules and folders of PyraPack's own layers (``pyrapack.<layer>``)
+    that are not a shipped game's part, and the texts every language shares (its ``SUBJECTS``)."""
+    names: dict[str, str] = {}
+    for layer in protocol.LAYERS:
+        spec = importlib.util.find_spec(f"pyrapack.{layer}")
+        for folder in (spec.submodule_search_locations or ()) if spec else ():
+            found = {m.name for m in pkgutil.iter_modules([folder])}
+            found |= {p.name for p in pathlib.Path(folder).iterdir() if p.is_dir() and p.name.isidentifier()}
+            for name in sorted(found - set(shipped)):
+                names.setdefault(name, f"{layer}.{name}")
+    for language in protocol.LANGUAGES:
+        subjects = importlib.import_module(f"pyrapack.locale.{language}").SUBJECTS
+        for module in subjects:
+            name = module.__name__.rsplit(".", 1)[-1]
+            names.setdefault(name, f"locale.{language}.{name}")
+    return names
+
+
 def _load(info: GameInfo, layer: str) -> tuple[ModuleType | None, str | None]:
     """``(module, why)``: the game's module of ``layer`` (None when it has none, ``why`` says
     why not when it is there but does not import)."""
@@ -203,3 +252,8 @@ def _found(info: GameInfo, layer: str) -> ModuleType | None:
         if usable and all(_found(info, other) is not None for other in protocol.BY_LAYER[layer].needs):
             _parts[key] = module
     return _parts[key]
+
+
+for _game in SHIPPED:  # a registry line whose id is a shared module's name stops here, saying so
+    if id_problem(_game.id):
+        raise ValueError(f"pyrapack/games.py: {id_problem(_game.id)}")

@@ -18,6 +18,7 @@ would run up the layers); the type checker holds the shipped games to the same P
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
@@ -34,6 +35,11 @@ if TYPE_CHECKING:
 Loader = Callable[["GameInfo", str], "tuple[ModuleType | None, str | None]"]
 
 LANGUAGES = ("en", "fr")  # the languages of the app, so of a game's texts
+#: How a language sets its punctuation, what a game's texts in it must not do: French puts a
+#: no-break space (U+00A0 or U+202F) before : ; ! ? and inside « », never a plain one (a line
+#: could start with the colon)
+SPACING = {"fr": (re.compile(r" [:;?!»]|« "), "a plain space before : ; ! ? » or after «: a no-break space "
+                  "(\\u00a0) goes there, or a line could start with the colon")}
 
 
 @dataclass(frozen=True)
@@ -41,7 +47,9 @@ class Name:
     """A name a part defines: ``kind`` "function", "class" or "value"; a class's ``protocol``
     (the ``typing.Protocol`` its instances follow, ``part_types.lacks``) or a value's
     ``members`` (what it must have); ``needed``: the app cannot use the part without it (else
-    the tests, benches and tools ask for it)."""
+    the tests, benches and tools ask for it); ``wanted``: methods the app does without, that the
+    tests ask a class to define (each with why), a default of the shared class ``shared`` (by
+    name) not counting."""
 
     name: str
     what: str
@@ -49,6 +57,8 @@ class Name:
     protocol: type | None = None
     members: tuple[str, ...] = ()
     needed: bool = True
+    wanted: tuple[tuple[str, str], ...] = ()
+    shared: str | None = None
 
 
 @dataclass(frozen=True)
@@ -79,7 +89,8 @@ VIEWS = Part("views", "its board view (it is played hot-seat and replayed on its
 
 WORDS = Part("words", "its words (the move list's notation, the player cards, the score line)", (
     Name("Texts", "Texts: what it says in words, a part_types.GameWords (a words.GameTexts is one)", "class",
-         GameWords),
+         GameWords, wanted=(("result_text", "the score line of a finished game, said after who won: never empty"),),
+         shared="GameTexts"),
 ), needs=("rules",))
 
 SCENES = Part("scenes", "its game scene (why a click does nothing, keys of its own)", (
@@ -140,10 +151,18 @@ def usable(module: ModuleType, layer: str) -> bool:
     return not needed and not _hook_problems(module, part)
 
 
-def _name_problems(module: ModuleType, name: Name) -> list[str]:
+def _name_problems(module: ModuleType, name: Name, wanted: bool = False) -> list[str]:
+    """What ``module`` lacks of ``name`` (with ``wanted``: of the methods the tests want too)."""
     if not hasattr(module, name.name):
         return [f"no {name.what}"]
-    return [f"{name.name} {lack}" for lack in _lacks(getattr(module, name.name), name)]
+    value = getattr(module, name.name)
+    out = [f"{name.name} {lack}" for lack in _lacks(value, name)]
+    if wanted and not out and isinstance(value, type):
+        for member, why in name.wanted:
+            owner = next((cls for cls in value.__mro__ if member in vars(cls)), None)
+            if owner is None or owner.__name__ == name.shared:
+                out.append(f"{name.name} does not define {member} ({why})")
+    return out
 
 
 def _hook_problems(module: ModuleType, part: Part) -> list[str]:
@@ -152,20 +171,24 @@ def _hook_problems(module: ModuleType, part: Part) -> list[str]:
 
 
 # -- the conformance check --------------------------------------------------------------------
-def problems(info: GameInfo, load: Loader) -> list[str]:
+def problems(info: GameInfo, load: Loader, missing: bool = True) -> list[str]:
     """Everything ``info``'s game lacks or holds wrongly, one plain sentence each (empty: it
-    follows the protocol whole). ``load(info, layer)`` is the registry's ``(module, why)``."""
+    follows the protocol whole). ``load(info, layer)`` is the registry's ``(module, why)``.
+    Without ``missing``, a part not written yet is no problem (a game written half way, as the
+    doc writes it, step by step): only what is there and wrong is."""
     found: dict[str, ModuleType] = {}
     out: list[str] = []
     for part in PARTS:
         where = info.module_name(part.layer)
         module, why = load(info, part.layer)
         if module is None:
-            out.append(f"{info.id} has no {part.layer} part ({where}) yet: it brings {part.what}"
-                       if why is None else f"{info.id}'s {part.layer} part ({where}) does not import: {why}")
+            if why is not None:
+                out.append(f"{info.id}'s {part.layer} part ({where}) does not import: {why}")
+            elif missing:
+                out.append(f"{info.id} has no {part.layer} part ({where}) yet: it brings {part.what}")
             continue
         found[part.layer] = module
-        said = [problem for name in part.names for problem in _name_problems(module, name)]
+        said = [problem for name in part.names for problem in _name_problems(module, name, wanted=True)]
         said += _hook_problems(module, part)
         out += [f"{info.id}'s {part.layer} part ({where}): {problem}" for problem in said]
         if part.data and not info.data_file(part.layer).is_file():
@@ -209,6 +232,20 @@ def _text_problems(info: GameInfo, found: dict[str, ModuleType]) -> list[str]:
         strings = getattr(found.get(f"locale.{language}"), "STRINGS", None)
         if not isinstance(strings, dict):
             continue
-        missing = sorted(key for key in keys if key not in strings)
-        out += [f"{info.id}'s texts in {language} lack {key} ({keys[key]})" for key in missing]
+        lacking = sorted(key for key in keys if key not in strings)
+        out += [f"{info.id}'s texts in {language} lack {key} ({keys[key]})" for key in lacking]
+        if language in SPACING:
+            rule, why = SPACING[language]
+            out += [f"{info.id}'s texts in {language}: {key} has {why}" for key, text in strings.items()
+                    if any(rule.search(form) for form in _forms(text))]
+        if not any(isinstance(text, dict) and any("{n}" in form for form in _forms(text)) for text in strings.values()):
+            out.append(f"{info.id}'s texts in {language} show no count: its words say how many of something there "
+                       "are (pieces left, plies...) in a text with plural forms, {\"one\": ..., \"other\": ...}, "
+                       "filled with n (the suite checks that every count shown takes its form)")
     return out
+
+
+def _forms(text: object) -> list[str]:
+    """A catalogue text's forms: itself, or its plural forms."""
+    forms = text.values() if isinstance(text, dict) else [text]
+    return [form for form in forms if isinstance(form, str)]

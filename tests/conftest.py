@@ -1,5 +1,7 @@
 """Shared test set-up: headless SDL for every test, a modest hypothesis budget, and the tests'
-own game registered (Pyramid Nim, ``tests/nim``): every shared test runs on it too."""
+own game registered (Pyramid Nim, ``tests/nim``): every shared test runs on it too. Games made
+by the generator (``tests/gamegen``) are registered after it when ``PYRAPACK_EXTRA_GAMES`` asks
+for them: the whole suite then runs on them as well (``PYRAPACK_EXTRA_GAMES=8``: eight more)."""
 
 import os
 
@@ -18,11 +20,12 @@ settings.register_profile(
 )
 settings.load_profile("pyrapack")
 
+import gamegen  # noqa: E402  (tests/gamegen: games made from a spec)
 import nim  # noqa: E402  (tests/nim: the tests' own game; players never see it)
 
 from pyrapack import games  # noqa: E402
 
-games.register(nim.GAME)
+games.register(nim.GAME, *gamegen.from_environment())
 
 
 import pytest  # noqa: E402

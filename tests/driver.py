@@ -222,6 +222,7 @@ class Driver:
         menu = self.top
         assert isinstance(menu, MenuScene)
         tile = next(tile for tile in menu.tiles if tile.info.id == game)
+        menu.show_tile(tile)  # scrolled into view, where more games than the menu holds are registered
         self.click(tile.rect.center)
         assert isinstance(self.top, SetupScene)
         return self.top

@@ -221,6 +221,7 @@ class EarGame:
         self.moves = 0  # ours (a forced pass read with Enter is one)
         self.refused = []
         self.start_words = self.start_keys = 0
+        self.once = 0  # the words of those heard that are said once a game (``play``)
 
     # -- the set-up, by Tab and Enter ---------------------------------------------------------
     def set_up(self):
@@ -306,9 +307,11 @@ class EarGame:
         """To the end; returns ``(words, keys, our moves)`` from the game's heading to its end."""
         listener = self.listener
         since = self.start_words
+        first = last = None  # where our first turn starts, and where our last move's words end
         for _ in range(plies):
             if self.await_turn(since) == "end":
                 break
+            first = len(listener.voice.lines) if first is None else first
             moves = listener.legal_moves()
             if moves is None:  # not our turn after all (a line misread): wait on
                 since = len(listener.voice.lines) - 1
@@ -319,8 +322,11 @@ class EarGame:
                 self.refused.append((move, heard))
             self.moves += 1
             since = len(listener.voice.lines) - len(heard)
+            last = len(listener.voice.lines)
         else:
             raise AssertionError("the game did not end")
         listener.tick(5, dt=0.1)  # the end banner said
         lines = listener.heard(self.start_words)
+        if first is not None and last is not None:  # said once a game, however long: the heading, the end
+            self.once = words_in(listener.voice.lines[self.start_words:first]) + words_in(listener.voice.lines[last:])
         return words_in(lines), listener.keys - self.start_keys, self.moves

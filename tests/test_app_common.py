@@ -10,6 +10,7 @@ import sys
 
 import pygame
 import pytest
+import elsewhere
 from driver import Driver
 
 from pyrapack import games
@@ -57,7 +58,7 @@ def test_undo_against_the_bot_takes_back_its_reply_and_my_move(tmp_path, game):
 def test_a_fresh_app_process_resumes_the_autosaved_game(tmp_path, game):
     script = (
         "import random, sys\n"
-        "sys.path.insert(0, 'tests')\n"
+        f"sys.path[:0] = ['tests', *{elsewhere.folders()!r}]\n"
         "import pickle\n"
         "from pyrapack import games\n"
         f"games.register(*pickle.loads({pickle.dumps(games.added())!r}))  # the tests' own game too\n"

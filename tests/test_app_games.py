@@ -1,6 +1,7 @@
 """The Games screen and the replay, driven by clicks: every game kept, found, replayed, played on
 from a position, shared as a file and read back, and a bad file refused."""
 
+import functools
 import json
 import random
 
@@ -8,7 +9,7 @@ import pygame
 import pytest
 from driver import Driver
 
-from random_play import shortest_game
+from random_play import clicked_game, shortest_where
 
 from pyrapack import cli, games, words
 from pyrapack.library import Library
@@ -23,8 +24,30 @@ from pyrapack.scenes.replay import ReplayScene
 from pyrapack.storage import Storage
 from pyrapack.ui import anim
 
-SHORT = shortest_game().id  #: played to its end through clicks, in a few plies
+SEED = 4  #: the seed of the game ``finish_a_game`` clicks to its end
+BRANCH = 5  #: the ply a game kept is played on from
+
+
+def goes_on_at_the_branch(info):
+    """Its game clicked to the end with ``SEED`` goes on past ``BRANCH``, where a click can play."""
+    states = clicked_game(info.id, SEED)
+    return len(states) > BRANCH + 1 and any(not m.is_pass for m in states[BRANCH].legal_moves())
+
+
+#: The game with the shortest games among those whose game of ``SEED`` goes on past ``BRANCH``
+#: (issue 41: the shortest game was assumed to; a one-ply game does not): played to its end
+#: through clicks, replayed and played on from a move. None when no registered game has it.
+FOUND = shortest_where(goes_on_at_the_branch)
+SHORT = FOUND.id if FOUND else None
 ONE, TWO = (info.id for info in games.SHIPPED[:2])  #: two games of the app, unfinished
+
+
+def short():
+    """``SHORT``, for a test that needs it (skipped, saying why, when no game has what it needs)."""
+    if FOUND is None:
+        pytest.skip(f"no registered game's game of seed {SEED} goes on past ply {BRANCH}")
+    return SHORT
+
 
 def open_games(driver):
     driver.app.back_to_menu()
@@ -46,8 +69,9 @@ def open_row(driver, slot):
     return driver.top
 
 
-def finish_a_game(driver, game=SHORT, seed=4):
-    scene = driver.start_game(game)
+def finish_a_game(driver, game=None, seed=SEED):
+    game = game or short()
+    scene = driver.start_game(game, first="0" if games.get(game).drawn_first else None)
     driver.play_to_the_end(scene, seed)
     assert isinstance(driver.top, EndBanner)
     return scene.match
@@ -80,24 +104,25 @@ def test_a_finished_game_is_found_in_games_and_replayed_to_the_start_and_back(dr
 
 def test_a_move_of_the_list_is_clicked_to_go_there_and_play_goes_on_from_move_5(driver):
     match = finish_a_game(driver)
+    assert match.states == clicked_game(SHORT, SEED)  # the game the choice of SHORT foresaw
     replay = open_row(driver, row_of(open_games(driver), SHORT))
     driver.click(replay.step_buttons[0].rect.center)
-    row = dict(replay_rows(replay))[4]  # the 5th move of the list
+    row = dict(replay_rows(replay))[BRANCH - 1]  # the 5th move of the list
     driver.click(row.center)
-    assert replay.ply == 5 and replay.state == match.states[5]
+    assert replay.ply == BRANCH and replay.state == match.states[BRANCH]
     driver.click(replay.branch_button.rect.center)
     dialog = driver.top
     assert isinstance(dialog, BranchDialog)
     driver.click(dialog.start.rect.center, frames=2)
     game = driver.top
-    assert isinstance(game, GameScene) and game.match.moves == match.moves[:5]
+    assert isinstance(game, GameScene) and game.match.moves == match.moves[:BRANCH]
     assert game.match.players == (None, None)
     driver.play_moves(1, seed=9)
     driver.press(pygame.K_ESCAPE)
     entries = Library(driver.app.storage).list()
     assert len(entries) == 2
     new = entries[0]
-    assert new.branched_from == {"id": match.id, "ply": 5} and new.moves == 6 and not new.finished
+    assert new.branched_from == {"id": match.id, "ply": BRANCH} and new.moves == BRANCH + 1 and not new.finished
 
 
 def replay_rows(replay):
@@ -157,8 +182,8 @@ def illegal_second_move(game):
     ("{not json", "library.import_not_json", {}),
     (json.dumps({"format": 1, "game": "chess", "options": {}, "moves": []}), "library.import_unknown_game",
      {"game": "chess"}),
-    (illegal_second_move(SHORT), "library.import_illegal_move", {"ply": 2}),
-    (json.dumps({"format": 7, "game": SHORT}), "library.import_future", {"version": 7}),
+    (illegal_second_move(ONE), "library.import_illegal_move", {"ply": 2}),
+    (json.dumps({"format": 7, "game": ONE}), "library.import_future", {"version": 7}),
 ])
 def test_a_file_that_is_not_a_valid_game_is_refused_with_its_message_and_nothing_changes(driver, tmp_path, content,
                                                                                          key, values):
@@ -226,6 +251,7 @@ def test_deleting_a_game_asks_first(driver):
 
 
 def test_the_list_is_filtered_by_game_and_scrolls_through_many_games(tmp_path):
+    short()
     library = Library(Storage(tmp_path))
     for n in range(40):
         game = ONE if n % 4 else SHORT  # the tests' own game among the others, in the filter too
@@ -245,20 +271,21 @@ def test_the_list_is_filtered_by_game_and_scrolls_through_many_games(tmp_path):
         assert screen.first == 3 + screen.rows_that_fit()
         driver.press(pygame.K_END)
         assert screen.slots[-1].entry is screen.shown[-1]  # the end of the list, not past it
-        short = dict(zip([v for v, _ in screen.filter.options], screen.filter.option_rects()))[SHORT]
-        driver.click(short.center)
+        option = dict(zip([v for v, _ in screen.filter.options], screen.filter.option_rects()))[SHORT]
+        driver.click(option.center)
         assert len(screen.shown) == 10 and {e.game for e in screen.shown} == {SHORT}
         assert screen.first == 0
     finally:
         driver.close()
 
 
-def a_last_move(winner, seed=0):
-    """A game against the bot (player 1) and your move (player 0) that ends it with
-    ``winner``: found by seeded random play, so the ending does not hang on the bot's clock."""
-    rng, info = random.Random(seed), games.get(SHORT)
-    for k in range(1000):  # variants in turn: in some the mover's last move can only win (or lose)
-        match = Match(SHORT, info.options(info.variants[k % len(info.variants)] if info.variants else None), [None, "easy"])
+def a_last_move(game, winner, seed=0, tries=200):
+    """A game of ``game`` against the bot (player 1) and your move (player 0) that ends it with
+    ``winner``, found by seeded random play (so the ending does not hang on the bot's clock);
+    None when ``tries`` games show none."""
+    rng, info = random.Random(seed), games.get(game)
+    for k in range(tries):  # variants in turn: in some the mover's last move can only win (or lose)
+        match = Match(game, info.options(info.variants[k % len(info.variants)] if info.variants else None), [None, "easy"])
         while not match.state.is_over:
             state = match.state
             if state.to_move == 0:
@@ -267,12 +294,27 @@ def a_last_move(winner, seed=0):
                 if ends:
                     return match, ends[0]
             match.play(rng.choice(state.legal_moves()))
-    raise AssertionError(f"no game of {SHORT} found that your move ends with {winner} winning")
+    return None
+
+
+@functools.cache
+def _ending(winner):
+    found = shortest_where(lambda info: a_last_move(info.id, winner) is not None)
+    return found and found.id
+
+
+def ending(winner):
+    """``(match, move)``: your last move that ends a game with ``winner``, in the game with the
+    shortest games that has one (issue 41: in a one-ply game your move always wins)."""
+    game = _ending(winner)
+    if game is None:
+        pytest.skip(f"no registered game has a last move of yours that {'loses' if winner else 'wins'}")
+    return a_last_move(game, winner)
 
 
 @pytest.mark.parametrize("winner, expected", [(1, "The bot wins"), (0, "You win!")])
 def test_the_end_banner_against_the_bot_says_who_won_in_your_words(driver, winner, expected):
-    match, last = a_last_move(winner)
+    match, last = ending(winner)
     driver.app.resume_game(match)
     driver.tick()
     scene = driver.top

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from driver import Driver
 from net_apps import close_both, connect, play_a_move, play_to_the_banner, two_apps, wait
-from random_play import shortest_game
+from random_play import lasts, shortest_where
 
 from pyrapack import games
 from pyrapack.scenes.banner import EndBanner
@@ -17,7 +17,7 @@ from pyrapack.scenes.game import GameScene
 from pyrapack.scenes.menu import MenuScene
 
 GAMES = [(info.id, variant) for info in games.GAMES if info.playable for variant in (info.variants or [None])]
-SHORT = shortest_game().id
+SHORT = shortest_where(lambda info: lasts(info, 5)).id  #: four moves and more are played, whichever
 
 
 @pytest.fixture

@@ -34,6 +34,7 @@ def open_lesson(driver, game):
     """Click the game's "Learn" pill in the menu."""
     menu = driver.top
     tile = next(tile for tile in menu.tiles if tile.info.id == game)
+    menu.show_tile(tile)  # scrolled into view, where more games than the menu holds are registered
     driver.click(tile.pill_rects(menu.scale)[0].center, frames=2)
     scene = driver.top
     assert isinstance(scene.coaching, Coach) and scene.info.id == game
@@ -250,6 +251,7 @@ def click_learn(driver, game):
     menu = driver.top
     assert isinstance(menu, MenuScene)
     tile = next(tile for tile in menu.tiles if tile.info.id == game)
+    menu.show_tile(tile)  # scrolled into view, where more games than the menu holds are registered
     driver.click(tile.pill_rects(menu.scale)[0].center, frames=2)
     return driver.top
 

@@ -69,14 +69,22 @@ def _random_game(rules, rng, options):
     return states
 
 
+KINDS = {"win": "where the mover wins in one with some moves and not with others",
+         "avoid": "where some moves lose in one and others do not, none winning",
+         "blunder": "where some moves lose at once and others do not"}
+
+
 @functools.lru_cache(maxsize=None)
 def positions(game, kind):
-    """A few positions of ``game`` where the mover can win in one ("win"), where some
+    """Up to ``WANTED`` positions of ``game`` where the mover can win in one ("win"), where some
     moves lose in one and others do not, no move winning ("avoid"), or where some moves
-    lose at once and others do not ("blunder"; none in a game where no move can: () )."""
+    lose at once and others do not ("blunder"): none in a game that has none (a game of one
+    ply has no "avoid": 60 random games without one show it)."""
     rules, rng, found = games.get(game).rules, random.Random(f"{game}-{kind}"), []
     variants = getattr(rules, "VARIANTS", (None,))
-    for k in range(60 if kind == "blunder" else 400):  # a game where no move loses at once: 60 games show it
+    for k in range(60 if kind == "blunder" else 400):
+        if k == 60 and not found:
+            break
         options = {} if variants[0] is None else {"variant": variants[k % len(variants)]}
         for state in reversed(_random_game(rules, rng, options)[-40:]):
             moves = state.legal_moves()
@@ -99,16 +107,28 @@ def positions(game, kind):
                     found.append(state)
                     break
         if len(found) == WANTED:
-            return tuple(found)
-    if kind == "blunder" and not found:
-        return ()
-    raise AssertionError(f"not enough {kind} positions for {game}")
+            break
+    return tuple(found)
+
+
+def wanted(game, kind):
+    """``positions(game, kind)``, for a test that needs some (skipped, saying so, where there are none)."""
+    found = positions(game, kind)
+    if not found:
+        pytest.skip(f"no position of {game} {KINDS[kind]} (in 60 random games)")
+    return found
+
+
+def test_every_kind_of_position_is_found_in_the_registered_games():
+    """The tests that look for them see them somewhere (in the shipped games: always)."""
+    for kind in KINDS:
+        assert any(positions(game, kind) for game in [g.id for g in games.GAMES]), kind
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bot_takes_a_win_in_one(game, level):
-    for seed, state in enumerate(positions(game, "win")):
+    for seed, state in enumerate(wanted(game, "win")):
         move = engine.choose_move(game, state, level, seed=seed, timed=False)
         assert _wins_in_one(state, move), (state.to_dict(), str(move))
 
@@ -116,7 +136,7 @@ def test_bot_takes_a_win_in_one(game, level):
 @pytest.mark.parametrize("level", ["easy", "medium"])
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_bot_avoids_a_loss_in_one(game, level):
-    for seed, state in enumerate(positions(game, "avoid")):
+    for seed, state in enumerate(wanted(game, "avoid")):
         move = engine.choose_move(game, state, level, seed=seed, timed=False)
         assert not _loses_in_one(state, move), (state.to_dict(), str(move))
 
@@ -143,6 +163,8 @@ def test_no_level_blunders_on_a_starved_clock(game, level):
     move exists."""
     spec = engine.level_for(game, level)
     careful = spec.max_depth > 1 or spec.careful is True  # a share looks now and then only
+    if not any(positions(game, kind) for kind in KINDS):
+        pytest.skip(f"no position of {game} where a move wins or loses in one and another does not")
     for seed, state in enumerate(positions(game, "win")):
         at_once = any(_wins_at_once(state, m) for m in state.legal_moves())
         for move in _starved_moves(game, state, level, seed):
@@ -236,7 +258,7 @@ def test_levels_search_inside_their_limits_and_grow_stronger():
 
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_beginner_takes_a_win_at_once(game):
-    for seed, state in enumerate(positions(game, "win")):
+    for seed, state in enumerate(wanted(game, "win")):
         if not any(_wins_at_once(state, m) for m in state.legal_moves()):
             continue  # a win in two plies (Pyraos): beyond Beginner's one-ply look
         move = engine.choose_move(game, state, "beginner", seed=seed, timed=False)
@@ -323,7 +345,7 @@ def test_a_tally_look_scores_a_leaf_by_the_lessons_count():
 def test_beginner_looks_one_ply_ahead_and_varies_its_moves():
     """Beginner never sees the opponent's reply (a threat two moves deep goes unnoticed),
     and its wide jitter makes its games differ from seed to seed."""
-    for game in [g.id for g in games.GAMES]:
+    for game in [g.id for g in games.GAMES if positions(g.id, "avoid")]:
         state = positions(game, "avoid")[0]
         for seed in range(12):
             move, search = engine.think(game, state, "beginner", seed=seed, timed=False)

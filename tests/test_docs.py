@@ -7,6 +7,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from readme import described_games
 
 from pyrapack import games
 from pyrapack.rules.record import replay
@@ -77,6 +78,33 @@ def test_each_game_has_its_rules_page_beside_its_package_and_the_index_names_non
     assert {p.stem for p in RULES.glob("*.md")} - {"README"} == {i.id for i in games.GAMES if i.package == "pyrapack"}
     index = (RULES / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\]\(\w+\.md\)", index)
+
+
+def test_every_game_the_readme_describes_to_players_is_whole():
+    """A game is written part by part (docs/adding-a-game.md), the suite green at each step; the
+    games the README describes (their names in bold under "The games") have every part."""
+    described = described_games()
+    assert described
+    assert {info.id: info.problems() for info in described} == {info.id: [] for info in described}
+
+
+def test_the_doc_s_steps_name_the_parts_in_order_and_the_bot_hooks_the_shared_code_asks_for():
+    """Issue 41: the doc's list of bot hooks differed from protocol.py's (``key`` and ``SEARCH``
+    in one, ``tally`` in neither); the doc now keeps the one list (protocol.py has none): every
+    hook it names is read by the shared code (pyrapack/, bench/), and every one the shared code
+    asks a bot part for by name is there. Its steps go in the order the parts are written."""
+    doc = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    hooks = re.search(r"any of these hooks, which the shared code reads \(([^)]*)\)", doc)
+    assert hooks, "the bot part's step lists its hooks"
+    listed = re.findall(r"`(\w+)`", hooks.group(1))
+    shared = "\n".join(p.read_text(encoding="utf-8") for folder in ("pyrapack", "bench")
+                       for p in sorted((ROOT / folder).rglob("*.py")))
+    assert [h for h in listed if not re.search(rf"[\"']{h}[\"']|\.{h}\b", shared)] == []
+    asked = set(re.findall(r"part\(\"bots\"\)[^,\n]*, \"(\w+)\"", shared)) - {"evaluate"}
+    assert asked and sorted(asked - set(listed)) == []
+    steps = [re.findall(r"`pyrapack/(\w+)[/.]", step) for step in re.split(r"\n\d+\. ", doc)[1:]]
+    layers = [found[0] for found in steps if found]
+    assert layers == ["rules", "locale", "words", "views", "scenes", "bots", "guide", "tutorial", "puzzles"]
 
 
 def json_examples(page):

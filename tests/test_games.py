@@ -11,6 +11,7 @@ import json
 import re
 import pathlib
 import shutil
+import sys
 
 import pytest
 
@@ -32,33 +33,40 @@ STAGES = ("rules", "locale", "words", "views", "scenes", "bots", "guide", "tutor
 
 
 @pytest.mark.parametrize("game", [info.id for info in games.GAMES])
-def test_every_registered_game_follows_the_protocol_whole(game):
-    assert games.get(game).problems() == []
+def test_every_registered_game_follows_the_protocol_in_every_part_it_has(game):
+    """A part not written yet is no fault (the doc writes a game part by part, the suite green at
+    each step); a part there holds what the protocol asks (a game the README describes to players
+    has them all: test_docs)."""
+    assert games.get(game).problems(missing=False) == []
 
 
 def test_the_shipped_games_and_the_tests_own_are_the_one_list():
-    assert games.GAMES == games.SHIPPED + (TOY,) and games.added() == (TOY,)
+    """The shipped games, then those registered after them (the tests' own first; games made by
+    the generator after it, when PYRAPACK_EXTRA_GAMES asks for them): however many there are."""
+    before = games.GAMES
+    assert games.GAMES == games.SHIPPED + games.added() and games.added()[0] == TOY
     assert [info.id for info in games.GAMES] == list(games.BY_ID)
     games.register(TOY)  # registered again as it is: nothing changes
-    assert games.GAMES == games.SHIPPED + (TOY,)
+    assert games.GAMES == before
     with pytest.raises(ValueError, match="registered already"):
         games.register(games.GameInfo(TOY.id, "", TOY.sides, package="elsewhere"))
 
 
 def test_a_game_registered_for_a_while_is_in_the_catalogues_for_that_while(monkeypatch):
     other = games.GameInfo("other", "", TOY.sides, package=TOY.package)
-    before = dict(i18n.catalogue("en"))
+    before, registered = dict(i18n.catalogue("en")), games.GAMES
     with games.registered(other):
-        assert other in games.GAMES and games.added() == (TOY, other) and not other.has("rules")
+        assert games.GAMES == registered + (other,) and games.added()[-1] == other and not other.has("rules")
         assert i18n.catalogue("en") == before  # no texts of its own yet
-    assert games.GAMES == games.SHIPPED + (TOY,)
+    assert games.GAMES == registered
 
 
 def test_a_part_names_its_game_through_the_registry():
-    for info in games.GAMES:
+    for info in games.GAMES:  # each part it has (a game may be written half way)
         assert info.part("rules").GAME == info.id
         assert games.owner(info.module_name("views") + ".view") is info
-        assert info.lesson().game == info.id and info.part("views", "View")().game == info.id
+        assert not info.has_lesson or info.lesson().game == info.id
+        assert not info.has("views") or info.part("views", "View")().game == info.id
     assert games.owner("pyrapack.ui.boardview") is None
 
 
@@ -91,6 +99,8 @@ def staged(tmp_path, monkeypatch, stage, broken=None):
             module = root / "game" / broken / TOY.id / "__init__.py"
         module.write_text("raise RuntimeError('half written')\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
+    for module in [m for m in sys.modules if m == name or m.startswith(name + ".")]:  # a stage of an earlier test
+        monkeypatch.delitem(sys.modules, module)
     info = games.GameInfo(TOY.id, TOY.author, TOY.sides, package=f"{name}.game")
     monkeypatch.setattr(games, "GAMES", games.SHIPPED + (info,))
     monkeypatch.setattr(games, "BY_ID", {game.id: game for game in games.GAMES})
@@ -159,16 +169,18 @@ def test_with_its_board_view_a_game_plays_hot_seat_to_its_end(tmp_path, monkeypa
         driver.close()
 
 
-def test_the_tests_own_game_is_the_menu_s_fifth_tile_and_plays_from_it_to_its_end(tmp_path):
+def test_the_tests_own_game_has_a_tile_after_the_shipped_games_and_plays_from_it_to_its_end(tmp_path):
     """Registered by the tests alone (its own files and conftest.py's line): a tile after the
-    shipped games', playable, with its lesson, and a game started from it by clicks ends."""
+    shipped games', playable, with its lesson, and a game started from it by clicks ends (as
+    many tiles as games registered: issue 41, a count of five failed with a sixth game)."""
     from driver import Driver
 
     driver = Driver(tmp_path, size=(960, 600))
     try:
         tiles = driver.top.tiles
-        assert [tile.info for tile in tiles] == list(games.SHIPPED) + [TOY] and len(tiles) == 5
-        assert tiles[4].playable and tiles[4].has_lesson
+        assert [tile.info for tile in tiles] == list(games.GAMES)
+        own = tiles[len(games.SHIPPED)]
+        assert own.info == TOY and own.playable and own.has_lesson
         scene = driver.start_game(TOY.id)
         assert scene.info is TOY
         driver.play_to_the_end(scene, seed=5)
@@ -216,6 +228,72 @@ def test_a_missing_piece_is_named_in_plain_words(tmp_path, monkeypatch):
                         f"{protocol.BY_LAYER[layer].what}" for layer in missing]
 
 
+# -- issue 41: what no doc said is asked in plain words --------------------------------------------
+def test_french_spacing_a_count_and_a_score_line_are_asked_of_a_game_in_plain_words(tmp_path, monkeypatch):
+    """A sixth game written by the doc failed four tests on requirements no doc stated: a plain
+    space before ":" in French, an empty score line, no text that shows a count. The check names
+    each (the tests' own game, written to the doc, with each broken)."""
+    import ast
+
+    info = staged(tmp_path, monkeypatch, "puzzles")  # whole: no problem (test_every_registered_game...)
+    parts_folder = tmp_path / "partial_puzzles" / "game"
+    for language in protocol.LANGUAGES:
+        path = parts_folder / "locale" / language / f"{TOY.id}.py"
+        strings = ast.literal_eval(path.read_text(encoding="utf-8").split("STRINGS = ", 1)[1])
+        strings = {key: text["other"] if isinstance(text, dict) else text for key, text in strings.items()}
+        if language == "fr":
+            spaced = next(key for key, text in strings.items() if "\u00a0:" in text)
+            strings[spaced] = strings[spaced].replace("\u00a0:", " :")
+        path.write_text(f"STRINGS = {strings!r}\n", encoding="utf-8")
+    with open(parts_folder / "words" / f"{TOY.id}.py", "a", encoding="utf-8") as words:
+        words.write("\ndel Texts.result_text\n")
+    problems = info.problems()
+    assert f"{info.id}'s words part ({info.module_name('words')}): Texts does not define result_text (the score " \
+           "line of a finished game, said after who won: never empty)" in problems
+    assert f"{info.id}'s texts in fr: {spaced} has a plain space before : ; ! ? » or after «: a no-break space " \
+           "(\\u00a0) goes there, or a line could start with the colon" in problems
+    assert [p for p in problems if "show no count" in p] == [
+        f"{info.id}'s texts in {language} show no count: its words say how many of something there are (pieces "
+        'left, plies...) in a text with plural forms, {"one": ..., "other": ...}, filled with n (the suite checks '
+        "that every count shown takes its form)" for language in protocol.LANGUAGES]
+    assert len(problems) == 4
+
+
+def test_a_hook_that_cannot_be_called_as_its_base_s_is_named_and_the_part_left_out(monkeypatch):
+    """A sixth game written to an older GameTexts took ``target_words(state, target)``; speech, which
+    hands it the clicks being made too, stopped on a TypeError. Such a part is named in plain words,
+    and the app does without it (as without a part not written yet) rather than stop (the words'
+    Protocol, part_types.GameWords, checked at run time)."""
+    texts = TOY.part("words", "Texts")
+
+    def target_words(self, state, target):  # no ``clicks``
+        return "?"
+
+    monkeypatch.setattr(texts, "target_words", target_words)
+    monkeypatch.setattr(games, "_parts", {})
+    assert TOY.problems(missing=False) == [
+        f"{TOY.id}'s words part ({TOY.module_name('words')}): Texts target_words takes (self, state, target), where "
+        "the shared code passes (self, state, target, clicks)"]
+    assert not TOY.has("words")
+
+
+@pytest.mark.parametrize("game_id, why", [
+    ("common", "a game cannot be called 'common': PyraPack's locale.en.common is a shared module"),
+    ("engine", "a game cannot be called 'engine': PyraPack's bots.engine is a shared module"),
+    ("data", "a game cannot be called 'data': PyraPack's bots.data is a shared module"),
+    ("Obelisk", "a game's id is the name of its modules (lower-case letters, digits and _): 'Obelisk' is not one"),
+    ("two words", "'two words' is not one"), ("class", "'class' is not one")])
+def test_an_id_that_is_no_module_s_name_of_its_own_is_refused_at_registration(game_id, why):
+    """A game called ``common`` took the shared texts of locale/en/common.py for its own, silently."""
+    before = games.GAMES
+    with pytest.raises(ValueError) as refused:
+        games.register(TOY, games.GameInfo(game_id, "", TOY.sides, package=TOY.package))
+    assert why in str(refused.value) and games.GAMES == before
+    if game_id == "common":  # on a shipped game's registry line too (its parts sit beside the shared modules)
+        assert why in games.id_problem(game_id, [game_id])
+    assert games.id_problem(TOY.id, []) is None
+
+
 def test_a_record_of_a_game_without_rules_yet_is_refused_as_of_an_unknown_game(tmp_path, monkeypatch):
     info = staged(tmp_path, monkeypatch, "rules")
     record = Match(info.id, info.options(), [None, None]).record()
@@ -225,21 +303,25 @@ def test_a_record_of_a_game_without_rules_yet_is_refused_as_of_an_unknown_game(t
     assert error.value.part == "game"
 
 
-#: a number of games in words or figures ("four games", "4 pyramid games", "quatre jeux")
+#: a number of games in words or figures ("four games", "4 pyramid games", "Four pyramid-themed
+#: abstract games", "quatre jeux")
 COUNTED = re.compile(r"\b(\d+|one|two|three|four|five|six|un|deux|trois|quatre|cinq|six)\s+"
-                     r"(pyramid\s+|abstract\s+)?(games|jeux)\b", re.IGNORECASE)
+                     r"((pyramid|pyramid-themed|abstract)\s+)*(games|jeux)\b", re.IGNORECASE)
 
 
 def test_no_text_counts_the_games_and_the_desktop_entry_names_each_registered_one():
     """Issue 32: five texts said "four games" (the menu's tagline, the desktop entry, the command
-    line's help, the package's docstring, pyproject.toml). The tagline counts the registry's games
-    (test_layout); the others count none, and the desktop entry names every game, the toy too."""
+    line's help, the package's docstring, pyproject.toml); issue 41: the README's first line too.
+    The tagline counts the registry's games (test_layout); the others count none, and the desktop
+    entry names every game, the toy too."""
     root = pathlib.Path(__file__).resolve().parents[1]
     sources = [root / "pyproject.toml", root / "pyrapack" / "__init__.py", root / "pyrapack" / "desktop_entry.py",
-               root / "pyrapack" / "cli.py"]
+               root / "pyrapack" / "cli.py", root / "README.md"]
     texts = [path.read_text(encoding="utf-8") for path in sources]
     texts += [str(words) for lang in i18n.LANGUAGES for words in i18n.catalogue(lang).values()]
     assert [match.group(0) for text in texts for match in COUNTED.finditer(text)] == []
     assert COUNTED.search("PyraPack's four games") and COUNTED.search("les 4 jeux de pyramide")  # it sees them
-    for lang, line in zip(("en", "fr"), desktop_entry.comments()):
-        assert all(i18n.catalogue(lang)[info.title] in line for info in games.GAMES), line
+    assert COUNTED.search("Four pyramid-themed abstract games for two players")
+    for lang, line in zip(("en", "fr"), desktop_entry.comments()):  # each game with its name written
+        assert all(i18n.catalogue(lang)[info.title] in line for info in games.GAMES
+                   if info.title in i18n.catalogue(lang)), line

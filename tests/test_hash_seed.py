@@ -8,6 +8,7 @@ import pathlib
 import subprocess
 import sys
 
+import elsewhere
 from test_screenshots import registered_here
 
 from pyrapack import games
@@ -59,7 +60,8 @@ with tempfile.TemporaryDirectory() as data:
 
 def screens(seed):
     env = dict(os.environ, PYTHONHASHSEED=str(seed), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+               PYGAME_HIDE_SUPPORT_PROMPT="1",  # the generator's games too, where they are registered
+               PYTHONPATH=os.pathsep.join([*elsewhere.folders(), os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", SCREENS, *registered_here()], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)
     assert out.returncode == 0, out.stderr

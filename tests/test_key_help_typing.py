@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from driver import Driver
+from readme import described_games
 from test_key_help import card_of
 
 from pyrapack import games, rules
@@ -72,6 +73,5 @@ def test_the_readme_s_key_table_lists_typing_a_move():
     table = readme[readme.index("| key | does |"):readme.index("Nothing moves on")]
     row = next((line for line in table.splitlines() if line.startswith("| N |")), None)
     assert row is not None and "Enter" in row
-    for info in games.GAMES:
-        if info.playable and info.package == "pyrapack":
-            assert t(info.title) in row, info.id
+    for info in described_games():  # a game the README describes to players (not yet: a game half written)
+        assert t(info.title) in row, info.id

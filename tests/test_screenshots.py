@@ -8,6 +8,7 @@ import sys
 import pygame
 import pytest
 
+import elsewhere
 from driver import walk_the_pictures
 
 from pyrapack import games
@@ -17,15 +18,16 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
 def registered_here():
-    """The modules of the games registered here beyond the shipped ones (the tests' own), by name:
-    a process started by a test registers them too."""
-    return [name for info in games.added() for name, module in list(sys.modules.items())
-            if getattr(module, "GAME", None) is info]
+    """The modules of the games registered here beyond the shipped ones (the tests' own, the
+    generator's), by name: a process started by a test registers them too (their folders on its
+    path: ``elsewhere.folders()``)."""
+    return elsewhere.modules()
 
 
 def script(*args):
     """tools/screenshots.py run with ``args`` and the games registered here (the tests' own too)."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
+    folders = [str(ROOT / "tests"), *elsewhere.folders(), os.environ.get("PYTHONPATH", "")]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(folders))
     return subprocess.run([sys.executable, "tools/screenshots.py", *args,
                            *(f"--register={name}" for name in registered_here())],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)

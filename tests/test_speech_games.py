@@ -24,7 +24,8 @@ SLICE = [(game, LANGUAGES[i % 2]) for i, game in enumerate(GAMES)]
 
 
 def play_by_ear(folder, game, lang, verbosity="brief", seed=""):
-    """One game against Beginner by ear; ``(words, keys, moves, refused, lines heard)``."""
+    """One game against Beginner by ear; ``(words, keys, moves, refused, lines heard, words said
+    once)``: the game's heading and its end, however long it is."""
     random.seed(f"{game}-{lang}{seed}")  # the match's seed and who starts by lot: the same game each run
     listener = Listener(folder, lang)
     try:
@@ -32,14 +33,16 @@ def play_by_ear(folder, game, lang, verbosity="brief", seed=""):
         player = EarGame(listener, game, seed=f"{lang}{seed}")
         player.set_up()
         words, keys, moves = player.play()
-        return words, keys, moves, player.refused, listener.heard(player.start_words)
+        return words, keys, moves, player.refused, listener.heard(player.start_words), player.once
     finally:
         listener.close()
 
 
 @pytest.mark.parametrize("game, lang", SLICE)
 def test_a_whole_game_against_the_bot_by_ear(tmp_path, game, lang):
-    words, keys, moves, refused, _ = play_by_ear(tmp_path, game, lang)
+    """Per move, the words said once a game aside (a game of five moves paid its heading and its
+    end over five: issue 41, a sixth game heard 31 words a move, 24 without them)."""
+    words, keys, moves, refused, _, once = play_by_ear(tmp_path, game, lang)
     assert refused == []
-    assert moves and words / moves <= WORDS, (words, moves)
+    assert moves and (words - once) / moves <= WORDS, (words, once, moves)
     assert keys / moves <= KEYS, (keys, moves)

@@ -27,6 +27,17 @@ def test_texts_need_no_scene_and_no_window(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_finished_game_has_a_score_line(game):
+    """Issue 41: a game's ``result_text`` was empty, and the end line said who won and nothing
+    after it (``protocol``: a words part that does not define it is named)."""
+    last = random_game(game, 3, games.get(game).rules.PLIES)[0][-1]
+    if not last.is_over:
+        pytest.skip(f"the random game of {game} did not end within its PLIES")
+    texts = parts.texts(games.get(game))
+    assert texts.result_text(last).strip() and texts.result_text(last, ("Alice", "Bob")).strip()
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_game_scene_hooks_say_what_the_texts_say(tmp_path, game):
     driver = Driver(tmp_path, size=(960, 600), game=game)
     try:

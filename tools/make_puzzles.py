@@ -3,9 +3,9 @@
 For each game and variant, bots of different levels play each other (untimed, seeded: the
 same run finds the same games on any machine), and the last positions of each game are
 examined (``pyrapack/puzzles/maker.py``): the side to move must have exactly one winning
-move, proven by the game's rule (``pyrapack/puzzles/<game>.py``: Pyraos' exact endgame
-solver, 27's search to the end, a bounded search in Pyramida and Pyramidames), and every
-claim is checked again by the table-free plain search (``pyrapack/puzzles/plain.py``). A
+move, proven by the game's rule (``pyrapack/puzzles/<game>.py``: an exact endgame solver of
+its own, a search to the end of the game, or a search bounded in plies), and every claim is
+checked again by the table-free plain search (``pyrapack/puzzles/plain.py``). A
 position met before, up to symmetry, is skipped. The shipped puzzles that still hold (examined
 and checked again) are candidates with the new ones, and come first among equals, so that their
 ids (and a player's progress) stay where they can; the set is chosen for even difficulties and
@@ -15,7 +15,7 @@ long lines (``choose``). It is written to ``pyrapack/puzzles/data/<game>.json``
 Run it at a low priority on a shared machine (``--minutes`` are CPU minutes, per game)::
 
     nice -n 15 .venv/bin/python tools/make_puzzles.py             # every game
-    nice -n 15 .venv/bin/python tools/make_puzzles.py --game pyraos --minutes 2
+    nice -n 15 .venv/bin/python tools/make_puzzles.py --game <id> --minutes 2
 
 A game kept outside PyraPack is registered first (``--register``: see ``registered.py``).
 """

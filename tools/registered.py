@@ -1,8 +1,8 @@
 """``--register MODULE`` for the tools that work on a game (``make_book.py``, ``make_puzzles.py``):
-a game kept outside PyraPack (``docs/adding-a-game.md``: the tests' own, ``tests/nim``) is
+a game kept outside PyraPack (``docs/adding-a-game.md``: the tests' own, in ``tests/``) is
 registered first, from the module that holds its ``GameInfo`` as ``GAME``.
 
-    python tools/make_puzzles.py --register nim --game nim      # from tests/, where nim is
+    python ../tools/make_puzzles.py --register <module> --game <id>    # from where the module is
 """
 
 import argparse

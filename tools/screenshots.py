@@ -37,8 +37,8 @@ from pyrapack.scenes.setup import SetupScene  # noqa: E402
 from pyrapack.settings import ZOOMS  # noqa: E402
 from pyrapack.ui import marks  # noqa: E402
 
-# How many seeded random moves make a good-looking middle game.
-MOVES = {"twentyseven": 9, "pyraos": 15, "pyramida": 40, "pyramidames": 12}
+#: Which game each README picture shows (``--out``'s pictures are the README's)
+CHOICES = json.loads((ROOT / "docs" / "screenshots" / "pictures.json").read_text(encoding="utf-8"))
 
 
 def frames(app, count=8, dt=0.05):
@@ -54,19 +54,32 @@ def save(app, out, name):
     print(f"wrote {path}")
 
 
-def pick(game, moves, rng):
-    """A random move; in Pyramida, the best climber of three, so stones spread up the pyramid."""
-    if game != "pyramida":
-        return rng.choice(moves)
-    from pyrapack.rules.pyramida import cell_file_rank
+def picture(game):
+    """How ``game``'s pictures show a middle game (its view's ``PICTURE``): how many seeded moves
+    are played (10 unless it says), and how each is picked (at random unless it says)."""
+    return {"moves": 10, "pick": lambda moves, rng: rng.choice(moves),
+            **getattr(games.get(game).part("views"), "PICTURE", {})}
 
-    sample = [rng.choice(moves) for _ in range(3)]
-    return max(sample, key=lambda m: 0 if m.is_pass else cell_file_rank(m.dst)[1])
+
+def pick(game, moves, rng):
+    """A move for a picture, as the game's view picks them (``picture``)."""
+    return picture(game)["pick"](moves, rng)
+
+
+def chosen(picture_name, has=lambda info: info.playable):
+    """The game the README's picture ``picture_name`` shows (``pictures.json``): the one written
+    there, or, when it is not registered or lacks what the picture needs (``has``), the first
+    registered game that has it."""
+    written = CHOICES[picture_name]
+    game = written["game"] if isinstance(written, dict) else written
+    if game in games.BY_ID and has(games.get(game)):
+        return game
+    return next(info.id for info in games.GAMES if has(info))
 
 
 def middle_game(app, game, rng):
     scene = app.top
-    for _ in range(MOVES.get(game, 10)):
+    for _ in range(picture(game)["moves"]):
         moves = scene.state.legal_moves()
         if scene.state.is_over or not moves:
             break
@@ -94,11 +107,13 @@ def lesson_step(app, game, name):
     frames(app)
 
 
-def reviewed_game(game="twentyseven", seed=9):
-    """A finished game of ``game`` (Medium against random moves), reviewed. Medium plays on its
-    node budget, not its clock: the same game, and so the same pictures, on a busy machine."""
+def reviewed_game(game=None, seed=None):
+    """A finished game of ``game`` (Medium against random moves), reviewed (by default the README
+    replay's, ``pictures.json``). Medium plays on its node budget, not its clock: the same game, and
+    so the same pictures, on a busy machine."""
     from pyrapack.match import Match
 
+    game, seed = game or chosen("replay"), CHOICES["replay"]["seed"] if seed is None else seed
     return Match.from_record(json.loads(_reviewed_game(game, seed).record_json()))
 
 
@@ -119,7 +134,7 @@ def _reviewed_game(game, seed):
     return match
 
 
-def reviewed_replay(app, game="twentyseven", seed=9):
+def reviewed_replay(app, game=None, seed=None):
     """A finished game of ``game``, reviewed (``reviewed_game``), in the replay at the first move
     the review marks."""
     from pyrapack.scenes.replay import ReplayScene
@@ -156,13 +171,13 @@ def puzzle(app, game, wrong=False, rank=6):
 
 
 def puzzles(app, out):
-    """The Puzzles screen, and a puzzle of each game (the piece to move hinted; in Pyraos a wrong
-    move refuted)."""
+    """The Puzzles screen, and a puzzle of each game (the piece to move hinted; in those
+    ``pictures.json`` says, a wrong move refuted)."""
     app.open_puzzles()
     frames(app)
     save(app, out, "puzzles")
     for info in games.GAMES:
-        puzzle(app, info.id, wrong=info.id == "pyraos")
+        puzzle(app, info.id, wrong=info.id in CHOICES["refuted"])
         save(app, out, f"puzzle-{info.id}")
         app.back_to_menu()
 
@@ -238,7 +253,7 @@ def lessons(app, out, every_step=False):
 def readme(app, out):
     """The README's pictures: the menu, the setup, each game, the rules, a lesson, a replay."""
     save(app, out, "menu")
-    app.push(SetupScene(app, games.get("pyraos" if games.get("pyraos").playable else "twentyseven")))
+    app.push(SetupScene(app, games.get(chosen("setup"))))
     app.top.offering = False  # the guided game's offer is made on a first visit only
     app.top.mode.value = "bot"  # show every row
     app.top._refresh()
@@ -257,17 +272,19 @@ def readme(app, out):
         middle_game(app, info.id, random.Random(info.id))
         save(app, out, info.id)
         app.back_to_menu()
-    app.push(RulesScene(app, "twentyseven"))
+    app.push(RulesScene(app, chosen("rules", lambda info: info.has("guide"))))
     frames(app)
     save(app, out, "rules")
     app.back_to_menu()
-    lesson_step(app, "pyramida", "retreat")
+    learn = chosen("learn", lambda info: info.has_lesson)
+    lesson_step(app, learn, CHOICES["learn"]["step"] if learn == CHOICES["learn"]["game"]
+                else games.get(learn).lesson().steps[1].name)
     save(app, out, "learn")
     app.back_to_menu()
     reviewed_replay(app)
     save(app, out, "replay")
     app.back_to_menu()
-    puzzle(app, "pyraos", wrong=True)
+    puzzle(app, chosen("puzzle", lambda info: info.has("puzzles")), wrong=True)
     save(app, out, "puzzle")
 
 

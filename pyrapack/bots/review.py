@@ -29,6 +29,7 @@ from . import engine
 
 VERSION = 1
 LEVEL = "medium"  # the strength a review is made at (said on screen)
+SEED = 0  # every position of every review is searched with this seed: a review is the same wherever it is made
 MISTAKE = 0.15  # of the mover's chance of winning
 BLUNDER = 0.3
 SCALE = 4.0  # units per e-fold, for a game whose bot part says no ``SCALE`` of its own
@@ -47,7 +48,7 @@ def review_level(game, level=LEVEL):
     return dataclasses.replace(spec, **changes)
 
 
-def analyse(game, state, level=LEVEL, seed=0, cancelled=None):
+def analyse(game, state, level=LEVEL, seed=SEED, cancelled=None):
     """``{"value", "result", "best"}`` of ``state`` for player 0, or None if cancelled.
 
     ``value``: the search's value in the game's units (None when ``result`` is known);

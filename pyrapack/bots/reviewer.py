@@ -58,10 +58,13 @@ class ReviewRun:
         return False
 
     def _ask(self, ply):
-        """A job for the position after ``ply`` moves (a record of those moves only)."""
+        """A job for the position after ``ply`` moves (a record of those moves only), searched
+        with the review's seed (``review.SEED``), as ``review.analyse`` searches in any process:
+        the worker's review and one made here agree (issue 41: the ply was the seed, and where
+        several moves win alike the best moves differed)."""
         match = self.match
         record = make_record(match.game, match.options, match.moves[:ply])
-        return self.worker.ask(record, self.level, ply, about=ply, kind="analyse")
+        return self.worker.ask(record, self.level, review.SEED, about=ply, kind="analyse")
 
     def cancel(self):
         """Stop at once; nothing is kept."""

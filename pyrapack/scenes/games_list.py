@@ -206,8 +206,11 @@ class GamesScene(Scene):
         self.card = pygame.Rect(0, 0, min(w - round(40 * s), round(1160 * s)), h - round(36 * s))
         self.card.center = (w // 2, h // 2)
         inner = self.card.inflate(-round(56 * s), 0)
-        self.filter.rect = pygame.Rect(inner.left, self.card.top + round(84 * s), inner.width, round(42 * s))
         self.filter.title_width = round(150 * s)
+        line, gap = round(42 * s), max(4, round(42 * s) // 6)
+        self.filter.lines = self.filter.lines_for(inner.width, line, s)  # a game's name is never cut
+        height = self.filter.lines * line + (self.filter.lines - 1) * gap
+        self.filter.rect = pygame.Rect(inner.left, self.card.top + round(84 * s), inner.width, height)
         self.row_height = round(ROW * s)
         top = self.filter.rect.bottom + round(18 * s)
         bottom = self.card.bottom - round(86 * s)

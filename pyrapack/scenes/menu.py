@@ -8,138 +8,25 @@ from ..scene import Scene
 from ..ui import backdrop, text, theme
 from ..ui.focus import Stop
 from ..ui.keynames import key_name
-from ..ui.widgets import Button, SoundButton, panel, pointer, same_label_size
-from . import parts
+from ..ui.widgets import Button, SoundButton, pointer, same_label_size
 from .dialog import ConfirmDialog
+from .menu_tiles import MOST_COLUMNS, Tile
 from .preferences import SettingsDialog
 from .rules_page import RulesScene
 
 
-class Tile:
-    """One game's tile: illustration, name, author, and whether it can be played yet."""
-
-    def __init__(self, info):
-        self.info = info
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.hover = 0.0
-        self.playable = info.playable
-        self.has_rules = info.has("guide")
-        self.has_lesson = info.has_lesson
-
-    @property
-    def wide(self):
-        """Laid out across (the name on top, the picture left of the rest) when the menu puts
-        its tiles in rows: more games than a row holds, or a large Size in a small window."""
-        return self.rect.width > 1.3 * self.rect.height
-
-    def fit(self, scale):
-        """The tile's own scale: the window's, or less where the tile got less room than it
-        asks, so that what it holds still fits in it."""
-        if self.wide:
-            return min(scale, self.rect.width / 440, self.rect.height / 128)
-        return min(scale, self.rect.width / 270, self.rect.height / 360)
-
-    def name_size(self, scale, width):
-        """The size of the game's name in ``width`` pixels: across, as large as the tile's height
-        allows its line (not the whole tile's fit: a larger Size that leaves the tiles shorter
-        and narrower made the names smaller than a smaller Size did, 30 then 28 pixels)."""
-        wanted = 32 * (min(scale, self.rect.height / 112) if self.wide else self.fit(scale))
-        return text.fit_size(t(self.info.title), wanted, width, "title")
-
-    def parts(self, scale):
-        """``(art, name, author, pills)``: where the picture, the name, the author and the row of
-        pills go. Across (more games than a row holds, or a large Size in a short window), the picture
-        (at most a third of the width) left of the name and the author under it (wrapped if it must
-        be), the pills across the bottom. The pills are as tall as their words (which a larger Size
-        makes larger than the tile's own scale would)."""
-        s, r = self.fit(scale), self.rect
-        pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
-        if self.wide:
-            pad = round(12 * s)
-            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
-            room = pills.top - round(6 * s) - (r.top + pad // 2)
-            size = max(1, min(room, round(r.width * 0.3)))
-            art = pygame.Rect(r.left + pad, r.top + pad // 2 + (room - size) // 2, size, size)
-            name = pygame.Rect(art.right + pad, r.top + pad // 2, r.right - art.right - 2 * pad - round(44 * s),
-                               round(38 * s))
-            name.height = max(name.height, text.line_height(self.name_size(scale, name.width), "title"))
-            author = pygame.Rect(name.left, name.bottom, r.right - art.right - 2 * pad, max(1, pills.top - name.bottom))
-        else:
-            pad = round(16 * s)
-            art = pygame.Rect(r.left + pad, r.top + pad, r.width - 2 * pad, r.height * 0.5)
-            name = pygame.Rect(r.left + 10, art.bottom + round(14 * s), r.width - 20, round(40 * s))
-            author = name.move(0, round(40 * s))
-            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
-        return art, name, author, pills
-
-    def rules_rect(self, scale):
-        """The "?" badge in the tile's corner that opens the rules page."""
-        scale = self.fit(scale)
-        badge = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
-        badge.topright = (self.rect.right - round(10 * scale), self.rect.top + round(10 * scale))
-        return badge
-
-    def pill_rects(self, scale):
-        """The "Learn" and "Play" pills at the bottom of the tile (Play alone when it has no lesson)."""
-        row = self.parts(scale)[3]
-        if not (self.playable and self.has_lesson):
-            pill = pygame.Rect(0, 0, row.width * 0.7, row.height)
-            pill.center = row.center
-            return None, pill
-        gap = round(8 * self.fit(scale))
-        half = (row.width - gap) // 2
-        learn = pygame.Rect(row.left, row.top, half, row.height)
-        return learn, pygame.Rect(learn.right + gap, row.top, half, row.height)
-
-    def draw(self, surface, window_scale):
-        scale = self.fit(window_scale)
-        lift = 0 if theme.REDUCED_MOTION else round(8 * scale * self.hover)
-        rect = self.rect.move(0, -lift)
-        glow = (*theme.GOLD, round(60 + 160 * self.hover)) if self.playable else theme.PANEL_EDGE
-        panel(surface, rect, radius=round(18 * scale), fill=(30, 24, 52, 225), edge=glow)
-        art, name, author_line, _ = (part.move(0, -lift) for part in self.parts(window_scale))
-        parts.draw_icon(surface, self.info, art)
-        text.draw_fitted(surface, t(self.info.title), name, self.name_size(window_scale, name.width), theme.GOLD, "title")
-        author = self.info.author or t(f"byline.{self.info.id}")
-        draw_byline(surface, author, author_line, 18 * scale)
-        learn, pill = (r and r.move(0, -lift) for r in self.pill_rects(window_scale))
-        label, fill, ink = (
-            (t("menu.play"), theme.GOLD, (40, 26, 10)) if self.playable
-            else (t("menu.coming_soon"), (70, 64, 92), theme.TEXT_DIM)
-        )
-        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
-        text.draw_fitted(surface, label, pill.inflate(-12, 0), 19 * scale, ink, "bold")
-        if learn is not None:
-            pygame.draw.rect(surface, (74, 66, 110), learn, border_radius=learn.height // 2)
-            pygame.draw.rect(surface, theme.LESSON, learn, max(1, round(2 * window_scale)),
-                             border_radius=learn.height // 2)
-            text.draw_fitted(surface, t("tutorial.learn"), learn.inflate(-12, 0), 19 * scale, theme.TEXT, "bold")
-        if self.has_rules:
-            badge = self.rules_rect(window_scale).move(0, -lift)
-            pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
-            pygame.draw.circle(surface, theme.SAND, badge.center, badge.width // 2, max(1, round(2 * scale)))
-            text.draw(surface, "?", badge.center, 24 * scale, theme.SAND, "bold", "center")
-
-
-def draw_byline(surface, words, rect, size):
-    """The author under a game's name: on one line if it fits one at a readable size, else
-    wrapped on the lines ``rect`` holds (a long byline in a narrow tile is never cut)."""
-    if text.width(words, text.fit_size(words, size, rect.width)) <= rect.width:
-        text.draw_fitted(surface, words, rect, size, theme.TEXT_DIM)
-        return
-    size = max(text.smallest(), size)
-    lines = text.wrap(words, size, rect.width)
-    step = min(rect.height / len(lines), text.line_height(size))
-    top = rect.centery - step * len(lines) / 2
-    for i, line in enumerate(lines):
-        text.draw_fitted(surface, line, pygame.Rect(rect.left, round(top + i * step), rect.width, round(step)),
-                         size, theme.TEXT_DIM)
+CLASSIC = 4  # up to this many games, tiles (``lay_out_tiles``); more, cards (``lay_out_cards``)
+CARD_GAP = 12  # design pixels between cards
 
 
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.tiles = [Tile(info) for info in games.GAMES]
+        self.first_row = 0  # the first row of cards in view
+        self.rows = self.rows_shown = 1
+        self.tagline_shown = True  # cards may take its room
+        self._laid_out = None  # the window size and Size the cards were laid out for
         self.saved = None
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")
         self.language = Button(lambda: t("menu.language"), self.next_language, "quiet")
@@ -151,7 +38,8 @@ class MenuScene(Scene):
         self.puzzles_button = Button("menu.puzzles", app.open_puzzles, hotkey=pygame.K_p)
         self.buttons = [self.resume_button, self.games_button, self.puzzles_button, self.language, self.mute,
                         self.settings_button, self.keys_button, self.quit_button]
-        number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+        number_keys = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
+                       pygame.K_8, pygame.K_9)
         self.keys = {(key, 0): (lambda tile=tile: self.play(tile)) for key, tile in zip(number_keys, self.tiles)}
         self.keys[(pygame.K_ESCAPE, 0)] = self.ask_quit  # a click on Quit quits; a key asks first
         self.keys[(pygame.K_m, 0)] = app.toggle_sound  # as in a game
@@ -188,7 +76,7 @@ class MenuScene(Scene):
         self.app.push(KeyHelp(self.app, self))
 
     def key_help(self):
-        return [(t("keys.menu.numbers", last=len(self.tiles)), t("keys.menu.numbers_does")), *super().key_help(),
+        return [(t("keys.menu.numbers", last=min(9, len(self.tiles))), t("keys.menu.numbers_does")), *super().key_help(),
                 (t("keys.sound"), t("keys.sound_does")), (key_name(pygame.K_ESCAPE), t("keys.menu.esc_does"))]
 
     def ask_quit(self):
@@ -201,7 +89,24 @@ class MenuScene(Scene):
 
     def layout(self):
         """Title, tiles, the games kept, the row of switches, top to bottom; the tiles take the
-        height the others leave (at a large Size in a small window, less than their own)."""
+        height the others leave (up to four: at a large Size in a small window, less than their
+        own; more: as cards, scrolled to where the room holds fewer rows than they fill)."""
+        w, h = self.size
+        s = self.scale
+        if len(self.tiles) <= CLASSIC:
+            self.lay_out_tiles()
+        else:
+            self.lay_out_cards()
+        self.place_resume_and_games(w // 2, round(self.tiles_bottom + 26 * s))
+        row = (self.language, self.mute, self.settings_button, self.keys_button, self.quit_button)
+        pitch = min(230 * s, (w - 24 * s) / len(row))
+        small = pygame.Rect(0, 0, pitch - 20 * s, 44 * s)
+        for i, button in enumerate(row):
+            button.rect = small.copy()
+            button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * pitch), round(h - 22 * s))
+
+    def lay_out_tiles(self):
+        """Up to four games: one row of tiles, or two where the row is too narrow."""
         w, h = self.size
         s = self.scale
         n = len(self.tiles)
@@ -223,17 +128,106 @@ class MenuScene(Scene):
             short = columns - min(columns, n - row * columns)  # a last row not full is centred
             x = left + (column + short / 2) * (tile_w + gap)
             tile.rect = pygame.Rect(round(x), round(top + row * (tile_h + gap)), round(tile_w), round(tile_h))
-        self.place_resume_and_games(w // 2, round(self.tiles[-1].rect.bottom + 26 * s))
-        row = (self.language, self.mute, self.settings_button, self.keys_button, self.quit_button)
-        pitch = min(230 * s, (w - 24 * s) / len(row))
-        small = pygame.Rect(0, 0, pitch - 20 * s, 44 * s)
-        for i, button in enumerate(row):
-            button.rect = small.copy()
-            button.rect.midbottom = (round(w / 2 + (i - (len(row) - 1) / 2) * pitch), round(h - 22 * s))
+        self.tiles_bottom = self.tiles[-1].rect.bottom
+        self.rows = self.rows_shown = rows
 
-    def title_size(self):
+    def plan_cards(self, scale):
+        """How cards are laid out at ``scale`` (measured at the sizes drawn: ``text.set_scale``
+        is the caller's): ``(columns, art, width, height, rows shown, band, tagline)``. As many
+        columns (four at most) as every card's words allow whole, with the pictures where they
+        leave the room; as tall as the longest words ask; as many rows as the room under the
+        title holds, the line under it left out where that shows them all."""
+        plans = [self._plan_cards(scale, tagline) for tagline in (True, False)]
+        whole = [plan for plan in plans if plan[0] * plan[4] >= len(self.tiles)]
+        return (whole or plans)[0]
+
+    def _plan_cards(self, scale, tagline):
+        w, h = self.size
+        n, gap = len(self.tiles), round(CARD_GAP * scale)
+        top = round((self.tagline_bottom(scale) if tagline else self.tagline_top(scale)) + 14 * scale)
+        below = (26 + 54 + 12 + 44 + 22) * scale  # the games kept, then the switches
+        band = pygame.Rect(round(20 * scale), top, round(w - 40 * scale), max(1, round(h - top - below)))
+        for columns, art in ((c, a) for c in range(min(n, MOST_COLUMNS), 0, -1) for a in (True, False)):
+            card_w = (band.width - gap * (columns - 1)) // columns
+            for tile in self.tiles:
+                tile.art = art
+            if all(tile.card_fits(scale, card_w) for tile in self.tiles):
+                break
+        card_h = max(tile.card_height(scale, card_w) for tile in self.tiles)
+        shown = min(-(-n // columns), max(1, (band.height + gap) // (card_h + gap)))
+        return columns, art, card_w, card_h, shown, band, tagline
+
+    def card_scale(self, size):
+        """The menu's scale with cards: the largest up to the window's times the Size at which
+        every card is in view, but never less than the window's and, at a larger Size, its
+        words a quarter of the way larger (so they grow); where none holds them all, the least
+        of those, the rest scrolled to."""
+        zoomed, window = theme.scale_for(size), theme.scale_for(size, zoom=False)
+        least = window + (zoomed - window) / 4
+        self.size = size
+        scale = zoomed
+        while True:
+            text.set_scale(scale, window)
+            columns, _, _, _, shown, _, _ = self.plan_cards(scale)
+            if shown * columns >= len(self.tiles) or scale <= least:
+                return max(scale, least)
+            scale = max(least, scale * 0.96)
+
+    def ensure_layout(self, size):
+        """With cards, lay out again for another window size, Size or language (their words
+        decide the cards' shape), at the scale ``card_scale`` finds."""
+        if len(self.tiles) <= CLASSIC:
+            return super().ensure_layout(size)
+        asked = (size, theme.scale_for(size), i18n.language())
+        if size == self.size and asked == self._laid_out:
+            return None
+        self._laid_out = asked
+        self.scale = self.card_scale(size)
+        text.set_scale(self.scale, theme.scale_for(size, zoom=False))
+        self.layout()
+        return None
+
+    def lay_out_cards(self):
+        """More than four games: cards (``plan_cards``) at the menu's scale (``card_scale``); the
+        rows the room holds are shown, the others scrolled to (``first_row``)."""
+        w, s, n = self.size[0], self.scale, len(self.tiles)
+        columns, art, card_w, card_h, self.rows_shown, band, self.tagline_shown = self.plan_cards(s)
+        gap = round(CARD_GAP * s)
+        self.rows = -(-n // columns)
+        self.first_row = max(0, min(self.first_row, self.rows - self.rows_shown))
+        left = (w - (card_w * columns + gap * (columns - 1))) // 2
+        for i, tile in enumerate(self.tiles):
+            row, column = divmod(i, columns)
+            short = columns - min(columns, n - row * columns)  # a last row not full is centred
+            x = left + (column + short / 2) * (card_w + gap)
+            tile.card, tile.art = True, art
+            tile.shown = self.first_row <= row < self.first_row + self.rows_shown
+            tile.rect = pygame.Rect(round(x), band.top + (row - self.first_row) * (card_h + gap), card_w, card_h)
+        self.columns = columns
+        self.tiles_bottom = band.top + self.rows_shown * (card_h + gap) - gap
+        self.band = pygame.Rect(band.left, band.top, band.width, self.tiles_bottom - band.top)
+
+    def scroll_rows(self, rows):
+        """Show the cards ``rows`` further down (up, when negative); True when they moved."""
+        before = self.first_row
+        self.first_row = max(0, min(self.first_row + rows, self.rows - self.rows_shown))
+        if self.first_row != before:
+            self.lay_out_cards()
+        return self.first_row != before
+
+    def show_tile(self, tile):
+        """Scroll the cards so that ``tile`` is in view."""
+        if not tile.shown:
+            row = self.tiles.index(tile) // self.columns
+            self.scroll_rows(row - self.first_row if row < self.first_row else row - self.first_row - self.rows_shown + 1)
+
+    def shown_tiles(self):
+        """The tiles in view (every one, up to four games)."""
+        return [tile for tile in self.tiles if tile.shown]
+
+    def title_size(self, scale=None):
         """The title's size: smaller when the window is short for the Size chosen."""
-        return min(88 * self.scale, self.size[1] * 0.11)
+        return min(88 * (self.scale if scale is None else scale), self.size[1] * 0.11)
 
     def tagline(self):
         """"Four pyramid games for two players": as many as there are tiles, in words."""
@@ -241,11 +235,13 @@ class MenuScene(Scene):
         numbers = t("menu.numbers").split()
         return t("menu.tagline", n=n, count=numbers[n - 1] if 0 < n <= len(numbers) else str(n))
 
-    def tagline_bottom(self):
-        return self.tagline_top() + text.render(self.tagline(), 24 * self.scale).get_height()
+    def tagline_bottom(self, scale=None):
+        scale = self.scale if scale is None else scale
+        return self.tagline_top(scale) + text.render(self.tagline(), 24 * scale).get_height()
 
-    def tagline_top(self):
-        return 36 * self.scale + self.title_size() * 1.2
+    def tagline_top(self, scale=None):
+        scale = self.scale if scale is None else scale
+        return 36 * scale + self.title_size(scale) * 1.2
 
     def place_resume_and_games(self, centre, y):
         """Under the tiles: the resume offer and, beside it (or alone), the games kept and the puzzles."""
@@ -267,17 +263,20 @@ class MenuScene(Scene):
         s = self.scale
         top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
         bottom = self.quit_button.rect.top - round(6 * s)
-        left, right = self.tiles[0].rect.left, self.tiles[-1].rect.right
+        shown = self.shown_tiles()
+        left, right = min(tile.rect.left for tile in shown), max(tile.rect.right for tile in shown)
         if bottom - top < self.quit_button.rect.height:
-            top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in self.tiles) - round(6 * s)
+            top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in shown) - round(6 * s)
         return pygame.Rect(left, top, right - left, max(1, bottom - top))
 
     def tile_at(self, pos):
-        return next((tile for tile in self.tiles if tile.rect.collidepoint(pos)), None)
+        return next((tile for tile in self.shown_tiles() if tile.rect.collidepoint(pos)), None)
 
     def handle(self, event):
         if super().handle(event):
             return True
+        if event.type == pygame.MOUSEWHEEL and self.rows > self.rows_shown:
+            return self.scroll_rows(-event.y) or True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             tile = self.tile_at(event.pos)
             if tile is None:
@@ -332,8 +331,10 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
+        if self.focus.shown and isinstance(self.focus.key, tuple) and self.focus.key[0] in self.tiles:
+            self.show_tile(self.focus.key[0])  # the keys went to a card scrolled away: it comes into view
         mouse = self.app.pointer()
-        for tile in self.tiles:
+        for tile in self.shown_tiles():
             target = 1.0 if tile.rect.collidepoint(mouse) else 0.0
             tile.hover += (target - tile.hover) * min(1.0, dt * 12)
             if target and (tile.playable or tile.has_rules and tile.rules_rect(self.scale).collidepoint(mouse)):
@@ -345,9 +346,21 @@ class MenuScene(Scene):
         w = self.size[0]
         text.draw(surface, "PyraPack", (w / 2, 36 * s), self.title_size(), theme.GOLD, "title", "midtop")
         tagline = text.render(self.tagline(), 24 * s).get_rect(midtop=(w / 2, self.tagline_top()))
-        if not any(tagline.colliderect(rect) for _, rect, _ in self.app.toast_layout(self.size)):  # not half hidden
+        covered = any(tagline.colliderect(rect) for _, rect, _ in self.app.toast_layout(self.size))
+        if self.tagline_shown and not covered:  # not half hidden
             text.draw(surface, self.tagline(), tagline.midtop, 24 * s, theme.TEXT_DIM, "body", "midtop")
-        for tile in self.tiles:
+        for tile in self.shown_tiles():
             tile.draw(surface, s)
+        self.draw_scrollbar(surface)
         same_label_size([self.language, self.mute, self.settings_button, self.keys_button, self.quit_button], 22 * s)
         self.draw_buttons(surface)
+
+    def draw_scrollbar(self, surface):
+        """Where the cards in view are among all of them, beside them (when some are scrolled away)."""
+        if self.rows <= self.rows_shown:
+            return
+        s, band = self.scale, self.band
+        bar = pygame.Rect(band.right + round(6 * s), 0, max(3, round(5 * s)),
+                          max(12, band.height * self.rows_shown // self.rows))
+        bar.top = band.top + (band.height - bar.height) * self.first_row // (self.rows - self.rows_shown)
+        pygame.draw.rect(surface, theme.TEXT_DIM, bar, border_radius=bar.width)

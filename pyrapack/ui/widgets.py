@@ -211,18 +211,38 @@ class ChoiceRow:
         self.visible = True
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_width = 0
+        self.lines = 1  # the options' lines, ``rect`` holding them all (``lines_for`` says how many)
 
     def option_rects(self):
+        """The options' rectangles, as many on each of ``lines`` as on the first (the last may
+        hold fewer), all as wide."""
         area = self.rect.copy()
         area.left += self.title_width
         area.width -= self.title_width
         n = max(1, len(self.options))
-        gap = max(4, area.height // 6)
-        width = (area.width - gap * (n - 1)) / n
+        lines = max(1, min(self.lines, n))
+        across = -(-n // lines)
+        gap = max(4, round(area.height / (lines + (lines - 1) / 6)) // 6)  # a sixth of a line's height
+        height = (area.height - gap * (lines - 1)) / lines
+        width = (area.width - gap * (across - 1)) / across
         return [
-            pygame.Rect(round(area.left + i * (width + gap)), area.top, round(width), area.height)
+            pygame.Rect(round(area.left + (i % across) * (width + gap)), round(area.top + (i // across) * (height + gap)),
+                        round(width), round(height))
             for i in range(n)
         ]
+
+    def lines_for(self, width, height, scale):
+        """How many lines of options ``height`` high a row ``width`` wide (its title's aside) needs
+        for every option's words whole at ``scale``: one for a few games, two or more for more
+        games or at a larger Size (a line of one option each at most)."""
+        area = width - self.title_width
+        gap = max(4, height // 6)
+        widest = max(text.width(_label_text(label), 20 * scale, "bold") for _, label in self.options) + 16
+        for lines in range(1, len(self.options)):
+            across = -(-len(self.options) // lines)
+            if (area - gap * (across - 1)) / across >= widest:
+                return lines
+        return max(1, len(self.options))
 
     def handle(self, event):
         if not self.visible or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -256,7 +276,8 @@ class ChoiceRow:
     def draw(self, surface, scale, mouse_pos=(-1, -1)):
         if not self.visible:
             return
-        title_rect = pygame.Rect(self.rect.left, self.rect.top, self.title_width - 12, self.rect.height)
+        first = self.option_rects()[0] if self.options else self.rect  # the title beside the first line
+        title_rect = pygame.Rect(self.rect.left, first.top, self.title_width - 12, first.height)
         text.draw_fitted(surface, _label_text(self.title), title_rect, 22 * scale,
                          theme.TEXT_DIM, "bold", anchor="midleft")
         for (value, label), rect in zip(self.options, self.option_rects()):

@@ -5,3 +5,6 @@ from ...part_types import GameView
 from .view import PyramidamesView
 
 View: type[GameView] = PyramidamesView  # the type checker holds it to the protocol (part_types.py)
+
+#: How the pictures (tools/screenshots.py) show a middle game: the seeded random moves played
+PICTURE = {"moves": 12}
