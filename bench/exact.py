@@ -68,7 +68,8 @@ def main(argv=None):
         state = states[ply]
         search = Search(None, level, deadline=end)
         time.monotonic, saved = time.process_time, time.monotonic  # the deadline is CPU time
-        solver.search, solver.nodes = search, 0
+        solver.search = search
+        solver.restart()
         t0 = time.process_time()
         try:
             result = solver.result(state)

@@ -1,4 +1,4 @@
-"""Reference opponents: plain full-width alpha-beta to a fixed depth, no clock.
+"""Reference opponents: plain full-width alpha-beta to a fixed depth, no clock (the search core's).
 
 They stand in for the strongest public AIs of our games (a depth-7 minimax, a depth-8
 negamax with a transposition table...): nothing clever, only depth. Each game's bot part
@@ -18,19 +18,32 @@ import random
 from dataclasses import dataclass
 
 from pyrapack import games
+from pyrapack.bots.negamax import INF, WIN, Budget, Negamax
 
-WIN = 1_000_000
 _INF = float("inf")
 
 
-def _terminal(state, ply, margin):
-    """A finished game for the player to move: a win or loss (the sooner the better),
-    plus the final margin where the game has one."""
-    winner = state.winner
-    extra = margin(state) if margin else 0
-    if winner is None:
-        return extra
-    return (WIN - ply if winner == state.to_move else ply - WIN) + extra
+class _Search(Negamax):
+    """The reference's search: the search core's ``Negamax``, plain (no null window, an extra
+    turn costs a ply, no budget nor clock), on the reference's evaluation and final score;
+    with ``table``, one keyed by the ``State`` that also orders the moves (its move first)."""
+
+    def __init__(self, reference, table):
+        Budget.__init__(self, _INF)
+        self.next_check = _INF
+        self.evaluate = reference.evaluate
+        self.margin = reference.margin
+        if table:
+            self.table = {}
+
+    def final(self, state, ply):
+        """A finished game for the player to move: a win or loss (the sooner the better),
+        plus the final margin where the game has one."""
+        winner = state.winner
+        extra = self.margin(state) if self.margin else 0
+        if winner is None:
+            return extra
+        return (WIN - ply if winner == state.to_move else ply - WIN) + extra
 
 
 @dataclass
@@ -44,56 +57,23 @@ class Reference:
     margin: object = None  # the final margin of a finished game, for the player to move
     nodes: int = 0
 
-    def value(self, state, depth, alpha, beta, ply, tt):
-        self.nodes += 1
-        if state.is_over:
-            return _terminal(state, ply, self.margin)
-        if depth == 0:
-            return self.evaluate(state)
-        moves = state.legal_moves()
-        entry = tt.get(state) if tt is not None else None
-        if entry is not None:
-            e_depth, e_value, e_flag, e_move = entry
-            if e_depth >= depth and (e_flag == 0 or (e_flag < 0 and e_value <= alpha)
-                                     or (e_flag > 0 and e_value >= beta)):
-                return e_value
-            moves.remove(e_move)
-            moves.insert(0, e_move)
-        start_alpha, best, best_move = alpha, -2 * WIN, None
-        for move in moves:
-            child = state.play(move)
-            if child.to_move == state.to_move:  # an extra turn
-                score = self.value(child, depth - 1, alpha, beta, ply + 1, tt)
-            else:
-                score = -self.value(child, depth - 1, -beta, -alpha, ply + 1, tt)
-            if score > best:
-                best, best_move = score, move
-                alpha = max(alpha, score)
-                if alpha >= beta:
-                    break
-        if tt is not None:
-            flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
-            tt[state] = (depth, best, flag, best_move)
-        return best
-
     def scores(self, state):
         """``[(value, move)]`` for the root moves: exact for every move tied with the
         best, an upper bound below the best for the others."""
-        tt = {} if self.table else None
-        if tt is not None:  # iterative deepening: the table orders the last iteration
+        search = _Search(self, self.table)
+        if self.table:  # iterative deepening: the table orders the last iteration
             for depth in range(1, self.depth):
-                self._root(state, depth, tt)
-        return self._root(state, self.depth, tt)
+                self._root(search, state, depth)
+        scored = self._root(search, state, self.depth)
+        self.nodes += search.nodes
+        return scored
 
-    def _root(self, state, depth, tt):
-        best, scored = -2 * WIN, []
+    @staticmethod
+    def _root(search, state, depth):
+        best, scored, mover = -INF, [], state.to_move
         for move in state.legal_moves():
-            child = state.play(move)
-            alpha = best - 1 if best > -2 * WIN else -2 * WIN
-            if child.to_move == state.to_move:
-                score = self.value(child, depth - 1, alpha, 2 * WIN, 1, tt)
-            else:
-                score = -self.value(child, depth - 1, -2 * WIN, -alpha, 1, tt)
+            alpha = best - 1 if best > -INF else -INF
+            score = search.child_value(mover, state.play(move), depth, alpha, INF)
             best = max(best, score)
             scored.append((score, move))
         return scored

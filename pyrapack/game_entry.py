@@ -135,7 +135,9 @@ def _count(value):
 
 
 def newest_first(entry):
-    """The order of the game lists: the game updated last first (then by id)."""
+    """The order of the game lists: the game updated last first. Two games of one library are
+    never saved at the same time (``Library._stamp``); the id breaks a tie between files from
+    elsewhere (a folder copied in), the same way every time."""
     return -_seconds(entry.updated), entry.id
 
 

@@ -41,6 +41,7 @@ from .storage import ASIDE
 FOLDER = "games"
 INDEX = game_index.FILE
 LEGACY_AUTOSAVE = "autosave.json"  # the single save slot of PyraPack before the library
+SECOND, MILLISECOND = datetime.timedelta(seconds=1), datetime.timedelta(milliseconds=1)
 
 
 class Library:
@@ -54,6 +55,7 @@ class Library:
         self._changed = set()  # the games saved, deleted or set aside here since they were last looked at
         self._too_long = set()  # the games told they are too long to be saved
         self._unlisted = False  # the folder of games could not be listed, and the player was told
+        self._last_stamp = None  # the time the last save here was stamped with (``_stamp``)
 
     # -- saving ----------------------------------------------------------------------
     def save(self, match):
@@ -70,7 +72,7 @@ class Library:
             if not match.moves and not match.redo_stack:
                 return
             match.id = self._new_id()
-        stamp = iso(usable_time(_aware(self._now())))
+        stamp = self._stamp()
         match.created = match.created or stamp
         match.updated = stamp
         data = match.record_json()
@@ -83,6 +85,20 @@ class Library:
         match.unsaved = False
         self._changed.add(match.id)  # listed again from the file
         self._rows.mark_unread(match.id)
+
+    def _stamp(self):
+        """The time a save is stamped with: the clock's, to the millisecond (as a record keeps it),
+        or a millisecond after the last save's when the clock says no later (two saves in one
+        millisecond, a clock that ticks every 16 ms, a clock nudged back less than a second). The
+        games list shows the game saved last first, then, and not the one whose id, the tie's
+        breaker, drew the smaller random part. A clock put back further is taken at its word."""
+        moment = usable_time(_aware(self._now()))
+        moment = moment.replace(microsecond=moment.microsecond // 1000 * 1000)
+        last = self._last_stamp
+        if last is not None and last - SECOND < moment <= last:
+            moment = last + MILLISECOND
+        self._last_stamp = moment
+        return iso(moment)
 
     def delete(self, game_id):
         """Remove a game for good (the Games screen asks first)."""

@@ -205,3 +205,91 @@ def test_coaches_and_turns_use_the_scene_s_public_methods_only():
         if how == "store" and name.startswith("self.scene."):
             reaching.append(f"scenes/turns.py:{line} writes {name}")
     assert reaching == []
+
+
+# -- one search core ---------------------------------------------------------------------------
+CORE = "pyrapack/bots/negamax.py"  # the one negamax: every alpha-beta of the project is this one
+#: a module may keep a recursion of its own only by saying why, in a module constant of this name
+OWN_SEARCH = "OWN_SEARCH"
+#: what the table-free prover must not use: the core, or the prover it checks
+SECOND_METHOD = "pyrapack/puzzles/plain.py"
+CORE_NAMES = {"negamax", "Negamax", "Prover", "Judge", "AlphaBeta", "alphabeta", "search_key"}
+
+
+def negamaxes(tree):
+    """``[(line, name)]``: the functions of ``tree`` that are a negamax, a recursion whose own
+    call is negated (``-self.value(child, ...)``) or is handed a negated window
+    (``self.value(child, depth - 1, -beta, -alpha)``)."""
+    found = []
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        nodes = list(ast.walk(function))
+        negated = {id(node.operand) for node in nodes if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)}
+        for node in nodes:
+            if not isinstance(node, ast.Call):
+                continue
+            callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+            if callee == function.name and (id(node) in negated or any(
+                    isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub)
+                    and isinstance(arg.operand, ast.Name) for arg in node.args)):
+                found.append((function.lineno, function.name))
+                break
+    return found
+
+
+def search_files():
+    """The code that may search: the package, the benches and the tools (the tests' exhaustive
+    solvers are second methods, written apart on purpose)."""
+    for folder in ("pyrapack", "bench", "tools"):
+        yield from sorted(p for p in (ROOT / folder).rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def own_search(tree):
+    """The reason a module gives for a search of its own (``OWN_SEARCH = "..."``), or None."""
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and any(getattr(t, "id", None) == OWN_SEARCH for t in node.targets)
+                and isinstance(node.value, ast.Constant) and str(node.value.value).strip()):
+            return node.value.value
+    return None
+
+
+def test_one_search_core():
+    """Issue 41: negamax with alpha-beta had been written six times (the bots, two solvers, the
+    prover, the bench's reference), most repeating the extra-turn rule. It lives in the core
+    alone; a module that keeps a recursion of its own says why (``OWN_SEARCH``)."""
+    seconds, own = [], []
+    for path in search_files():
+        where = str(path.relative_to(ROOT))
+        tree = syntax_tree(path)
+        found = negamaxes(tree)
+        if where == CORE:
+            assert found, "the core's own negamax is not seen: the check is blind"
+        elif found and own_search(tree):
+            own.append(where)
+        elif found:
+            seconds += [f"{where}:{line} {name}: a second negamax (use {CORE})" for line, name in found]
+    assert seconds == []
+    assert len(own) <= 1, f"searches of their own are spreading again: {own}"
+
+
+def test_the_negamax_check_sees_a_deliberate_one():
+    """The check above fails on a second negamax, written either way, and not on a minimax."""
+    negated = "class S:\n    def value(self, s, a, b):\n        return max(-self.value(c, -b, -a) for c in s)\n"
+    window = "def score(s, d, a, b):\n    v = score(s, d - 1, -b, -a)\n    return -v\n"
+    minimax = "def mm(s, me):\n    return max(mm(c, me) for c in s) if me else min(mm(c, me) for c in s)\n"
+    assert negamaxes(ast.parse(negated)) == [(2, "value")]
+    assert negamaxes(ast.parse(window)) == [(1, "score")]
+    assert negamaxes(ast.parse(minimax)) == []
+
+
+def test_the_table_free_prover_shares_nothing_with_the_core():
+    """The puzzles' second prover checks the core's answers: it must not use the core, nor the
+    prover it checks (a bug shared would agree with itself)."""
+    tree = syntax_tree(ROOT / SECOND_METHOD)
+    used = {getattr(node, "id", None) or getattr(node, "attr", None) for node in ast.walk(tree)}
+    used |= {alias.name.rsplit(".", 1)[-1] for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
+             for alias in node.names}
+    used |= {node.module.rsplit(".", 1)[-1] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    assert used & CORE_NAMES == set()
+    assert negamaxes(tree) == []

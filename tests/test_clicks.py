@@ -1,5 +1,7 @@
 """Entering moves by clicks: narrowing, stepping back, optional choices."""
 
+import pygame
+
 from pyrapack.clicks import MoveInput
 
 SEQS = {
@@ -55,3 +57,27 @@ def test_the_moves_a_click_would_leave_are_known_before_it_is_made():
     inp.click("d")
     inp.click("e")
     assert inp.candidates_after("y") == ["d-e+xy"] and inp.clicks == ("d", "e")
+
+
+class _OneSpotView:
+    """A board view whose every target is drawn in one place (as two targets of one piece may be)."""
+
+    def click_sequences(self, state, moves):
+        return {move: [(move,)] for move in moves}
+
+    def target_rect(self, state, target):
+        return pygame.Rect(10, 10, 20, 20), True
+
+    def lead_in(self, state, target):
+        return None
+
+
+def test_the_keyboard_goes_round_targets_drawn_in_one_place_in_a_fixed_order():
+    """Stops in reading order, and those in one place by what they are: not in the order of the
+    set of targets, which follows Python's hash seed (eight of them: one order in 40,320)."""
+    from pyrapack.scenes.board_input import BoardInput
+
+    targets = [("piece", name) for name in ("a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8")]
+    board = BoardInput(_OneSpotView())
+    board.start(None, list(reversed(targets)))
+    assert [stop.key for stop in board.stops(lambda target: None)] == targets

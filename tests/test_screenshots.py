@@ -16,12 +16,18 @@ from pyrapack.ui import text, theme
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
+def registered_here():
+    """The modules of the games registered here beyond the shipped ones (the tests' own), by name:
+    a process started by a test registers them too."""
+    return [name for info in games.added() for name, module in list(sys.modules.items())
+            if getattr(module, "GAME", None) is info]
+
+
 def script(*args):
     """tools/screenshots.py run with ``args`` and the games registered here (the tests' own too)."""
-    added = [name for info in games.added() for name, module in list(sys.modules.items())
-             if getattr(module, "GAME", None) is info]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
-    return subprocess.run([sys.executable, "tools/screenshots.py", *args, *(f"--register={name}" for name in added)],
+    return subprocess.run([sys.executable, "tools/screenshots.py", *args,
+                           *(f"--register={name}" for name in registered_here())],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 
 

@@ -10,6 +10,7 @@ two named people, unfinished, sent by someone else) and the replay of each; ``--
 """
 
 import argparse
+import datetime
 import functools
 import importlib
 import json
@@ -191,6 +192,10 @@ def library(app, out, data, settle=6):
     is drawn ``settle`` frames (its fade in done; the tests, which only read its words, ask one)."""
     from pyrapack.scenes.replay import ReplayScene
 
+    # every game saved at 14:30 today (each a millisecond after the one before): the list shows
+    # the same times, and so the same picture, whenever it is drawn
+    moment = datetime.datetime.now().astimezone().replace(hour=14, minute=30, second=0, microsecond=0)
+    app.library._now = lambda: moment
     shared = []
     for number, info in enumerate(games.GAMES):
         *kept, sent = kept_games(info.id, number)

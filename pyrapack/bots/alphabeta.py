@@ -26,22 +26,30 @@ values are never jittered: a forced win, or the best final margin, is played.
 """
 
 from ..rules import search_key
-from .search import DECIDED, WIN, Search, Stop
+from . import negamax
+from .negamax import DECIDED, INF, WIN, Negamax, Stop, from_table, to_table  # noqa: F401
+from .search import Search
 
-INF = 2 * WIN
 MARGIN = 100  # value of one point of final margin (a win by 3 beats a quicker win by 2)
 SOLVED = 1 << 20  # the table depth of an exact value: good at any depth
-_NULL = 1e-6
-QUIESCE_PLIES = 4  # at most this many noisy moves are played out after a leaf  # the width of a null window (evaluations are floats)
+_NULL = 1e-6  # the width of a null window (evaluations are floats)
+QUIESCE_PLIES = 4  # at most this many noisy moves are played out after a leaf
 
 
-class AlphaBeta(Search):
+class AlphaBeta(Negamax, Search):
+    """The bots' search: the core's negamax (``negamax.Negamax``) with the bots' own leaves
+    (evaluation, quiescence), table (depth, value, flag, move; exact values kept for good),
+    move order (table, killers, history) and root (iterative deepening, jitter)."""
+
+    null = _NULL
+    quiesce_plies = QUIESCE_PLIES
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         module = self.module
         self.margin = getattr(module, "margin", None)
         self.noisy = getattr(module, "noisy", None) if self.level.quiescence else None
-        self.key = getattr(module, "key", None)
+        self.key = _table_key(getattr(module, "key", None))
         self.table = {}  # key -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.killers = {}  # ply -> [move, move]
         self.history = {}  # move -> how often it cut off, weighted by depth
@@ -59,85 +67,21 @@ class AlphaBeta(Search):
             return extra
         return (WIN - ply if winner == state.to_move else ply - WIN) + extra
 
-    def value(self, state, depth, alpha, beta, ply):
-        """Negamax value of ``state`` for ``state.to_move``, searched ``depth`` plies."""
-        self.nodes += 1
-        if self.nodes >= self.next_check:
-            self._check()
-        if state.is_over:
-            return self.final(state, ply)
-        if depth <= 0:
-            if self.noisy is not None:
-                return self.quiesce(state, alpha, beta, ply, QUIESCE_PLIES)
-            if self.extend is None or ply >= self.max_ply or not self.extend(state):
-                self.guesses += 1
-                return self.evaluate(state)
-            depth = 1  # quiescence: an unsettled leaf gets one more ply
-        key = search_key(state, self.key)
-        entry = self.table.get(key)
-        tt_move = None
-        if entry is not None:
-            e_depth, e_value, e_flag, tt_move = entry
-            if e_depth >= depth:
-                e_value = _from_table(e_value, ply)
-                if e_flag == 0 or (e_flag < 0 and e_value <= alpha) or (e_flag > 0 and e_value >= beta):
-                    if e_depth < SOLVED:
-                        self.guesses += 1
-                    return e_value
-        guesses = self.guesses
-        start_alpha, best, best_move = alpha, -INF, None
-        mover = state.to_move
-        for i, move in enumerate(self.moves(state, tt_move, ply, depth)):
-            child = state.play(move)
-            if child.to_move == mover:  # an extra turn: same side, no depth spent
-                score = self.value(child, depth if ply < self.max_ply else depth - 1,
-                                   alpha, beta, ply + 1)
-            elif i == 0 or beta - alpha <= _NULL:
-                score = -self.value(child, depth - 1, -beta, -alpha, ply + 1)
-            else:  # principal variation search: prove the move worse with a null window
-                score = -self.value(child, depth - 1, -alpha - _NULL, -alpha, ply + 1)
-                if alpha < score < beta:
-                    score = -self.value(child, depth - 1, -beta, -score, ply + 1)
-            if score > best:
-                best, best_move = score, move
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        self._cutoff(move, depth, ply)
-                        break
-        flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
-        stored = SOLVED if self.guesses == guesses else depth
-        self.table[key] = (stored, _to_table(best, ply), flag, best_move)
-        return best
+    def probe(self, entry, depth, alpha, beta, ply):
+        e_depth, e_value, e_flag, tt_move = entry
+        if e_depth >= depth:
+            e_value = from_table(e_value, ply)
+            if negamax.answers(e_value, e_flag, alpha, beta):
+                if e_depth < SOLVED:
+                    self.guesses += 1
+                return e_value, alpha, beta, tt_move
+        return None, alpha, beta, tt_move
 
-    def quiesce(self, state, alpha, beta, ply, plies):
-        """The value of a leaf once its noisy moves (attacks) are played out: the side to
-        move may also stand on the evaluation (it need not attack)."""
-        best = self.evaluate(state)
-        self.guesses += 1
-        if best >= beta or plies <= 0 or ply >= self.max_ply:
-            return best
-        alpha = max(alpha, best)
-        mover = state.to_move
-        for move in self.noisy(state):
-            self.nodes += 1
-            if self.nodes >= self.next_check:
-                self._check()
-            child = state.play(move)
-            if child.is_over:
-                score = self.final(child, ply + 1)
-                score = score if child.to_move == mover else -score
-            elif child.to_move == mover:
-                score = self.quiesce(child, alpha, beta, ply + 1, plies - 1)
-            else:
-                score = -self.quiesce(child, -beta, -alpha, ply + 1, plies - 1)
-            if score > best:
-                best = score
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
-        return best
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
+        self.table[key] = (SOLVED if exact else depth, to_table(value, ply), flag, move)
+
+    def children(self, state, key, tt_move, ply, depth):
+        return self.moves(state, tt_move, ply, depth), state.play
 
     def moves(self, state, tt_move, ply, depth):
         """The moves in search order: the table's move first (often it cuts off at once,
@@ -161,7 +105,7 @@ class AlphaBeta(Search):
             if move != tt_move:
                 yield move
 
-    def _cutoff(self, move, depth, ply):
+    def cutoff(self, move, depth, ply):
         killers = self.killers.setdefault(ply, [])
         if move not in killers:
             killers.insert(0, move)
@@ -178,15 +122,13 @@ class AlphaBeta(Search):
         best = -INF
         for move in order:
             alpha = best - self.level.noise - _NULL if best > -INF else -INF
-            child = state.play(move)
-            if child.to_move == state.to_move:
-                score = self.value(child, depth, alpha, INF, 1)
-            elif best == -INF:
-                score = -self.value(child, depth - 1, -INF, INF, 1)
+            child, mover = state.play(move), state.to_move
+            if child.to_move == mover or best == -INF:
+                score = self.child_value(mover, child, depth, alpha, INF)
             else:  # a null window first: most moves are simply worse
-                score = -self.value(child, depth - 1, -alpha - _NULL, -alpha, 1)
+                score = self.child_value(mover, child, depth, alpha, alpha + _NULL)
                 if score > alpha:
-                    score = -self.value(child, depth - 1, -INF, -alpha, 1)
+                    score = self.child_value(mover, child, depth, alpha, INF)
             best = max(best, score)
             scored.append((score, move))
 
@@ -223,18 +165,9 @@ class AlphaBeta(Search):
         return best
 
 
-def _to_table(value, ply):
-    """A forced result counted from this node rather than from the root."""
-    if value >= DECIDED:
-        return value + ply
-    if value <= -DECIDED:
-        return value - ply
-    return value
-
-
-def _from_table(value, ply):
-    if value >= DECIDED:
-        return value - ply
-    if value <= -DECIDED:
-        return value + ply
-    return value
+def _table_key(position):
+    """``search_key`` on the game's own ``position`` key, if it has one: one plain call per node
+    (a partial with a keyword costs several times more)."""
+    if position is None:
+        return search_key
+    return lambda state: search_key(state, position)

@@ -95,10 +95,7 @@ class _Job:
         guesses = search.guesses
         child = state.play(self.moves[index])
         try:
-            if child.to_move == state.to_move:
-                score = search.value(child, depth, alpha, beta, 1)
-            else:
-                score = -search.value(child, depth - 1, -beta, -alpha, 1)
+            score = search.child_value(state.to_move, child, depth, alpha, beta)
         except Stop:
             return ("stopped", number, index, search.stopped, search.nodes, self._cpu())
         return ("done", number, index, depth, score, search.guesses == guesses, search.nodes,

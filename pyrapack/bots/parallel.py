@@ -28,7 +28,6 @@ machine with one core per helper would give.
 
 import dataclasses
 import os
-import time
 from multiprocessing.connection import wait
 
 from .. import games
@@ -134,121 +133,150 @@ class ParallelSearch(Search):
     def _iteration(self, helpers, number, order, index, depth, guess):
         """Score every move of ``order`` at ``depth``: ``(finished, [(score, move)], solved)``;
         the scores of the moves ruled out are their bounds."""
-        noise = self.level.noise
-        exact, upper, lower = {}, {}, {}  # move -> score
-        running = {}  # helper -> (move, alpha, beta)
-        solved = True
-        best = -INF
-
-        def threshold():
-            if best > -INF:
-                return best - noise - _NULL
-            return None if guess is None or abs(guess) >= DECIDED else guess - noise - _NULL
-
-        def settled(move):
-            if move in exact:
-                return True
-            if move in upper:
-                t = threshold() if best > -INF else None
-                return t is not None and upper[move] <= t
-            return False
-
-        def next_task(helper):
-            busy = {m for m, _, _ in running.values()}
-            waiting = [m for m in order if m not in busy and not settled(m)
-                       and not (m in upper and best == -INF)]
-            if not waiting:
-                return None
-            # a move this helper searched before, among the next few, else the next one
-            move = next((m for m in waiting[:helpers.size + 1] if self.last.get(m) == helper),
-                        waiting[0])
-            t = threshold()
-            if move == order[0] and best == -INF or t is None:
-                window = (-INF, INF)
-            elif move in lower or move in upper:
-                window = (t, INF)  # failed high, or its bound no longer rules it out
-            else:
-                window = (t, t + _NULL)
-            return move, window
-
-        def done():
-            return not running and best > -INF and all(settled(m) for m in order)
-
+        known = RootScores(order, self.level.noise, guess)
         while True:
-            for helper in helpers.live():
-                if helper in running:
-                    continue
-                task = next_task(helper)
-                if task is None:
-                    continue
-                move, (alpha, beta) = task
-                if helpers.send(helper, ("task", number, index[move], depth, alpha, beta)):
-                    running[helper] = (move, alpha, beta)
-                    self.last[move] = helper
-                    helpers.given_work(helper)
-            if done():
-                return True, self._scores(order, exact, upper, lower), solved
-            partial = self._scores(order, exact, {}, lower)  # what a stop leaves to choose from
-            if not running:  # nothing to hand out yet nothing known: no helper is left
+            self._hand_out(helpers, number, index, depth, known)
+            if known.done():
+                return True, known.scores(), known.solved
+            partial = known.scores(bounds=False)  # what a stop leaves to choose from
+            if not known.running:  # nothing to hand out yet nothing known: no helper is left
                 self.stopped = "helpers" if not helpers.live() else self.stopped
                 return False, partial, False
             try:
                 self._check_stop()
-                ready = wait([helpers.conns[h] for h in running], POLL)
+                ready = wait([helpers.conns[h] for h in known.running], POLL)
             except Stop:
                 return False, partial, False
-            for conn in ready:
-                helper = helpers.conns.index(conn)
-                try:
-                    reply = conn.recv()
-                except (EOFError, OSError):  # it died: left out, its move handed to another
-                    helpers.drop(helper)
-                    running.pop(helper)
-                    continue
-                if reply[1] != number:
-                    continue
-                move, alpha, beta = running.pop(helper)
-                self.helper_cpu[helper] = reply[-1]
-                if reply[0] == "stopped":
-                    self.helper_nodes[helper] = reply[4]
-                    self.stopped = reply[3] or "time"
-                    return False, partial, False
-                _, _, _, _, score, exact_value, nodes, _ = reply
-                self.helper_nodes[helper] = nodes
-                solved = solved and exact_value
-                lower.pop(move, None)
-                upper.pop(move, None)
-                if score <= alpha:
-                    upper[move] = score
-                elif score >= beta:
-                    lower[move] = score
-                else:
-                    exact[move] = score
-                    best = max(best, score)
-            for helper in [h for h in running if not helpers.answering(h)]:
-                helpers.drop(helper)  # paused or stuck: left out, its move handed to another
-                running.pop(helper)
+            if not self._collect(helpers, number, ready, known):
+                return False, partial, False
+            self._leave_out_silent(helpers, known)
+
+    def _hand_out(self, helpers, number, index, depth, known):
+        """Every idle helper gets the next root move to search, with its window."""
+        for helper in helpers.live():
+            if helper in known.running:
+                continue
+            task = known.next_task(helper, self.last, helpers.size)
+            if task is None:
+                continue
+            move, (alpha, beta) = task
+            if helpers.send(helper, ("task", number, index[move], depth, alpha, beta)):
+                known.running[helper] = (move, alpha, beta)
+                self.last[move] = helper
+                helpers.given_work(helper)
+
+    def _collect(self, helpers, number, ready, known):
+        """The answers of the ``ready`` helpers, into ``known``; False when a helper says its
+        search was stopped (the clock, the node budget, a cancel)."""
+        for conn in ready:
+            helper = helpers.conns.index(conn)
+            try:
+                reply = conn.recv()
+            except (EOFError, OSError):  # it died: left out, its move handed to another
+                helpers.drop(helper)
+                known.running.pop(helper)
+                continue
+            if reply[1] != number:  # an answer to a search before this one
+                continue
+            move, alpha, beta = known.running.pop(helper)
+            self.helper_cpu[helper] = reply[-1]
+            if reply[0] == "stopped":
+                self.helper_nodes[helper] = reply[4]
+                self.stopped = reply[3] or "time"
+                return False
+            _, _, _, _, score, exact_value, nodes, _ = reply
+            self.helper_nodes[helper] = nodes
+            known.record(move, alpha, beta, score, exact_value)
+        return True
 
     @staticmethod
-    def _scores(order, exact, upper, lower):
-        """The moves scored so far: exact scores, the lower bound of a move that failed high,
-        the upper bound of a move ruled out."""
-        out = []
-        for move in order:
-            if move in exact:
-                out.append((exact[move], move))
-            elif move in lower:
-                out.append((lower[move], move))
-            elif move in upper:
-                out.append((upper[move], move))
-        return out
+    def _leave_out_silent(helpers, known):
+        """A helper searching without a sign of life (paused or stuck) is left out, its move
+        handed to another."""
+        for helper in [h for h in known.running if not helpers.answering(h)]:
+            helpers.drop(helper)
+            known.running.pop(helper)
 
     def _check_stop(self):
-        if self.deadline is not None and time.monotonic() >= self.deadline:
-            self.stopped = "time"
-        elif self.cancelled():
-            self.stopped = "cancel"
-        else:
-            return
-        raise Stop
+        """The search core's stop checks, the helpers counting the nodes: the clock and the cancel."""
+        self.stop_if()
 
+
+
+class RootScores:
+    """What one iteration knows of its root moves: their exact scores, the bounds of those that
+    failed low (``upper``) or high (``lower``), the best exact score, which helper searches
+    which move (``running``: helper -> (move, alpha, beta)), and whether every score is proven.
+    It says which move is searched next and in which window, and when the iteration is done
+    (every move exact or ruled out by its bound)."""
+
+    def __init__(self, order, noise, guess):
+        self.order, self.noise, self.guess = order, noise, guess
+        self.exact, self.upper, self.lower = {}, {}, {}  # move -> score
+        self.running = {}
+        self.solved = True
+        self.best = -INF
+
+    def threshold(self):
+        """The score a move must beat to be a candidate: the best exact one less the noise,
+        or the guess while none is known (None: no bound yet)."""
+        if self.best > -INF:
+            return self.best - self.noise - _NULL
+        guess = self.guess
+        return None if guess is None or abs(guess) >= DECIDED else guess - self.noise - _NULL
+
+    def settled(self, move):
+        """Whether ``move`` needs no more search: exact, or a bound that rules it out."""
+        if move in self.exact:
+            return True
+        if move in self.upper:
+            t = self.threshold() if self.best > -INF else None
+            return t is not None and self.upper[move] <= t
+        return False
+
+    def next_task(self, helper, last, size):
+        """``(move, (alpha, beta))`` for ``helper`` to search next, or None: a move it searched
+        before (``last``: move -> helper) among the next few waiting, else the next one."""
+        busy = {m for m, _, _ in self.running.values()}
+        waiting = [m for m in self.order if m not in busy and not self.settled(m)
+                   and not (m in self.upper and self.best == -INF)]
+        if not waiting:
+            return None
+        move = next((m for m in waiting[:size + 1] if last.get(m) == helper), waiting[0])
+        t = self.threshold()
+        if move == self.order[0] and self.best == -INF or t is None:
+            window = (-INF, INF)
+        elif move in self.lower or move in self.upper:
+            window = (t, INF)  # failed high, or its bound no longer rules it out
+        else:
+            window = (t, t + _NULL)
+        return move, window
+
+    def record(self, move, alpha, beta, score, exact_value):
+        """A helper's score for ``move``, searched in the window (alpha, beta)."""
+        self.solved = self.solved and exact_value
+        self.lower.pop(move, None)
+        self.upper.pop(move, None)
+        if score <= alpha:
+            self.upper[move] = score
+        elif score >= beta:
+            self.lower[move] = score
+        else:
+            self.exact[move] = score
+            self.best = max(self.best, score)
+
+    def done(self):
+        return not self.running and self.best > -INF and all(self.settled(m) for m in self.order)
+
+    def scores(self, bounds=True):
+        """The moves scored so far, in ``order``: exact scores, the lower bound of a move that
+        failed high, and (with ``bounds``) the upper bound of a move ruled out."""
+        out = []
+        for move in self.order:
+            if move in self.exact:
+                out.append((self.exact[move], move))
+            elif move in self.lower:
+                out.append((self.lower[move], move))
+            elif bounds and move in self.upper:
+                out.append((self.upper[move], move))
+        return out

@@ -3,13 +3,7 @@
 import random
 import time
 
-WIN = 1_000_000  # a won position; WIN - ply prefers the quickest win, the slowest loss
-DECIDED = WIN - 10_000  # beyond this a value is a forced result, not an evaluation
-CHECK_EVERY = 4  # nodes between clock, budget and cancel checks (a node is >= 10 us)
-
-
-class Stop(Exception):
-    """The search ran out of nodes or time, or was cancelled."""
+from .negamax import CHECK_EVERY, DECIDED, WIN, Budget, Stop  # noqa: F401  (the bots' names for them)
 
 
 def _keep_order(state, moves):
@@ -29,55 +23,28 @@ def leaf_evaluation(module, name):
     return getattr(module, "evaluate", None) or (lambda state: 0.0)
 
 
-class Search:
+class Search(Budget):
     """A search for one move: ``tick`` counts nodes and raises ``Stop`` when the budget,
-    the clock or the user says so. ``module`` is the game's bot part (may be None)."""
+    the clock or the user says so (``Budget``, the search core's stop checks). ``module`` is
+    the game's bot part (may be None)."""
 
     def __init__(self, module, level, seed=0, deadline=None, cancelled=None):
+        super().__init__(level.max_nodes, deadline, cancelled)
         self.module = module
         self.evaluate = leaf_evaluation(module, level.evaluation)
         self.order = getattr(module, "order", _keep_order)
         self.extend = getattr(module, "extend", None) if level.quiescence else None
         self.level = level
         self.rng = random.Random(seed)
-        self.deadline = deadline
-        self.cancelled = cancelled or (lambda: False)
-        self.nodes = 0
-        self.budget = level.max_nodes  # the node count at which the search stops
-        self.next_check = CHECK_EVERY
         self.depth_reached = 0
         self.scores = []  # the root's value for the player to move, per depth searched to the end
         self.solved = False  # the move is game-theoretically optimal (an exact search finished)
         self.source = "search"  # or "book", "endgame", "only move"
-        self.stopped = None  # why the search stopped early: "nodes", "time" or "cancel"
 
     def choose(self, state, candidates=None):
         """The move to play in ``state``, among ``candidates`` (None: every legal move): each
         search its own way."""
         raise NotImplementedError
-
-    def tick(self, nodes=1):
-        """Count ``nodes`` more; every few, raise Stop if the budget, clock or user says so."""
-        self.nodes += nodes
-        if self.nodes >= self.next_check:
-            self._check()
-
-    def _check(self):
-        self.next_check = self.nodes + CHECK_EVERY
-        if self.nodes >= self.budget:
-            self.stopped = "nodes"
-        elif self.deadline is not None and time.monotonic() >= self.deadline:
-            self.stopped = "time"
-        elif self.cancelled():
-            self.stopped = "cancel"
-        else:
-            return
-        raise Stop
-
-    def out_of_time(self):
-        """Whether the budget or the clock is spent before the search begins."""
-        return self.nodes >= self.budget or (self.deadline is not None
-                                             and time.monotonic() >= self.deadline)
 
     def pick(self, scored, jitter):
         """The move to play among ``scored`` (score, move): a proven result is played as it is;

@@ -26,6 +26,7 @@ repetition was in reach (issue 33).
 import dataclasses
 
 from .. import games
+from ..bots.negamax import Negamax, answers, first
 from ..rules import search_key
 
 UNLIMITED = 400  # plies: longer than any line these searches can finish
@@ -47,8 +48,9 @@ def _keep_order(state, moves):
     return moves
 
 
-class Prover:
-    """Null-window alpha-beta over the rules' moves: values 1, 0, -1 for the player to move.
+class Prover(Negamax):
+    """Null-window alpha-beta over the rules' moves (the search core's ``Negamax``): values
+    1, 0, -1 for the player to move; a leaf at the depth limit is 0, and not exact.
 
     ``strict``: a win or a loss is reused from the table only within as many plies as it was
     proven in (and a value not decided, only within as few), so that a win found at a depth
@@ -56,59 +58,42 @@ class Prover:
     win learnt on one line is reused at any depth, which is quicker and as true for whether
     a position is won, but not for how soon (issue 44: the defences of the lines)."""
 
+    Stopped = OutOfNodes
+    worst = -2
+    key = staticmethod(search_key)
+
     def __init__(self, game, nodes, strict=False):
+        self.every = nodes + 1  # one check, past the budget
+        super().__init__(nodes + 1)
         self.game, self.strict = game, strict
         self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
-        self.budget = nodes
-        self.nodes = 0
         # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.table = {}
         # key(state) -> (its moves in order, {move: the position it leads to}): a position is met
         # again at each deeper look and on other lines; two with one key have the same future
         self.kids = {}
-        self.horizon = 0  # unfinished leaves met so far: a 0 that rests on none is a draw
+        # ``guesses``: unfinished leaves met so far: a 0 that rests on none is a draw
 
-    def value(self, state, depth, alpha, beta):
-        """Negamax value of ``state`` for its player to move within ``depth`` plies."""
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise OutOfNodes
-        if state.is_over:
-            return final(state)
-        if depth <= 0:
-            self.horizon += 1
-            return 0
-        key = search_key(state)
-        entry = self.table.get(key)
-        best_move = None
-        if entry is not None:
-            e_depth, e_value, flag, best_move = entry
-            if self.usable(e_depth, e_value, depth) and (
-                    flag == 0 or (flag < 0 and e_value <= alpha) or (flag > 0 and e_value >= beta)):
-                if e_value == 0 and e_depth < EXACT:
-                    self.horizon += 1  # "not decided within that depth": unfinished all the same
-                return e_value
-        horizon, start_alpha = self.horizon, alpha
-        best, mover = -2, state.to_move
-        moves, children = self.kids.get(key) or self.kids.setdefault(key, (self.ordered(state), {}))
-        for move in _first(moves, best_move):
-            child = children.get(move)
-            if child is None:
-                child = children[move] = state.play(move)
-            if child.to_move == mover:  # an extra turn: the same side plays again
-                score = self.value(child, depth - 1, alpha, beta)
-            else:
-                score = -self.value(child, depth - 1, -beta, -alpha)
-            if score > best:
-                best, best_move = score, move
-                if score > alpha:
-                    alpha = score
-                    if alpha >= beta:
-                        break
-        flag = -1 if best <= start_alpha else (1 if best >= beta else 0)
-        exact = self.horizon == horizon and not (self.strict and best != 0)
-        self.table[key] = (EXACT if exact else depth, best, flag, best_move)
-        return best
+    def final(self, state, ply):
+        return final(state)
+
+    def probe(self, entry, depth, alpha, beta, ply):
+        e_depth, e_value, flag, best_move = entry
+        if self.usable(e_depth, e_value, depth) and answers(e_value, flag, alpha, beta):
+            if e_value == 0 and e_depth < EXACT:
+                self.guesses += 1  # "not decided within that depth": unfinished all the same
+            return e_value, alpha, beta, best_move
+        return None, alpha, beta, best_move
+
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
+        exact = exact and not (self.strict and value != 0)
+        self.table[key] = (EXACT if exact else depth, value, flag, move)
+
+    def children(self, state, key, best_move, ply, depth):
+        kids = self.kids.get(key)
+        if kids is None:
+            kids = self.kids[key] = (self.ordered(state), _Children(state))
+        return first(kids[0], best_move), kids[1].__getitem__
 
     def usable(self, e_depth, e_value, depth):
         """Whether a value the table keeps from a search ``e_depth`` deep answers one ``depth``
@@ -134,20 +119,23 @@ class Prover:
         ``plies`` the depth that decided it. At ``depth`` without a proof either way the bounded
         answer stands: no win (``target`` 1) or no loss (``target`` 0) within ``depth`` plies."""
         for limit in range(start, depth + 1):
-            horizon = self.horizon
+            guesses = self.guesses
             value = self.value(state, limit, target - 1, target)
-            if self.horizon == horizon or (value >= 1 if target == 1 else value <= -1):
+            if self.guesses == guesses or (value >= 1 if target == 1 else value <= -1):
                 return value >= target, limit
         return target == 0, depth
 
 
-def _first(moves, first):
-    """``moves``, ``first`` (the table's best move, if any) first."""
-    if first is not None:
-        yield first
-    for move in moves:
-        if move != first:
-            yield move
+class _Children(dict):
+    """move -> the position it leads to from ``state``, played when first asked for."""
+
+    def __init__(self, state):
+        super().__init__()
+        self.state = state
+
+    def __missing__(self, move):
+        child = self[move] = self.state.play(move)
+        return child
 
 
 # -- what a position and its moves are worth ------------------------------------------------
@@ -188,7 +176,7 @@ class Judge:
         return known
 
     def spent(self):
-        self.prover.nodes = 0  # each question gets the whole budget
+        self.prover.restart()  # each question gets the whole budget
 
     def wins(self, state, plies=None):
         """Whether the player to move in ``state`` wins by force: ``(answer, quality)``;
@@ -248,7 +236,7 @@ class Judge:
     def _distances(self):
         if self.distances is None:
             self.distances = Prover(self.game, self.rule.nodes, strict=True)
-        self.distances.nodes = 0  # each question gets the whole budget
+        self.distances.restart()  # each question gets the whole budget
         return self.distances
 
     def move_wins(self, state, move, plies=None):

@@ -113,7 +113,9 @@ class BoardInput:
         """The keyboard's stops on the board: every target a click may reach now, in reading
         order; ``press(target)`` clicks it, ``say(target)`` says what it is. Once a piece is
         chosen, it and what may follow it (its destinations) come first: the next Tab reaches
-        them, not the other pieces and the panel's buttons first."""
+        them, not the other pieces and the panel's buttons first. Stops in one place (two targets
+        of one piece) go by what they are: the set of targets iterates in the order of Python's
+        hash seed, and the keyboard goes round the same way every run."""
         stops = []
         for target in self.live_targets():
             where = self.view.target_rect(self.state, target)
@@ -122,7 +124,7 @@ class BoardInput:
                                   say=say and (lambda target=target: say(target))))
         chosen, following = set(self.entry.clicks[-1:]), self.entry.next_targets if self.entry.clicks else set()
         return sorted(stops, key=lambda stop: (stop.key not in chosen, stop.key not in following,
-                                               stop.rect.centery, stop.rect.centerx))
+                                               stop.rect.centery, stop.rect.centerx, repr(stop.key)))
 
     def click(self, targets, on_board):
         """What a click on ``targets`` (``targets_at``, most specific first) does; ``on_board``:

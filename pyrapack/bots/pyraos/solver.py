@@ -32,6 +32,15 @@ import time
 from ..search import Stop
 from .masks import FORMATIONS, children, result
 
+#: why this solver keeps a recursion of its own beside the search core (``bots/negamax.py``):
+#: it searches two bit masks, not ``State``s (a position and its colour-swapped twin are one,
+#: moves that leave the same pyramid one child), its finished games and repetitions are
+#: judged per child without a node of their own, and what it stores depends on how far back
+#: a repetition on the searched line went. On the core's ``State`` search each node would be
+#: a ``State`` where it now plays two integers, and its node counts (the engine's budget)
+#: would change. It counts its nodes on the engine's search (``Search``: the core's stop checks).
+OWN_SEARCH = "bit masks, and repetitions judged on the searched line (see above)"
+
 BALLS_LEFT = 8  # from this many balls left the solver tries (``endgame``), where it may not finish
 TRY_SHARE = 0.1  # of the time and nodes given, for such a try
 

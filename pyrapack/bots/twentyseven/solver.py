@@ -2,8 +2,9 @@
 
 27 has no repetition and no history: a position's value is the same on every line that
 reaches it, so one table serves every search, and it can be kept between searches (and on
-disk, ``Table.save``/``Table.load``). The search is a negamax on the final margin (the
-mover's score less the opponent's) with alpha-beta; ``result`` asks only for its sign, with
+disk, ``Table.save``/``Table.load``). The search is the search core's negamax with
+alpha-beta (``negamax.Negamax``) on the final margin (the mover's score less the opponent's),
+to the end of the game; ``result`` asks only for its sign, with
 the window (-1, 1), which settles a position far sooner than its exact margin.
 
 Every entry of the table is a true bound on the position's exact margin, ``(low, high)``:
@@ -13,15 +14,20 @@ then the bot's own order (moves onto the goal first, the biggest stacks).
 
 import pickle
 
-from ...rules import twentyseven as rules
+from ..negamax import Budget, Negamax
 from ..search import Stop
 
 _INF = 1000
 KEEP = 8  # nodes under a position below which its value is not kept (most positions are near the end)
+_DEPTH = 1 << 20  # the depth it searches to: the end of the game
 
 
 def margin(state):
     """The final margin of a finished game, for the player to move."""
+    return state.score(state.to_move) - state.score(1 - state.to_move)
+
+
+def _final(state, ply):
     return state.score(state.to_move) - state.score(1 - state.to_move)
 
 
@@ -37,15 +43,16 @@ def _key(state):
     return state.variant + "/".join(cells)
 
 
-class Table:
+class Table(dict):
     """What the solver has proven: position key -> (low, high, best move)."""
 
-    def __init__(self, entries=None):
-        self.entries = {} if entries is None else entries
+    @property
+    def entries(self):
+        return self
 
     def save(self, path):
         with open(path, "wb") as f:
-            pickle.dump(self.entries, f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(dict(self), f, protocol=pickle.HIGHEST_PROTOCOL)
 
     @classmethod
     def load(cls, path):
@@ -53,51 +60,90 @@ class Table:
         with open(path, "rb") as f:
             return cls(pickle.load(f))
 
-    def __len__(self):
-        return len(self.entries)
 
+class Solver(Negamax):
+    """Searches to the end of the game (the search core's ``Negamax``, on the final margin);
+    ``search`` (the engine's) counts the nodes and raises ``Stop`` at its budget, clock or
+    cancel; without one it runs to the end."""
 
-class Solver:
-    """Searches to the end of the game; ``search`` (the engine's) counts the nodes and raises
-    ``Stop`` at its budget, clock or cancel; without one it runs to the end."""
+    worst = -_INF
+    key = staticmethod(_key)
+    final = staticmethod(_final)
+    keep = KEEP  # a small subtree: searching it again is cheaper than keeping it
 
     def __init__(self, table=None, search=None, order=None, fine_order=None, fine_plies=0):
+        Budget.__init__(self, float("inf"))
         self.table = Table() if table is None else table
         self.search = search
         self.order = order  # the moves' order, most promising first (cheap)
         # a better, costlier order for the first ``fine_plies`` plies, where subtrees are big
         self.fine_order, self.fine_plies = fine_order, fine_plies
-        self.nodes = 0
+        self.counted = 0  # of ``nodes``, those the search has counted too
+
+    def restart(self):
+        super().restart()
+        self.counted = 0
+
+    def _count(self):
+        """The nodes searched since last time counted by the engine's search too, and the next
+        check when that search would make it."""
+        search = self.search
+        if search is None:
+            self.next_check = float("inf")
+            return
+        search.nodes += self.nodes - self.counted
+        self.counted = self.nodes
+        self.next_check = self.nodes + max(1, search.next_check - search.nodes)
+
+    def _check(self):
+        self._count()
+        search = self.search
+        if search.nodes >= search.next_check:
+            search._check()
+            self.next_check = self.nodes + search.next_check - search.nodes
 
     def result(self, state):
         """1, 0 or -1: the mover wins, draws or loses with perfect play."""
-        value = self.value(state, -1, 1)
+        value = self.bounded(state, -1, 1)
         return (value > 0) - (value < 0)
 
     def exact(self, state):
         """The final margin with perfect play, for the mover."""
-        return self.value(state, -_INF, _INF)
+        return self.bounded(state, -_INF, _INF)
 
-    def value(self, state, alpha, beta, ply=0):
+    def bounded(self, state, alpha, beta):
         """The margin for the mover: exact when strictly between ``alpha`` and ``beta``,
         else a bound on the side it fell (fail-soft)."""
-        self.nodes += 1
-        search = self.search
-        if search is not None:
-            search.nodes += 1
-            if search.nodes >= search.next_check:
-                search._check()
-        moves = state.legal_moves()
-        if not moves:
-            return margin(state)
-        entries = self.table.entries
-        key = _key(state)
-        low, high, first = entries.get(key, (-_INF, _INF, None))
+        self._count()
+        try:
+            return self.value(state, _DEPTH, alpha, beta, 0)
+        finally:
+            self._count()
+
+    def probe(self, entry, depth, alpha, beta, ply):
+        """Every entry is a true bound on the exact margin, ``(low, high)``: it settles the
+        window, or narrows it."""
+        low, high, first = entry
         if low >= beta or low == high:
-            return low
+            return low, alpha, beta, first
         if high <= alpha:
-            return high
-        alpha, beta = max(alpha, low), min(beta, high)
+            return high, alpha, beta, first
+        return None, max(alpha, low), min(beta, high), first
+
+    def store(self, key, depth, value, flag, move, exact, ply, entry):
+        low, high, _ = entry or (-_INF, _INF, None)
+        if flag < 0:
+            high = value
+        elif flag > 0:
+            low = value
+        else:
+            low = high = value
+        self.table[key] = (low, high, move)
+
+    def children(self, state, key, first, ply, depth):
+        """The table's best move first, then the bot's own order (moves onto the goal first,
+        the biggest stacks)."""
+        moves = state.legal_moves()
         if len(moves) > 1:
             order = self.fine_order if ply < self.fine_plies else self.order
             if order is not None:
@@ -105,27 +151,7 @@ class Solver:
             if first is not None and first in moves:
                 moves.remove(first)
                 moves.insert(0, first)
-        best, best_move, a = -_INF, None, alpha
-        before = self.nodes
-        for move in moves:
-            v = -self.value(state.play(move), -beta, -a, ply + 1)
-            if v > best:
-                best, best_move = v, move
-                if v > a:
-                    a = v
-                    if a >= beta:
-                        break
-        if self.nodes - before < KEEP:  # a small subtree: searching it again is cheaper than keeping it
-            return best
-        if best <= alpha:
-            high = best
-        elif best >= beta:
-            low = best
-        else:
-            low = high = best
-        entries[key] = (low, high, best_move)
-        return best
-
+        return moves, state.play
 
 
 #: the table kept between searches in one process (a game goes on: its later positions were
@@ -174,7 +200,7 @@ def _margins(solver, state, moves, values, top):
         if best is None:
             values[i] = best = -solver.exact(child)
             continue
-        value = -solver.value(child, -_INF, -best)
+        value = -solver.bounded(child, -_INF, -best)
         if value > best:  # exact: the window is open above the best
             values[i] = best = value
         else:  # at most ``value``: no better than the best, put just below it

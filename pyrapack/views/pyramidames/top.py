@@ -229,8 +229,10 @@ class TopView:
         return [r.topleft, r.topright, r.bottomright, r.bottomleft]
 
     def _draw_faces_in_use(self, surface, picture):
-        """Tint the wedge of each face in use: a jump goes along one of these."""
-        for face in picture.active:
+        """Tint the wedge of each face in use: a jump goes along one of these. The wedges overlap,
+        each outline going under the next one's tint: faces in a fixed order, not the set's (which
+        follows Python's hash seed, so the picture changed from run to run)."""
+        for face in sorted(picture.active):
             for sq in _wedge(face):
                 marks.polygon(surface, self._corners(sq), picture.color, alpha=35 if picture.played else 55, width=0)
             for sq in _wedge(face):

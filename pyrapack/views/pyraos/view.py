@@ -248,7 +248,7 @@ class PyraosView(BoardView):
     def draw_help(self, surface, state, marks):
         super().draw_help(surface, state, marks)
         with mark.within(surface, self.rect.inflate(8, 8)):
-            for kind, *rest in marks.lit:
+            for kind, *rest in mark.in_order(marks.lit):
                 if kind == "tray" and rest[0] in self.geo.trays:  # the tray, and the ball a click takes
                     mark.lit_frame(surface, self.tray_frame(rest[0], 2), round(self.geo.cell * 0.3))
                     count = self.tray_count(state, rest[0], marks)

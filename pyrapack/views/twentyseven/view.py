@@ -213,11 +213,11 @@ class TwentySevenView(BoardView):
 
     def draw_frames(self, surface, state, marks):
         n, thick = len(state.cells), self.thickness(state)
-        for target in marks.quiet_movable:
+        for target in mark.in_order(marks.quiet_movable):
             if target[2] == max(t[2] for t in marks.movable if t[1] == target[1]) and target[1] < n:
                 self.outline_top(surface, target[1], n, len(state.cells[target[1]]), target[2], thick, theme.HILITE,
                                  width=3.5)
-        for _, i, count in (target for target in marks.lit if target[0] == "pawn"):
+        for _, i, count in (target for target in mark.in_order(marks.lit) if target[0] == "pawn"):
             if i < n:
                 pawns = self.top_rect(i, n, len(state.cells[i]), count, thick)
                 mark.lit_frame(surface, self.above_label(state, i, pawns), round(8 * self.scale))
