@@ -19,9 +19,10 @@ from .public import score as public_score  # noqa: F401
 # as the public AI does; against the faithful one (issue 40) the draw within 0.75 lost half the
 # games as first player, and the games are decided there, at Hard's second to fourth moves (as
 # first player, 120,000 nodes a move, seeds 0-15: within 0.75, 7/1/8; within 0.3, 16/0/0): the
-# moves within 0.75 are not equal, and the search tells them apart. The price is variety: 10
-# distinct games of 16 there (13 within 0.75) against a deterministic opponent, the book's five
-# first moves and the draw within 0.3 after them (bench/RESULTS.md).
+# moves within 0.75 are not equal, and the search tells them apart. The variety is won back where
+# it costs nothing: once the exact solver settles the game, Hard draws among every move of the
+# best exact margin (``solver._margins`` finds them all): 16 distinct games of 16 there, still
+# 16/0/0 (10 without it); their first eight plies still run in 9 lines only (bench/RESULTS.md).
 # Below, the first move matters most in 27: Easy jitters less than in the other games (it
 # must still beat Beginner as the first player). Beginner looks one ply with its own leaf
 # (``beginner``: the lesson's count, its stacks, the towers it would keep) and a jitter of 0.6

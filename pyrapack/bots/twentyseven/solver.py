@@ -194,8 +194,8 @@ def endgame(state, search):
 
 def _margins(solver, state, moves, values, top):
     """Turn the results ``top`` (and the unknown ones, after a win) into exact margins, in
-    place: the first exactly, each next one only where it beats the best so far (a null
-    window below it settles the others, which are left just under the best)."""
+    place: the first exactly, each next one only where it equals or beats the best so far
+    (a window from the best up settles the others: their bound, below the best)."""
     best = None
     for i, move in enumerate(moves):
         if values[i] not in (top, None):
@@ -204,11 +204,13 @@ def _margins(solver, state, moves, values, top):
         if best is None:
             values[i] = best = -solver.exact(child)
             continue
-        value = -solver.bounded(child, -_INF, -best)
-        if value > best:  # exact: the window is open above the best
+        # the window is open from the best up (margins are whole): a move as good as the best
+        # is known as such, and Hard draws among the equal best (variety at no cost, issue 40)
+        value = -solver.bounded(child, -_INF, -best + 1)
+        if value >= best:  # exact
             values[i] = best = value
-        else:  # at most ``value``: no better than the best, put just below it
-            values[i] = min(value, best - 0.5)
+        else:  # at most ``value``: worse than the best
+            values[i] = value
 
 
 FINE_PLIES = 4  # the first plies of a search ordered by the evaluation (measured: about a third of the nodes)
