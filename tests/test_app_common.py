@@ -1,5 +1,6 @@
 """What every playable game offers in the real app: undo/redo against the bot, resume, sizes."""
 
+import functools
 import json
 import os
 import pathlib
@@ -22,9 +23,10 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 PLAYABLE = [g.id for g in games.GAMES if g.playable]
 
 
+@functools.cache
 def lasting(game, plies):
     """Skip, saying why, when a game of ``game`` can end within ``plies`` plies: the test plays
-    that many moves, the bot's among them."""
+    that many moves, the bot's among them (looked at once per game)."""
     if not lasts(games.get(game), plies):
         pytest.skip(f"a game of {game} can end within {plies} plies")
 
