@@ -3,7 +3,7 @@ waited for (its xdist workers, the apps and builds they started), and the test f
 most.
 
 CPU seconds, not wall time: a busy machine stretches the wall time but hardly the CPU time, so
-this is the figure that says whether CI fits (the suite must stay under 300 CPU-seconds).
+this is the figure that says whether CI fits (the suite must stay under 200 CPU-seconds on CI).
 
 Run: ``python bench/suite_cpu.py [pytest arguments]`` (default: the README's test command, the
 whole suite). ``--top N`` lists the N costliest test files.

@@ -215,7 +215,8 @@ def shared_names(shipped: Iterable[str] = ()) -> dict[str, str]:
         spec = importlib.util.find_spec(f"pyrapack.{layer}")
         for folder in (spec.submodule_search_locations or ()) if spec else ():
             found = {m.name for m in pkgutil.iter_modules([folder])}
-            found |= {p.name for p in pathlib.Path(folder).iterdir() if p.is_dir() and p.name.isidentifier()}
+            if pathlib.Path(folder).is_dir():  # a stand-alone build has no folders: its modules are all
+                found |= {p.name for p in pathlib.Path(folder).iterdir() if p.is_dir() and p.name.isidentifier()}
             for name in sorted(found - set(shipped)):
                 names.setdefault(name, f"{layer}.{name}")
     for language in protocol.LANGUAGES:

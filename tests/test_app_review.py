@@ -52,7 +52,10 @@ def test_a_review_marks_the_constructed_blunder_and_is_kept_with_the_game(tmp_pa
     try:
         replay = open_replay(driver)
         assert replay.review.stored is None
+        driver.tick(3)
+        assert not driver.app.bot.alive  # a replay asks the bot nothing until a review: no process yet
         review(driver, replay)
+        assert driver.app.bot.alive  # the review started it
         assert replay.review.marks_of(BLUNDER_PLY) == "??"
         driver.press(pygame.K_HOME)
         row = dict(replay.panel.rows(replay.ply, replay.plies)).get(BLUNDER_PLY)

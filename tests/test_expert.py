@@ -66,7 +66,9 @@ def test_expert_shares_the_root_between_its_helpers_and_plays_a_legal_move(game)
     move, search = engine.think(game, state, _level(game, max_nodes=6_000), seed=3, timed=False)
     assert move in state.legal_moves()
     assert search.depth_reached >= 2
-    assert len(search.helper_nodes) == 2 and all(n > 0 for n in search.helper_nodes)
+    # each helper was handed root moves (how many nodes each got through before the shared budget
+    # ran out depends on how the machine schedules them: a helper starved by load may count none)
+    assert len(search.helper_tasks) == 2 and all(n > 0 for n in search.helper_tasks)
     assert search.nodes == sum(search.helper_nodes)
     # every root move got a score or a bound from the deepest iteration, best first
     assert sorted(map(str, (m for _, m in search.scored))) == sorted(map(str, state.legal_moves()))

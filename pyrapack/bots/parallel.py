@@ -64,7 +64,7 @@ class ParallelSearch(Search):
         self.margin = getattr(self.module, "margin", None)
         self.scored = []
         self.game = game  # its id: the helpers find its bot part (if it has one) by it
-        self.helper_nodes, self.helper_cpu = [], []
+        self.helper_nodes, self.helper_cpu, self.helper_tasks = [], [], []
 
     def choose(self, state, candidates=None):
         moves = state.legal_moves()
@@ -88,6 +88,7 @@ class ParallelSearch(Search):
                              self.rng.randrange(1 << 30), None if seconds is None else max(0.0, seconds)))
         self.helper_nodes = [0] * helpers.size
         self.helper_cpu = [0.0] * helpers.size  # CPU seconds each helper spent on this search
+        self.helper_tasks = [0] * helpers.size  # root moves handed to each helper
         self.last = {}  # move -> the helper that searched it last
         top_by_depth = {}
         try:
@@ -163,6 +164,7 @@ class ParallelSearch(Search):
             if helpers.send(helper, ("task", number, index[move], depth, alpha, beta)):
                 known.running[helper] = (move, alpha, beta)
                 self.last[move] = helper
+                self.helper_tasks[helper] += 1
                 helpers.given_work(helper)
 
     def _collect(self, helpers, number, ready, known):

@@ -250,42 +250,68 @@ def _legal_codes(own: int, enemy: int) -> list[int]:
         bit = rest & -rest
         rest ^= bit
         src = bit.bit_length() - 1
-        for near, far, up in _STEPS[src]:
-            if occupied >> near & 1:
+        for near, near_bit, near_threat, far, far_bit, far_threat, up in _STEP_MASKS[src]:
+            if occupied & near_bit:
                 continue
-            for dst in (near, far) if last and far >= 0 and not occupied >> far & 1 else (near,):
-                if dst != _APEX and (enemy & _AROUND[dst] or up and enemy & _COLUMN[dst]):
-                    codes += _attacks(own, enemy, src, dst, up)
+            if enemy & near_threat:
+                codes += _attacks(own, enemy, src, near, up)
+            else:
+                codes.append(src | near << 7 | _NO_PUSH)
+            if last and far_bit and not occupied & far_bit:  # the last stone may jump
+                if enemy & far_threat:
+                    codes += _attacks(own, enemy, src, far, up)
                 else:
-                    codes.append(src | dst << 7 | _NO_PUSH)
+                    codes.append(src | far << 7 | _NO_PUSH)
     return codes
+
+
+def _threat(dst: int, up: bool) -> int:
+    """The cells where an enemy stone makes a step to ``dst`` an attack (none at the apex)."""
+    return 0 if dst < 0 or dst == _APEX else _AROUND[dst] | (_COLUMN[dst] if up else 0)
+
+
+# ``_STEPS`` with the masks ``_legal_codes`` tests: (next, its bit, its threat, the one after,
+# its bit (0: none), its threat, up?)
+_STEP_MASKS = tuple(tuple((near, 1 << near, _threat(near, up), far, 1 << far if far >= 0 else 0,
+                           _threat(far, up), up) for near, far, up in steps) for steps in _STEPS)
+
+
+# ``_DOWN_LINES`` with bits: (the cell below, its bit, the one below it, its bit (0: none))
+_RETREATS = tuple(tuple((near, 1 << near, far, 1 << far if far >= 0 else 0) for near, far in lines)
+                  for lines in _DOWN_LINES)
 
 
 def _attacks(own: int, enemy: int, src: int, dst: int, up: bool) -> list[int]:
     """The codes of ``src``-``dst``, one for each different way its attacks can end."""
     move = src | dst << 7
     after = (own | enemy) ^ 1 << src | 1 << dst
-    column = _COLUMN[dst]
-    mine, theirs = own & column, enemy & column
     aimed = -1  # the stone a failed column attack was aimed at
-    if (up and mine and theirs and not mine & (mine - 1) and not theirs & (theirs - 1)
-            and mine < theirs and 1 << dst < theirs):
-        free = column & ~after
-        lowest = free & -free
-        aimed = theirs.bit_length() - 1
-        if lowest and lowest < theirs:
-            return [move | aimed << 14 | (lowest.bit_length() - 1) << 21]
+    if up:
+        column = _COLUMN[dst]
+        mine, theirs = own & column, enemy & column
+        if (mine and theirs and not mine & (mine - 1) and not theirs & (theirs - 1)
+                and mine < theirs and 1 << dst < theirs):
+            free = column & ~after
+            lowest = free & -free
+            aimed = theirs.bit_length() - 1
+            if lowest and lowest < theirs:
+                return [move | aimed << 14 | (lowest.bit_length() - 1) << 21]
     touched = enemy & _AROUND[dst]
     enemy_last = not enemy & (enemy - 1)
     codes: list[int] = []
     stuck = -1
-    for target in _cells_of(touched & _ABOVE[dst] or touched):  # the highest touched
-        for near, far in _DOWN_LINES[target]:
-            if not after >> near & 1:
+    rest = touched & _ABOVE[dst] or touched  # the highest touched
+    while rest:  # each touched stone, lowest cell first (``_cells_of``, inline)
+        bit = rest & -rest
+        rest ^= bit
+        target = bit.bit_length() - 1
+        retreats = _RETREATS[target]
+        for near, near_bit, far, far_bit in retreats:
+            if not after & near_bit:
                 codes.append(move | target << 14 | near << 21)
-                if enemy_last and far >= 0 and not after >> far & 1:
+                if enemy_last and far_bit and not after & far_bit:
                     codes.append(move | target << 14 | far << 21)
-        if stuck < 0 and _DOWN_LINES[target]:
+        if stuck < 0 and retreats:
             stuck = target
     if codes:
         return codes
@@ -385,7 +411,7 @@ class State:
             outcome, winner = _REPEATED, 1 - player
         elif code == _PASS and passed:
             outcome = _BLOCKED
-        return State(white, black, to_move, outcome, winner, (history, code == _PASS))
+        return _made(white, black, to_move, outcome, winner, (history, code == _PASS))
 
     def owner(self, cell: str) -> int | None:
         """0 or 1 for the owner of the stone on ``cell``, None when it is empty (or no cell)."""
@@ -545,6 +571,29 @@ class State:
             raise ValueError("both players cannot have taken all their stones off")
         white, black = masks
         return _start(white, black, data["to_move"])
+
+
+def _slots_setter(name: str) -> Any:
+    return getattr(State, name).__set__
+
+
+_SET_WHITE, _SET_BLACK, _SET_TO_MOVE, _SET_OUTCOME, _SET_WINNER, _SET_HISTORY, _SET_LEGAL = (
+    _slots_setter(name) for name in ("_white", "_black", "to_move", "outcome", "winner", "_history", "_legal"))
+
+
+def _made(white: int, black: int, to_move: int, outcome: str | None, winner: int | None,
+          history: tuple[History, bool]) -> State:
+    """``State(...)`` at half the cost: every move of every search makes one, and a frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__`` by name."""
+    state = object.__new__(State)
+    _SET_WHITE(state, white)
+    _SET_BLACK(state, black)
+    _SET_TO_MOVE(state, to_move)
+    _SET_OUTCOME(state, outcome)
+    _SET_WINNER(state, winner)
+    _SET_HISTORY(state, history)
+    _SET_LEGAL(state, None)
+    return state
 
 
 def _start(white: int, black: int, to_move: int) -> State:

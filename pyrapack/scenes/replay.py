@@ -8,7 +8,8 @@ it branched from), **Export** (a ``.pyrapack`` file and its move list), and **Re
 (the bot analyses every position in its worker process, with a progress bar; the
 review is stored with the game, its mistakes marked in the list, its graph in the
 panel, the bot's preferred move drawn on the board: ``replay_review``). Its side panel is
-``replay_panel``, what speech says of it ``replay_speech``.
+``replay_panel``, what speech says of it ``replay_speech``. The bot's process starts
+with the first review asked (most replays ask none), not as the replay opens.
 """
 
 import pygame
@@ -143,9 +144,6 @@ class ReplayScene(BoardScene):
 
     def close(self):
         self.app.pop()
-
-    def enter(self):
-        self.app.bot.start(self.match.game)
 
     def exit(self):
         self.review.stop()
