@@ -289,21 +289,33 @@ def measure_frames(game, moves=4, variant=None, level="hard"):
 # -- search speed ---------------------------------------------------------------------------
 SPEED_NODES = 40_000  # per position: enough for the tables to fill as in a real search
 SPEED_POSITIONS = 6
+SPEED_DRAWS = 200  #: openings that end the game before a speed position is taken from one
 
 
 def speed_positions(game):
     """A fixed set of positions of ``game``: seeded random openings of growing length, at most
-    a quarter of a long game (a short game ends before the longest openings)."""
+    a quarter of a long game (a short game ends before the longest openings). An opening that
+    ended the game is drawn again; after many such, its last position with a choice is taken
+    (a game that every opening ends, such as a game of one ply, is measured on those)."""
     rules, rng, found = games.get(game).rules, random.Random(f"speed-{game}"), []
-    longest = max(2, rules.PLIES // 4)
+    longest, ended = max(2, rules.PLIES // 4), 0
     while len(found) < SPEED_POSITIONS:
         state = rules.new_game(**options_for(game, len(found)))
+        chosen = None
         for _ in range(min(longest, rng.randrange(2 + 3 * len(found), 6 + 4 * len(found)))):
             if state.is_over:
                 break
+            if len(state.legal_moves()) > 1:
+                chosen = state
             state = state.play(rng.choice(state.legal_moves()))
         if not state.is_over and len(state.legal_moves()) > 1:
             found.append(state)
+        elif ended > SPEED_DRAWS and chosen is not None:
+            found.append(chosen)
+        elif ended > 2 * SPEED_DRAWS:
+            raise ValueError(f"{game}: no opening of a seeded random game leaves a choice of moves")
+        else:
+            ended += 1
     return found
 
 

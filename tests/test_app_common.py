@@ -1,5 +1,6 @@
 """What every playable game offers in the real app: undo/redo against the bot, resume, sizes."""
 
+import functools
 import json
 import os
 import pathlib
@@ -12,6 +13,7 @@ import pygame
 import pytest
 import elsewhere
 from driver import Driver
+from random_play import lasts
 
 from pyrapack import games
 from pyrapack.scenes.game import GameScene
@@ -19,6 +21,14 @@ from pyrapack.scenes.menu import MenuScene
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PLAYABLE = [g.id for g in games.GAMES if g.playable]
+
+
+@functools.cache
+def lasting(game, plies):
+    """Skip, saying why, when a game of ``game`` can end within ``plies`` plies: the test plays
+    that many moves, the bot's among them (looked at once per game)."""
+    if not lasts(games.get(game), plies):
+        pytest.skip(f"a game of {game} can end within {plies} plies")
 
 
 def human_move(driver, rng):
@@ -29,6 +39,7 @@ def human_move(driver, rng):
 
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_undo_against_the_bot_takes_back_its_reply_and_my_move(tmp_path, game):
+    lasting(game, 4)  # my move, its reply, mine, its reply: then my turn again
     driver = Driver(tmp_path, size=(960, 600), game=game, bot="easy", side="0")
     try:
         scene = driver.top
@@ -56,6 +67,7 @@ def test_undo_against_the_bot_takes_back_its_reply_and_my_move(tmp_path, game):
 
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_a_fresh_app_process_resumes_the_autosaved_game(tmp_path, game):
+    lasting(game, 4)  # two moves of mine, each with the bot's reply
     script = (
         "import random, sys\n"
         f"sys.path[:0] = ['tests', *{elsewhere.folders()!r}]\n"

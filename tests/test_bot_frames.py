@@ -3,7 +3,7 @@
 import pygame
 import pytest
 from driver import Driver, playable_moves
-from random_play import any_game
+from random_play import any_game, lasts
 from worker_control import CAN_PAUSE, fail_twice, past_due, paused_before_the_game, resume, stop, watched
 
 from pyrapack import games
@@ -21,9 +21,13 @@ def driver(tmp_path):
     d.close()
 
 
-def playable(game):
+def playable(game, plies=0):
+    """``game``'s info; the test skips, saying why, when it has no scene yet or when a game of
+    it can end within ``plies`` plies (a test that plays on after them)."""
     if not games.get(game).playable:
         pytest.skip(f"{game} has no game scene yet")
+    if plies and not lasts(games.get(game), plies):
+        pytest.skip(f"a game of {game} can end within {plies} plies")
     return games.get(game)
 
 
@@ -114,7 +118,7 @@ def paused(driver):
 @needs_pause
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, paused, game):
-    playable(game)
+    playable(game, plies=1)  # the game goes on after the first move
     scene = driver.open_game(game, [None, "easy"])
     bot = driver.app.bot
     stop(bot)  # the hint cannot come before the move
@@ -129,7 +133,7 @@ def test_a_move_played_before_the_hint_arrives_does_not_stall_the_bot(driver, pa
 @needs_pause
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_a_hint_that_comes_after_the_move_is_not_shown_to_the_next_player(driver, paused, game):
-    playable(game)
+    playable(game, plies=1)  # the game goes on after the first move
     scene = driver.open_game(game, [None, None])
     bot = paused_before_the_game(driver, game)  # between two people the first hint would start it
     driver.press(pygame.K_h)

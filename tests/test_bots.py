@@ -379,8 +379,11 @@ def _record(game, plies=3, seed=1):
     options = {"variant": rules.VARIANTS[0]} if hasattr(rules, "VARIANTS") else {}
     match = Match(game, options, [None, "easy"])
     rng = random.Random(seed)
-    for _ in range(plies):
-        match.play(rng.choice(match.state.legal_moves()))
+    for _ in range(plies):  # moves that leave the game going: a short game stops before its end
+        going = [move for move in match.state.legal_moves() if not match.state.play(move).is_over]
+        if not going:
+            break
+        match.play(rng.choice(going))
     return match
 
 

@@ -59,13 +59,15 @@ def playable(move):
 
 
 def position(game, captures=False):
-    """A seeded mid-game position with moves to mark (one where a capture is due, if asked)."""
-    for seed in range(3, 200):
-        for state in random_states(game, seed, plies=40)[8:]:
-            moves = [move for move in state.legal_moves() if playable(move)] if not state.is_over else []
-            if moves and (not captures or any(getattr(move, "is_capture", False) for move in moves)):
-                return state, sorted(moves, key=str)
-    raise AssertionError("no position found")
+    """A seeded mid-game position with moves to mark (one where a capture is due, if asked); in
+    a game too short for one (a game of one ply), a position of its opening."""
+    for start in (8, 0):
+        for seed in range(3, 200):
+            for state in random_states(game, seed, plies=40)[start:]:
+                moves = [move for move in state.legal_moves() if playable(move)] if not state.is_over else []
+                if moves and (not captures or any(getattr(move, "is_capture", False) for move in moves)):
+                    return state, sorted(moves, key=str)
+    raise AssertionError(f"{game}: no position with moves to mark{' (a capture among them)' if captures else ''}")
 
 
 def assert_stands_out(before, after, what):

@@ -63,5 +63,7 @@ def test_every_explanation_is_a_catalogue_text_with_its_values(game):
 def test_a_finished_game_or_an_illegal_move_has_no_explanation(game):
     state, move = first(game, lambda s, m: s.play(m).is_over)
     assert explain(game, state.play(move), move) is None
-    _, other = first(game, lambda s, m: m not in state.legal_moves())  # legal elsewhere, not here
-    assert explain(game, state, other) is None
+    other = next((m for _, m in random_moves(game, f"explain-{game}") if m not in state.legal_moves()), None)
+    if other is None:  # a game of one ply: every position before the end is its start
+        pytest.skip(f"every move of {game} looked at is legal in the position before its end")
+    assert explain(game, state, other) is None  # legal elsewhere, not here

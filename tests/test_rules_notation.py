@@ -41,11 +41,12 @@ def test_text_that_is_no_move_gets_a_reason(game, text):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_move_of_the_last_position_is_refused_with_the_rules_reason(game):
     """A move written right but not legal now says the rule it breaks (``why_illegal``)."""
-    refused = 0
+    refused = going = 0
     for before in positions(game, seeds=2, plies=30):
         for after in (before.play(m) for m in before.legal_moves()[:3]):
             if after.is_over:
                 continue
+            going += 1
             for move in before.legal_moves():
                 if move in after.legal_moves():
                     continue
@@ -56,4 +57,6 @@ def test_a_move_of_the_last_position_is_refused_with_the_rules_reason(game):
                     refused += 1
                 except NotationError as error:
                     assert error.reason.key in rules.NOTATION
+    if not going:  # a game of one ply: every move ends it, no position to refuse a move in
+        pytest.skip(f"no move of {game} leaves the game going")
     assert refused > 0

@@ -29,6 +29,8 @@ def test_a_legal_move_has_no_reason_and_a_move_of_another_position_has_one(game)
     is what play() raises and words a player can read."""
     texts = parts.texts(games.get(game))
     positions = [s for seed in range(4) for s in random_states(game, seed, 40)[::4]]
+    if len({frozenset(state.legal_moves()) for state in positions}) < 2:  # a game of one ply: its start alone
+        pytest.skip(f"the positions of {game} looked at all have the same moves")
     refused = 0
     for state in positions:
         legal = set(state.legal_moves())
