@@ -55,37 +55,16 @@ def test_a_whole_installation_has_nothing_to_say():
 
 
 # -- every damage a shipped file can take (issue 43, item 3) -------------------------------------------
-import contextlib  # noqa: E402
 import copy  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import random  # noqa: E402
-import signal  # noqa: E402
 
 from pyrapack import json_file, selfcheck  # noqa: E402
 from pyrapack.bots import engine  # noqa: E402
 from pyrapack.puzzles import maker  # noqa: E402
 
-POSIX = os.name == "posix"
-
-
-@contextlib.contextmanager
-def deadline(seconds=20):
-    """A hang (a FIFO opened for reading) turned into a failure."""
-    if not POSIX:
-        yield
-        return
-
-    def expired(*_):
-        raise TimeoutError("hung on a shipped file")
-
-    old = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
+from test_fuzz_files import POSIX, deadline  # noqa: E402  (one way to turn a hang into a failure)
 
 
 def real_data(layer, game):
