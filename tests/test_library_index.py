@@ -10,6 +10,7 @@ import os
 import sqlite3
 
 import pytest
+from test_library import finish
 
 from pyrapack import game_entry, game_index, json_file, library, storage
 from pyrapack import games as registry
@@ -33,12 +34,6 @@ def played(moves=2):
     match = Match(GAME.id, GAME.options(), (None, None))
     for _ in range(moves):
         match.play(match.state.legal_moves()[0])
-    return match
-
-
-def finish(match):
-    while not match.state.is_over:
-        match.play(match.state.legal_moves()[-1])
     return match
 
 
