@@ -4,13 +4,12 @@ of any game file. The large-scale figures are in ``bench/library_scale.py``; her
 promises at small scale."""
 
 import contextlib
-import datetime
 import json
 import os
 import sqlite3
 
 import pytest
-from test_library import finish
+from test_library import Clock, finish
 
 from pyrapack import game_entry, game_index, json_file, library, storage
 from pyrapack import games as registry
@@ -19,15 +18,6 @@ from pyrapack.match import Match
 from pyrapack.storage import Storage
 
 GAME = registry.GAMES[0]
-
-
-class Clock:
-    def __init__(self):
-        self.moment = datetime.datetime(2025, 3, 1, 12, 0, 0, tzinfo=datetime.timezone.utc)
-
-    def __call__(self):
-        self.moment += datetime.timedelta(seconds=1)
-        return self.moment
 
 
 def played(moves=2):
