@@ -13,6 +13,7 @@ without its rules page, lesson or puzzles. ``docs/adding-a-game.md`` says how to
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import importlib.util
 import keyword
@@ -210,6 +211,11 @@ def id_problem(game_id: object, shipped: list[str] | None = None) -> str | None:
 def shared_names(shipped: Iterable[str] = ()) -> dict[str, str]:
     """``{name: where}``: the modules and folders of PyraPack's own layers (``pyrapack.<layer>``)
     that are not a shipped game's part, and the texts every language shares (its ``SUBJECTS``)."""
+    return dict(_shared_names(tuple(sorted(shipped))))
+
+
+@functools.cache  # the package's files do not change while it runs: read once, not at every id checked
+def _shared_names(shipped: tuple[str, ...]) -> dict[str, str]:
     names: dict[str, str] = {}
     for layer in protocol.LAYERS:
         spec = importlib.util.find_spec(f"pyrapack.{layer}")
@@ -256,5 +262,5 @@ def _found(info: GameInfo, layer: str) -> ModuleType | None:
 
 
 for _game in SHIPPED:  # a registry line whose id is a shared module's name stops here, saying so
-    if id_problem(_game.id):
-        raise ValueError(f"pyrapack/games.py: {id_problem(_game.id)}")
+    if _why := id_problem(_game.id):
+        raise ValueError(f"pyrapack/games.py: {_why}")
