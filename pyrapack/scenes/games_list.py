@@ -11,9 +11,9 @@ import pygame
 from .. import games, words
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, drawings, text, theme
+from ..ui import drawings, text, theme
 from ..ui.focus import Stop
-from ..ui.widgets import Button, ChoiceRow, panel, pointer, same_label_size
+from ..ui.widgets import Button, ChoiceRow, card_screen, panel, pointer, same_label_size
 from . import parts
 from .dialog import ConfirmDialog
 
@@ -243,8 +243,7 @@ class GamesScene(Scene):
 
     def draw(self, surface):
         s = self.scale
-        surface.blit(backdrop.night(self.size), (0, 0))
-        panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
+        card_screen(surface, self.size, self.card, s)
         head = pygame.Rect(self.card.left + round(28 * s), self.card.top + round(18 * s), self.card.width // 2,
                            round(54 * s))
         text.draw_fitted(surface, t("games.title"), head, 44 * s, theme.GOLD, "title", "midleft")

@@ -18,10 +18,10 @@ from ..net import address
 from ..net.link import EVERYWHERE, Link
 from ..net.codec import new_game_id
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import text, theme
 from ..ui.focus import Stop, presses
 from ..ui.text_field import FieldRow, TextField
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, card_screen, panel
 from . import parts
 
 
@@ -159,8 +159,7 @@ class HostScene(Scene):
 
     def draw(self, surface):
         s = self.scale
-        surface.blit(backdrop.night(self.size), (0, 0))
-        panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
+        card_screen(surface, self.size, self.card, s)
         parts.draw_icon(surface, self.info, self.art)
         title = pygame.Rect(self.art.right + 24 * s, self.art.top + 8 * s, self.card.right - self.art.right - 60 * s,
                             52 * s)

@@ -14,10 +14,10 @@ from ..net import address
 from ..net.link import Link
 from ..record_fields import ADDRESS_LENGTH
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import text, theme
 from ..ui.focus import Stop, presses
 from ..ui.text_field import FieldRow, TextField
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, card_screen
 
 
 class JoinScene(Scene):
@@ -162,8 +162,7 @@ class JoinScene(Scene):
 
     def draw(self, surface):
         s = self.scale
-        surface.blit(backdrop.night(self.size), (0, 0))
-        panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
+        card_screen(surface, self.size, self.card, s)
         text.draw_fitted(surface, t("net.join_title"), self.title, 44 * s, theme.GOLD, "title", "midleft")
         intro = pygame.Rect(self.title.left, self.title.bottom + 4 * s, self.title.width, 40 * s)
         text.draw_wrapped_fitted(surface, t("net.join_text"), intro, 21 * s, theme.TEXT_DIM)

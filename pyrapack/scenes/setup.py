@@ -6,10 +6,10 @@ import pygame
 from .. import players
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import text, theme
 from ..ui.focus import Stop, presses
 from ..ui.text_field import FieldRow, TextField
-from ..ui.widgets import Button, ChoiceRow, SoundButton, panel
+from ..ui.widgets import Button, ChoiceRow, SoundButton, card_screen, panel
 from . import parts
 from .net_host import HostScene
 from .net_join import JoinScene
@@ -191,8 +191,7 @@ class SetupScene(Scene):
 
     def draw(self, surface):
         s = self.scale
-        surface.blit(backdrop.night(self.size), (0, 0))
-        panel(surface, self.card, radius=round(22 * s), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
+        card_screen(surface, self.size, self.card, s)
         if self.offering:
             self.draw_offer(surface)
         else:

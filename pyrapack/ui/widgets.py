@@ -9,7 +9,7 @@ a pressed face while held, and the hand cursor.
 import pygame
 
 from .. import i18n
-from . import drawings, text, theme
+from . import backdrop, drawings, text, theme
 from .focus import Stop
 
 
@@ -41,6 +41,13 @@ class Pointer:
 
 
 pointer = Pointer()
+
+
+def card_screen(surface, size, card, scale):
+    """The night and, over it, the gold-edged card that holds a screen of choices (a game's
+    set-up, Your games, hosting and joining a game on two computers)."""
+    surface.blit(backdrop.night(size), (0, 0))
+    panel(surface, card, radius=round(22 * scale), fill=(26, 22, 46, 235), edge=(*theme.GOLD, 120))
 
 
 def panel(surface, rect, radius=14, fill=None, edge=None):
