@@ -167,6 +167,39 @@ class _Key:
 NO_HISTORY = tuple.__new__(History, ((), (), 0))
 
 
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
+
+
+class Memo(dict[_K, _V]):
+    """What a rules module worked out for a position (its legal moves), for the positions met
+    lately: a search meets a position again and again, on other lines, at each deeper look and
+    with other pasts, and a state made anew works it out anew. Emptied once it holds ``limit``
+    entries, so that what it holds stays small. Only for what the position alone decides, kept
+    as values nobody changes (tuples)."""
+
+    __slots__ = ("limit",)
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def keep(self, key: _K, value: _V) -> _V:
+        """Remember ``value`` for ``key`` (forgetting everything first when full); ``value``."""
+        if len(self) >= self.limit:
+            self.clear()
+        self[key] = value
+        return value
+
+
+def slot_setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    """The setters of the fields ``names`` of ``cls``, a frozen dataclass with slots: a rules
+    module makes the state after each move with them (``object.__new__`` and one C call a
+    field), at about half the cost of the dataclass's ``__init__``, which sets each field
+    through ``object.__setattr__`` by name. Every move of every search makes a state."""
+    return tuple(getattr(cls, name).__set__ for name in names)
+
+
 # --- Moves typed as text: each module's ``State.parse_move`` reads its own notation (as
 # python-chess's ``parse_san``) with these helpers, and says why a text is no move here.
 

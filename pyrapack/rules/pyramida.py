@@ -55,7 +55,8 @@ from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import NO_HISTORY, History, IllegalMove, NotationError, Reason, one_of, reason, refuse, written
+from . import (NO_HISTORY, History, IllegalMove, Memo, NotationError, Reason, one_of, reason, refuse,
+               slot_setters, written)
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 PLIES = 600  #: a long game: one between bots rarely lasts longer (tests and benches stop there)
@@ -152,6 +153,19 @@ class Move:
     dst: str | None
     push_stone: str | None = None
     push_to: str | None = None
+    _hash: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # a search's tables and move orders hash moves over and over: the hash the dataclass
+        # would give, computed once
+        object.__setattr__(self, "_hash", hash((self.src, self.dst, self.push_stone, self.push_to)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Move], tuple[str | None, ...]]:
+        # pickled (for a helper process) without its hash: a string's hash is another there
+        return Move, (self.src, self.dst, self.push_stone, self.push_to)
 
     @property
     def is_pass(self) -> bool:
@@ -243,13 +257,9 @@ _MOVES = _all_moves()
 def _legal_codes(own: int, enemy: int) -> list[int]:
     """The codes of every legal move of the player owning ``own``, in a fixed order."""
     occupied = own | enemy
-    last = not own & (own - 1)
     codes: list[int] = []
-    rest = own
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        src = bit.bit_length() - 1
+    if not own & (own - 1):  # the last stone, which may jump
+        src = own.bit_length() - 1
         for near, near_bit, near_threat, far, far_bit, far_threat, up in _STEP_MASKS[src]:
             if occupied & near_bit:
                 continue
@@ -257,11 +267,24 @@ def _legal_codes(own: int, enemy: int) -> list[int]:
                 codes += _attacks(own, enemy, src, near, up)
             else:
                 codes.append(src | near << 7 | _NO_PUSH)
-            if last and far_bit and not occupied & far_bit:  # the last stone may jump
+            if far_bit and not occupied & far_bit:
                 if enemy & far_threat:
                     codes += _attacks(own, enemy, src, far, up)
                 else:
                     codes.append(src | far << 7 | _NO_PUSH)
+        return codes
+    rest = own
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        src = bit.bit_length() - 1
+        for near_bit, near_threat, code, near, up in _NEAR[src]:
+            if occupied & near_bit:
+                continue
+            if enemy & near_threat:
+                codes += _attacks(own, enemy, src, near, up)
+            else:
+                codes.append(code)
     return codes
 
 
@@ -274,6 +297,11 @@ def _threat(dst: int, up: bool) -> int:
 # its bit (0: none), its threat, up?)
 _STEP_MASKS = tuple(tuple((near, 1 << near, _threat(near, up), far, 1 << far if far >= 0 else 0,
                            _threat(far, up), up) for near, far, up in steps) for steps in _STEPS)
+# the same for a stone that is not the last, with the code of the step: (its bit, its threat,
+# its code when it attacks nothing, next, up?)
+_NEAR = tuple(tuple((near_bit, near_threat, src | near << 7 | _NO_PUSH, near, up)
+                    for near, near_bit, near_threat, _, _, _, up in steps)
+              for src, steps in enumerate(_STEP_MASKS))
 
 
 # ``_DOWN_LINES`` with bits: (the cell below, its bit, the one below it, its bit (0: none))
@@ -322,6 +350,35 @@ def _attacks(own: int, enemy: int, src: int, dst: int, up: bool) -> list[int]:
     return [move | _NO_PUSH]
 
 
+def _effect(code: int) -> tuple[int, int, bool, bool]:
+    """What the move ``code`` does: the mover's stones that change (``src``, and ``dst`` unless it
+    is the apex), the other's (the stone pushed and where it goes; 0: none), whether the mover
+    plays again, and whether its stone leaves the board."""
+    src, dst, stone, to = code & 127, code >> 7 & 127, code >> 14 & 127, code >> 21
+    moved = 1 << src | (0 if dst == _APEX else 1 << dst)
+    pushed = 0 if to == _NONE else 1 << stone | 1 << to
+    return moved, pushed, stone != _NONE and to == _NONE, dst == _APEX
+
+
+#: ``_effect`` of every move but the pass, worked out once (``State.play``).
+_EFFECTS = {code: _effect(code) for code in _MOVES if code != _PASS}
+
+#: The codes of the legal moves of the positions met lately, by ``own | enemy << 128`` (the
+#: stones of the player to move and the other's): a search meets a position again on other
+#: lines and with other pasts (the repetition rule keys its table on them too).
+_LEGAL: Memo[int, tuple[int, ...]] = Memo(20_000)
+
+#: The code of each move ``legal_moves`` hands out, by identity (``_code_of``).
+_CODE_OF = {id(move): code for code, move in _MOVES.items()}
+
+
+def _code_of(move: Move) -> int | None:
+    """``_encode(move)``, at once for a move ``legal_moves`` handed out (``_MOVES`` holds it:
+    its id stays its own): a search plays no other."""
+    code = _CODE_OF.get(id(move))
+    return _encode(move) if code is None else code
+
+
 def _encode(move: Move) -> int | None:
     """The code of ``move``, or None if it names no cell of the board."""
     try:
@@ -352,6 +409,16 @@ class State:
     winner: int | None = field(default=None, compare=False)
     _history: tuple[History, bool] = field(default=(NO_HISTORY, False), compare=False, repr=False)
     _legal: Sequence[int] | None = field(default=None, compare=False, repr=False)
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        """The hash the dataclass would give, worked out once: a search's tables hash a state
+        several times."""
+        known = self._hash
+        if known is None:
+            known = hash((self._white, self._black, self.to_move))
+            _SET_HASH(self, known)
+        return known
 
     def __repr__(self) -> str:
         return f"State({self.to_dict()})"
@@ -369,23 +436,31 @@ class State:
         return tuple(CELLS[c] for c in _cells_of(self._black if player else self._white))
 
     def _codes(self) -> Sequence[int]:
-        """The codes of the legal moves, computed once per position."""
+        """The codes of the legal moves, computed once per state (and per position met lately:
+        ``_LEGAL``)."""
         codes = self._legal
         if codes is None:
             if self.outcome is not None:
                 codes = ()
             else:
                 own, enemy = (self._black, self._white) if self.to_move else (self._white, self._black)
-                codes = _legal_codes(own, enemy) or [_PASS]
-            object.__setattr__(self, "_legal", codes)
+                codes = _LEGAL.get(own | enemy << 128)
+                if codes is None:
+                    codes = _LEGAL.keep(own | enemy << 128, tuple(_legal_codes(own, enemy) or [_PASS]))
+            _SET_LEGAL(self, codes)
         return codes
 
     def legal_moves(self) -> list[Move]:
-        return [_MOVES[code] for code in self._codes()]
+        return list(map(_MOVES.__getitem__, self._codes()))
 
     def play(self, move: Move) -> State:
-        code = _encode(move)
-        if code is None or code not in self._codes():
+        code = _CODE_OF.get(id(move))  # ``_code_of``, inline: every move of every search comes here
+        if code is None:
+            code = _encode(move)
+        codes = self._legal
+        if codes is None:
+            codes = self._codes()
+        if code is None or code not in codes:
             raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         white, black = self._white, self._black
@@ -393,16 +468,16 @@ class State:
         if code == _PASS:
             to_move = 1 - player
         else:
-            src, dst, stone, to = code & 127, code >> 7 & 127, code >> 14 & 127, code >> 21
-            moved = 1 << src | (0 if dst == _APEX else 1 << dst)
-            pushed = 0 if to == _NONE else 1 << stone | 1 << to
+            moved, pushed, again, exits = _EFFECTS[code]
             if player:
                 white, black = white ^ pushed, black ^ moved
             else:
                 white, black = white ^ moved, black ^ pushed
-            to_move = player if stone != _NONE and to == _NONE else 1 - player
+            to_move = player if again else 1 - player
+            if exits:  # no position before can come back
+                history = NO_HISTORY
         key = white | black << 128 | to_move << 256
-        history, count = (NO_HISTORY if code != _PASS and dst == _APEX else history).add(key)
+        history, count = history.add(key)
         outcome: str | None = None
         winner: int | None = None
         if not (black if player else white):
@@ -437,7 +512,7 @@ class State:
             return _why("not_a_move", move=repr(move))
         if self.is_over:
             return _why("over")
-        if _encode(move) in self._codes():
+        if _code_of(move) in self._codes():
             return None
         legal = self.legal_moves()
         if move.is_pass:
@@ -512,7 +587,7 @@ class State:
         return self.play(move).outcome == _REPEATED
 
     def _check(self, move: Move) -> None:
-        if _encode(move) not in self._codes():
+        if _code_of(move) not in self._codes():
             raise IllegalMove(self.why_illegal(move))
 
     def to_text(self) -> str:
@@ -573,12 +648,8 @@ class State:
         return _start(white, black, data["to_move"])
 
 
-def _slots_setter(name: str) -> Any:
-    return getattr(State, name).__set__
-
-
-_SET_WHITE, _SET_BLACK, _SET_TO_MOVE, _SET_OUTCOME, _SET_WINNER, _SET_HISTORY, _SET_LEGAL = (
-    _slots_setter(name) for name in ("_white", "_black", "to_move", "outcome", "winner", "_history", "_legal"))
+_SET_WHITE, _SET_BLACK, _SET_TO_MOVE, _SET_OUTCOME, _SET_WINNER, _SET_HISTORY, _SET_LEGAL, _SET_HASH = slot_setters(
+    State, "_white", "_black", "to_move", "outcome", "winner", "_history", "_legal", "_hash")
 
 
 def _made(white: int, black: int, to_move: int, outcome: str | None, winner: int | None,
@@ -593,6 +664,7 @@ def _made(white: int, black: int, to_move: int, outcome: str | None, winner: int
     _SET_WINNER(state, winner)
     _SET_HISTORY(state, history)
     _SET_LEGAL(state, None)
+    _SET_HASH(state, None)
     return state
 
 
