@@ -47,11 +47,11 @@ that cell's height could never come back.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from . import IllegalMove, NotationError, Reason, reason, refuse, written
+from . import IllegalMove, Memo, NotationError, Reason, reason, refuse, slot_setters, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("basic", "grey", "red")
@@ -146,6 +146,11 @@ def _moves_of(cells: tuple[str, ...], player: int, movable: str) -> tuple[int, l
     return n, moves
 
 
+#: ``(n, legal moves)`` of the positions met lately, by ``(cells, to_move, variant)``: a search
+#: meets a position again on other lines and at each deeper look (``State._analyse``).
+_ANALYSED: Memo[tuple[tuple[str, ...], int, str], tuple[int, tuple[Move, ...]]] = Memo(20_000)
+
+
 @dataclass(frozen=True, slots=True)
 class State:
     """A position: the line of ``cells`` (strings, bottom pawn first) and the mover.
@@ -153,7 +158,7 @@ class State:
     ``origins``: where each cell stood in the starting line of nine (None: where it
     stands now, as in a line no base has left). Compared and hashed by position
     only, origins aside (they name cells, they change no move); ``_n`` and
-    ``_moves`` cache the mover's stack count and legal moves (``[]`` once over).
+    ``_moves`` cache the mover's stack count and legal moves (``()`` once over).
     """
 
     variant: str
@@ -161,16 +166,34 @@ class State:
     to_move: int
     origins: tuple[int, ...] | None = field(default=None, compare=False)
     _n: int = field(default=-1, compare=False, repr=False)
-    _moves: list[Move] | None = field(default=None, compare=False, repr=False)
+    _moves: tuple[Move, ...] | None = field(default=None, compare=False, repr=False)
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
 
-    def _analyse(self) -> list[Move]:
-        movable = _MOVABLE_BASES[self.variant]
-        n, moves = _moves_of(self.cells, self.to_move, movable)
-        if not moves and _moves_of(self.cells, 1 - self.to_move, movable)[1]:
-            moves = [PASS]
-        object.__setattr__(self, "_n", n)
-        object.__setattr__(self, "_moves", moves)
-        return moves
+    def __hash__(self) -> int:
+        """The hash the dataclass would give, worked out once: a search's tables hash a state
+        several times."""
+        known = self._hash
+        if known is None:
+            known = hash((self.variant, self.cells, self.to_move))
+            _SET_HASH(self, known)
+        return known
+
+    def __reduce__(self) -> tuple[type[State], tuple[Any, ...]]:
+        # pickled (for a helper process) without its hash: a string's hash is another there
+        return State, (self.variant, self.cells, self.to_move, self.origins)
+
+    def _analyse(self) -> tuple[Move, ...]:
+        key = (self.cells, self.to_move, self.variant)
+        known = _ANALYSED.get(key)
+        if known is None:
+            movable = _MOVABLE_BASES[self.variant]
+            n, moves = _moves_of(self.cells, self.to_move, movable)
+            if not moves and _moves_of(self.cells, 1 - self.to_move, movable)[1]:
+                moves = [PASS]
+            known = _ANALYSED.keep(key, (n, tuple(moves)))
+        _SET_N(self, known[0])
+        _SET_MOVES(self, known[1])
+        return known[1]
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, by cell then count; ``[PASS]`` when blocked."""
@@ -182,11 +205,13 @@ class State:
         moves = self._moves
         if moves is None:
             moves = self._analyse()
-        if move not in moves:
+        # the moves handed out are ``_MOVES``'s own: found by identity first (``in`` alone
+        # would call the dataclass's ``__eq__`` on each move before it)
+        if id(move) not in map(id, moves) and move not in moves:
             raise IllegalMove(self.why_illegal(move))
         player = self.to_move
         if move.count == 0:
-            return State(self.variant, self.cells, 1 - player, self.origins)
+            return _made(self.variant, self.cells, 1 - player, self.origins)
         i, k = move.from_cell, move.count
         cells = list(self.cells)
         stack = cells[i]
@@ -198,7 +223,7 @@ class State:
             origins = origins[:i] + origins[i + 1:]
         else:
             cells[i] = stack[:-k]
-        return State(self.variant, tuple(cells), 1 - player, origins)
+        return _made(self.variant, tuple(cells), 1 - player, origins)
 
     def why_illegal(self, move: object) -> Reason | None:
         """Why ``move`` is not legal here (a ``Reason``), or None when it is."""
@@ -372,6 +397,25 @@ class State:
         if origins is not None:
             origins = _checked_origins(origins, cells)
         return cls(variant, tuple(cells), to_move, origins)
+
+
+_SET_VARIANT, _SET_CELLS, _SET_TO_MOVE, _SET_ORIGINS, _SET_N, _SET_MOVES, _SET_HASH = slot_setters(
+    State, "variant", "cells", "to_move", "origins", "_n", "_moves", "_hash")
+
+
+def _made(variant: str, cells: tuple[str, ...], to_move: int, origins: tuple[int, ...] | None,
+          _new: Callable[[type[State]], State] = object.__new__) -> State:
+    """``State(variant, cells, to_move, origins)`` without the dataclass's ``__init__``
+    (``slot_setters``): every move of every search makes one."""
+    state = _new(State)
+    _SET_VARIANT(state, variant)
+    _SET_CELLS(state, cells)
+    _SET_TO_MOVE(state, to_move)
+    _SET_ORIGINS(state, origins)
+    _SET_N(state, -1)
+    _SET_MOVES(state, None)
+    _SET_HASH(state, None)
+    return state
 
 
 def _check_cells(cells: object, variant: str) -> None:
