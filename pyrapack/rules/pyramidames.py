@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from . import IllegalMove, NotationError, Reason, one_of, reason, refuse, written
+from . import IllegalMove, Memo, NotationError, Reason, one_of, reason, refuse, slot_setters, written
 
 #: A square of board E, ``(x, y)``.
 Square = tuple[int, int]
@@ -172,6 +172,16 @@ class Move:
     """A whole move: the start square, then every square the pawn lands on."""
 
     path: tuple[Square, ...]
+    _hash: int | None = field(default=None, init=False, compare=False, repr=False)
+
+    def __hash__(self) -> int:
+        """The hash the dataclass would give, worked out once: ``play`` looks a move up in
+        the position's dict of moves."""
+        known = self._hash
+        if known is None:
+            known = hash((self.path,))
+            object.__setattr__(self, "_hash", known)
+        return known
 
     @property
     def is_pass(self) -> bool:
@@ -312,6 +322,31 @@ def _legal(own: int, enemies: int, player: int) -> dict[Move, _Info]:
     return moves
 
 
+def _analysed(w: int, b: int, player: int) -> _Analysis:
+    """``State._analysis`` of the position: white's pawns ``w``, black's ``b``, ``player`` to move."""
+    moves: dict[Move, _Info] = {}
+    result: tuple[int, str] | None = None
+    if not b:
+        result = (0, _ALL_CAPTURED)
+    elif not w:
+        result = (1, _ALL_CAPTURED)
+    elif w & _FAR[0]:
+        result = (0, _FAR_ROW)
+    elif b & _FAR[1]:
+        result = (1, _FAR_ROW)
+    else:
+        moves = _legal(w, b, 0) if player == 0 else _legal(b, w, 1)
+        if not moves:
+            result = (1 - player, _NO_MOVE)
+    return (moves, None, None) if result is None else (moves, *result)
+
+
+#: ``_analysed`` of the positions met lately, by ``white | black << 64 | to_move << 128``: a
+#: search meets a position again on other lines and at each deeper look (nobody changes the
+#: dict of moves once made).
+_ANALYSED: Memo[int, _Analysis] = Memo(20_000)
+
+
 def _squares_of(mask: int) -> tuple[Square, ...]:
     return tuple(_COORD[i] for i in range(_SQUARES) if mask >> i & 1)
 
@@ -334,22 +369,10 @@ class State:
         cache = self._cache
         if cache is None:
             w, b, player = self.white, self.black, self.to_move
-            moves: dict[Move, _Info] = {}
-            result: tuple[int, str] | None = None
-            if not b:
-                result = (0, _ALL_CAPTURED)
-            elif not w:
-                result = (1, _ALL_CAPTURED)
-            elif w & _FAR[0]:
-                result = (0, _FAR_ROW)
-            elif b & _FAR[1]:
-                result = (1, _FAR_ROW)
-            else:
-                moves = _legal(w, b, 0) if player == 0 else _legal(b, w, 1)
-                if not moves:
-                    result = (1 - player, _NO_MOVE)
-            cache = (moves, None, None) if result is None else (moves, *result)
-            object.__setattr__(self, "_cache", cache)
+            cache = _ANALYSED.get(w | b << 64 | player << 128)
+            if cache is None:
+                cache = _ANALYSED.keep(w | b << 64 | player << 128, _analysed(w, b, player))
+            _SET_CACHE(self, cache)
         return cache
 
     @property
@@ -375,9 +398,17 @@ class State:
         if info is None:
             raise IllegalMove(self.why_illegal(move))
         start, end, taken = info
+        state = _new(State)  # ``State(...)`` without the dataclass's ``__init__``
         if self.to_move == 0:
-            return State(self.white & ~start | end, self.black & ~taken, 1)
-        return State(self.white & ~taken, self.black & ~start | end, 0)
+            _SET_WHITE(state, self.white & ~start | end)
+            _SET_BLACK(state, self.black & ~taken)
+            _SET_TO_MOVE(state, 1)
+        else:
+            _SET_WHITE(state, self.white & ~taken)
+            _SET_BLACK(state, self.black & ~start | end)
+            _SET_TO_MOVE(state, 0)
+        _SET_CACHE(state, None)
+        return state
 
     # --- What the scene shows ---
 
@@ -627,6 +658,10 @@ WHY = {
     "ends_on_cube": "a capture may not end on the invisible cube on {square}",
     "must_go_on": "the capture must go on from {square}: it can take again",
 }
+
+
+_SET_WHITE, _SET_BLACK, _SET_TO_MOVE, _SET_CACHE = slot_setters(State, "white", "black", "to_move", "_cache")
+_new = object.__new__
 
 
 def _why(key: str, **values: Any) -> Reason:

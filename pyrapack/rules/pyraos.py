@@ -40,7 +40,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import NO_HISTORY, History, IllegalMove, NotationError, Reason, reason, refuse, written
+from . import NO_HISTORY, History, IllegalMove, Memo, NotationError, Reason, reason, refuse, slot_setters, written
 
 #: A spot of the pyramid, ``(level, row, col)``.
 Spot = tuple[int, int, int]
@@ -270,6 +270,12 @@ def empty_supported(occupied: int) -> int:
     return spots
 
 
+#: Per variant, ``State._generate`` of the positions met lately, by the mover's balls and the
+#: other's (``own | opp << 30``): a search meets a position again on other lines and with
+#: other pasts.
+_GENERATED: dict[str, Memo[int, dict[Move, int]]] = {variant: Memo(20_000) for variant in VARIANTS}
+
+
 def _key(masks: tuple[int, int], to_move: int) -> int:
     return masks[0] | masks[1] << 30 | to_move << 60
 
@@ -461,11 +467,20 @@ class State:
         return _make(data["variant"], to_move, (masks[0], masks[1]), NO_HISTORY)
 
     def _legal(self) -> dict[Move, int]:
-        """Every legal move, mapped to the mover's mask once it is played (cached)."""
+        """Every legal move, mapped to the mover's mask once it is played (cached, and for the
+        positions met lately: ``_GENERATED``; nobody changes the dict once made)."""
         moves = self._moves
         if moves is None:
-            moves = self._generate()
-            object.__setattr__(self, "_moves", moves)
+            if self.outcome is not None:
+                moves = {}
+            else:
+                p = self.to_move
+                key = self.masks[p] | self.masks[1 - p] << 30
+                memo = _GENERATED[self.variant]
+                moves = memo.get(key)
+                if moves is None:
+                    moves = memo.keep(key, self._generate())
+            _SET_MOVES(self, moves)
         return moves
 
     def _generate(self) -> dict[Move, int]:
@@ -659,7 +674,21 @@ def _make(variant: str, to_move: int, masks: tuple[int, int], seen: History) -> 
         winner, outcome = (1 if masks[0].bit_count() == BALLS else 0), OUTCOMES[1]
     elif count >= 3:
         outcome = OUTCOMES[2]
-    return State(variant, to_move, masks, winner, outcome, seen)
+    state = _new(State)
+    _SET_VARIANT(state, variant)
+    _SET_TO_MOVE(state, to_move)
+    _SET_MASKS(state, masks)
+    _SET_WINNER(state, winner)
+    _SET_OUTCOME(state, outcome)
+    _SET_SEEN(state, seen)
+    _SET_MOVES(state, None)
+    return state
+
+
+# ``State(...)`` without the dataclass's ``__init__`` (``_make``: every move of every search makes one)
+_SET_VARIANT, _SET_TO_MOVE, _SET_MASKS, _SET_WINNER, _SET_OUTCOME, _SET_SEEN, _SET_MOVES = slot_setters(
+    State, "variant", "to_move", "masks", "winner", "outcome", "_seen", "_moves")
+_new = object.__new__
 
 
 #: Why a move is not legal, in English: a ``Reason`` per rule (``State.why_illegal``).
