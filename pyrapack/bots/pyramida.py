@@ -62,13 +62,27 @@ def order(state, moves):
     """Exits first, then attacks, then moves up (the highest stones first), then down."""
     if len(moves) < 2 or moves[0].is_pass:
         return moves
+    return sorted(moves, key=_RANKED.__getitem__)
 
-    def key(m):
-        if m.dst == rules.APEX:
-            return -100
-        gain = RANK[m.dst] - RANK[m.src]
-        return -(gain * 10 + (5 if m.push_to is not None else 0) + RANK[m.dst] * 0.1)
-    return sorted(moves, key=key)
+
+def _rank(m):
+    """Where ``order`` puts the move ``m``: lower first."""
+    if m.dst == rules.APEX:
+        return -100
+    gain = RANK[m.dst] - RANK[m.src]
+    return -(gain * 10 + (5 if m.push_to is not None else 0) + RANK[m.dst] * 0.1)
+
+
+class _Ranks(dict):
+    """move -> ``_rank(move)``, each worked out once: a search orders the same moves again and
+    again (a move hashes at no cost: the rules keep its hash)."""
+
+    def __missing__(self, move):
+        rank = self[move] = _rank(move)
+        return rank
+
+
+_RANKED = _Ranks()
 
 
 def noisy(state):
