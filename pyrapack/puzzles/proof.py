@@ -69,8 +69,9 @@ class Prover(Negamax):
         self.order = getattr(games.get(game).part("bots"), "order", _keep_order)
         # key(state) -> (depth, value, flag, best move); flag -1 upper, 0 exact, 1 lower
         self.table = {}
-        # key(state) -> (its moves in order, {move: the position it leads to}): a position is met
-        # again at each deeper look and on other lines; two with one key have the same future
+        # key(state) -> its moves in order and the positions they lead to (``_Children``): a
+        # position is met again at each deeper look and on other lines; two with one key have
+        # the same future
         self.kids = {}
         # ``guesses``: unfinished leaves met so far: a 0 that rests on none is a draw
 
@@ -92,8 +93,8 @@ class Prover(Negamax):
     def children(self, state, key, best_move, ply, depth):
         kids = self.kids.get(key)
         if kids is None:
-            kids = self.kids[key] = (self.ordered(state), _Children(state))
-        return first(kids[0], best_move), kids[1].__getitem__
+            kids = self.kids[key] = _Children(state, self.ordered(state))
+        return kids.moves if best_move is None else first(kids.moves, best_move), kids.play
 
     def usable(self, e_depth, e_value, depth):
         """Whether a value the table keeps from a search ``e_depth`` deep answers one ``depth``
@@ -126,15 +127,24 @@ class Prover(Negamax):
         return target == 0, depth
 
 
-class _Children(dict):
-    """move -> the position it leads to from ``state``, played when first asked for."""
+class _Children:
+    """``state``'s ``moves`` (in the order to search them), and the position each leads to,
+    played when first asked for (``play``)."""
 
-    def __init__(self, state):
-        super().__init__()
-        self.state = state
+    __slots__ = ("state", "moves", "played")
 
-    def __missing__(self, move):
-        child = self[move] = self.state.play(move)
+    def __init__(self, state, moves):
+        self.state, self.moves = state, moves
+        self.played = {}  # id(move) -> (move, the position after it): kept by identity, as a
+        # move's own hash is a call to Python; the move kept with it keeps its id its own
+
+    def play(self, move):
+        """The position after ``move`` (each legal move played once)."""
+        known = self.played.get(id(move))
+        if known is not None:
+            return known[1]
+        child = self.state.play(move)
+        self.played[id(move)] = move, child
         return child
 
 
