@@ -64,15 +64,23 @@ class Plain:
         moves = state.legal_moves()
         if len(moves) > 1:
             moves = self.order(state, moves)
-        if state.to_move != player:
-            return all(self._forces(state.play(move), player, plies - 1) for move in moves)
-        children = [state.play(move) for move in moves]
-        if any(child.is_over and child.winner == player for child in children):
-            self.nodes += len(children)
+        forces, play = self._forces, state.play  # (loops rather than all() and any(): every
+        if state.to_move != player:             # node of every line comes here)
+            for move in moves:
+                if not forces(play(move), player, plies - 1):
+                    return False
             return True
+        children = [play(move) for move in moves]
+        for child in children:
+            if child.is_over and child.winner == player:
+                self.nodes += len(children)
+                return True
         if plies > 2:  # the replies that leave the other side the fewest answers first
             children.sort(key=_answers)
-        return any(self._forces(child, player, plies - 1) for child in children)
+        for child in children:
+            if forces(child, player, plies - 1):
+                return True
+        return False
 
 
     def distance(self, state, player, plies=None):
