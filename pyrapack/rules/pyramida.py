@@ -368,6 +368,9 @@ _EFFECTS = {code: _effect(code) for code in _MOVES if code != _PASS}
 #: lines and with other pasts (the repetition rule keys its table on them too).
 _LEGAL: Memo[int, tuple[int, ...]] = Memo(20_000)
 
+#: The cells' names of the stones of a mask (``State.stones``), for the masks met lately.
+_NAMES: Memo[int, tuple[str, ...]] = Memo(20_000)
+
 #: The code of each move ``legal_moves`` hands out, by identity (``_code_of``).
 _CODE_OF = {id(move): code for code, move in _MOVES.items()}
 
@@ -432,8 +435,13 @@ class State:
         return (_STONES - self._white.bit_count(), _STONES - self._black.bit_count())
 
     def stones(self, player: int) -> tuple[str, ...]:
-        """The cells of ``player``'s stones on the board, in ``CELLS`` order."""
-        return tuple(CELLS[c] for c in _cells_of(self._black if player else self._white))
+        """The cells of ``player``'s stones on the board, in ``CELLS`` order (a bot's evaluation
+        asks at every leaf: kept for the sides met lately, ``_NAMES``)."""
+        mask = self._black if player else self._white
+        names = _NAMES.get(mask)
+        if names is None:
+            names = _NAMES.keep(mask, tuple(map(CELLS.__getitem__, _cells_of(mask))))
+        return names
 
     def _codes(self) -> Sequence[int]:
         """The codes of the legal moves, computed once per state (and per position met lately:

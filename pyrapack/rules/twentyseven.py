@@ -286,8 +286,9 @@ class State:
 
     def owned_stacks(self, player: int) -> int:
         """n for ``player``: how many stacks they own, i.e. how far their next move goes."""
-        colour = _COLOURS[player]
-        return sum(stack[-1] == colour for stack in self.cells)
+        if player == self.to_move and self._n >= 0:  # counted with the moves already (``_analyse``)
+            return self._n
+        return [stack[-1] for stack in self.cells].count(_COLOURS[player])
 
     def goal(self, player: int) -> int:
         """The cell ``player`` races to: the far end of the current line."""
