@@ -53,6 +53,10 @@ class Plain:
                 return False
 
     def _forces(self, state, player, plies):
+        """Whether ``player`` wins by force from ``state`` within ``plies``. ``_leaves``: the
+        positions of the last ply are judged where they are made, without a call of their own
+        (each is a node all the same: ``_forces`` on one only asks whether its game is over
+        and won, and marks the look ``unfinished`` where it is not over)."""
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise proof.OutOfNodes
@@ -66,6 +70,18 @@ class Plain:
             moves = self.order(state, moves)
         forces, play = self._forces, state.play  # (loops rather than all() and any(): every
         if state.to_move != player:             # node of every line comes here)
+            if plies == 1:  # the last ply: each answer's position is a leaf (``_leaves``)
+                for move in moves:
+                    child = play(move)
+                    self.nodes += 1
+                    if self.budget is not None and self.nodes > self.budget:
+                        raise proof.OutOfNodes
+                    if not child.is_over:
+                        self.unfinished = True
+                        return False
+                    if child.winner != player:
+                        return False
+                return True
             for move in moves:
                 if not forces(play(move), player, plies - 1):
                     return False
@@ -75,13 +91,20 @@ class Plain:
             if child.is_over and child.winner == player:
                 self.nodes += len(children)
                 return True
+        if plies == 1:  # the last ply: no move wins at once (above), so none wins (``_leaves``)
+            for child in children:
+                self.nodes += 1
+                if self.budget is not None and self.nodes > self.budget:
+                    raise proof.OutOfNodes
+                if not child.is_over:
+                    self.unfinished = True
+            return False
         if plies > 2:  # the replies that leave the other side the fewest answers first
             children.sort(key=_answers)
         for child in children:
             if forces(child, player, plies - 1):
                 return True
         return False
-
 
     def distance(self, state, player, plies=None):
         """The fewest plies within which ``player`` wins by force from ``state`` (0: won
