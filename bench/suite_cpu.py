@@ -6,7 +6,9 @@ CPU seconds, not wall time: a busy machine stretches the wall time but hardly th
 this is the figure that says whether CI fits (the suite must stay under 200 CPU-seconds on CI).
 
 Run: ``python bench/suite_cpu.py [pytest arguments]`` (default: the README's test command, the
-whole suite). ``--top N`` lists the N costliest test files.
+whole suite). ``--top N`` lists the N costliest test files, ``--tests N`` the N costliest tests; what the
+tests' own rows leave out (starting the workers, collecting, the session's fixtures' teardown)
+is told apart.
 """
 
 import argparse
@@ -48,7 +50,7 @@ PLUGIN = textwrap.dedent('''
 ''')
 
 
-def run(pytest_args, top):
+def run(pytest_args, top, tests=0):
     with tempfile.TemporaryDirectory() as out:
         pathlib.Path(out, "suite_cpu_plugin.py").write_text(PLUGIN, encoding="utf-8")
         env = dict(os.environ, SUITE_CPU_OUT=out, PYTHONPATH=os.pathsep.join(
@@ -71,14 +73,22 @@ def run(pytest_args, top):
     print(f"the {top} costliest test files (CPU seconds, the tests' own and their children's):")
     for path, seconds in by_file.most_common(top):
         print(f"  {seconds:6.1f}  {path}")
+    counted = sum(seconds for _, seconds in rows)
+    print(f"the tests' own rows: {counted:.0f} s; outside them (workers' start, collection...): "
+          f"{user + system - counted:.0f} s")
+    if tests:
+        print(f"the {tests} costliest tests:")
+        for test, seconds in sorted(rows, key=lambda row: -row[1])[:tests]:
+            print(f"  {seconds:6.2f}  {test}")
     return done.returncode
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--top", type=int, default=15)
+    parser.add_argument("--tests", type=int, default=0)
     args, pytest_args = parser.parse_known_args(argv)
-    sys.exit(run(pytest_args, args.top))
+    sys.exit(run(pytest_args, args.top, args.tests))
 
 
 if __name__ == "__main__":
