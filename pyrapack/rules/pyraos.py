@@ -174,6 +174,11 @@ class Move:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple[type[Move], tuple[Spot | None, Spot, tuple[Spot, ...]]]:
+        # pickled (for a helper process) without its hash: None's hash, a placement's ``src``,
+        # is another in another process
+        return Move, (self.src, self.dst, self.take)
+
     @property
     def is_place(self) -> bool:
         return self.src is None
