@@ -366,10 +366,10 @@ _EFFECTS = {code: _effect(code) for code in _MOVES if code != _PASS}
 #: The codes of the legal moves of the positions met lately, by ``own | enemy << 128`` (the
 #: stones of the player to move and the other's): a search meets a position again on other
 #: lines and with other pasts (the repetition rule keys its table on them too).
-_LEGAL: Memo[int, tuple[int, ...]] = Memo(20_000)
+_LEGAL: Memo[int, tuple[int, ...]] = Memo(4096)
 
 #: The cells' names of the stones of a mask (``State.stones``), for the masks met lately.
-_NAMES: Memo[int, tuple[str, ...]] = Memo(20_000)
+_NAMES: Memo[int, tuple[str, ...]] = Memo(4096)
 
 #: The code of each move ``legal_moves`` hands out, by identity (``_code_of``).
 _CODE_OF = {id(move): code for code, move in _MOVES.items()}

@@ -344,7 +344,7 @@ def _analysed(w: int, b: int, player: int) -> _Analysis:
 #: ``_analysed`` of the positions met lately, by ``white | black << 64 | to_move << 128``: a
 #: search meets a position again on other lines and at each deeper look (nobody changes the
 #: dict of moves once made).
-_ANALYSED: Memo[int, _Analysis] = Memo(20_000)
+_ANALYSED: Memo[int, _Analysis] = Memo(4096)
 
 
 def _squares_of(mask: int) -> tuple[Square, ...]:

@@ -278,7 +278,7 @@ def empty_supported(occupied: int) -> int:
 #: Per variant, ``State._generate`` of the positions met lately, by the mover's balls and the
 #: other's (``own | opp << 30``): a search meets a position again on other lines and with
 #: other pasts.
-_GENERATED: dict[str, Memo[int, dict[Move, int]]] = {variant: Memo(20_000) for variant in VARIANTS}
+_GENERATED: dict[str, Memo[int, dict[Move, int]]] = {variant: Memo(2048) for variant in VARIANTS}
 
 
 def _key(masks: tuple[int, int], to_move: int) -> int:

@@ -148,7 +148,7 @@ def _moves_of(cells: tuple[str, ...], player: int, movable: str) -> tuple[int, l
 
 #: ``(n, legal moves)`` of the positions met lately, by ``(cells, to_move, variant)``: a search
 #: meets a position again on other lines and at each deeper look (``State._analyse``).
-_ANALYSED: Memo[tuple[tuple[str, ...], int, str], tuple[int, tuple[Move, ...]]] = Memo(20_000)
+_ANALYSED: Memo[tuple[tuple[str, ...], int, str], tuple[int, tuple[Move, ...]]] = Memo(8192)
 
 
 @dataclass(frozen=True, slots=True)
