@@ -157,6 +157,8 @@ class _Key:
         if not isinstance(other, _Key):
             return NotImplemented
         mine, theirs = self.history, other.history
+        if mine is theirs:  # one state's past, asked for again (a search meets its states again)
+            return True
         if mine[2] != theirs[2]:
             return False
         if mine[0] is theirs[0]:  # the same older layers (a search's lines share them): the newest decide
