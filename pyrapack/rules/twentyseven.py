@@ -260,9 +260,11 @@ class State:
 
     @property
     def winner(self) -> int | None:
-        if not self.is_over:
+        moves = self._moves
+        if (self._analyse() if moves is None else moves):  # not over (``is_over``, inline)
             return None
-        white, black = self.score(0), self.score(1)
+        cells = self.cells
+        white, black = len(cells[-1]), len(cells[0])  # ``score``: the goals' heights (+1 each)
         return None if white == black else (0 if white > black else 1)
 
     @property
