@@ -51,7 +51,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from . import IllegalMove, Memo, NotationError, Reason, reason, refuse, slot_setters, written
+from . import IllegalMove, NotationError, Reason, reason, refuse, slot_setters, written
 
 GAME = __name__.rsplit(".", 1)[-1]  # its id: the module's name
 VARIANTS = ("basic", "grey", "red")
@@ -146,11 +146,6 @@ def _moves_of(cells: tuple[str, ...], player: int, movable: str) -> tuple[int, l
     return n, moves
 
 
-#: ``(n, legal moves)`` of the positions met lately, by ``(cells, to_move, variant)``: a search
-#: meets a position again on other lines and at each deeper look (``State._analyse``).
-_ANALYSED: Memo[tuple[tuple[str, ...], int, str], tuple[int, tuple[Move, ...]]] = Memo(8192)
-
-
 @dataclass(frozen=True, slots=True)
 class State:
     """A position: the line of ``cells`` (strings, bottom pawn first) and the mover.
@@ -158,7 +153,7 @@ class State:
     ``origins``: where each cell stood in the starting line of nine (None: where it
     stands now, as in a line no base has left). Compared and hashed by position
     only, origins aside (they name cells, they change no move); ``_n`` and
-    ``_moves`` cache the mover's stack count and legal moves (``()`` once over).
+    ``_moves`` cache the mover's stack count and legal moves (``[]`` once over).
     """
 
     variant: str
@@ -166,7 +161,7 @@ class State:
     to_move: int
     origins: tuple[int, ...] | None = field(default=None, compare=False)
     _n: int = field(default=-1, compare=False, repr=False)
-    _moves: tuple[Move, ...] | None = field(default=None, compare=False, repr=False)
+    _moves: list[Move] | None = field(default=None, compare=False, repr=False)
     _hash: int | None = field(default=None, init=False, compare=False, repr=False)
 
     def __hash__(self) -> int:
@@ -182,18 +177,14 @@ class State:
         # pickled (for a helper process) without its hash: a string's hash is another there
         return State, (self.variant, self.cells, self.to_move, self.origins)
 
-    def _analyse(self) -> tuple[Move, ...]:
-        key = (self.cells, self.to_move, self.variant)
-        known = _ANALYSED.get(key)
-        if known is None:
-            movable = _MOVABLE_BASES[self.variant]
-            n, moves = _moves_of(self.cells, self.to_move, movable)
-            if not moves and _moves_of(self.cells, 1 - self.to_move, movable)[1]:
-                moves = [PASS]
-            known = _ANALYSED.keep(key, (n, tuple(moves)))
-        _SET_N(self, known[0])
-        _SET_MOVES(self, known[1])
-        return known[1]
+    def _analyse(self) -> list[Move]:
+        movable = _MOVABLE_BASES[self.variant]
+        n, moves = _moves_of(self.cells, self.to_move, movable)
+        if not moves and _moves_of(self.cells, 1 - self.to_move, movable)[1]:
+            moves = [PASS]
+        _SET_N(self, n)
+        _SET_MOVES(self, moves)
+        return moves
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, by cell then count; ``[PASS]`` when blocked."""
