@@ -1,6 +1,6 @@
 """What the rules modules keep to go faster (issue 46) changes no answer: a position's moves kept
 for the positions met lately (``rules.Memo``) are the moves worked out afresh, a memo forgets
-everything once full, and a hash kept on a state or a move does not travel to another process
+everything once full (and keeps a value from the second time, where it is told so), and a hash kept on a state or a move does not travel to another process
 (a string's hash is another there: a helper process of the bots gets states by pickle)."""
 
 import pathlib
@@ -44,6 +44,9 @@ def test_a_memo_keeps_what_it_is_given_and_forgets_everything_once_full():
     assert [memo.keep(n, str(n)) for n in range(3)] == ["0", "1", "2"]
     assert memo == {0: "0", 1: "1", 2: "2"}
     assert memo.keep(3, "3") == "3" and memo == {3: "3"}
+    twice = Memo(3, twice=True)  # a value kept from the second time its key is met
+    assert twice.keep(1, "1") == "1" and twice.get(1) is None
+    assert twice.keep(1, "1") == "1" and twice.get(1) == "1"
 
 
 @pytest.mark.parametrize("info", RULES, ids=lambda info: info.id)

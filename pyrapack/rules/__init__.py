@@ -180,16 +180,27 @@ class Memo(dict[_K, _V]):
     entries, so that what it holds stays small: each module's limit keeps a few MB at most (a
     Pyraos position's moves cost 2 KB, a Pyramida one's 250 bytes) and most of what a larger one
     saved (the puzzles' provers found 60-90% of their positions in it). Only for what the
-    position alone decides, kept as values nobody changes."""
+    position alone decides, kept as values nobody changes.
 
-    __slots__ = ("limit",)
+    ``twice``: a value is kept only for a key met before (its key alone is kept the first
+    time), where values cost memory and the collector's time: a game played out without a
+    search meets each position once, and would keep every value for nothing."""
 
-    def __init__(self, limit: int) -> None:
+    __slots__ = ("limit", "met")
+
+    def __init__(self, limit: int, twice: bool = False) -> None:
         super().__init__()
         self.limit = limit
+        self.met: set[_K] | None = set() if twice else None
 
     def keep(self, key: _K, value: _V) -> _V:
         """Remember ``value`` for ``key`` (forgetting everything first when full); ``value``."""
+        met = self.met
+        if met is not None and key not in met:
+            if len(met) >= 4 * self.limit:
+                met.clear()
+            met.add(key)
+            return value
         if len(self) >= self.limit:
             self.clear()
         self[key] = value
