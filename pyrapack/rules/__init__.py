@@ -178,7 +178,7 @@ class Memo(dict[_K, _V]):
     lately: a search meets a position again and again, on other lines, at each deeper look and
     with other pasts, and a state made anew works it out anew. Emptied once it holds ``limit``
     entries, so that what it holds stays small: each module's limit keeps a few MB at most (a
-    Pyraos position's moves cost 2 KB, a Pyramida one's 250 bytes) and most of what a larger one
+    position's moves cost from 250 bytes to 2 KB, game by game) and most of what a larger one
     saved (the puzzles' provers found 60-90% of their positions in it). Only for what the
     position alone decides, kept as values nobody changes.
 
