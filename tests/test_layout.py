@@ -7,13 +7,13 @@ import pytest
 from driver import Driver
 from random_play import any_game, shortest_game
 
-from pyrapack import games, i18n, words
+from pyrapack import games, i18n, protocol, words
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import CLASSIC
 from pyrapack.scenes.rules_page import RulesScene
 from pyrapack.scenes.setup import SetupScene
-from pyrapack.ui import text
+from pyrapack.ui import text, theme, toasts
 
 SIZES = [(960, 600), (1920, 1080)]
 GAME = any_game().id  # what is laid out here is laid out the same in every game
@@ -371,6 +371,19 @@ MENU_GAMES = "long,id=menu_suns,puzzles=0;one-ply,id=menu_word,puzzles=0;tall,id
              "wide,id=menu_wide,puzzles=0"
 
 
+def registered_up_to(monkeypatch, count):
+    """The registered games and, to make up ``count``, the generator's (``MENU_GAMES``), as the
+    registry's games while the test runs."""
+    import gamegen
+
+    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
+    chosen = (games.GAMES + tuple(extra))[:count]
+    monkeypatch.setattr(games, "GAMES", chosen)
+    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
+    monkeypatch.setattr(games, "_parts", {})
+    return chosen
+
+
 def names_drawn(monkeypatch, menu):
     """``{game's name: size drawn}`` in the next frames (a name on two lines: its first line)."""
     sizes, draw = {}, text.draw
@@ -392,14 +405,11 @@ def test_six_to_nine_tiles_fit_whole_and_grow_with_the_size(tmp_path, monkeypatc
     make up the count, games of the generator's with long names of several words and of one; in
     both languages, 960x600 to full HD, Size 100% and 150%: the tiles in view apart and in the
     window, their pills in them, no word cut, every name whole at its size (never smaller at 150%),
-    and the tiles scrolled away reached by the wheel and by the keys."""
-    import gamegen
-
-    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
-    chosen = (games.GAMES + tuple(extra))[:count]
-    monkeypatch.setattr(games, "GAMES", chosen)
-    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
-    monkeypatch.setattr(games, "_parts", {})
+    and the tiles scrolled away reached by the wheel and by the keys. Each card shows its picture
+    beside its words (six cards, and nine at 100%: they dropped them, leaving the room empty),
+    and a message over the menu is drawn at its full size, over nothing clickable (at full HD
+    and 150% with six games, its words were 20 px against 24 at 100%, squeezed above the cards)."""
+    chosen = registered_up_to(monkeypatch, count)
     driver = Driver(tmp_path, size=(960, 600))
     try:
         menu = driver.top
@@ -425,6 +435,18 @@ def test_six_to_nine_tiles_fit_whole_and_grow_with_the_size(tmp_path, monkeypatc
                             name = i18n.t(tile.info.title)
                             assert drawn.get(name, 0) >= seen.get((name, 100), 0), (name, size, zoom, lang)
                             seen[name, zoom] = drawn[name]
+                            if count == 6 or zoom == 100:
+                                art, *others = tile.parts(menu.scale)
+                                others.append(tile.rules_rect(menu.scale))
+                                assert tile.art and art.width >= 40 * menu.scale and tile.rect.contains(art) and \
+                                    not any(art.colliderect(other) for other in others), (tile.info.id, size, zoom, lang)
+                    driver.app.warn("menu.not_yet")
+                    driver.tick()
+                    (_, message), = shown_toasts(driver, size)
+                    assert round(message.height * toasts.WORDS) >= round(toasts.TOAST[0] * theme.scale_for(size))
+                    clickable = [(tile.info.id, tile.rect) for tile in menu.shown_tiles()] + visible_buttons(menu)
+                    assert_apart([("message", message)] + clickable, pygame.Rect((0, 0), size))
+                    driver.app.toasts.clear()
                     assert {name for name, z in seen} == {i18n.t(tile.info.title) for tile in menu.tiles}
                 driver.app.set_zoom(100)
         assert cut_words == []
@@ -433,16 +455,37 @@ def test_six_to_nine_tiles_fit_whole_and_grow_with_the_size(tmp_path, monkeypatc
         driver.close()
 
 
+def test_the_longest_names_the_registry_allows_fit_whole_two_cards_side_by_side(tmp_path, monkeypatch, cut_words):
+    """``protocol.NAME_MOST`` and ``WORD_MOST`` bound a game's name (the registry's check) so that
+    the menu shows it whole: the widest such name (capital Ws), given to every game that is not
+    shipped among nine, at 960x600 and full HD, Size 100% and 150%: two cards side by side at
+    least, every name on two lines at most, in its card, none cut."""
+    chosen = registered_up_to(monkeypatch, 9)
+    widest = "W" * protocol.WORD_MOST + " " + "W" * (protocol.NAME_MOST - protocol.WORD_MOST - 1)
+    for info in chosen[len(games.SHIPPED):]:
+        monkeypatch.setitem(i18n.catalogue("en"), info.title, widest)
+    driver = Driver(tmp_path, size=(960, 600), no_sound=True)
+    try:
+        menu = driver.top
+        for size in [(960, 600), (1920, 1080)]:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            for zoom in (100, 150):
+                driver.app.set_zoom(zoom)
+                driver.tick()
+                assert menu.columns >= 2, (size, zoom)
+                for tile in menu.tiles:
+                    assert tile.card_fits(menu.scale, tile.rect.width) and tile.rect.contains(tile.parts(menu.scale)[1])
+                    assert len(tile.name_lines(menu.scale, tile.rect.width)) <= 2
+        assert cut_words == [] and [tile.name() == widest for tile in menu.tiles] == [info not in games.SHIPPED for info in chosen]
+    finally:
+        driver.close()
+
+
 def test_cards_scrolled_away_come_into_view_by_the_wheel_and_by_the_keys(tmp_path, monkeypatch):
     """Nine games at 960x600 and Size 150%: the rows the room does not hold are scrolled to,
     with the wheel or when the keys' ring goes to one of their pills; a number key plays any."""
-    import gamegen
-
-    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
-    chosen = (games.GAMES + tuple(extra))[:9]
-    monkeypatch.setattr(games, "GAMES", chosen)
-    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
-    monkeypatch.setattr(games, "_parts", {})
+    registered_up_to(monkeypatch, 9)
     driver = Driver(tmp_path, size=(960, 600), language="fr")
     try:
         driver.app.set_zoom(150)
@@ -471,13 +514,7 @@ def test_the_games_screen_shows_nine_games_names_whole_in_its_filter(tmp_path, m
     the new game's, each to a few letters and "…". Nine games at 960x600 and Size 150% in French, and at
     100% in English: every name whole, the options on lines of their own apart, the kept games
     under them, and each option still chooses its game."""
-    import gamegen
-
-    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
-    chosen = (games.GAMES + tuple(extra))[:9]
-    monkeypatch.setattr(games, "GAMES", chosen)
-    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
-    monkeypatch.setattr(games, "_parts", {})
+    chosen = registered_up_to(monkeypatch, 9)
     for lang, zoom in (("fr", 150), ("en", 100)):
         driver = Driver(tmp_path / lang, size=(960, 600), language=lang)
         try:
