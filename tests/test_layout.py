@@ -73,6 +73,42 @@ def test_setup_rows_fit_with_every_row_shown(tmp_path, size, lang, game):
         driver.close()
 
 
+def test_a_long_name_wraps_in_the_set_up_s_header_at_its_size(tmp_path, monkeypatch):
+    """The set-up drew a game's name on one line at its size: "La Pyramide des sept soleils" ran
+    under the Sound button and out of the card and the window (960x600, Size 150%). It wraps
+    onto two lines at its size, in the card, clear of the button, the rows under it; the
+    shipped names stay on one line."""
+    import gamegen
+
+    suns = next(info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id == "menu_suns")
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (suns,))
+    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in games.GAMES})
+    monkeypatch.setattr(games, "_parts", {})
+    drawn, draw = [], text.draw
+    monkeypatch.setattr(text, "draw", lambda surface, words, pos, size, *a, **k: drawn.append(
+        (words, size, draw(surface, words, pos, size, *a, **k))))
+    for size, zoom in (((960, 600), 150), ((1920, 1080), 100)):
+        driver = Driver(tmp_path / f"{size[0]}", size=size, language="fr", no_sound=True)
+        try:
+            driver.app.set_zoom(zoom)
+            for info in (games.SHIPPED[1], suns):
+                driver.app.push(SetupScene(driver.app, info))
+                setup = driver.top
+                setup.decline_offer()
+                drawn.clear()
+                driver.tick()
+                name = i18n.t(info.title)
+                lines = [(words, px, rect) for words, px, rect in drawn if words and words in name]
+                assert " ".join(words for words, _, _ in lines) == name and len(lines) == (1 if info is not suns else 2)
+                rows = [row.rect for row in setup.rows if row.visible]
+                for words, px, rect in lines:
+                    assert px == 52 * setup.scale and setup.card.contains(rect), (words, size)
+                    assert not rect.colliderect(setup.mute.rect) and not any(rect.colliderect(row) for row in rows)
+                driver.app.pop()
+        finally:
+            driver.close()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", [g.id for g in games.GAMES])
 def test_rules_page_text_stays_in_its_column(tmp_path, size, lang, game):
