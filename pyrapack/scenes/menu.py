@@ -5,7 +5,7 @@ import pygame
 from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import backdrop, text, theme, toasts
 from ..ui.focus import Stop
 from ..ui.keynames import key_name
 from ..ui.widgets import Button, SoundButton, pointer, same_label_size
@@ -137,7 +137,7 @@ class MenuScene(Scene):
         decide the cards' shape), at the scale ``menu_cards.menu_scale`` finds."""
         if len(self.tiles) <= CLASSIC:
             return super().ensure_layout(size)
-        asked = (size, theme.scale_for(size), i18n.language())
+        asked = (size, theme.scale_for(size), i18n.language(), self.app.tagged())  # the tag: room for it
         if size == self.size and asked == self._laid_out:
             return None
         self._laid_out = asked
@@ -209,13 +209,18 @@ class MenuScene(Scene):
         cover neither the title nor anything to click. Where that band is lower than a message
         (as high as a switch: a large Size in a short window, where it squeezed a message to a
         sliver), over the line under the title instead: still nothing to click, and the name
-        of the app whole."""
+        of the app whole. Cards keep that room for a message at its full size, under the
+        read-only tag where the window is (``menu_cards``): the band under them serves where
+        it holds as much."""
         s = self.scale
         top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
         bottom = self.quit_button.rect.top - round(6 * s)
         shown = self.shown_tiles()
         left, right = min(tile.rect.left for tile in shown), max(tile.rect.right for tile in shown)
-        if bottom - top < self.quit_button.rect.height:
+        least = self.quit_button.rect.height
+        if len(self.tiles) > CLASSIC:
+            least = max(least, toasts.least_band(self.size, self.app.tagged()))
+        if bottom - top < least:
             top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in shown) - round(6 * s)
         return pygame.Rect(left, top, right - left, max(1, bottom - top))
 

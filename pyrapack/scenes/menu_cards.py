@@ -75,10 +75,10 @@ def _shapes(tiles, scale, width, gap):
 
 def _band(menu, scale, tagline, title):
     """Where the cards go under a head of ``title`` (and the line under it where ``tagline``):
-    the room above them holds a message whose words are drawn whole (``toasts.least_band``)
-    over that line (``MenuScene.toast_area``)."""
+    the room above them holds a message whose words are drawn whole (``toasts.least_band``),
+    under the read-only tag where the window is, over that line (``MenuScene.toast_area``)."""
     w, h = menu.size
-    message = menu.tagline_top(scale, title) + toasts.least_band(menu.size) + 6 * scale
+    message = menu.tagline_top(scale, title) + toasts.least_band(menu.size, menu.app.tagged()) + 6 * scale
     top = int(max(menu.tagline_bottom(scale, title) + 14 * scale if tagline else 0, message)) + 2
     return pygame.Rect(round(20 * scale), top, round(w - 40 * scale), max(1, round(h - top - BELOW * scale)))
 
