@@ -320,9 +320,12 @@ def test_a_file_kept_aside_at_start_up_is_told_in_words_below_the_title(tmp_path
     try:
         menu = driver.top
         s = menu.scale
-        title = pygame.Rect(0, 0, size[0], round(146 * s + 24 * s))  # the title and the line under it
+        title = text.render("PyraPack", menu.title_size(), kind="title").get_rect(midtop=(size[0] / 2, 36 * s))
+        tagline = text.render(menu.tagline(), 24 * s).get_rect(midtop=(size[0] / 2, menu.tagline_top()))
         ((message, rect),) = shown_toasts(driver, size)
         assert not rect.colliderect(title)
+        # the line under it too, where the cards of many games leave the message no room under them
+        assert not rect.colliderect(tagline) or len(menu.tiles) > CLASSIC and rect.bottom < menu.band.top
         folder = str(pathlib.Path("~") / tmp_path.relative_to(pathlib.Path.home()) / "corrupt") \
             if tmp_path.is_relative_to(pathlib.Path.home()) else str(tmp_path / "corrupt")
         words = {"en": "PyraPack could not read your settings (settings.json); the file is kept in",
