@@ -167,18 +167,15 @@ class PuzzlesScene(Scene):
 
 
 def draw_name(surface, name, one, two, size):
-    """A pool's name on its card: on one line in ``one``, as large as it fits up to ``size``; on
-    two lines in ``two`` where that draws it larger, or where one line would cut it (a long
-    name of a game among many: "Pyramid of the Sev…")."""
-    alone = text.fit_size(name, size, one.width, "title")
-    shared = next((px for px in range(int(size), text.smallest() - 1, -1)
-                   if text.measure(name, px, "title").two_lines <= two.width
-                   and 2 * text.line_height(px, "title") <= two.height), None)
-    if shared is None or alone >= shared and text.width(name, alone, "title") <= one.width:
+    """A pool's name on its card: on one line in ``one``, as large as it fits up to ``size``;
+    where one line would cut it (a long name of a game among many: "Pyramid of the Sev…"), on
+    two lines in ``two`` at the smallest size (which a larger Size makes larger: the cards of
+    many pools get shorter as it grows, so a size their height allows would shrink)."""
+    alone, least = text.fit_size(name, size, one.width, "title"), text.smallest()
+    if text.width(name, alone, "title") <= one.width or not (
+            text.measure(name, least, "title").two_lines <= two.width and 2 * text.line_height(least, "title") <= two.height):
         text.draw_fitted(surface, name, one, size, theme.GOLD, "title", "midleft")
         return
-    step = text.line_height(shared, "title")
-    top = two.centery - step
-    for i, words in enumerate(text.wrap(name, shared, two.width, "title")):
-        text.draw(surface, words, (two.left, top + i * step), shared, theme.GOLD, "title")
-
+    step = text.line_height(least, "title")
+    for i, words in enumerate(text.wrap(name, least, two.width, "title")):
+        text.draw(surface, words, (two.left, two.centery - step + i * step), least, theme.GOLD, "title")
