@@ -137,6 +137,8 @@ def test_a_lesson_to_its_end_by_keys(keys):
         elif coach.next_button.visible:  # the step done stays on show: the ring is on "Next step"
             assert scene.focus.current(scene.focus_stops()).key is coach.next_button
             keys.press(pygame.K_RETURN)
+        elif coach.phase == "game" and not scene.state.is_over:  # the bot's turn: wait for its move
+            keys.until(lambda: scene.human_to_move or scene.state.is_over, frames=4000)
         else:
             keys.tick(5)
     assert coach.phase == "over"
