@@ -563,6 +563,7 @@ def test_the_games_screen_shows_nine_games_names_whole_in_its_filter(tmp_path, m
         driver = Driver(tmp_path / lang, size=(960, 600), language=lang)
         try:
             driver.app.set_zoom(zoom)
+            driver.tick()  # laid out for the Size, as the player sees it before a click
             driver.start_game(chosen[0].id)
             driver.play_moves(1)
             driver.app.back_to_menu()

@@ -187,7 +187,7 @@ class MenuScene(Scene):
 
     def tagline_bottom(self, scale=None, share=None):
         scale = self.scale if scale is None else scale
-        return self.tagline_top(scale, share) + text.render(self.tagline(), 24 * scale).get_height()
+        return self.tagline_top(scale, share) + text.measured(self.tagline(), 24 * scale).height
 
     def tagline_top(self, scale=None, share=None):
         scale = self.scale if scale is None else scale

@@ -13,8 +13,9 @@ from typing import NamedTuple
 
 import pygame
 
+from .. import i18n
 from ..ui import text, theme, toasts
-from .menu_tiles import ART_SHARES, MOST_COLUMNS
+from .menu_tiles import ART_SHARES, MOST_COLUMNS, pills_fit
 
 GAP = 12  # design pixels between cards
 TITLES = (1.0, 0.7)  # the title's size, of its full size: smaller where that shows more cards
@@ -39,6 +40,10 @@ def plan(menu, scale):
     """The best way to lay ``menu``'s cards out at ``scale`` (measured at the sizes drawn:
     ``text.set_scale`` is the caller's): the most cards in view, with pictures, the title at its
     full size, with the line under it."""
+    asked = (scale, menu.size, menu.app.tagged(), i18n.language())  # what the plan depends on
+    known = getattr(menu, "card_plan", None)
+    if known is not None and known[0] == asked:  # (the scale's search planned it last: the layout asks again)
+        return known[1]
     n, gap = len(menu.tiles), round(GAP * scale)
     shapes = _shapes(menu.tiles, scale, round(menu.size[0] - 40 * scale), gap)
     plans = []
@@ -54,19 +59,23 @@ def plan(menu, scale):
                 if best is None or rank > best[0]:
                     best = rank, Plan(columns, art, card_w, card_h, shown, band, tagline, title)
             plans.append(best[1])
-    return max(plans, key=lambda p: (min(n, p.columns * p.shown), p.art > 0, p.title, p.tagline))
+    chosen = max(plans, key=lambda p: (min(n, p.columns * p.shown), p.art > 0, p.title, p.tagline))
+    menu.card_plan = asked, chosen
+    return chosen
 
 
 def _shapes(tiles, scale, width, gap):
     """``[(columns, art, card width, card height)]``: the shapes of cards in a band ``width``
     wide that hold every card's words whole (one column without pictures where none does)."""
-    shapes = []
+    shapes, rules = [], {tile.has_rules for tile in tiles}
     for columns in range(min(len(tiles), MOST_COLUMNS), 0, -1):
         card_w = (width - gap * (columns - 1)) // columns
+        if not all(pills_fit(scale, card_w, has_rules) for has_rules in rules):
+            continue
         for art in (*ART_SHARES, 0):
             for tile in tiles:
                 tile.art = art
-            if all(tile.card_fits(scale, card_w) for tile in tiles):
+            if all(tile.words_fit(scale, card_w) for tile in tiles):
                 shapes.append((columns, art, card_w, max(tile.card_height(scale, card_w) for tile in tiles)))
     if not shapes:  # a name longer than the registry lets one be (``protocol.NAME_MOST``)
         shapes.append((1, 0, width, max(tile.card_height(scale, width) for tile in tiles)))
@@ -112,6 +121,8 @@ def lay_out(menu):
     chosen = plan(menu, s)
     columns, card_w, band = chosen.columns, chosen.width, chosen.band
     gap = round(GAP * s)
+    for tile in menu.tiles:
+        tile.card, tile.art = True, chosen.art
     tallest = max(tile.card_height(s, card_w, picture=1) for tile in menu.tiles)
     card_h = max(chosen.height, min(tallest, (band.height + gap) // chosen.shown - gap))
     rows = -(-n // columns)
@@ -123,7 +134,6 @@ def lay_out(menu):
         row, column = divmod(i, columns)
         short = columns - min(columns, n - row * columns)  # a last row not full is centred
         x = left + (column + short / 2) * (card_w + gap)
-        tile.card, tile.art = True, chosen.art
         tile.shown = menu.first_row <= row < menu.first_row + chosen.shown
         tile.rect = pygame.Rect(round(x), top + (row - menu.first_row) * (card_h + gap), card_w, card_h)
     return chosen, rows, pygame.Rect(band.left, top, band.width, height)

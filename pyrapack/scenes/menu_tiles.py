@@ -83,22 +83,18 @@ class Tile:
         return text.wrap(self.byline(), BYLINE * scale, self.columns_of_words(scale, width))
 
     def pills_height(self, scale):
-        return max(round(36 * scale), text.line_height(PILL * scale, "bold") + round(6 * scale))
+        return pills_height(scale)
 
     def card_fits(self, scale, width):
-        """Whether a card ``width`` wide holds its words whole at ``scale``: its name on two lines
-        at most, every word of its byline within the column, the pills' words within the pills."""
+        """Whether a card ``width`` wide holds its words whole at ``scale``: its name and byline
+        (``words_fit``), the pills' words within the pills (``pills_fit``)."""
+        return self.words_fit(scale, width) and pills_fit(scale, width, self.has_rules)
+
+    def words_fit(self, scale, width):
+        """Its name on two lines at most and every word of its byline within the column."""
         column = self.columns_of_words(scale, width)
-        if text.measure(self.name(), NAME * scale, "title").two_lines > column:
-            return False
-        if text.measure(self.byline(), BYLINE * scale).widest_word > column:
-            return False
-        pad, gap = round(12 * scale), round(8 * scale)
-        row = width - 2 * pad - (self.pills_height(scale) + gap if self.has_rules else 0)
-        half = (row - gap) // 2
-        learn, play, soon = (text.measure(t(key), PILL * scale, "bold").whole
-                             for key in ("tutorial.learn", "menu.play", "menu.coming_soon"))
-        return max(learn, play) + 12 <= half and soon + 12 <= row * 0.7
+        return text.measure(self.name(), NAME * scale, "title").two_lines <= column and \
+            text.measure(self.byline(), BYLINE * scale).widest_word <= column
 
     def words_height(self, scale, width):
         """How tall a card's name and byline are in a card ``width`` wide: their lines' heights
@@ -231,3 +227,18 @@ def draw_byline(surface, words, rect, size):
     for i, line in enumerate(lines):
         text.draw_fitted(surface, line, pygame.Rect(rect.left, round(top + i * step), rect.width, round(step)),
                          size, theme.TEXT_DIM)
+
+
+def pills_height(scale):
+    return max(round(36 * scale), text.line_height(PILL * scale, "bold") + round(6 * scale))
+
+
+def pills_fit(scale, width, has_rules):
+    """Whether the words of Learn and Play (or "Coming soon") fit a card ``width`` wide's pills
+    (beside its "?" where it has rules)."""
+    pad, gap = round(12 * scale), round(8 * scale)
+    row = width - 2 * pad - (pills_height(scale) + gap if has_rules else 0)
+    learn, play, soon = (text.measure(t(key), PILL * scale, "bold").whole
+                         for key in ("tutorial.learn", "menu.play", "menu.coming_soon"))
+    return max(learn, play) + 12 <= (row - gap) // 2 and soon + 12 <= row * 0.7
+
