@@ -27,6 +27,7 @@ class MenuScene(Scene):
         self.rows = self.rows_shown = 1
         self.tagline_shown = True  # cards may take its room
         self.title_share = 1.0  # the title's size, of its full size (cards may take some of its room)
+        self.card_plan = None  # (what it was made for, the cards' last plan: ``menu_cards.plan``)
         self._laid_out = None  # the window size and Size the cards were laid out for
         self.saved = None
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")

@@ -2,11 +2,11 @@
 
 Every card is drawn at the menu's own scale, its name wrapped onto two lines at most and its
 byline too, never a word shrunk or cut. A plan (``plan``) weighs, at a scale, every number of
-columns (four at most), a picture of each card's two sizes or none, and the head above the
-cards (the title at its full size or smaller, the line under it or not), for the most cards in
-view, then their pictures, then the head whole. ``scale`` finds the scale: the largest that
-shows every card with its picture (else without), never so small that a larger Size stops
-drawing the words larger.
+columns (four at most), a picture of each of its sizes (``ART_SHARES``) or none, and the head
+above the cards (the title at its full size or smaller, the line under it or not), for the
+most cards in view, then their pictures, then the head whole. ``menu_scale`` finds the scale:
+the largest that shows every card with its picture (else without), never so small that a
+larger Size stops drawing the words larger.
 """
 
 from typing import NamedTuple
@@ -41,7 +41,7 @@ def plan(menu, scale):
     ``text.set_scale`` is the caller's): the most cards in view, with pictures, the title at its
     full size, with the line under it."""
     asked = (scale, menu.size, menu.app.tagged(), i18n.language())  # what the plan depends on
-    known = getattr(menu, "card_plan", None)
+    known = menu.card_plan
     if known is not None and known[0] == asked:  # (the scale's search planned it last: the layout asks again)
         return known[1]
     n, gap = len(menu.tiles), round(GAP * scale)
