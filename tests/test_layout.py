@@ -553,6 +553,29 @@ def test_cards_scrolled_away_come_into_view_by_the_wheel_and_by_the_keys(tmp_pat
         driver.close()
 
 
+def test_a_long_name_and_its_variant_stay_whole_in_a_row_of_your_games(tmp_path, monkeypatch, cut_words):
+    """A generated game's row read "Pyramid of the Seven Suns · Rever…": the game's column was
+    kept to 40% of the row while who played had room to spare (PYRAPACK_EXTRA_GAMES=4). A game
+    with variants, given a long name, kept in its variant of the longest name: whole and at its
+    size at 960x600, Size 100%."""
+    info = next(info for info in games.GAMES if info.variants and info.playable)
+    variant = max(info.variants, key=lambda name: len(i18n.t(f"variant.{info.id}.{name}")))
+    monkeypatch.setitem(i18n.catalogue("en"), info.title, "La Pyramide des sept soleils")
+    driver = Driver(tmp_path, size=(960, 600), no_sound=True)
+    try:
+        driver.start_game(info.id, variant=variant)
+        driver.play_moves(1)
+        driver.app.back_to_menu()
+        driver.tick()
+        driver.click(driver.top.games_button.rect.center, frames=2)
+        screen = driver.top
+        (title, *_), = [screen.row_words(slot.entry) for slot in screen.slots if slot.entry is not None]
+        assert screen.columns()[1] >= text.width(title, 22 * screen.scale, "bold")  # at its size, not shrunk
+        assert cut_words == []
+    finally:
+        driver.close()
+
+
 def test_the_games_screen_shows_nine_games_names_whole_in_its_filter(tmp_path, monkeypatch, cut_words):
     """Issue 41: with a sixth game, the filter's one row of names cut the second game's name and
     the new game's, each to a few letters and "…". Nine games at 960x600 and Size 150% in French, and at
