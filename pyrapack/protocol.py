@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 Loader = Callable[["GameInfo", str], "tuple[ModuleType | None, str | None]"]
 
 LANGUAGES = ("en", "fr")  # the languages of the app, so of a game's texts
+#: A game's name at most, in characters, and its longest word: the menu's cards show a name whole
+#: on two lines at most, never shrunk, two cards side by side at least (tests/test_layout.py lays
+#: out the widest such name)
+NAME_MOST, WORD_MOST = 32, 16
 #: How a language sets its punctuation, what a game's texts in it must not do: French puts a
 #: no-break space (U+00A0 or U+202F) before : ; ! ? and inside « », never a plain one (a line
 #: could start with the colon)
@@ -234,6 +238,10 @@ def _text_problems(info: GameInfo, found: dict[str, ModuleType]) -> list[str]:
             continue
         lacking = sorted(key for key in keys if key not in strings)
         out += [f"{info.id}'s texts in {language} lack {key} ({keys[key]})" for key in lacking]
+        name = strings.get(info.title)
+        if isinstance(name, str) and (len(name) > NAME_MOST or any(len(word) > WORD_MOST for word in name.split())):
+            out.append(f"{info.id}'s name in {language}, {name!r}, is too long for the menu: {NAME_MOST} characters "
+                       f"at most, {WORD_MOST} to a word (a card shows it whole, on two lines at most)")
         if language in SPACING:
             rule, why = SPACING[language]
             out += [f"{info.id}'s texts in {language}: {key} has {why}" for key, text in strings.items()

@@ -135,14 +135,15 @@ def test_a_friend_joins_by_keys_alone_in_french_and_hears_the_game(tmp_path):
     from speech_player import Listener, template
 
     from pyrapack.i18n import t
+    from pyrapack.speech.spoken import speakable
 
     hosting = Driver(tmp_path / "host", size=(960, 600), no_sound=True, listen=LOOPBACK, language="fr")
     hosting.app.settings.remember("net", port="0")
     guest = Listener(tmp_path / "guest", "fr")
     try:
         screen = host_a_game(hosting, SHORT, side="0")
-        title = t(games.get(SHORT).title)
-        guest.tab_to(t("speech.tile", game=title, action=t("menu.play")))
+        title = t(games.get(SHORT).title)  # as speech says it: "Io 3×3" is "Io 3 sur 3"
+        guest.tab_to(speakable(t("speech.tile", game=title, action=t("menu.play"))))
         guest.press(pygame.K_RETURN, frames=2)
         guest.tab_to(t("setup.network"))
         guest.press(pygame.K_RETURN)

@@ -330,3 +330,43 @@ def test_random_events_through_puzzles_never_raise(tmp_path, game):
             storm.check()
     storm.driver.close()
     assert {"try", "wrong", "done"} <= phases  # refuted and solved puzzles got storms too
+
+
+def test_a_long_name_wraps_on_its_puzzles_card_and_every_pool_has_its_number_key(tmp_path, monkeypatch, cut_words):
+    """With thirteen games registered (PYRAPACK_EXTRA_GAMES=8), "Pyramid of the Seven Suns" was cut
+    to "Pyramid of the Sev…" on its Puzzles card, and the number keys stopped at 6 while the
+    key help said 1 – 9. A game not shipped that has puzzles takes long names of several words,
+    then of one: whole on its card at 960x600, Size 100% and 150%, in two lines where one would
+    cut it; and the last pool's number key opens it (nine pools: the shipped games' given again,
+    as more games would)."""
+    from pyrapack import i18n
+    from pyrapack.ui import text
+
+    own = next(info for info in games.GAMES if info not in games.SHIPPED and info.has("puzzles"))
+    drawn = []
+    for way in ("draw", "draw_fitted"):  # (each returns where it drew)
+        monkeypatch.setattr(text, way, lambda surface, words, *a, _way=getattr(text, way), **k: drawn.append(
+            (words, _way(surface, words, *a, **k))) or drawn[-1][1])
+    driver = Driver(tmp_path, size=(960, 600), no_sound=True)
+    try:
+        screen = open_puzzles(driver)
+        for name in ("Pyramid of the Seven Suns", "La Pyramide des sept soleils", "Obéliscomachie"):
+            monkeypatch.setitem(i18n.catalogue("en"), own.title, name)
+            for zoom in (100, 150):
+                driver.app.set_zoom(zoom)
+                drawn.clear()
+                driver.tick()
+                card = dict(screen.cards)[own.id]
+                lines = [(words, box) for words, box in drawn if words and words in name]
+                assert " ".join(words for words, _ in lines) == name and all(card.contains(box) for _, box in lines)
+        assert cut_words == []
+        pools = screen.pools()
+        monkeypatch.setattr(PuzzlesScene, "pools", lambda self: (pools * 3)[:9])
+        driver.app.set_zoom(100)
+        driver.tick()
+        key_help = dict(screen.key_help())
+        assert i18n.t("keys.pools", last=9) in key_help
+        driver.press(pygame.K_9)
+        assert isinstance(driver.top.coaching, PuzzleCoach) and driver.top.info.id == (pools * 3)[8]
+    finally:
+        driver.close()

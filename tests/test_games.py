@@ -259,6 +259,26 @@ def test_french_spacing_a_count_and_a_score_line_are_asked_of_a_game_in_plain_wo
     assert len(problems) == 4
 
 
+def test_a_name_too_long_for_the_menu_s_cards_is_named_in_plain_words(tmp_path, monkeypatch):
+    """The menu wraps a game's name onto two lines of a card, never shrinks or cuts it: a name
+    longer than that holds (``protocol.NAME_MOST`` characters, a word of ``WORD_MOST``) is named,
+    in the language it is too long in (test_layout lays out the longest a name may be)."""
+    import ast
+
+    info = staged(tmp_path, monkeypatch, "locale")
+    too_long = {"en": "The Pyramid of the Seven Suns and Moons", "fr": "L'Obéliscomachie-des-Pyramides"}
+    for language, name in too_long.items():
+        path = tmp_path / "partial_locale" / "game" / "locale" / language / f"{TOY.id}.py"
+        strings = ast.literal_eval(path.read_text(encoding="utf-8").split("STRINGS = ", 1)[1])
+        strings[info.title] = name
+        path.write_text(f"STRINGS = {strings!r}\n", encoding="utf-8")
+    assert [p for p in info.problems(missing=False) if "name" in p] == [
+        f"{info.id}'s name in en, {too_long['en']!r}, is too long for the menu: {protocol.NAME_MOST} characters at "
+        f"most, {protocol.WORD_MOST} to a word (a card shows it whole, on two lines at most)",
+        f"{info.id}'s name in fr, {too_long['fr']!r}, is too long for the menu: {protocol.NAME_MOST} characters at "
+        f"most, {protocol.WORD_MOST} to a word (a card shows it whole, on two lines at most)"]
+
+
 def test_a_hook_that_cannot_be_called_as_its_base_s_is_named_and_the_part_left_out(monkeypatch):
     """A sixth game written to an older GameTexts took ``target_words(state, target)``; speech, which
     hands it the clicks being made too, stopped on a TypeError. Such a part is named in plain words,

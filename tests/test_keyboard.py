@@ -83,10 +83,16 @@ def test_a_game_from_the_menu_to_its_end_banner_by_keys(keys, game):
 
 
 def play_by_keys(keys, game, pick):
-    """From the menu, the game's tile (by its number), its set-up's Start, ``pick(state)``'s moves
-    entered by keys to the end banner, and its Menu button."""
-    assert isinstance(keys.top, MenuScene)
-    keys.press(pygame.K_1 + GAMES.index(game), frames=2)  # the game's tile, by its number
+    """From the menu, the game's tile (by its number; past the ninth, its Play by Tab), its
+    set-up's Start, ``pick(state)``'s moves entered by keys to the end banner, and its Menu button."""
+    menu = keys.top
+    assert isinstance(menu, MenuScene)
+    if GAMES.index(game) < 9:
+        keys.press(pygame.K_1 + GAMES.index(game), frames=2)  # the game's tile, by its number
+    else:
+        tile = menu.tiles[GAMES.index(game)]
+        keys.press_on(lambda key: key == (tile, "play"))
+        keys.tick()
     assert isinstance(keys.top, SetupScene) and keys.top.info.id == game
     keys.press_button(keys.top.start)
     scene = keys.top

@@ -7,13 +7,13 @@ import pytest
 from driver import Driver
 from random_play import any_game, shortest_game
 
-from pyrapack import games, i18n, words
+from pyrapack import games, i18n, protocol, words
 from pyrapack.scenes.banner import EndBanner
 from pyrapack.scenes.dialog import ConfirmDialog
 from pyrapack.scenes.menu import CLASSIC
 from pyrapack.scenes.rules_page import RulesScene
 from pyrapack.scenes.setup import SetupScene
-from pyrapack.ui import text
+from pyrapack.ui import text, theme, toasts
 
 SIZES = [(960, 600), (1920, 1080)]
 GAME = any_game().id  # what is laid out here is laid out the same in every game
@@ -50,7 +50,7 @@ def test_menu_tiles_and_buttons_fit(tmp_path, size, lang):
         menu = driver.top
         screen = pygame.Rect((0, 0), size)
         menu.resume_button.visible = True
-        rects = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
+        rects = [(t.info.id, t.rect) for t in menu.shown_tiles()] + visible_buttons(menu)  # (cards scrolled away: not drawn)
         assert_apart(rects, screen)
     finally:
         driver.close()
@@ -71,6 +71,42 @@ def test_setup_rows_fit_with_every_row_shown(tmp_path, size, lang, game):
             assert setup.card.contains(row.rect)
     finally:
         driver.close()
+
+
+def test_a_long_name_wraps_in_the_set_up_s_header_at_its_size(tmp_path, monkeypatch):
+    """The set-up drew a game's name on one line at its size: "La Pyramide des sept soleils" ran
+    under the Sound button and out of the card and the window (960x600, Size 150%). It wraps
+    onto two lines at its size, in the card, clear of the button, the rows under it; the
+    shipped names stay on one line."""
+    import gamegen
+
+    suns = next(info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id == "menu_suns")
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (suns,))
+    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in games.GAMES})
+    monkeypatch.setattr(games, "_parts", {})
+    drawn, draw = [], text.draw
+    monkeypatch.setattr(text, "draw", lambda surface, words, pos, size, *a, **k: drawn.append(
+        (words, size, draw(surface, words, pos, size, *a, **k))))
+    for size, zoom in (((960, 600), 150), ((1920, 1080), 100)):
+        driver = Driver(tmp_path / f"{size[0]}", size=size, language="fr", no_sound=True)
+        try:
+            driver.app.set_zoom(zoom)
+            for info in (games.SHIPPED[1], suns):
+                driver.app.push(SetupScene(driver.app, info))
+                setup = driver.top
+                setup.decline_offer()
+                drawn.clear()
+                driver.tick()
+                name = i18n.t(info.title)
+                lines = [(words, px, rect) for words, px, rect in drawn if words and words in name]
+                assert " ".join(words for words, _, _ in lines) == name and len(lines) == (1 if info is not suns else 2)
+                rows = [row.rect for row in setup.rows if row.visible]
+                for words, px, rect in lines:
+                    assert px == 52 * setup.scale and setup.card.contains(rect), (words, size)
+                    assert not rect.colliderect(setup.mute.rect) and not any(rect.colliderect(row) for row in rows)
+                driver.app.pop()
+        finally:
+            driver.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -154,7 +190,7 @@ def test_start_up_warnings_cover_no_menu_button(tmp_path, size, lang):
         assert [toast[0] for toast in driver.app.toasts] == ["storage.corrupt", "storage.corrupt"]
         menu.resume_button.visible = True
         toasts = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
-        clickable = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
+        clickable = [(t.info.id, t.rect) for t in menu.shown_tiles()] + visible_buttons(menu)
         assert_apart(toasts + clickable, pygame.Rect((0, 0), size))
     finally:
         driver.close()
@@ -183,10 +219,11 @@ def test_the_read_only_tag_and_messages_cover_nothing_clickable(tmp_path, size, 
     try:
         driver.app.storage.read_only = True
         driver.app.warn("game.bot_failed")
+        driver.tick()  # a frame: cards keep room for the tag and a message, once they know the window is read-only
         menu = driver.top
         shown = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
         assert shown[0][0] == i18n.t("storage.read_only_tag") and len(shown) == 2
-        clickable = [(t.info.id, t.rect) for t in menu.tiles] + visible_buttons(menu)
+        clickable = [(t.info.id, t.rect) for t in menu.shown_tiles()] + visible_buttons(menu)
         assert_apart(shown + clickable, pygame.Rect((0, 0), size))
         scene = driver.start_game(GAME)
         shown = [(message, rect) for message, rect, _ in driver.app.toast_layout(size)]
@@ -283,9 +320,12 @@ def test_a_file_kept_aside_at_start_up_is_told_in_words_below_the_title(tmp_path
     try:
         menu = driver.top
         s = menu.scale
-        title = pygame.Rect(0, 0, size[0], round(146 * s + 24 * s))  # the title and the line under it
+        title = text.render("PyraPack", menu.title_size(), kind="title").get_rect(midtop=(size[0] / 2, 36 * s))
+        tagline = text.render(menu.tagline(), 24 * s).get_rect(midtop=(size[0] / 2, menu.tagline_top()))
         ((message, rect),) = shown_toasts(driver, size)
         assert not rect.colliderect(title)
+        # the line under it too, where the cards of many games leave the message no room under them
+        assert not rect.colliderect(tagline) or len(menu.tiles) > CLASSIC and rect.bottom < menu.band.top
         folder = str(pathlib.Path("~") / tmp_path.relative_to(pathlib.Path.home()) / "corrupt") \
             if tmp_path.is_relative_to(pathlib.Path.home()) else str(tmp_path / "corrupt")
         words = {"en": "PyraPack could not read your settings (settings.json); the file is kept in",
@@ -371,6 +411,19 @@ MENU_GAMES = "long,id=menu_suns,puzzles=0;one-ply,id=menu_word,puzzles=0;tall,id
              "wide,id=menu_wide,puzzles=0"
 
 
+def registered_up_to(monkeypatch, count):
+    """The registered games and, to make up ``count``, the generator's (``MENU_GAMES``), as the
+    registry's games while the test runs."""
+    import gamegen
+
+    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
+    chosen = (games.GAMES + tuple(extra))[:count]
+    monkeypatch.setattr(games, "GAMES", chosen)
+    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
+    monkeypatch.setattr(games, "_parts", {})
+    return chosen
+
+
 def names_drawn(monkeypatch, menu):
     """``{game's name: size drawn}`` in the next frames (a name on two lines: its first line)."""
     sizes, draw = {}, text.draw
@@ -392,14 +445,12 @@ def test_six_to_nine_tiles_fit_whole_and_grow_with_the_size(tmp_path, monkeypatc
     make up the count, games of the generator's with long names of several words and of one; in
     both languages, 960x600 to full HD, Size 100% and 150%: the tiles in view apart and in the
     window, their pills in them, no word cut, every name whole at its size (never smaller at 150%),
-    and the tiles scrolled away reached by the wheel and by the keys."""
-    import gamegen
-
-    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
-    chosen = (games.GAMES + tuple(extra))[:count]
-    monkeypatch.setattr(games, "GAMES", chosen)
-    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
-    monkeypatch.setattr(games, "_parts", {})
+    and the tiles scrolled away reached by the wheel and by the keys. Each card shows its picture
+    beside its words (six cards, and nine at 100%: they dropped them, leaving the room empty),
+    and a message over the menu is drawn at its full size, over nothing clickable, under the
+    read-only tag where the window is (at full HD and 150% with six games, its words were 20 px
+    against 24 at 100%, squeezed above the cards; with thirteen, the tag gave way to it)."""
+    chosen = registered_up_to(monkeypatch, count)
     driver = Driver(tmp_path, size=(960, 600))
     try:
         menu = driver.top
@@ -425,6 +476,21 @@ def test_six_to_nine_tiles_fit_whole_and_grow_with_the_size(tmp_path, monkeypatc
                             name = i18n.t(tile.info.title)
                             assert drawn.get(name, 0) >= seen.get((name, 100), 0), (name, size, zoom, lang)
                             seen[name, zoom] = drawn[name]
+                            if count == 6 or zoom == 100:
+                                art, *others = tile.parts(menu.scale)
+                                others.append(tile.rules_rect(menu.scale))
+                                assert tile.art and art.width >= 40 * menu.scale and tile.rect.contains(art) and \
+                                    not any(art.colliderect(other) for other in others), (tile.info.id, size, zoom, lang)
+                    driver.app.warn("menu.not_yet")
+                    driver.app.storage.read_only = zoom == 150  # then the read-only tag too, above the message
+                    driver.tick()
+                    *tag, (_, message) = shown_toasts(driver, size)
+                    assert len(tag) == (zoom == 150)
+                    assert round(message.height * toasts.WORDS) >= round(toasts.TOAST[0] * theme.scale_for(size))
+                    clickable = [(tile.info.id, tile.rect) for tile in menu.shown_tiles()] + visible_buttons(menu)
+                    assert_apart([("message", message)] + tag + clickable, pygame.Rect((0, 0), size))
+                    driver.app.toasts.clear()
+                    driver.app.storage.read_only = False
                     assert {name for name, z in seen} == {i18n.t(tile.info.title) for tile in menu.tiles}
                 driver.app.set_zoom(100)
         assert cut_words == []
@@ -433,16 +499,37 @@ def test_six_to_nine_tiles_fit_whole_and_grow_with_the_size(tmp_path, monkeypatc
         driver.close()
 
 
+def test_the_longest_names_the_registry_allows_fit_whole_two_cards_side_by_side(tmp_path, monkeypatch, cut_words):
+    """``protocol.NAME_MOST`` and ``WORD_MOST`` bound a game's name (the registry's check) so that
+    the menu shows it whole: the widest such name (capital Ws), given to every game that is not
+    shipped among nine, at 960x600 and full HD, Size 100% and 150%: two cards side by side at
+    least, every name on two lines at most, in its card, none cut."""
+    chosen = registered_up_to(monkeypatch, 9)
+    widest = "W" * protocol.WORD_MOST + " " + "W" * (protocol.NAME_MOST - protocol.WORD_MOST - 1)
+    for info in chosen[len(games.SHIPPED):]:
+        monkeypatch.setitem(i18n.catalogue("en"), info.title, widest)
+    driver = Driver(tmp_path, size=(960, 600), no_sound=True)
+    try:
+        menu = driver.top
+        for size in [(960, 600), (1920, 1080)]:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            driver.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            for zoom in (100, 150):
+                driver.app.set_zoom(zoom)
+                driver.tick()
+                assert menu.columns >= 2, (size, zoom)
+                for tile in menu.tiles:
+                    assert tile.card_fits(menu.scale, tile.rect.width) and tile.rect.contains(tile.parts(menu.scale)[1])
+                    assert len(tile.name_lines(menu.scale, tile.rect.width)) <= 2
+        assert cut_words == [] and [tile.name() == widest for tile in menu.tiles] == [info not in games.SHIPPED for info in chosen]
+    finally:
+        driver.close()
+
+
 def test_cards_scrolled_away_come_into_view_by_the_wheel_and_by_the_keys(tmp_path, monkeypatch):
     """Nine games at 960x600 and Size 150%: the rows the room does not hold are scrolled to,
     with the wheel or when the keys' ring goes to one of their pills; a number key plays any."""
-    import gamegen
-
-    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
-    chosen = (games.GAMES + tuple(extra))[:9]
-    monkeypatch.setattr(games, "GAMES", chosen)
-    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
-    monkeypatch.setattr(games, "_parts", {})
+    registered_up_to(monkeypatch, 9)
     driver = Driver(tmp_path, size=(960, 600), language="fr")
     try:
         driver.app.set_zoom(150)
@@ -466,22 +553,40 @@ def test_cards_scrolled_away_come_into_view_by_the_wheel_and_by_the_keys(tmp_pat
         driver.close()
 
 
+def test_a_long_name_and_its_variant_stay_whole_in_a_row_of_your_games(tmp_path, monkeypatch, cut_words):
+    """A generated game's row read "Pyramid of the Seven Suns · Rever…": the game's column was
+    kept to 40% of the row while who played had room to spare (PYRAPACK_EXTRA_GAMES=4). A game
+    with variants, given a long name, kept in its variant of the longest name: whole and at its
+    size at 960x600, Size 100%."""
+    info = next(info for info in games.GAMES if info.variants and info.playable)
+    variant = max(info.variants, key=lambda name: len(i18n.t(f"variant.{info.id}.{name}")))
+    monkeypatch.setitem(i18n.catalogue("en"), info.title, "La Pyramide des sept soleils")
+    driver = Driver(tmp_path, size=(960, 600), no_sound=True)
+    try:
+        driver.start_game(info.id, variant=variant)
+        driver.play_moves(1)
+        driver.app.back_to_menu()
+        driver.tick()
+        driver.click(driver.top.games_button.rect.center, frames=2)
+        screen = driver.top
+        (title, *_), = [screen.row_words(slot.entry) for slot in screen.slots if slot.entry is not None]
+        assert screen.columns()[1] >= text.width(title, 22 * screen.scale, "bold")  # at its size, not shrunk
+        assert cut_words == []
+    finally:
+        driver.close()
+
+
 def test_the_games_screen_shows_nine_games_names_whole_in_its_filter(tmp_path, monkeypatch, cut_words):
     """Issue 41: with a sixth game, the filter's one row of names cut the second game's name and
     the new game's, each to a few letters and "…". Nine games at 960x600 and Size 150% in French, and at
     100% in English: every name whole, the options on lines of their own apart, the kept games
     under them, and each option still chooses its game."""
-    import gamegen
-
-    extra = [info for info in gamegen.made(gamegen.parse(MENU_GAMES)) if info.id not in games.BY_ID]
-    chosen = (games.GAMES + tuple(extra))[:9]
-    monkeypatch.setattr(games, "GAMES", chosen)
-    monkeypatch.setattr(games, "BY_ID", {info.id: info for info in chosen})
-    monkeypatch.setattr(games, "_parts", {})
+    chosen = registered_up_to(monkeypatch, 9)
     for lang, zoom in (("fr", 150), ("en", 100)):
         driver = Driver(tmp_path / lang, size=(960, 600), language=lang)
         try:
             driver.app.set_zoom(zoom)
+            driver.tick()  # laid out for the Size, as the player sees it before a click
             driver.start_game(chosen[0].id)
             driver.play_moves(1)
             driver.app.back_to_menu()

@@ -54,6 +54,22 @@ def test_a_line_that_stops_before_the_end_says_within_how_many_plies_it_is_won(g
         assert over or puzzle["won_in"] >= 1
 
 
+@pytest.mark.parametrize("game", WITH_PUZZLES)
+def test_a_line_stopped_at_the_most_steps_ends_on_the_solver_s_move(game, monkeypatch):
+    """A generated game (4x4, its stones taken back and forth) had lines longer than
+    ``maker.MAX_STEPS`` of the solver's moves: the maker stopped after the other side's answer
+    to the last one, the line ended on the wrong side's move, and the shipped check left five
+    puzzles out (the app then said the copy was damaged). Made again with one step at most, a
+    line of more ends on the solver's first move, and says within how many plies it is won."""
+    puzzle = next((p for p in collection.shipped(game) if len(p["refute"]) >= 2), None)
+    if puzzle is None:
+        pytest.skip(f"{game} ships no puzzle of two steps of the solver's")
+    monkeypatch.setattr(maker, "MAX_STEPS", 1)
+    made = again(puzzle)
+    maker.check(made)
+    assert made["line"] == puzzle["line"][:1] and len(made["refute"]) == 1 and made["won_in"] >= 1
+
+
 def test_plain_search_refuses_a_win_claimed_sooner_than_it_comes():
     """A line cut after its first move, its end said to be won within one ply: plain search finds
     that claim false, and the true count true."""

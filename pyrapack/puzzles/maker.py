@@ -104,7 +104,7 @@ def examine(game, state, judge=None, source=None):
         return None
     line, refute, lured, decisions = [], [], 0, 0
     position = state
-    while step is not None and len(refute) < MAX_STEPS:
+    while step is not None:
         move, wrong = step
         decisions += bool(wrong)
         if not refute:
@@ -127,7 +127,8 @@ def examine(game, state, judge=None, source=None):
             defended.append(str(reply))
             position = position.play(reply)
         step = None if position.is_over else _step(judge, position)
-        if step is None or decisions == MAX_LENGTH and step[1]:  # a fifth decision: the line stops before it
+        # a fifth decision, or a step past the most: the line stops before it, on the solver's move
+        if step is None or decisions == MAX_LENGTH and step[1] or len(refute) == MAX_STEPS:
             break
         line += defended
     try:

@@ -293,9 +293,11 @@ class GamesScene(Scene):
 
     def columns(self):
         """``(left, title width, who width)`` of the rows in view, the same for all: the game's
-        column as wide as its longest words, the result's as its longest (a finished game's
-        reaches further: it has no Resume), who played the rest (fixed shares cut "…contre
-        l'ordinateur · Fa…" while the result had room to spare)."""
+        column as wide as its longest words (up to 40% of the row, or what who played leaves: a
+        long name and its variant were cut, "Pyramid of the Seven Suns · Rever…", beside room to
+        spare), the result's as its longest (a finished game's reaches further: it has no
+        Resume), who played the rest (fixed shares cut "…contre l'ordinateur · Fa…" while the
+        result had room to spare)."""
         s = self.scale
         gap = round(12 * s)
         rows = [(slot, self.row_words(slot.entry)) for slot in self.slots if slot.entry is not None]
@@ -303,9 +305,11 @@ class GamesScene(Scene):
         if not rows:
             return left, 0, 0
         room = min(slot.resume.rect.left for slot, _ in rows) - left
-        title = min(round(room * 0.4), max(max(text.width(w[0], 22 * s, "bold"), text.width(w[1], 17 * s))
-                                           for _, w in rows))
         who_right = min(self.row_end(slot) - gap - text.width(w[4], 19 * s, "bold") for slot, w in rows)
+        who = max(max(text.width(w[2], 19 * s), text.width(w[3], 17 * s)) for _, w in rows)
+        spare = who_right - left - gap - who  # what who played leaves the game's column
+        title = min(max(round(room * 0.4), spare), max(max(text.width(w[0], 22 * s, "bold"), text.width(w[1], 17 * s))
+                                                       for _, w in rows))
         return left, title, max(round(room * 0.3), who_right - left - title - gap)
 
     @staticmethod

@@ -5,18 +5,18 @@ import pygame
 from .. import games, i18n
 from ..i18n import t
 from ..scene import Scene
-from ..ui import backdrop, text, theme
+from ..ui import backdrop, text, theme, toasts
 from ..ui.focus import Stop
 from ..ui.keynames import key_name
 from ..ui.widgets import Button, SoundButton, pointer, same_label_size
 from .dialog import ConfirmDialog
-from .menu_tiles import MOST_COLUMNS, Tile
+from . import menu_cards
+from .menu_tiles import Tile
 from .preferences import SettingsDialog
 from .rules_page import RulesScene
 
 
 CLASSIC = 4  # up to this many games, tiles (``lay_out_tiles``); more, cards (``lay_out_cards``)
-CARD_GAP = 12  # design pixels between cards
 
 
 class MenuScene(Scene):
@@ -26,6 +26,8 @@ class MenuScene(Scene):
         self.first_row = 0  # the first row of cards in view
         self.rows = self.rows_shown = 1
         self.tagline_shown = True  # cards may take its room
+        self.title_share = 1.0  # the title's size, of its full size (cards may take some of its room)
+        self.card_plan = None  # (what it was made for, the cards' last plan: ``menu_cards.plan``)
         self._laid_out = None  # the window size and Size the cards were laid out for
         self.saved = None
         self.resume_button = Button(self._resume_label, self.resume_game, "primary")
@@ -131,81 +133,28 @@ class MenuScene(Scene):
         self.tiles_bottom = self.tiles[-1].rect.bottom
         self.rows = self.rows_shown = rows
 
-    def plan_cards(self, scale):
-        """How cards are laid out at ``scale`` (measured at the sizes drawn: ``text.set_scale``
-        is the caller's): ``(columns, art, width, height, rows shown, band, tagline)``. As many
-        columns (four at most) as every card's words allow whole, with the pictures where they
-        leave the room; as tall as the longest words ask; as many rows as the room under the
-        title holds, the line under it left out where that shows them all."""
-        plans = [self._plan_cards(scale, tagline) for tagline in (True, False)]
-        whole = [plan for plan in plans if plan[0] * plan[4] >= len(self.tiles)]
-        return (whole or plans)[0]
-
-    def _plan_cards(self, scale, tagline):
-        w, h = self.size
-        n, gap = len(self.tiles), round(CARD_GAP * scale)
-        top = round((self.tagline_bottom(scale) if tagline else self.tagline_top(scale)) + 14 * scale)
-        below = (26 + 54 + 12 + 44 + 22) * scale  # the games kept, then the switches
-        band = pygame.Rect(round(20 * scale), top, round(w - 40 * scale), max(1, round(h - top - below)))
-        for columns, art in ((c, a) for c in range(min(n, MOST_COLUMNS), 0, -1) for a in (True, False)):
-            card_w = (band.width - gap * (columns - 1)) // columns
-            for tile in self.tiles:
-                tile.art = art
-            if all(tile.card_fits(scale, card_w) for tile in self.tiles):
-                break
-        card_h = max(tile.card_height(scale, card_w) for tile in self.tiles)
-        shown = min(-(-n // columns), max(1, (band.height + gap) // (card_h + gap)))
-        return columns, art, card_w, card_h, shown, band, tagline
-
-    def card_scale(self, size):
-        """The menu's scale with cards: the largest up to the window's times the Size at which
-        every card is in view, but never less than the window's and, at a larger Size, its
-        words a quarter of the way larger (so they grow); where none holds them all, the least
-        of those, the rest scrolled to."""
-        zoomed, window = theme.scale_for(size), theme.scale_for(size, zoom=False)
-        least = window + (zoomed - window) / 4
-        self.size = size
-        scale = zoomed
-        while True:
-            text.set_scale(scale, window)
-            columns, _, _, _, shown, _, _ = self.plan_cards(scale)
-            if shown * columns >= len(self.tiles) or scale <= least:
-                return max(scale, least)
-            scale = max(least, scale * 0.96)
-
     def ensure_layout(self, size):
         """With cards, lay out again for another window size, Size or language (their words
-        decide the cards' shape), at the scale ``card_scale`` finds."""
+        decide the cards' shape), at the scale ``menu_cards.menu_scale`` finds."""
         if len(self.tiles) <= CLASSIC:
             return super().ensure_layout(size)
-        asked = (size, theme.scale_for(size), i18n.language())
+        asked = (size, theme.scale_for(size), i18n.language(), self.app.tagged())  # the tag: room for it
         if size == self.size and asked == self._laid_out:
             return None
         self._laid_out = asked
-        self.scale = self.card_scale(size)
+        self.size = size
+        self.scale = menu_cards.menu_scale(self, size)
         text.set_scale(self.scale, theme.scale_for(size, zoom=False))
         self.layout()
         return None
 
     def lay_out_cards(self):
-        """More than four games: cards (``plan_cards``) at the menu's scale (``card_scale``); the
-        rows the room holds are shown, the others scrolled to (``first_row``)."""
-        w, s, n = self.size[0], self.scale, len(self.tiles)
-        columns, art, card_w, card_h, self.rows_shown, band, self.tagline_shown = self.plan_cards(s)
-        gap = round(CARD_GAP * s)
-        self.rows = -(-n // columns)
-        self.first_row = max(0, min(self.first_row, self.rows - self.rows_shown))
-        left = (w - (card_w * columns + gap * (columns - 1))) // 2
-        for i, tile in enumerate(self.tiles):
-            row, column = divmod(i, columns)
-            short = columns - min(columns, n - row * columns)  # a last row not full is centred
-            x = left + (column + short / 2) * (card_w + gap)
-            tile.card, tile.art = True, art
-            tile.shown = self.first_row <= row < self.first_row + self.rows_shown
-            tile.rect = pygame.Rect(round(x), band.top + (row - self.first_row) * (card_h + gap), card_w, card_h)
-        self.columns = columns
-        self.tiles_bottom = band.top + self.rows_shown * (card_h + gap) - gap
-        self.band = pygame.Rect(band.left, band.top, band.width, self.tiles_bottom - band.top)
+        """More than four games: cards (``menu_cards``) at the menu's scale; the rows the room
+        holds are shown, the others scrolled to (``first_row``)."""
+        chosen, self.rows, self.band = menu_cards.lay_out(self)
+        self.columns, self.rows_shown = chosen.columns, chosen.shown
+        self.tagline_shown, self.title_share = chosen.tagline, chosen.title
+        self.tiles_bottom = self.band.bottom
 
     def scroll_rows(self, rows):
         """Show the cards ``rows`` further down (up, when negative); True when they moved."""
@@ -225,9 +174,11 @@ class MenuScene(Scene):
         """The tiles in view (every one, up to four games)."""
         return [tile for tile in self.tiles if tile.shown]
 
-    def title_size(self, scale=None):
-        """The title's size: smaller when the window is short for the Size chosen."""
-        return min(88 * (self.scale if scale is None else scale), self.size[1] * 0.11)
+    def title_size(self, scale=None, share=None):
+        """The title's size: smaller when the window is short for the Size chosen, or where
+        cards need the room (``share`` of it; the cards' plan's, unless told)."""
+        share = self.title_share if share is None else share
+        return min(88 * (self.scale if scale is None else scale), self.size[1] * 0.11) * share
 
     def tagline(self):
         """"Four pyramid games for two players": as many as there are tiles, in words."""
@@ -235,13 +186,13 @@ class MenuScene(Scene):
         numbers = t("menu.numbers").split()
         return t("menu.tagline", n=n, count=numbers[n - 1] if 0 < n <= len(numbers) else str(n))
 
-    def tagline_bottom(self, scale=None):
+    def tagline_bottom(self, scale=None, share=None):
         scale = self.scale if scale is None else scale
-        return self.tagline_top(scale) + text.render(self.tagline(), 24 * scale).get_height()
+        return self.tagline_top(scale, share) + text.measured(self.tagline(), 24 * scale).height
 
-    def tagline_top(self, scale=None):
+    def tagline_top(self, scale=None, share=None):
         scale = self.scale if scale is None else scale
-        return 36 * scale + self.title_size(scale) * 1.2
+        return 36 * scale + self.title_size(scale, share) * 1.2
 
     def place_resume_and_games(self, centre, y):
         """Under the tiles: the resume offer and, beside it (or alone), the games kept and the puzzles."""
@@ -259,13 +210,18 @@ class MenuScene(Scene):
         cover neither the title nor anything to click. Where that band is lower than a message
         (as high as a switch: a large Size in a short window, where it squeezed a message to a
         sliver), over the line under the title instead: still nothing to click, and the name
-        of the app whole."""
+        of the app whole. Cards keep that room for a message at its full size, under the
+        read-only tag where the window is (``menu_cards``): the band under them serves where
+        it holds as much."""
         s = self.scale
         top = max(self.resume_button.rect.bottom, self.games_button.rect.bottom) + round(6 * s)
         bottom = self.quit_button.rect.top - round(6 * s)
         shown = self.shown_tiles()
         left, right = min(tile.rect.left for tile in shown), max(tile.rect.right for tile in shown)
-        if bottom - top < self.quit_button.rect.height:
+        least = self.quit_button.rect.height
+        if len(self.tiles) > CLASSIC:
+            least = max(least, toasts.least_band(self.size, self.app.tagged()))
+        if bottom - top < least:
             top, bottom = round(self.tagline_top()), min(tile.rect.top for tile in shown) - round(6 * s)
         return pygame.Rect(left, top, right - left, max(1, bottom - top))
 

@@ -1,10 +1,10 @@
 """The menu's tiles, one per game: its picture, name, author, Learn and Play, and "?".
 
 Up to four games, a tile has the shape its room gives it (``fit``: its own scale, less than the
-window's where the room is less). More games than that are laid out as *cards* (``Cards``):
-every tile at the menu's own scale, its name wrapped onto two lines where one is too short and
-its byline too, never a word shrunk or cut; as many columns as their words allow, as many rows
-as the room holds, the rest scrolled to.
+window's where the room is less). More games than that are laid out as *cards* (``menu_cards``):
+every tile at the menu's own scale, its picture left of its name and byline, its name wrapped
+onto two lines where one is too short and its byline too, never a word shrunk or cut; Learn,
+Play and "?" in a row under them.
 """
 
 import pygame
@@ -15,6 +15,8 @@ from ..ui.widgets import panel
 from . import parts
 
 NAME, BYLINE, PILL = 32, 18, 19  # design pixels: a game's name, its byline, the pills' words
+ART = 120  # design pixels: a card's picture at most
+ART_SHARES = (0.3, 0.24, 0.18)  # of a card's width, its picture at most: the larger where the words leave the room
 MOST_COLUMNS = 4  # cards side by side at most
 NAME_LINES = 2  # a name wraps onto two lines at most
 
@@ -29,8 +31,8 @@ class Tile:
         self.playable = info.playable
         self.has_rules = info.has("guide")
         self.has_lesson = info.has_lesson
-        self.card = False  # laid out as a card (``Cards``): at the menu's scale, its words wrapped
-        self.art = True  # a card shows its picture (not where its words need the room)
+        self.card = False  # laid out as a card (``menu_cards``): at the menu's scale, its words wrapped
+        self.art = ART_SHARES[0]  # how much of a card's width its picture takes at most (0: none, where the words need it)
         self.shown = True  # in view (a card scrolled away is not)
 
     @property
@@ -65,12 +67,14 @@ class Tile:
 
     def columns_of_words(self, scale, width):
         """The width of a card's column of words (its name and byline) in a card ``width`` wide:
-        between its picture and the "?"."""
-        pad = round(12 * scale)
-        return width - self.art_side(scale, width) - 3 * pad - round(44 * scale)
+        right of its picture (the "?" is in the row of pills, so the words have the rest)."""
+        pad, side = round(12 * scale), self.art_side(scale, width)
+        return width - 2 * pad - (side + pad if side else 0)
 
     def art_side(self, scale, width):
-        return min(round(0.2 * width), round(80 * scale)) if self.art else 0
+        """A card's picture: a square left of its words, as tall as the card's room above the
+        pills where the words are shorter than it (0: the card shows none)."""
+        return min(round(self.art * width), round(ART * scale))
 
     def name_lines(self, scale, width):
         return text.wrap(self.name(), NAME * scale, self.columns_of_words(scale, width), "title")
@@ -79,30 +83,33 @@ class Tile:
         return text.wrap(self.byline(), BYLINE * scale, self.columns_of_words(scale, width))
 
     def pills_height(self, scale):
-        return max(round(36 * scale), text.line_height(PILL * scale, "bold") + round(6 * scale))
+        return pills_height(scale)
 
     def card_fits(self, scale, width):
-        """Whether a card ``width`` wide holds its words whole at ``scale``: its name on two lines
-        at most, every word of it and of its byline within the column, the pills' words within
-        the pills."""
-        column = self.columns_of_words(scale, width)
-        names = self.name_lines(scale, width)
-        if len(names) > NAME_LINES or any(text.width(line, NAME * scale, "title") > column for line in names):
-            return False
-        if any(text.width(line, BYLINE * scale) > column for line in self.byline_lines(scale, width)):
-            return False
-        pad, gap = round(12 * scale), round(8 * scale)
-        half = (width - 2 * pad - gap) // 2
-        labels = [t("tutorial.learn"), t("menu.play"), t("menu.coming_soon")]
-        return all(text.width(label, PILL * scale, "bold") + 12 <= half for label in labels[:2]) and \
-            text.width(labels[2], PILL * scale, "bold") + 12 <= (width - 2 * pad) * 0.7
+        """Whether a card ``width`` wide holds its words whole at ``scale``: its name and byline
+        (``words_fit``), the pills' words within the pills (``pills_fit``)."""
+        return self.words_fit(scale, width) and pills_fit(scale, width, self.has_rules)
 
-    def card_height(self, scale, width):
-        """How tall a card ``width`` wide is at ``scale``: its words, then its pills."""
+    def words_fit(self, scale, width):
+        """Its name on two lines at most and every word of its byline within the column."""
+        column = self.columns_of_words(scale, width)
+        return text.measure(self.name(), NAME * scale, "title").two_lines <= column and \
+            text.measure(self.byline(), BYLINE * scale).widest_word <= column
+
+    def words_height(self, scale, width):
+        """How tall a card's name and byline are in a card ``width`` wide: their lines' heights
+        (counted from their measures, as ``text.wrap`` makes them: the planning asks often)."""
+        column = self.columns_of_words(scale, width)
+        names = 1 if text.measure(self.name(), NAME * scale, "title").whole <= column else NAME_LINES
+        bylines = 1 if text.measure(self.byline(), BYLINE * scale).whole <= column else len(self.byline_lines(scale, width))
+        return names * text.line_height(NAME * scale, "title") + bylines * text.line_height(BYLINE * scale)
+
+    def card_height(self, scale, width, picture=2 / 3):
+        """How tall a card ``width`` wide is at ``scale``: its words (or ``picture`` of its picture's
+        side: the picture takes the room there is, up to its side), then its pills."""
         pad = round(12 * scale)
-        words = len(self.name_lines(scale, width)) * text.line_height(NAME * scale, "title") + \
-            len(self.byline_lines(scale, width)) * text.line_height(BYLINE * scale)
-        return pad // 2 + max(words, self.art_side(scale, width) * 2 // 3) + round(6 * scale) + self.pills_height(scale) + pad
+        room = max(self.words_height(scale, width), round(self.art_side(scale, width) * picture))
+        return pad // 2 + room + round(6 * scale) + self.pills_height(scale) + pad
 
     def parts(self, scale):
         """``(art, name, author, pills)``: where the picture, the name, the author and the row of
@@ -112,16 +119,20 @@ class Tile:
         makes larger than the tile's own scale would)."""
         s, r = self.fit(scale), self.rect
         pills_h = max(round(36 * s), text.line_height(19 * s, "bold") + round(6 * s))
-        if self.card:
-            pad = round(12 * s)
-            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
-            room = pills.top - round(6 * s) - (r.top + pad // 2)
-            side = max(1, min(room, self.art_side(s, r.width)))
-            art = pygame.Rect(r.left + pad, r.top + pad // 2 + (room - side) // 2, side, side)
+        if self.card:  # the picture left of the words, both in the middle of the room above the pills
+            pad, gap = round(12 * s), round(8 * s)
+            pills_h = self.pills_height(s)
+            pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h,
+                                r.width - 2 * pad - (pills_h + gap if self.has_rules else 0), pills_h)
+            room = pygame.Rect(r.left + pad, r.top + pad // 2, r.width - 2 * pad,
+                               max(1, pills.top - round(6 * s) - r.top - pad // 2))
+            side = max(1, min(room.height, self.art_side(s, r.width)))
+            art = pygame.Rect(room.left, room.centery - side // 2, side, side)
             column = self.columns_of_words(s, r.width)
-            name = pygame.Rect(art.right + pad if self.art else r.left + pad, r.top + pad // 2, column,
+            name = pygame.Rect(room.right - column, room.centery - self.words_height(s, r.width) // 2, column,
                                len(self.name_lines(s, r.width)) * text.line_height(NAME * s, "title"))
-            author = pygame.Rect(name.left, name.bottom, column, max(1, pills.top - round(6 * s) - name.bottom))
+            author = pygame.Rect(name.left, name.bottom, column,
+                                 len(self.byline_lines(s, r.width)) * text.line_height(BYLINE * s))
         elif self.wide:
             pad = round(12 * s)
             pills = pygame.Rect(r.left + pad, r.bottom - pad - pills_h, r.width - 2 * pad, pills_h)
@@ -141,7 +152,10 @@ class Tile:
         return art, name, author, pills
 
     def rules_rect(self, scale):
-        """The "?" badge in the tile's corner that opens the rules page."""
+        """The "?" badge that opens the rules page: in the tile's corner, or a card's row of pills."""
+        if self.card:
+            pills = self.parts(scale)[3]
+            return pygame.Rect(pills.right + round(8 * scale), pills.top, pills.height, pills.height)
         scale = self.fit(scale)
         badge = pygame.Rect(0, 0, round(40 * scale), round(40 * scale))
         badge.topright = (self.rect.right - round(10 * scale), self.rect.top + round(10 * scale))
@@ -196,7 +210,8 @@ class Tile:
             badge = self.rules_rect(window_scale).move(0, -lift)
             pygame.draw.circle(surface, (74, 66, 110), badge.center, badge.width // 2)
             pygame.draw.circle(surface, theme.SAND, badge.center, badge.width // 2, max(1, round(2 * scale)))
-            text.draw(surface, "?", badge.center, 24 * scale, theme.SAND, "bold", "center")
+            size = (PILL if self.card else 24) * scale  # on a card, in the row of pills: as large as their words
+            text.draw(surface, "?", badge.center, size, theme.SAND, "bold", "center")
 
 
 def draw_byline(surface, words, rect, size):
@@ -213,4 +228,17 @@ def draw_byline(surface, words, rect, size):
         text.draw_fitted(surface, line, pygame.Rect(rect.left, round(top + i * step), rect.width, round(step)),
                          size, theme.TEXT_DIM)
 
+
+def pills_height(scale):
+    return max(round(36 * scale), text.line_height(PILL * scale, "bold") + round(6 * scale))
+
+
+def pills_fit(scale, width, has_rules):
+    """Whether the words of Learn and Play (or "Coming soon") fit a card ``width`` wide's pills
+    (beside its "?" where it has rules)."""
+    pad, gap = round(12 * scale), round(8 * scale)
+    row = width - 2 * pad - (pills_height(scale) + gap if has_rules else 0)
+    learn, play, soon = (text.measure(t(key), PILL * scale, "bold").whole
+                         for key in ("tutorial.learn", "menu.play", "menu.coming_soon"))
+    return max(learn, play) + 12 <= (row - gap) // 2 and soon + 12 <= row * 0.7
 

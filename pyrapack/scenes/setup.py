@@ -108,8 +108,12 @@ class SetupScene(Scene):
         self.card = pygame.Rect(0, 0, min(w - 60 * s, 980 * s), min(h - 40 * s, 660 * s))
         self.card.center = (w // 2, h // 2)
         self.art = pygame.Rect(self.card.left + 30 * s, self.card.top + 28 * s, 250 * s, 150 * s)
+        self.mute.rect = pygame.Rect(0, 0, 170 * s, 44 * s)
+        self.mute.rect.topright = (self.card.right - 24 * s, self.card.top + 20 * s)
+        self.name_size, self.name_lines = self.name_in(self.mute.rect.left - 16 * s - self.art.right - 30 * s)
+        self.header_bottom = self.art.bottom + (len(self.name_lines) - 1) * text.line_height(self.name_size, "title")
         x = self.card.left + 40 * s
-        y = self.art.bottom + 30 * s
+        y = self.header_bottom + 30 * s
         row_w = self.card.width - 80 * s
         self.blurb_top = y
         for row in self.rows:
@@ -126,20 +130,26 @@ class SetupScene(Scene):
         self.start.rect.bottomright = (self.card.right - 40 * s, self.card.bottom - 26 * s)
         self.back.rect = pygame.Rect(0, 0, 180 * s, 58 * s)
         self.back.rect.bottomleft = (self.card.left + 40 * s, self.card.bottom - 26 * s)
-        self.mute.rect = pygame.Rect(0, 0, 170 * s, 44 * s)
-        self.mute.rect.topright = (self.card.right - 24 * s, self.card.top + 20 * s)
         self.learn.rect = pygame.Rect(0, 0, min(260 * s, self.start.rect.left - self.back.rect.right - 40 * s),
                                       58 * s)
         self.learn.rect.midbottom = ((self.back.rect.right + self.start.rect.left) // 2, self.start.rect.bottom)
         self.join.rect = self.learn.rect.copy()
         self.offer = pygame.Rect(self.card.left + 24 * s, self.card.top + 20 * s, 0, 0)
         self.offer.width = self.mute.rect.left - 16 * s - self.offer.left
-        self.offer.height = self.art.bottom + 6 * s - self.offer.top
+        self.offer.height = self.header_bottom + 6 * s - self.offer.top
         pad = round(16 * s)
         self.take_offer.rect = pygame.Rect(0, 0, 250 * s, 42 * s)
         self.take_offer.rect.bottomleft = (self.offer.left + pad, self.offer.bottom - pad * 0.7)
         self.skip_offer.rect = pygame.Rect(0, 0, 150 * s, 42 * s)
         self.skip_offer.rect.bottomleft = (self.take_offer.rect.right + pad, self.take_offer.rect.bottom)
+
+    def name_in(self, width):
+        """``(size, lines)``: the game's name in the header, ``width`` wide: at its size, on two
+        lines where one is too short; smaller only where a word is wider than the line."""
+        name, size = t(self.info.title), 52 * self.scale
+        while size > text.smallest() and text.measure(name, size, "title").two_lines > width:
+            size -= 1
+        return size, text.wrap(name, size, width, "title")
 
     def toast_area(self):
         """Above the card, or under the rows if there is more room there (a large Size: the card
@@ -222,8 +232,10 @@ class SetupScene(Scene):
     def draw_header(self, surface):
         s = self.scale
         parts.draw_icon(surface, self.info, self.art)
-        tx = self.art.right + 30 * s
-        text.draw(surface, t(self.info.title), (tx, self.art.top + 10 * s), 52 * s, theme.GOLD, "title")
+        tx, step = self.art.right + 30 * s, text.line_height(self.name_size, "title")
+        for i, line in enumerate(self.name_lines):
+            text.draw(surface, line, (tx, self.art.top + 10 * s + i * step), self.name_size, theme.GOLD, "title")
+        below = self.header_bottom - self.art.bottom  # the name's second line, where it has one
         byline = self.info.author or t(f"byline.{self.info.id}")
-        text.draw(surface, byline, (tx, self.art.top + 80 * s), 22 * s, theme.TEXT_DIM)
-        text.draw(surface, t("setup.new_game"), (tx, self.art.top + 112 * s), 22 * s, theme.TEXT, "bold")
+        text.draw(surface, byline, (tx, self.art.top + 80 * s + below), 22 * s, theme.TEXT_DIM)
+        text.draw(surface, t("setup.new_game"), (tx, self.art.top + 112 * s + below), 22 * s, theme.TEXT, "bold")

@@ -27,8 +27,9 @@ class PuzzlesScene(Scene):
         self.back = Button("puzzles.back", app.pop, hotkey=pygame.K_ESCAPE)
         self.buttons = [self.back]
         self.cards = []  # (pool, rect)
-        self.keys = {(key, 0): (lambda i=i: self.choose(i)) for i, key in
-                     enumerate((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6))}
+        self.keys = {(key, 0): (lambda i=i: self.choose(i)) for i, key in  # (the key help says 1 to the last)
+                     enumerate((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
+                                pygame.K_8, pygame.K_9))}
 
     def pools(self):
         ids = [g.id for g in games.GAMES if g.playable and collection.shipped(g.id)]
@@ -127,11 +128,11 @@ class PuzzlesScene(Scene):
             parts.draw_icon(surface, games.get(pool), art)
         head = pygame.Rect(art.right + round(10 * s), art.top, rect.right - art.right - round(24 * s), art.height)
         name = t(games.get(pool).title) if pool in games.BY_ID else t(f"puzzles.pool.{pool}")
-        text.draw_fitted(surface, name, head.inflate(0, -head.height // 2).move(0, -head.height // 5), 28 * s,
-                         theme.GOLD, "title", "midleft")
         puzzles = self.progress.puzzles(pool)
         solved = sum(self.progress.solved(p) for p in puzzles)
         line = pygame.Rect(head.left, head.centery + round(4 * s), head.width, round(24 * s))
+        draw_name(surface, name, head.inflate(0, -head.height // 2).move(0, -head.height // 5),
+                  pygame.Rect(head.left, rect.top + round(6 * s), head.width, line.top - rect.top - round(6 * s)), 28 * s)
         text.draw_fitted(surface, t("puzzles.solved_of", solved=solved, total=len(puzzles)), line,
                          max(text.MIN_SIZE, 18 * s), theme.TEXT, "bold", "midleft")
         self.draw_levels(surface, pool, puzzles, pygame.Rect(rect.left + round(14 * s), art.bottom + round(8 * s),
@@ -163,3 +164,18 @@ class PuzzlesScene(Scene):
         for i, game_id in enumerate(ids):
             parts.draw_icon(surface, games.get(game_id), pygame.Rect(art.left + (i % 2) * half_w, art.top + (i // 2) * half_h,
                                                      half_w - 2, half_h - 2))
+
+
+def draw_name(surface, name, one, two, size):
+    """A pool's name on its card: on one line in ``one``, as large as it fits up to ``size``;
+    where one line would cut it (a long name of a game among many: "Pyramid of the Sev…"), on
+    two lines in ``two`` at the smallest size (which a larger Size makes larger: the cards of
+    many pools get shorter as it grows, so a size their height allows would shrink)."""
+    alone, least = text.fit_size(name, size, one.width, "title"), text.smallest()
+    if text.width(name, alone, "title") <= one.width or not (
+            text.measure(name, least, "title").two_lines <= two.width and 2 * text.line_height(least, "title") <= two.height):
+        text.draw_fitted(surface, name, one, size, theme.GOLD, "title", "midleft")
+        return
+    step = text.line_height(least, "title")
+    for i, words in enumerate(text.wrap(name, least, two.width, "title")):
+        text.draw(surface, words, (two.left, two.centery - step + i * step), least, theme.GOLD, "title")

@@ -1,6 +1,7 @@
 """Text drawing: anchored labels, word wrapping, and shrinking to fit a box."""
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -46,6 +47,7 @@ def forget():
     _cut.cache_clear()
     _wrap.cache_clear()
     _fit_size.cache_clear()
+    _measure.cache_clear()
     theme.forget_fonts()
 
 
@@ -69,6 +71,29 @@ def width(text, size, kind="body"):
 def _size(text, size, kind):
     """Cached: layouts measure the same words every frame (a fifth of a frame's text work)."""
     return theme.font(size, kind).size(text)
+
+
+class Measure(NamedTuple):
+    whole: int  # the words on one line
+    two_lines: int  # the wider of their two lines, split where that is least (one word: whole)
+    widest_word: int
+
+
+def measure(words, size, kind="body"):
+    """How wide ``words`` are drawn at ``size`` (never under the smallest: ``set_scale``), on one
+    line and on two (``wrap`` gives at most two lines, none wider, in as much), and their widest
+    word: what a layout that weighs many widths asks, each size measured once."""
+    return _measure(words, max(_floor, int(size)), kind)
+
+
+@lru_cache(maxsize=1024)
+def _measure(words, size, kind):
+    font = theme.font(size, kind)
+    parts = words.split(" ")
+    firsts = [font.size(" ".join(parts[:k]))[0] for k in range(1, len(parts) + 1)]
+    rests = [font.size(" ".join(parts[k:]))[0] for k in range(1, len(parts))]
+    two = min((max(first, rest) for first, rest in zip(firsts, rests)), default=firsts[-1])
+    return Measure(firsts[-1], two, max(font.size(part)[0] for part in parts))
 
 
 def line_height(size, kind="body"):

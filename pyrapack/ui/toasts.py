@@ -6,6 +6,8 @@ top scene leaves free (``Scene.toast_area``), as many as the band holds; the oth
 turn. A read-only window's tag (``None`` among the rows) comes first, slimmer, and stays.
 """
 
+import math
+
 import pygame
 
 from .. import i18n
@@ -17,6 +19,19 @@ KEPT = 5  # messages waiting or shown, at most: the oldest go first
 # read-only tag is slimmer, so that it leaves the menu's title clear all session long.
 TOAST = (19, 44, theme.GOLD, theme.TEXT, "body")
 TAG = (16, 30, theme.BAD, theme.BAD, "bold")
+WORDS = 0.62  # a row's words are at most this part of its height (a row squeezed to fit its band)
+
+
+def least_band(size, tagged=False):
+    """The lowest band in which a message's words are drawn at their full size in a window of
+    ``size`` (its row squeezed to the band, ``rows``), under the read-only tag where ``tagged``
+    (both are shown where 0.8 of their height fits): what a screen keeps free for messages."""
+    scale = theme.scale_for(size)
+    words = TOAST[0] * scale / WORDS  # the message's row at least
+    if not tagged:
+        return math.ceil(words)
+    message, tag, gap = round(TOAST[1] * scale), round(TAG[1] * scale), round(6 * scale)
+    return math.ceil(max((tag + message + gap) * 0.8, words * (tag + message) / message + gap)) + 1
 
 
 def words(toast):
@@ -109,7 +124,7 @@ class Toasts(list):
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             widgets.panel(layer, layer.get_rect(), radius=rect.height // 2, fill=(24, 20, 36, 245),
                           edge=(*edge, 160))
-            size = min(round(font * scale), round(rect.height * 0.62))  # a row squeezed to fit its band
+            size = min(round(font * scale), round(rect.height * WORDS))  # a row squeezed to fit its band
             text.draw_fitted(layer, words(toast), layer.get_rect().inflate(-round(24 * scale), 0), size, ink, kind)
             layer.set_alpha(alpha)
             surface.blit(layer, rect)

@@ -173,9 +173,15 @@ def parse(text):
 
 
 def folder(specs):
-    """Where ``specs``' games are made: named after them and the generator's source."""
+    """Where ``specs``' games are made: named after them, the generator's source and the code
+    that makes and checks their data (games made by an older ``tools/make_puzzles.py`` hid that
+    the generator called a function it no longer has; puzzles made by an older maker, that the
+    app's check now refuses, would hide a fix)."""
     digest = hashlib.sha256(repr(specs).encode())
-    for path in sorted(pathlib.Path(__file__).parent.rglob("*.py")):
+    here, root = pathlib.Path(__file__).parent, pathlib.Path(__file__).parents[2]
+    makers = [root / "tools" / "make_book.py", root / "tools" / "make_puzzles.py", root / "pyrapack" / "bots" / "book.py",
+              *sorted((root / "pyrapack" / "puzzles").glob("*.py"))]
+    for path in [*sorted(here.rglob("*.py")), *makers]:
         digest.update(path.read_bytes())
     return pathlib.Path(tempfile.gettempdir()) / f"pyrapack-gamegen-{digest.hexdigest()[:16]}"
 

@@ -1,7 +1,7 @@
 """A generated game's data files, made by the project's own tools' code as a maintainer's run
 would make them: its opening book (``tools/make_book.py``'s ``build``) and its puzzles (found in
 seeded random games' last positions, each proven by ``puzzles/maker.py`` and checked again by the
-plain search, chosen by ``tools/make_puzzles.py``'s ``select``). A game whose puzzles cannot be
+plain search, chosen by ``tools/make_puzzles.py``'s ``spread``). A game whose puzzles cannot be
 found in number (a one-ply game has no puzzle: every move wins) ships without its puzzle part."""
 
 import json
@@ -57,7 +57,7 @@ def find_puzzles(info, seeds=150, plain_nodes=200_000):
                 puzzle = maker.examine(game, candidate, source=f"random seed {seed} {where}")
                 if puzzle is not None and not plain.check(puzzle, plain_nodes):
                     found.append(puzzle)
-        chosen += make_puzzles.select(found, want)
+        chosen += make_puzzles.spread(found, want)
     chosen.sort(key=collection.rank)
     difficulties, kinds = {p["difficulty"] for p in chosen}, {p["variant"] for p in chosen}
     if len(chosen) < 60 or difficulties != {1, 2, 3} or kinds != set(info.variants or (None,)):

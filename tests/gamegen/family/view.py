@@ -34,7 +34,7 @@ class GridView(BoardView):
     def layout(self, rect, scale):
         super().layout(rect, scale)
         self.pitch = min(rect.width / (self.COLS + 1.2), rect.height / (self.ROWS + 1.2))
-        self.radius = self.pitch * 0.38
+        self.radius = self.pitch * 0.44
         self.board = pygame.Rect(0, 0, round(self.pitch * self.COLS), round(self.pitch * self.ROWS))
         self.board.center = rect.center
 
